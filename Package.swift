@@ -1,0 +1,56 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Debian packages behind each C library; `scripts/ensure-deps` installs the same list.
+let yamlProviders: [SystemPackageProvider] = [.apt(["libyaml-dev"])]
+let m17nProviders: [SystemPackageProvider] = [.apt(["libm17n-dev", "m17n-db", "m17n-lib-mimx"])]
+let anthyProviders: [SystemPackageProvider] = [.apt(["libanthy-dev", "anthy"])]
+let hangulProviders: [SystemPackageProvider] = [.apt(["libhangul-dev"])]
+
+let package = Package(
+  name: "qapass",
+  products: [
+    .executable(name: "qapass", targets: ["qapass"]),
+    .library(name: "AcceptanceCore", targets: ["AcceptanceCore"]),
+  ],
+  targets: [
+    // C libraries from Debian, through pkg-config.
+    .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: yamlProviders),
+    .systemLibrary(name: "CM17N", pkgConfig: "m17n-shell", providers: m17nProviders),
+    .systemLibrary(name: "CAnthy", pkgConfig: "anthy", providers: anthyProviders),
+    .systemLibrary(name: "CHangul", pkgConfig: "libhangul", providers: hangulProviders),
+
+    // Layers, lowest first.
+    .target(name: "Diagnostics"),
+    .target(name: "YAMLDecoding", dependencies: ["CYAML", "Diagnostics"]),
+    .target(name: "MatrixExpansion", dependencies: ["Diagnostics"]),
+    .target(name: "CoveringArrays"),
+    .target(name: "MatrixFormat", dependencies: ["Diagnostics", "YAMLDecoding", "MatrixExpansion"]),
+    .target(name: "AcceptanceCore"),
+    .target(name: "InputMethods", dependencies: ["CM17N", "CAnthy", "CHangul"]),
+    .target(
+      name: "ScenarioEngine",
+      dependencies: ["AcceptanceCore", "InputMethods", "MatrixFormat", "MatrixExpansion", "CoveringArrays"]
+    ),
+    .target(name: "Reporting", dependencies: ["ScenarioEngine", "Diagnostics", "YAMLDecoding"]),
+    .target(
+      name: "QAPassCLI",
+      dependencies: [
+        "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "CoveringArrays",
+        "InputMethods", "ScenarioEngine", "Reporting",
+      ]
+    ),
+    .executableTarget(name: "qapass", dependencies: ["QAPassCLI"]),
+
+    .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+    .testTarget(name: "YAMLDecodingTests", dependencies: ["YAMLDecoding"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "MatrixExpansionTests", dependencies: ["MatrixExpansion", "MatrixFormat", "YAMLDecoding"]),
+    .testTarget(name: "MatrixFormatTests", dependencies: ["MatrixFormat"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "CoveringArraysTests", dependencies: ["CoveringArrays"]),
+    .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore"]),
+    .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"]),
+    .testTarget(name: "ScenarioEngineTests", dependencies: ["ScenarioEngine"]),
+    .testTarget(name: "QAPassCLITests", dependencies: ["QAPassCLI"], resources: [.copy("Snapshots")]),
+  ]
+)

@@ -1,0 +1,1 @@
+// Module AcceptanceCore: see README "Architecture".

@@ -1,0 +1,1 @@
+// Module CoveringArrays: see README "Architecture".

@@ -1,0 +1,105 @@
+/// Renders diagnostics the way compilers do, so editors and CI logs can jump to them.
+///
+/// ```text
+/// matrices/default.yaml:12:17: error: unknown input method 'zh-pinyn'; did you mean 'zh-pinyin'?
+///    12 |   input_method: [zh-pinyn, ja-romaji]
+///       |                 ^
+/// ```
+public struct DiagnosticRenderer: Sendable {
+  /// Whether to colour the severity word (only on a TTY, never with `NO_COLOR`).
+  public var colored: Bool
+
+  public init(colored: Bool = false) {
+    self.colored = colored
+  }
+
+  /// Renders one diagnostic (and its notes), each line ending with `\n`.
+  ///
+  /// - Parameters:
+  ///   - diagnostic: What to render.
+  ///   - source: The text of `diagnostic.path`, for the excerpt; `nil` renders the header only.
+  public func render(_ diagnostic: Diagnostic, source: String?) -> String {
+    var out = header(diagnostic) + "\n"
+    if let location = diagnostic.location, let source {
+      out += excerpt(source, at: location)
+    }
+    for note in diagnostic.notes {
+      out += render(note, source: note.path == diagnostic.path ? source : nil)
+    }
+    return out
+  }
+
+  private func header(_ d: Diagnostic) -> String {
+    let word = d.severity.rawValue
+    let painted: String
+    if colored {
+      let code =
+        switch d.severity {
+        case .error: "31"
+        case .warning: "33"
+        case .note: "36"
+        }
+      painted = "\u{1B}[1;\(code)m\(word)\u{1B}[0m"
+    } else {
+      painted = word
+    }
+    if let location = d.location {
+      return "\(d.path):\(location.line):\(location.column): \(painted): \(d.message)"
+    }
+    return "\(d.path): \(painted): \(d.message)"
+  }
+
+  /// The offending line, sanitised for a terminal, and a caret under the column.
+  func excerpt(_ source: String, at location: SourceLocation) -> String {
+    guard let line = SourceText.line(location.line, in: source) else { return "" }
+    let number = String(location.line)
+    let gutter = String(repeating: " ", count: number.count)
+    var shown = ""
+    var pad = ""
+    var column = 1
+    var truncated = false
+    for scalar in line.unicodeScalars {
+      if shown.unicodeScalars.count >= Self.maxExcerptScalars {
+        truncated = true
+        break
+      }
+      let printable = Self.printable(scalar)
+      shown += printable
+      if column < location.column {
+        // Keep tabs so the caret lines up under the same tab stops; wide CJK needs two cells.
+        pad += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(printable))
+      }
+      column += 1
+    }
+    if truncated { shown += "…" }
+    if location.column > column { pad += String(repeating: " ", count: location.column - column) }
+    return "\(number) | \(shown)\n\(gutter) | \(pad)^\n"
+  }
+
+  static let maxExcerptScalars = 200
+
+  /// Control characters and NUL would garble a terminal; show them as `\u{…}` escapes.
+  static func printable(_ scalar: Unicode.Scalar) -> String {
+    if scalar == "\t" { return "\t" }
+    if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+      return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    }
+    return String(scalar)
+  }
+
+  /// Terminal cells a rendered piece occupies: East Asian wide characters take two.
+  static func cells(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { $0 + (isWide($1) ? 2 : 1) }
+  }
+
+  static func isWide(_ s: Unicode.Scalar) -> Bool {
+    switch s.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+      true
+    default:
+      false
+    }
+  }
+}

@@ -1,0 +1,55 @@
+/// "Did you mean" suggestions, by edit distance, as swift-argument-parser makes them.
+public enum Suggestion {
+  /// The closest candidate to `word`, when it is close enough to be a likely typo.
+  ///
+  /// Close enough means an edit distance of at most a third of the longer word (at least 1, at most 3).
+  /// Ties go to the candidate that sorts first, so the suggestion is deterministic.
+  ///
+  /// - Complexity: O(*n* · *m* · *k*) for *k* candidates of length *m* and a word of length *n*.
+  public static func closest<S: Sequence>(to word: String, among candidates: S) -> String?
+  where S.Element == String {
+    let target = Array(word.lowercased().unicodeScalars)
+    var best: (distance: Int, word: String)?
+    for candidate in candidates.sorted() where candidate != word {
+      let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+      let limit = min(3, max(1, max(target.count, candidate.unicodeScalars.count) / 3))
+      guard distance <= limit else { continue }
+      if best == nil || distance < best!.distance { best = (distance, candidate) }
+    }
+    return best?.word
+  }
+
+  /// `; did you mean 'x'?` or the empty string.
+  public static func didYouMean<S: Sequence>(_ word: String, among candidates: S) -> String
+  where S.Element == String {
+    closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+  }
+
+  /// Damerau–Levenshtein distance (optimal string alignment), so `ture` is one edit from `true`.
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous2 = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], previous2[j - 2] + 1)
+        }
+      }
+      (previous2, previous, current) = (previous, current, previous2)
+    }
+    return previous[b.count]
+  }
+}
+
+extension Array where Element == String {
+  /// `'a', 'b', 'c'`: sorted and quoted, for messages that list the valid choices.
+  public var quotedList: String {
+    sorted().map { "'\($0)'" }.joined(separator: ", ")
+  }
+}

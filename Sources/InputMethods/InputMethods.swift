@@ -1,0 +1,1 @@
+// Module InputMethods: see README "Architecture".

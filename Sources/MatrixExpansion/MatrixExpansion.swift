@@ -1,0 +1,1 @@
+// Module MatrixExpansion: see README "Architecture".

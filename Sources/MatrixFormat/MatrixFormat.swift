@@ -1,0 +1,1 @@
+// Module MatrixFormat: see README "Architecture".

@@ -1,0 +1,1 @@
+// Module Reporting: see README "Architecture".

@@ -1,0 +1,1 @@
+// Module ScenarioEngine: see README "Architecture".

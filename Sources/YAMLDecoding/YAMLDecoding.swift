@@ -1,0 +1,1 @@
+// Module YAMLDecoding: see README "Architecture".
