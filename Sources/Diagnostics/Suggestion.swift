@@ -25,6 +25,24 @@ public enum Suggestion {
     closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
 
+  /// What to add after "unknown x 'word'": a did-you-mean when one candidate is close, otherwise the
+  /// valid choices (sorted, quoted; the first `listLimit` of them when there are more).
+  ///
+  /// `hint(for: "simulatr", among: ["device", "simulator"])` is `; did you mean 'simulator'?` and
+  /// `hint(for: "phone", among: ["device", "simulator"])` is `; expected 'device' or 'simulator'`.
+  public static func hint<S: Sequence>(for word: String, among candidates: S, listLimit: Int = 12) -> String
+  where S.Element == String {
+    let all = Array(candidates)
+    if let close = closest(to: word, among: all) { return "; did you mean '\(close)'?" }
+    if all.isEmpty { return "" }
+    let sorted = all.sorted().map { "'\($0)'" }
+    if sorted.count > listLimit {
+      return "; expected one of \(sorted.prefix(listLimit).joined(separator: ", ")), … (\(sorted.count) in all)"
+    }
+    if sorted.count == 1 { return "; expected \(sorted[0])" }
+    return "; expected \(sorted.dropLast().joined(separator: ", ")) or \(sorted.last!)"
+  }
+
   /// Damerau–Levenshtein distance (optimal string alignment), so `ture` is one edit from `true`.
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }

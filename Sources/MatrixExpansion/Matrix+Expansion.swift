@@ -1,0 +1,247 @@
+import Diagnostics
+
+/// The result of expanding a matrix.
+public struct Expansion: Sendable {
+  public var combinations: [Combination]
+  /// How many cartesian combinations the `exclude` entries removed.
+  public var excludedCount: Int
+  /// Warnings found on the way (values that differ only by type, entries that match nothing).
+  public var warnings: [Diagnostic]
+}
+
+extension Matrix {
+  /// The default largest number of combinations `expand` produces; `--max-combinations` overrides it.
+  ///
+  /// GitHub stops at 256 jobs per workflow run; a QA plan of core checks can be larger, so the default
+  /// is higher, but still small enough that a typo (a dimension pasted twice) fails fast.
+  public static let defaultCombinationLimit = 100_000
+
+  /// Expands the matrix exactly as GitHub Actions does.
+  ///
+  /// 1. The cartesian product of the dimensions, first dimension outermost.
+  /// 2. `exclude` entries remove every combination they match partially (all their keys equal).
+  /// 3. Each `include` entry, in order, is merged into every remaining combination where it overwrites no
+  ///    original matrix value; it may overwrite values added by earlier includes. An entry that fits no
+  ///    combination becomes a new combination, appended in order. A matrix with only `include` yields
+  ///    exactly its entries.
+  ///
+  /// Values compare by type and text (`17` and `"17"` differ), with a warning where they differ only
+  /// by type.
+  ///
+  /// - Parameter limit: The largest number of combinations to produce.
+  /// - Returns: The combinations and any warnings.
+  /// - Throws: `DiagnosticList` for an empty matrix or dimension, an `exclude` key that is not a
+  ///   dimension, or more combinations than `limit`.
+  /// - Complexity: O(*p* · (*d* + *e*) + *n* · *i*) for a product of *p* combinations over *d* dimensions,
+  ///   *e* exclude entries, *n* surviving combinations and *i* include entries.
+  public func expand(limit: Int = Matrix.defaultCombinationLimit) throws(DiagnosticList) -> Expansion {
+    var warnings: [Diagnostic] = []
+    try validate(warnings: &warnings)
+
+    let excludes = exclude.map { entry in compile(entry, dimensionKeysOnly: true, warnings: &warnings) }
+    let product = dimensions.reduce(into: dimensions.isEmpty ? 0 : 1) { total, dimension in
+      let (value, overflow) = total.multipliedReportingOverflow(by: dimension.values.count)
+      total = overflow ? Int.max : value
+    }
+    // Excludes can only shrink the product, so walk it only while that stays bounded.
+    let walkLimit = limit.multipliedReportingOverflow(by: 16).overflow ? Int.max : limit * 16
+    if product > walkLimit {
+      throw DiagnosticList([
+        error(
+          at: location,
+          Message.tooManyCombinations(product, limit: limit, before: true))
+      ])
+    }
+
+    // 1 and 2: the product, minus excluded rows, as value indices.
+    let width = dimensions.count
+    var rows: [Int32] = []
+    var excludedCount = 0
+    var excludeHits = [Int](repeating: 0, count: excludes.count)
+    if product > 0 {
+      rows.reserveCapacity(min(product, limit) * width)
+      var odometer = [Int](repeating: 0, count: width)
+      let counts = dimensions.map(\.values.count)
+      outer: while true {
+        var excluded = false
+        for (e, entry) in excludes.enumerated() where entry.matches(odometer) {
+          excludeHits[e] += 1
+          excluded = true
+          break
+        }
+        if excluded {
+          excludedCount += 1
+        } else {
+          for index in odometer { rows.append(Int32(index)) }
+        }
+        var d = width - 1
+        while d >= 0 {
+          odometer[d] += 1
+          if odometer[d] < counts[d] { continue outer }
+          odometer[d] = 0
+          d -= 1
+        }
+        break
+      }
+    }
+    for (e, hits) in excludeHits.enumerated() where hits == 0 {
+      warnings.append(
+        Diagnostic(.warning, path: path, location: exclude[e].location, message: Message.excludeMatchesNothing))
+    }
+
+    // 3: includes, merged into original combinations or appended.
+    let survivors = rows.count / max(width, 1)
+    var extras: [Int: [MatrixMember]] = [:]
+    var appended: [Combination] = []
+    for entry in include {
+      let compiled = compile(entry, dimensionKeysOnly: false, warnings: &warnings)
+      var matched = false
+      if !compiled.impossible {
+        for row in 0..<survivors {
+          let base = row * width
+          guard compiled.matches(rows, at: base) else { continue }
+          matched = true
+          var added = extras[row] ?? []
+          for member in compiled.extraMembers {
+            if let i = added.firstIndex(where: { $0.key == member.key }) {
+              added[i].value = member.value
+            } else {
+              added.append(member)
+            }
+          }
+          extras[row] = added
+        }
+      }
+      if !matched {
+        appended.append(Combination(entry.members.map { MatrixMember($0.key, $0.value.value) }))
+      }
+    }
+
+    let total = survivors + appended.count
+    if total > limit {
+      throw DiagnosticList([error(at: location, Message.tooManyCombinations(total, limit: limit, before: false))])
+    }
+    if total == 0 {
+      throw DiagnosticList([error(at: location, Message.everythingExcluded)])
+    }
+
+    var combinations: [Combination] = []
+    combinations.reserveCapacity(total)
+    for row in 0..<survivors {
+      var members: [MatrixMember] = []
+      members.reserveCapacity(width + (extras[row]?.count ?? 0))
+      for d in 0..<width {
+        members.append(MatrixMember(dimensions[d].name, dimensions[d].values[Int(rows[row * width + d])].value))
+      }
+      if let added = extras[row] { members += added }
+      combinations.append(Combination(members))
+    }
+    combinations += appended
+    return Expansion(combinations: combinations, excludedCount: excludedCount, warnings: warnings)
+  }
+
+  /// Structural errors, all of them at once, and type-only duplicates within a dimension.
+  private func validate(warnings: inout [Diagnostic]) throws(DiagnosticList) {
+    var errors: [Diagnostic] = []
+    if dimensions.isEmpty && include.isEmpty {
+      errors.append(error(at: location, Message.emptyMatrix))
+    }
+    for dimension in dimensions {
+      if dimension.values.isEmpty {
+        errors.append(error(at: dimension.location, Message.emptyDimension(dimension.name)))
+      }
+      var seen: [MatrixValue] = []
+      for value in dimension.values {
+        if let other = seen.first(where: { value.value.differsOnlyByType(from: $0) }) {
+          warnings.append(
+            Diagnostic(
+              .warning, path: path, location: value.location,
+              message: Message.typeOnly(value.value, other, in: dimension.name)))
+        }
+        seen.append(value.value)
+      }
+    }
+    let names = dimensions.map(\.name)
+    for entry in exclude {
+      for member in entry.members where !names.contains(member.key) {
+        errors.append(
+          error(
+            at: member.keyLocation ?? entry.location,
+            Message.excludeKeyNotDimension(member.key, names)))
+      }
+    }
+    if !errors.isEmpty { throw DiagnosticList(errors) }
+  }
+
+  /// An entry turned into per-dimension sets of matching value indices.
+  private struct CompiledEntry {
+    var conditions: [(dimension: Int, accepted: [Bool])]
+    var extraMembers: [MatrixMember]
+    /// True when a dimension key's value is not among the dimension's values: it can match nothing.
+    var impossible: Bool
+
+    func matches(_ odometer: [Int]) -> Bool {
+      !impossible && conditions.allSatisfy { $0.accepted[odometer[$0.dimension]] }
+    }
+
+    func matches(_ rows: [Int32], at base: Int) -> Bool {
+      conditions.allSatisfy { $0.accepted[Int(rows[base + $0.dimension])] }
+    }
+  }
+
+  private func compile(_ entry: Entry, dimensionKeysOnly: Bool, warnings: inout [Diagnostic]) -> CompiledEntry {
+    var compiled = CompiledEntry(conditions: [], extraMembers: [], impossible: false)
+    for member in entry.members {
+      guard let d = dimensions.firstIndex(where: { $0.name == member.key }) else {
+        if !dimensionKeysOnly { compiled.extraMembers.append(MatrixMember(member.key, member.value.value)) }
+        continue
+      }
+      let accepted = dimensions[d].values.map { $0.value == member.value.value }
+      if !accepted.contains(true) {
+        compiled.impossible = true
+        if let near = dimensions[d].values.first(where: { $0.value.differsOnlyByType(from: member.value.value) }) {
+          warnings.append(
+            Diagnostic(
+              .warning, path: path, location: member.value.location,
+              message: Message.typeOnly(member.value.value, near.value, in: member.key)))
+        }
+      }
+      compiled.conditions.append((d, accepted))
+    }
+    return compiled
+  }
+
+  private func error(at location: SourceLocation?, _ message: String) -> Diagnostic {
+    Diagnostic(.error, path: path, location: location, message: message)
+  }
+}
+
+extension Matrix {
+  /// Messages raised by expansion.
+  enum Message {
+    static let emptyMatrix =
+      "the matrix is empty; give at least one dimension (such as 'os: [\"27.x\"]') or an 'include' entry"
+    static let everythingExcluded = "the 'exclude' entries remove every combination; the matrix would be empty"
+    static let excludeMatchesNothing = "this 'exclude' entry matches no combination"
+
+    static func emptyDimension(_ name: String) -> String {
+      "dimension '\(name)' has no values; give at least one or remove it"
+    }
+
+    static func excludeKeyNotDimension(_ key: String, _ names: [String]) -> String {
+      "'exclude' key '\(key)' is not a matrix dimension\(Suggestion.didYouMean(key, among: names))"
+        + (names.isEmpty ? "" : " (dimensions: \(names.quotedList))")
+    }
+
+    static func typeOnly(_ a: MatrixValue, _ b: MatrixValue, in key: String) -> String {
+      "\(a.typeName) \(a.json) and \(b.typeName) \(b.json) in '\(key)' differ only by type, "
+        + "so they never match; quote both or neither"
+    }
+
+    static func tooManyCombinations(_ count: Int, limit: Int, before: Bool) -> String {
+      let amount = count == Int.max ? "more than \(Int.max)" : String(count)
+      return "the matrix expands to \(amount) combinations\(before ? " before exclusion" : ""), "
+        + "over the limit of \(limit); split the matrix, exclude more, or raise the limit with --max-combinations"
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// Module MatrixExpansion: see README "Architecture".

@@ -1,0 +1,158 @@
+import Diagnostics
+import MatrixExpansion
+
+/// A qapass matrix file, format version 1: the catalogs of input methods, devices and fields, the haptic
+/// contract, and the `matrix:` block that combines them. The README documents every key.
+public struct MatrixFile: Sendable {
+  /// The only format version this release reads.
+  public static let formatVersion = 1
+  /// Dimensions whose values are ids from a catalog, or OS versions.
+  public static let catalogDimensions = ["os", "input_method", "device"]
+
+  public var path: String
+  public var name: String
+  /// The app build under test, such as `4.12.0 (812)`; observations for another build are stale.
+  public var build: String?
+  public var inputMethods: [InputMethod]
+  public var devices: [Device]
+  public var fields: [Field]
+  public var haptics: Haptics?
+  public var matrix: Matrix
+  public var planning: Planning
+
+  public func inputMethod(_ id: String) -> InputMethod? { inputMethods.first { $0.id == id } }
+  public func device(_ id: String) -> Device? { devices.first { $0.id == id } }
+  public func field(_ id: String) -> Field? { fields.first { $0.id == id } }
+}
+
+extension MatrixFile {
+  /// A keyboard under test, and how automated runs compose text with it.
+  public struct InputMethod: Sendable, Hashable {
+    public var id: String
+    public var label: String
+    /// The iOS keyboard identifier (an `AppleKeyboards` entry), e.g.
+    /// `zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic`.
+    public var keyboard: String
+    /// The engine that composes for automated runs: `m17n:<lang>-<name>`, `anthy`, `hangul:<keyboard>`.
+    public var engine: String
+    /// Keystrokes, with named keys in braces: `nihongo{space}{Return}`.
+    public var recipe: String
+    /// The text the recipe commits.
+    public var expect: String
+    /// Where the entry is written.
+    public var location: SourceLocation
+    /// Where `recipe` is written, for recipe errors.
+    public var recipeLocation: SourceLocation
+    public var engineLocation: SourceLocation
+  }
+
+  /// A phone, tablet or simulator that people test on.
+  public struct Device: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+      case device
+      case simulator
+    }
+
+    public var id: String
+    public var name: String
+    public var kind: Kind
+    /// Whether the hardware plays Core Haptics patterns (iPhone 8 and later; no iPad, no simulator).
+    public var haptics: Bool
+    public var osSupport: OSSupport
+    /// The input methods the device can use; `nil` means all.
+    public var inputMethods: [String]?
+    public var location: SourceLocation
+
+    /// Whether the device can run an OS version.
+    public func supports(_ os: OSVersion) -> Bool {
+      switch osSupport {
+      case .range(let min, let max): os.overlaps(min: min, max: max)
+      case .versions(let list): list.contains(os.text)
+      }
+    }
+  }
+
+  /// The OS versions a device supports: a range or a list of matrix values.
+  public enum OSSupport: Sendable, Hashable {
+    case range(min: OSVersion?, max: OSVersion?)
+    case versions([String])
+
+    public var summary: String {
+      switch self {
+      case .range(let min?, let max?): "\(min)–\(max)"
+      case .range(let min?, nil): "\(min) or later"
+      case .range(nil, let max?): "up to \(max)"
+      case .range(nil, nil): "any"
+      case .versions(let list): list.joined(separator: ", ")
+      }
+    }
+  }
+
+  /// A form field under test and the business rules it applies.
+  public struct Field: Sendable, Hashable {
+    public var id: String
+    public var label: String
+    public var rules: [Rule]
+    /// Message overrides by rule name, for localised apps.
+    public var messages: [String: String]
+    public var location: SourceLocation
+  }
+
+  /// A business rule; the composition gate is separate and always applies.
+  public enum Rule: Sendable, Hashable {
+    case required
+    case hanName
+    case japaneseName
+    case koreanName
+    case email
+    case regex(String)
+
+    public static let names = ["email", "han-name", "japanese-name", "korean-name", "required"]
+
+    public var name: String {
+      switch self {
+      case .required: "required"
+      case .hanName: "han-name"
+      case .japaneseName: "japanese-name"
+      case .koreanName: "korean-name"
+      case .email: "email"
+      case .regex: "regex"
+      }
+    }
+  }
+
+  /// The haptic contract: the events the "saved" confirmation must request.
+  public struct Haptics: Sendable, Hashable {
+    public struct Event: Sendable, Hashable {
+      public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case transient
+        case continuous
+      }
+
+      public var kind: Kind
+      public var time: Double
+      public var intensity: Double
+      public var sharpness: Double
+      public var duration: Double?
+      public var location: SourceLocation
+    }
+
+    public var confirmation: [Event]
+    public var location: SourceLocation
+  }
+
+  /// How manual items are chosen from the matrix.
+  public struct Planning: Sendable, Hashable {
+    public enum Strategy: Sendable, Hashable {
+      /// Every combination (the GitHub expansion).
+      case full
+      /// A t-way covering array over the dimensions.
+      case pairwise(strength: Int)
+    }
+
+    public var strategy: Strategy = .full
+    public var seed: UInt64 = 0
+    /// Per-dimension value weights for covering arrays.
+    public var weights: [String: [String: Double]] = [:]
+  }
+}

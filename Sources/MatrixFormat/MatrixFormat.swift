@@ -1,1 +1,0 @@
-// Module MatrixFormat: see README "Architecture".

@@ -1,0 +1,68 @@
+import Diagnostics
+import MatrixExpansion
+import MatrixFormat
+
+/// `qapass lint FILE`: checks a matrix file and summarises what it would plan.
+enum LintCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "lint",
+    abstract: "Check a matrix file and print a summary of what it would plan.",
+    discussion: """
+      Reports every problem in the file as path:line:col: error: message with the offending line,
+      then, when the file is sound, the catalogs, the matrix and the cells removed as impossible.
+      """,
+    arguments: [.init(name: "file", help: "The matrix file to check.", isOptional: false)],
+    options: [
+      .value(
+        "max-combinations", "<n>",
+        help: "Refuse matrices that expand to more than n combinations (default \(Matrix.defaultCombinationLimit)).")
+    ])
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+    let path = arguments.positional(0)!
+    let limit = try arguments.integer("max-combinations", in: 1...100_000_000) ?? Matrix.defaultCombinationLimit
+    let (document, warnings) = try MatrixDocument.load(path: path, bytes: try context.read(path))
+    switch document {
+    case .bare(let matrix):
+      let expansion = try matrix.expand(limit: limit)
+      context.console.report(warnings + expansion.warnings, sources: context.sources)
+      context.console.out(
+        "\(path): a GitHub-style matrix: \(matrix.dimensions.count) dimensions, "
+          + "\(expansion.combinations.count) combinations (\(expansion.excludedCount) excluded)\n")
+    case .qapass(let file):
+      let plan = try file.cells(limit: limit)
+      context.console.report(warnings + plan.expansion.warnings, sources: context.sources)
+      context.console.out(LintSummary.render(file, plan))
+    }
+    return .success
+  }
+}
+
+/// The human summary `lint` prints for a qapass file.
+enum LintSummary {
+  static func render(_ file: MatrixFile, _ plan: CellPlan) -> String {
+    var out = "\(file.path): ok — \(file.name)\n"
+    if let build = file.build { out += "  build under test: \(build)\n" }
+    out += "  input methods: \(file.inputMethods.map(\.id).joined(separator: ", "))\n"
+    let haptic = file.devices.filter { $0.haptics }.map(\.id)
+    out += "  devices: \(file.devices.count) (\(haptic.count) with haptics"
+    out += haptic.isEmpty ? ")\n" : ": \(haptic.joined(separator: ", ")))\n"
+    out += "  fields: \(file.fields.map { "\($0.id) [\($0.rules.map(\.name).joined(separator: ", "))]" }.joined(separator: ", "))\n"
+    let dims = file.matrix.dimensions.map { "\($0.name) (\($0.values.count))" }.joined(separator: " x ")
+    out += "  matrix: \(dims) = \(plan.expansion.combinations.count + plan.expansion.excludedCount) combinations"
+    out += ", \(plan.expansion.excludedCount) excluded, \(plan.impossible.count) impossible, \(plan.cells.count) cells\n"
+    let sessions = Set(plan.cells.map { "\($0.device)\u{0}\($0.os)" }).count
+    out += "  device sessions (device x OS): \(sessions)\n"
+    if !plan.impossible.isEmpty {
+      out += "  removed as impossible:\n"
+      var reasons: [String: Int] = [:]
+      var order: [String] = []
+      for cell in plan.impossible {
+        if reasons[cell.reason] == nil { order.append(cell.reason) }
+        reasons[cell.reason, default: 0] += 1
+      }
+      for reason in order { out += "    - \(reason): \(reasons[reason]!) cells\n" }
+    }
+    return out
+  }
+}

@@ -1,0 +1,52 @@
+import Diagnostics
+
+/// Where a command's output goes, and what it knows of its environment; injected so tests run in-process.
+public struct Console {
+  public var environment: [String: String]
+  /// The working directory relative paths are resolved against.
+  public var currentDirectory: String
+  public var standardOutputIsTerminal: Bool
+  public var standardErrorIsTerminal: Bool
+  private let writeOut: (String) -> Void
+  private let writeErr: (String) -> Void
+
+  public init(
+    environment: [String: String] = [:],
+    currentDirectory: String,
+    standardOutputIsTerminal: Bool = false,
+    standardErrorIsTerminal: Bool = false,
+    out: @escaping (String) -> Void,
+    err: @escaping (String) -> Void
+  ) {
+    self.environment = environment
+    self.currentDirectory = currentDirectory
+    self.standardOutputIsTerminal = standardOutputIsTerminal
+    self.standardErrorIsTerminal = standardErrorIsTerminal
+    self.writeOut = out
+    self.writeErr = err
+  }
+
+  /// Writes results (stdout).
+  public func out(_ text: String) { writeOut(text) }
+  /// Writes diagnostics and progress (stderr).
+  public func err(_ text: String) { writeErr(text) }
+
+  /// Colour only on a terminal and never with `NO_COLOR`.
+  var colorsDiagnostics: Bool { standardErrorIsTerminal && environment["NO_COLOR"] == nil }
+
+  /// Prints diagnostics, with source excerpts for the files in `sources`, to stderr.
+  func report(_ diagnostics: [Diagnostic], sources: SourceCache) {
+    let renderer = DiagnosticRenderer(colored: colorsDiagnostics)
+    for diagnostic in diagnostics {
+      err(renderer.render(diagnostic, source: sources.text(diagnostic.path)))
+    }
+  }
+}
+
+/// The text of files read during one command, so diagnostics can quote them without reading twice.
+final class SourceCache {
+  private var texts: [String: String] = [:]
+
+  func remember(_ text: String, for path: String) { texts[path] = text }
+  func text(_ path: String) -> String? { texts[path] }
+}
