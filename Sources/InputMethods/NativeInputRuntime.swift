@@ -1,7 +1,6 @@
-import Dispatch
-
 internal import CAnthy
 internal import CM17N
+import Dispatch
 
 /// The one serial executor for m17n-lib and Anthy, neither of which is thread-safe.
 ///

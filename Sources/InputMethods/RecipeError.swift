@@ -56,7 +56,8 @@ extension RecipeError {
     static func unknownKeyName(_ name: String) -> String {
       let valid = KeystrokeRecipe.validKeyNames
       let hint = Suggestion.didYouMean(name, among: valid)
-      return "unknown key name '\(name)'" + (hint.isEmpty ? "; " : hint + " ") + "valid names: \(valid.quotedList)"
+      return "unknown key name '\(name)'" + (hint.isEmpty ? "; " : hint + " ")
+        + "valid names: \(valid.quotedList)"
     }
     static let emptyKeyName = "empty key name '{}'; write a name such as '{space}', or '{braceleft}' for '{'"
     static func unclosedBrace(_ column: Int) -> String {

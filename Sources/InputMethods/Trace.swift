@@ -121,7 +121,9 @@ extension Trace {
   /// - Returns: The JSON text, without a trailing newline.
   public func json(pretty: Bool = true) -> String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    encoder.outputFormatting =
+      pretty
+      ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
       : [.sortedKeys, .withoutEscapingSlashes]
     // Encoding strings, integers, booleans and nulls cannot fail.
     guard let data = try? encoder.encode(self) else { return "{}" }
