@@ -21,7 +21,11 @@ final class NativeInputRuntime: @unchecked Sendable {
   private init() {}
 
   /// Runs `body` on the serial queue with exclusive access to the libraries.
+  ///
+  /// Not reentrant: `body` must not call `run` again (that would deadlock, so it stops the program
+  /// with a precondition failure instead; no user input can reach that path).
   func run<T, E: Error>(_ body: (Session) throws(E) -> T) throws(E) -> T {
+    dispatchPrecondition(condition: .notOnQueue(queue))
     let result: Result<T, E> = queue.sync {
       Result { () throws(E) -> T in try body(session) }
     }

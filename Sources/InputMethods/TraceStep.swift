@@ -12,7 +12,9 @@ public struct TraceStep: Hashable, Sendable {
   public var cursor: Int?
   /// Text committed by this key (`""` if none).
   public var committed: String
-  /// The candidate page on screen: the engine's current candidate group, in the engine's order.
+  /// The current candidate page: the group of the engine's candidate list that holds the highlighted
+  /// candidate (what a candidate window shows; zh-py groups hold 10, Anthy pages hold 10), in the
+  /// engine's order. Empty when there is no candidate list.
   public var candidates: [String]
   /// The highlighted candidate, as an index into `candidates`.
   public var candidateIndex: Int?

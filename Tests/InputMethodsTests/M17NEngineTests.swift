@@ -98,4 +98,28 @@ struct M17NEngineTests {
     #expect(results.filter { $0 == "中文" }.count == 400)
     #expect(results.filter { $0 == "你好" }.count == 400)
   }
+
+  /// m17n's ja-anthy (romaji) and Anthy share the executor; libhangul runs beside it.
+  @Test func `concurrent traces of all three families stay correct`() async throws {
+    let cases: [(engine: String, recipe: String, text: String)] = [
+      ("m17n:zh-py", "zhongwen3", "中文"),
+      ("anthy", "nihongo{space}{Return}", "日本語"),
+      ("hangul:2", "gksrmf{Return}", "한글"),
+      ("m17n:ko-han2", "gksrmf{Return}", "한글"),
+    ]
+    let mismatches = try await withThrowingTaskGroup(of: Int.self) { group in
+      for index in 0..<8 {
+        let (name, recipeText, expected) = cases[index % cases.count]
+        let engine = try InputMethodEngines.engine(named: name)
+        let recipe = try KeystrokeRecipe.parse(recipeText)
+        group.addTask {
+          var wrong = 0
+          for _ in 0..<25 where try engine.trace(recipe).committedText != expected { wrong += 1 }
+          return wrong
+        }
+      }
+      return try await group.reduce(0, +)
+    }
+    #expect(mismatches == 0)
+  }
 }
