@@ -29,8 +29,10 @@ public struct AnthyEngine: InputMethodEngine {
 
   public init() {}
 
+  /// The engine name, always `anthy`.
   public var name: String { "anthy" }
 
+  /// Types `recipe` into a fresh input context; see the type's documentation for the key handling.
   public func trace(_ recipe: KeystrokeRecipe) throws(EngineError) -> Trace {
     let engineName = name
     return try NativeInputRuntime.shared.run { session throws(EngineError) -> Trace in

@@ -27,6 +27,7 @@ public struct HangulEngine: InputMethodEngine {
     self.keyboard = keyboard
   }
 
+  /// The engine name: `hangul:<keyboard>`, e.g. `hangul:2`.
   public var name: String { Self.prefix + keyboard }
 
   private static let initialized: Bool = hangul_init() == 0
@@ -39,6 +40,7 @@ public struct HangulEngine: InputMethodEngine {
     }
   }
 
+  /// Types `recipe` into a fresh input context; see the type's documentation for the key handling.
   public func trace(_ recipe: KeystrokeRecipe) throws(EngineError) -> Trace {
     // hangul_ic_new falls back to a default keyboard for unknown ids, so check the id first.
     guard Self.keyboardIDs().contains(keyboard) else {

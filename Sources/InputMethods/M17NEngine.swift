@@ -27,6 +27,7 @@ public struct M17NEngine: InputMethodEngine {
     self.methodKey = methodKey
   }
 
+  /// The engine name: `m17n:<lang>-<name>`, e.g. `m17n:zh-py`.
   public var name: String { Self.prefix + methodKey }
 
   /// The `lang-name` keys of the usable m17n-db input methods, sorted.
@@ -36,6 +37,7 @@ public struct M17NEngine: InputMethodEngine {
     }
   }
 
+  /// Types `recipe` into a fresh input context; see the type's documentation for the key handling.
   public func trace(_ recipe: KeystrokeRecipe) throws(EngineError) -> Trace {
     let engineName = name
     let key = methodKey
