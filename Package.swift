@@ -27,7 +27,7 @@ let package = Package(
     .target(name: "CoveringArrays"),
     .target(name: "MatrixFormat", dependencies: ["Diagnostics", "YAMLDecoding", "MatrixExpansion"]),
     .target(name: "AcceptanceCore"),
-    .target(name: "InputMethods", dependencies: ["CM17N", "CAnthy", "CHangul"]),
+    .target(name: "InputMethods", dependencies: ["Diagnostics", "CM17N", "CAnthy", "CHangul"]),
     .target(
       name: "ScenarioEngine",
       dependencies: ["AcceptanceCore", "InputMethods", "MatrixFormat", "MatrixExpansion", "CoveringArrays"]

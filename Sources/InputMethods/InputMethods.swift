@@ -1,1 +1,0 @@
-// Module InputMethods: see README "Architecture".

@@ -1,0 +1,73 @@
+/// What an input method showed and produced after one keystroke.
+///
+/// `preedit` is the uncommitted (marked) text; `committed` is what this key sent to the application as
+/// final text. When `reachesApp` is true the key was not consumed and the application receives it too
+/// (zh-py `{Return}` commits the highlighted candidate *and* submits the form).
+public struct TraceStep: Hashable, Sendable {
+  /// The key pressed; encoded as its recipe spelling (`"z"`, `"{space}"`).
+  public var key: Key
+  /// The uncommitted (marked) text after the key.
+  public var preedit: String
+  /// The caret inside `preedit`, in Unicode scalars from its start, when the engine reports one.
+  public var cursor: Int?
+  /// Text committed by this key (`""` if none).
+  public var committed: String
+  /// The current candidate page: the group of the engine's candidate list that holds the highlighted
+  /// candidate (what a candidate window shows; zh-py groups hold 10, Anthy pages hold 10), in the
+  /// engine's order. Empty when there is no candidate list.
+  public var candidates: [String]
+  /// The highlighted candidate, as an index into `candidates`.
+  public var candidateIndex: Int?
+  /// Whether the key was not consumed and also reaches the application.
+  public var reachesApp: Bool
+
+  /// A step; defaults describe a key that changed nothing visible.
+  public init(
+    key: Key,
+    preedit: String = "",
+    cursor: Int? = nil,
+    committed: String = "",
+    candidates: [String] = [],
+    candidateIndex: Int? = nil,
+    reachesApp: Bool = false
+  ) {
+    self.key = key
+    self.preedit = preedit
+    self.cursor = cursor
+    self.committed = committed
+    self.candidates = candidates
+    self.candidateIndex = candidateIndex
+    self.reachesApp = reachesApp
+  }
+}
+
+extension TraceStep: Codable {
+  enum CodingKeys: String, CodingKey {
+    case key, preedit, cursor, committed, candidates, candidateIndex, reachesApp
+  }
+
+  /// Decodes a step; `cursor` and `candidateIndex` may be `null` or absent.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    key = try container.decode(Key.self, forKey: .key)
+    preedit = try container.decode(String.self, forKey: .preedit)
+    cursor = try container.decodeIfPresent(Int.self, forKey: .cursor)
+    committed = try container.decode(String.self, forKey: .committed)
+    candidates = try container.decode([String].self, forKey: .candidates)
+    candidateIndex = try container.decodeIfPresent(Int.self, forKey: .candidateIndex)
+    reachesApp = try container.decode(Bool.self, forKey: .reachesApp)
+  }
+
+  /// Encodes every field, writing `null` for a missing cursor or candidate index so all steps have
+  /// the same shape.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(key, forKey: .key)
+    try container.encode(preedit, forKey: .preedit)
+    try container.encode(cursor, forKey: .cursor)
+    try container.encode(committed, forKey: .committed)
+    try container.encode(candidates, forKey: .candidates)
+    try container.encode(candidateIndex, forKey: .candidateIndex)
+    try container.encode(reachesApp, forKey: .reachesApp)
+  }
+}

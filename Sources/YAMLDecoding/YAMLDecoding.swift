@@ -1,1 +1,0 @@
-// Module YAMLDecoding: see README "Architecture".

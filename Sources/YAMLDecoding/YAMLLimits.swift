@@ -1,0 +1,37 @@
+/// Bounds on untrusted YAML input, checked while the tree is built.
+///
+/// libyaml itself accepts unbounded nesting and alias expansion; these limits keep a hostile or broken
+/// file (100,000 nested `[`, a "billion laughs" alias bomb) from exhausting memory or time. Parsing stops
+/// at the first event past a limit with ``YAMLError/limitExceeded(limit:value:at:)``.
+///
+/// ```swift
+/// var limits = YAMLLimits.default
+/// limits.maxDepth = 8
+/// let root = try YAML.parse(text, limits: limits)
+/// ```
+public struct YAMLLimits: Sendable, Hashable {
+  /// The deepest nesting of sequences and mappings allowed, counting alias expansions (default 64).
+  public var maxDepth: Int
+  /// How many alias uses (`*name`) a file may contain (default 10,000).
+  public var maxAliases: Int
+  /// How many nodes the tree may hold, counting each alias as a copy of its anchored node (default 10,000,000).
+  public var maxNodes: Int
+  /// The largest input accepted, in bytes, checked before parsing (default 64 MiB).
+  public var maxInputBytes: Int
+
+  /// Creates limits; every argument defaults to the value in ``default``.
+  public init(
+    maxDepth: Int = 64,
+    maxAliases: Int = 10_000,
+    maxNodes: Int = 10_000_000,
+    maxInputBytes: Int = 64 << 20
+  ) {
+    self.maxDepth = maxDepth
+    self.maxAliases = maxAliases
+    self.maxNodes = maxNodes
+    self.maxInputBytes = maxInputBytes
+  }
+
+  /// The limits qapass uses for its own files.
+  public static let `default` = YAMLLimits()
+}
