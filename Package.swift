@@ -45,7 +45,8 @@ let package = Package(
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "YAMLDecodingTests", dependencies: ["YAMLDecoding"], resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "MatrixExpansionTests", dependencies: ["MatrixExpansion", "MatrixFormat", "YAMLDecoding"]),
+      name: "MatrixExpansionTests", dependencies: ["MatrixExpansion", "MatrixFormat", "YAMLDecoding"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "MatrixFormatTests", dependencies: ["MatrixFormat"], resources: [.copy("Fixtures")]),
     .testTarget(name: "CoveringArraysTests", dependencies: ["CoveringArrays"]),
     .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore"]),

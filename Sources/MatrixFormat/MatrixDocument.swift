@@ -17,7 +17,7 @@ public enum MatrixDocument: Sendable {
 
   /// Parses and checks a matrix file.
   ///
-  /// A document with a `version` key is a qapass file and is checked in full: known keys, types,
+  /// A document with a scalar `version` or a `matrix:` mapping is a qapass file and is checked in full: known keys, types,
   /// unique ids, every id used in `matrix:` present in its catalog. Any other mapping is read as a bare
   /// GitHub-style matrix.
   ///
@@ -41,7 +41,11 @@ public enum MatrixDocument: Sendable {
       reader.error("expected a mapping at the top of the file, found \(reader.describe(root))", at: root.start)
       throw DiagnosticList(reader.diagnostics)
     }
-    let isQAPass = pairs.contains { $0.key.scalar?.text == "version" }
+    // A bare matrix's keys are dimensions, whose values are lists; a qapass file's `version` is a scalar.
+    let isQAPass = pairs.contains {
+      ($0.key.scalar?.text == "version" && $0.value.scalar != nil)
+        || ($0.key.scalar?.text == "matrix" && $0.value.mapping != nil)
+    }
     let document: MatrixDocument?
     if isQAPass {
       document = reader.matrixFile(root).map(MatrixDocument.qapass)

@@ -12,9 +12,9 @@ extension Subcommand {
 }
 
 /// A registered subcommand: its spec and its run function.
-struct SubcommandEntry: Sendable {
+struct SubcommandEntry {
   var spec: CommandSpec
-  var run: @Sendable (ParsedArguments, CommandContext) throws -> ExitCode
+  var run: (ParsedArguments, CommandContext) throws -> ExitCode
 }
 
 /// What a running command can use: the console and the files it has read.
@@ -24,7 +24,9 @@ struct CommandContext {
 
   /// Resolves a user-given path against the working directory.
   func url(_ path: String) -> URL {
-    path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: console.currentDirectory).appendingPathComponent(path)
+    path.hasPrefix("/")
+      ? URL(fileURLWithPath: path)
+      : URL(fileURLWithPath: console.currentDirectory).appendingPathComponent(path)
   }
 
   /// Reads a whole input file, remembering its text for diagnostics.
@@ -60,10 +62,12 @@ struct FileError: Error, Equatable {
 public enum Tool {
   public static let version = "0.1.0"
 
-  static let subcommands: [SubcommandEntry] = [
-    LintCommand.entry,
-    ExpandCommand.entry,
-  ]
+  static var subcommands: [SubcommandEntry] {
+    [
+      LintCommand.entry,
+      ExpandCommand.entry,
+    ]
+  }
 
   /// Runs qapass with the process's real environment and streams.
   public static func main(arguments: [String]) -> ExitCode {
@@ -161,7 +165,8 @@ public enum Tool {
     if let name = error.command, let command = subcommands.first(where: { $0.spec.name == name }) {
       text += "Usage: \(command.spec.usage)\n  See 'qapass help \(name)' for more information.\n"
     } else {
-      text += "Usage: qapass <subcommand> [<arguments>] [<options>]\n  See 'qapass --help' for more information.\n"
+      text +=
+        "Usage: qapass <subcommand> [<arguments>] [<options>]\n  See 'qapass --help' for more information.\n"
     }
     console.err(text)
     return .usage
