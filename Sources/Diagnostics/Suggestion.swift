@@ -37,7 +37,8 @@ public enum Suggestion {
     if all.isEmpty { return "" }
     let sorted = all.sorted().map { "'\($0)'" }
     if sorted.count > listLimit {
-      return "; expected one of \(sorted.prefix(listLimit).joined(separator: ", ")), … (\(sorted.count) in all)"
+      return
+        "; expected one of \(sorted.prefix(listLimit).joined(separator: ", ")), … (\(sorted.count) in all)"
     }
     if sorted.count == 1 { return "; expected \(sorted[0])" }
     return "; expected \(sorted.dropLast().joined(separator: ", ")) or \(sorted.last!)"

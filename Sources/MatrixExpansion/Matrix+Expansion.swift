@@ -86,7 +86,8 @@ extension Matrix {
     }
     for (e, hits) in excludeHits.enumerated() where hits == 0 {
       warnings.append(
-        Diagnostic(.warning, path: path, location: exclude[e].location, message: Message.excludeMatchesNothing))
+        Diagnostic(
+          .warning, path: path, location: exclude[e].location, message: Message.excludeMatchesNothing))
     }
 
     // 3: includes, merged into original combinations or appended.
@@ -119,7 +120,9 @@ extension Matrix {
 
     let total = survivors + appended.count
     if total > limit {
-      throw DiagnosticList([error(at: location, Message.tooManyCombinations(total, limit: limit, before: false))])
+      throw DiagnosticList([
+        error(at: location, Message.tooManyCombinations(total, limit: limit, before: false))
+      ])
     }
     if total == 0 {
       throw DiagnosticList([error(at: location, Message.everythingExcluded)])
@@ -131,7 +134,8 @@ extension Matrix {
       var members: [MatrixMember] = []
       members.reserveCapacity(width + (extras[row]?.count ?? 0))
       for d in 0..<width {
-        members.append(MatrixMember(dimensions[d].name, dimensions[d].values[Int(rows[row * width + d])].value))
+        members.append(
+          MatrixMember(dimensions[d].name, dimensions[d].values[Int(rows[row * width + d])].value))
       }
       if let added = extras[row] { members += added }
       combinations.append(Combination(members))
@@ -189,7 +193,8 @@ extension Matrix {
     }
   }
 
-  private func compile(_ entry: Entry, dimensionKeysOnly: Bool, warnings: inout [Diagnostic]) -> CompiledEntry {
+  private func compile(_ entry: Entry, dimensionKeysOnly: Bool, warnings: inout [Diagnostic]) -> CompiledEntry
+  {
     var compiled = CompiledEntry(conditions: [], extraMembers: [], impossible: false)
     for member in entry.members {
       guard let d = dimensions.firstIndex(where: { $0.name == member.key }) else {
@@ -199,7 +204,9 @@ extension Matrix {
       let accepted = dimensions[d].values.map { $0.value == member.value.value }
       if !accepted.contains(true) {
         compiled.impossible = true
-        if let near = dimensions[d].values.first(where: { $0.value.differsOnlyByType(from: member.value.value) }) {
+        if let near = dimensions[d].values.first(where: {
+          $0.value.differsOnlyByType(from: member.value.value)
+        }) {
           warnings.append(
             Diagnostic(
               .warning, path: path, location: member.value.location,
@@ -221,7 +228,8 @@ extension Matrix {
   enum Message {
     static let emptyMatrix =
       "the matrix is empty; give at least one dimension (such as 'os: [\"27.x\"]') or an 'include' entry"
-    static let everythingExcluded = "the 'exclude' entries remove every combination; the matrix would be empty"
+    static let everythingExcluded =
+      "the 'exclude' entries remove every combination; the matrix would be empty"
     static let excludeMatchesNothing = "this 'exclude' entry matches no combination"
 
     static func emptyDimension(_ name: String) -> String {

@@ -38,7 +38,8 @@ public enum MatrixDocument: Sendable {
       throw DiagnosticList(reader.diagnostics)
     }
     guard let pairs = root.mapping else {
-      reader.error("expected a mapping at the top of the file, found \(reader.describe(root))", at: root.start)
+      reader.error(
+        "expected a mapping at the top of the file, found \(reader.describe(root))", at: root.start)
       throw DiagnosticList(reader.diagnostics)
     }
     // A bare matrix's keys are dimensions, whose values are lists; a qapass file's `version` is a scalar.
@@ -111,7 +112,8 @@ extension NodeReader {
         let idNode = keys["id"]?.value, let id = identifier(idNode, "\(what) id")
       else { continue }
       if let first = seen[id] {
-        error("duplicate \(what) id '\(id)'", at: idNode.start, notes: [note("first defined here", at: first)])
+        error(
+          "duplicate \(what) id '\(id)'", at: idNode.start, notes: [note("first defined here", at: first)])
         continue
       }
       seen[id] = idNode.start
@@ -157,7 +159,8 @@ extension NodeReader {
       guard let kind = MatrixFile.Device.Kind(rawValue: kindText) else {
         let kinds = MatrixFile.Device.Kind.allCases.map(\.rawValue)
         reader.error(
-          "unknown device kind '\(kindText)'\(Suggestion.hint(for: kindText, among: kinds))", at: kindNode.start)
+          "unknown device kind '\(kindText)'\(Suggestion.hint(for: kindText, among: kinds))",
+          at: kindNode.start)
         return nil
       }
       if kind == .simulator && haptics {
@@ -177,7 +180,8 @@ extension NodeReader {
     if let items = node.sequence {
       return .versions(items.compactMap { string($0, "an OS version") })
     }
-    guard let keys = mapping(node, context: "'os' (a range such as {min: \"26.0\"})", allowed: ["min", "max"])
+    guard
+      let keys = mapping(node, context: "'os' (a range such as {min: \"26.0\"})", allowed: ["min", "max"])
     else { return nil }
     var bounds: [String: OSVersion] = [:]
     for key in ["min", "max"] {
@@ -203,11 +207,14 @@ extension NodeReader {
   private mutating func fieldCatalog(_ node: Node) -> [MatrixFile.Field] {
     catalog(node, "field", allowed: ["id", "label", "rules", "messages"], required: ["id", "rules"]) {
       reader, id, keys, item in
-      guard let ruleNodes = keys["rules"].flatMap({ reader.sequence($0.value, "'rules'") }) else { return nil }
+      guard let ruleNodes = keys["rules"].flatMap({ reader.sequence($0.value, "'rules'") }) else {
+        return nil
+      }
       var rules: [MatrixFile.Rule] = []
       for ruleNode in ruleNodes {
         if let pairs = ruleNode.mapping {
-          guard let keys = reader.mapping(ruleNode, context: "a rule", allowed: ["regex"], required: ["regex"]),
+          guard
+            let keys = reader.mapping(ruleNode, context: "a rule", allowed: ["regex"], required: ["regex"]),
             let pattern = keys["regex"].flatMap({ reader.string($0.value, "'regex'") })
           else { continue }
           _ = pairs
@@ -243,11 +250,14 @@ extension NodeReader {
   // MARK: Haptics and planning
 
   private mutating func hapticsBlock(_ node: Node) -> MatrixFile.Haptics? {
-    guard let keys = mapping(node, context: "'haptics'", allowed: ["confirmation"], required: ["confirmation"]),
+    guard
+      let keys = mapping(node, context: "'haptics'", allowed: ["confirmation"], required: ["confirmation"]),
       let eventsNode = keys["confirmation"]?.value, let items = sequence(eventsNode, "'haptics.confirmation'")
     else { return nil }
     if items.isEmpty {
-      error("'haptics.confirmation' has no events; the saved confirmation needs at least one", at: eventsNode.start)
+      error(
+        "'haptics.confirmation' has no events; the saved confirmation needs at least one",
+        at: eventsNode.start)
     }
     var events: [MatrixFile.Haptics.Event] = []
     for item in items {
@@ -271,7 +281,9 @@ extension NodeReader {
       if let durationNode = keys["duration"]?.value {
         duration = unit(durationNode, "'duration'", upper: nil)
         if kind == .transient {
-          error("a transient event has no duration; remove 'duration' or use type: continuous", at: durationNode.start)
+          error(
+            "a transient event has no duration; remove 'duration' or use type: continuous",
+            at: durationNode.start)
         } else if let d = duration, d <= 0 {
           error("a continuous event needs a duration greater than 0, found \(d)", at: durationNode.start)
         }
@@ -307,7 +319,8 @@ extension NodeReader {
       if let text = strategyNode.scalar?.text, strategyNode.mapping == nil {
         if text != "full" {
           error(
-            "unknown strategy '\(text)'; expected 'full' or {kind: pairwise, strength: 2}", at: strategyNode.start)
+            "unknown strategy '\(text)'; expected 'full' or {kind: pairwise, strength: 2}",
+            at: strategyNode.start)
         }
       } else if let strategy = mapping(
         strategyNode, context: "'plan.strategy'", allowed: ["kind", "strength"], required: ["kind"])

@@ -38,7 +38,8 @@ extension NodeReader {
     for key in MatrixFile.catalogDimensions {
       let declared =
         file.matrix.dimensions.contains { $0.name == key }
-        || (!file.matrix.include.isEmpty && file.matrix.include.allSatisfy { $0.members.contains { $0.key == key } })
+        || (!file.matrix.include.isEmpty
+          && file.matrix.include.allSatisfy { $0.members.contains { $0.key == key } })
       if !declared {
         error(
           "the matrix has no '\(key)' dimension; a qapass matrix combines 'os', 'input_method' and 'device'",

@@ -66,10 +66,13 @@ struct NodeReader {
   mutating func identifier(_ node: Node, _ what: String) -> String? {
     guard let text = string(node, what) else { return nil }
     let allowed = text.unicodeScalars.allSatisfy {
-      ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == "."
+      ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        || $0 == "."
     }
     if text.isEmpty || !allowed {
-      error("\(what) '\(text)' must be non-empty and use only ASCII letters, digits, '-', '_' and '.'", at: node.start)
+      error(
+        "\(what) '\(text)' must be non-empty and use only ASCII letters, digits, '-', '_' and '.'",
+        at: node.start)
       return nil
     }
     return text
@@ -92,7 +95,8 @@ struct NodeReader {
   }
 
   mutating func number(_ node: Node, _ what: String) -> Double? {
-    guard let scalar = node.scalar, scalar.style == .plain, let value = Double(scalar.text), value.isFinite else {
+    guard let scalar = node.scalar, scalar.style == .plain, let value = Double(scalar.text), value.isFinite
+    else {
       error("expected a number for \(what), found \(describe(node))", at: node.start)
       return nil
     }

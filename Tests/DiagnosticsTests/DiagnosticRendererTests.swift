@@ -35,7 +35,10 @@ struct DiagnosticRendererTests {
     let source = "a: 1\na: 2\n"
     let d = Diagnostic(
       path: "f", location: SourceLocation(line: 2, column: 1), message: "duplicate key 'a'",
-      notes: [Diagnostic(.note, path: "f", location: SourceLocation(line: 1, column: 1), message: "first defined here")])
+      notes: [
+        Diagnostic(
+          .note, path: "f", location: SourceLocation(line: 1, column: 1), message: "first defined here")
+      ])
     #expect(
       DiagnosticRenderer().render(d, source: source) == """
         f:2:1: error: duplicate key 'a'
@@ -75,13 +78,14 @@ struct DiagnosticRendererTests {
 }
 
 struct SuggestionTests {
-  @Test(arguments: [
-    ("nmae", ["name", "version", "matrix"], "name"),
-    ("zh-pinyn", ["zh-pinyin", "ja-romaji"], "zh-pinyin"),
-    ("simulatr", ["device", "simulator"], "simulator"),
-    ("ture", ["true", "false"], "true"),
-    ("zzzzzz", ["name", "version"], nil),
-  ] as [(String, [String], String?)])
+  @Test(
+    arguments: [
+      ("nmae", ["name", "version", "matrix"], "name"),
+      ("zh-pinyn", ["zh-pinyin", "ja-romaji"], "zh-pinyin"),
+      ("simulatr", ["device", "simulator"], "simulator"),
+      ("ture", ["true", "false"], "true"),
+      ("zzzzzz", ["name", "version"], nil),
+    ] as [(String, [String], String?)])
   func `suggests close words only`(word: String, candidates: [String], expected: String?) {
     #expect(Suggestion.closest(to: word, among: candidates) == expected)
   }

@@ -21,7 +21,8 @@ struct ExpansionFixtureTests {
   @Test(arguments: ExpansionFixtureTests.names)
   func `expands like GitHub Actions`(name: String) throws {
     let yaml = try [UInt8](Data(contentsOf: Self.directory.appendingPathComponent("\(name).yaml")))
-    let expected = try String(contentsOf: Self.directory.appendingPathComponent("\(name).jsonl"), encoding: .utf8)
+    let expected = try String(
+      contentsOf: Self.directory.appendingPathComponent("\(name).jsonl"), encoding: .utf8)
     let (document, _) = try MatrixDocument.load(path: "\(name).yaml", bytes: yaml)
     let expansion = try document.matrix.expand()
     let actual = expansion.combinations.map(\.json).joined(separator: "\n") + "\n"
@@ -49,7 +50,10 @@ struct ExpansionTests {
   }
 
   @Test func `first dimension is outermost`() throws {
-    #expect(try rows("a: [1, 2]\nb: [x, y]\n") == [#"{"a":1,"b":"x"}"#, #"{"a":1,"b":"y"}"#, #"{"a":2,"b":"x"}"#, #"{"a":2,"b":"y"}"#])
+    #expect(
+      try rows("a: [1, 2]\nb: [x, y]\n") == [
+        #"{"a":1,"b":"x"}"#, #"{"a":1,"b":"y"}"#, #"{"a":2,"b":"x"}"#, #"{"a":2,"b":"y"}"#,
+      ])
   }
 
   @Test func `an include matching no combination is appended, not merged into later ones`() throws {
@@ -61,30 +65,39 @@ struct ExpansionTests {
     let m = try matrix("v: [\"17\"]\nexclude:\n  - v: 17\n")
     let expansion = try m.expand()
     #expect(expansion.combinations.map(\.json) == [#"{"v":"17"}"#])
-    #expect(expansion.warnings.map(\.description).contains(
-      #"m.yaml:3:8: warning: number 17 and string "17" in 'v' differ only by type, so they never match; quote both or neither"#))
+    #expect(
+      expansion.warnings.map(\.description).contains(
+        #"m.yaml:3:8: warning: number 17 and string "17" in 'v' differ only by type, so they never match; quote both or neither"#
+      ))
   }
 
   @Test func `empty matrix, empty dimension and unknown exclude keys are errors`() {
-    #expect(errors("{}\n") == [
-      #"m.yaml:1:1: error: the matrix is empty; give at least one dimension (such as 'os: ["27.x"]') or an 'include' entry"#
-    ])
-    #expect(errors("os: []\n") == ["m.yaml:1:1: error: dimension 'os' has no values; give at least one or remove it"])
-    #expect(errors("os: [a]\ndevice: [b]\nexclude:\n  - devcie: b\n") == [
-      "m.yaml:4:5: error: 'exclude' key 'devcie' is not a matrix dimension; did you mean 'device'? (dimensions: 'device', 'os')"
-    ])
+    #expect(
+      errors("{}\n") == [
+        #"m.yaml:1:1: error: the matrix is empty; give at least one dimension (such as 'os: ["27.x"]') or an 'include' entry"#
+      ])
+    #expect(
+      errors("os: []\n") == [
+        "m.yaml:1:1: error: dimension 'os' has no values; give at least one or remove it"
+      ])
+    #expect(
+      errors("os: [a]\ndevice: [b]\nexclude:\n  - devcie: b\n") == [
+        "m.yaml:4:5: error: 'exclude' key 'devcie' is not a matrix dimension; did you mean 'device'? (dimensions: 'device', 'os')"
+      ])
   }
 
   @Test func `excluding everything is an error`() {
-    #expect(errors("os: [a]\nexclude:\n  - os: a\n") == [
-      "m.yaml:1:1: error: the 'exclude' entries remove every combination; the matrix would be empty"
-    ])
+    #expect(
+      errors("os: [a]\nexclude:\n  - os: a\n") == [
+        "m.yaml:1:1: error: the 'exclude' entries remove every combination; the matrix would be empty"
+      ])
   }
 
   @Test func `the combination limit is enforced before and after exclusion`() {
-    #expect(errors("a: [1, 2, 3]\nb: [1, 2, 3]\n", limit: 8) == [
-      "m.yaml:1:1: error: the matrix expands to 9 combinations, over the limit of 8; split the matrix, exclude more, or raise the limit with --max-combinations"
-    ])
+    #expect(
+      errors("a: [1, 2, 3]\nb: [1, 2, 3]\n", limit: 8) == [
+        "m.yaml:1:1: error: the matrix expands to 9 combinations, over the limit of 8; split the matrix, exclude more, or raise the limit with --max-combinations"
+      ])
     let huge = (1...40).map { "d\($0): [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]" }.joined(separator: "\n")
     #expect(errors(huge).first?.contains("more than \(Int.max) combinations before exclusion") == true)
     #expect(errors("a: [1, 2, 3]\nb: [1, 2, 3]\nexclude:\n  - a: 1\n", limit: 6) == [])

@@ -64,7 +64,9 @@ struct ParsedArguments: Sendable {
   func integer(_ long: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
     guard let text = value(long) else { return nil }
     guard let number = Int(text), range.contains(number) else {
-      throw UsageError("option '--\(long)' takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+      throw UsageError(
+        "option '--\(long)' takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
+      )
     }
     return number
   }

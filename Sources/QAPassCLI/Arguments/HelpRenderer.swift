@@ -26,7 +26,8 @@ enum HelpRenderer {
   }
 
   static func renderTool(_ commands: [CommandSpec]) -> String {
-    var out = "OVERVIEW: Plan, run and report acceptance passes for iOS forms under CJK input methods and haptics.\n"
+    var out =
+      "OVERVIEW: Plan, run and report acceptance passes for iOS forms under CJK input methods and haptics.\n"
     out += "\nUSAGE: qapass <subcommand> [<arguments>] [<options>]\n"
     out += "\nOPTIONS:\n"
     out += row("-h, --help", "Show help information.")

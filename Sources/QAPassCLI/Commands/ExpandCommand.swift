@@ -16,12 +16,15 @@ enum ExpandCommand: Subcommand {
     options: [
       .value(
         "max-combinations", "<n>",
-        help: "Refuse matrices that expand to more than n combinations (default \(Matrix.defaultCombinationLimit)).")
+        help:
+          "Refuse matrices that expand to more than n combinations (default \(Matrix.defaultCombinationLimit))."
+      )
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let path = arguments.positional(0)!
-    let limit = try arguments.integer("max-combinations", in: 1...100_000_000) ?? Matrix.defaultCombinationLimit
+    let limit =
+      try arguments.integer("max-combinations", in: 1...100_000_000) ?? Matrix.defaultCombinationLimit
     let (document, warnings) = try MatrixDocument.load(path: path, bytes: try context.read(path))
     let expansion = try document.matrix.expand(limit: limit)
     context.console.report(warnings + expansion.warnings, sources: context.sources)

@@ -15,12 +15,15 @@ enum LintCommand: Subcommand {
     options: [
       .value(
         "max-combinations", "<n>",
-        help: "Refuse matrices that expand to more than n combinations (default \(Matrix.defaultCombinationLimit)).")
+        help:
+          "Refuse matrices that expand to more than n combinations (default \(Matrix.defaultCombinationLimit))."
+      )
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let path = arguments.positional(0)!
-    let limit = try arguments.integer("max-combinations", in: 1...100_000_000) ?? Matrix.defaultCombinationLimit
+    let limit =
+      try arguments.integer("max-combinations", in: 1...100_000_000) ?? Matrix.defaultCombinationLimit
     let (document, warnings) = try MatrixDocument.load(path: path, bytes: try context.read(path))
     switch document {
     case .bare(let matrix):
@@ -47,10 +50,13 @@ enum LintSummary {
     let haptic = file.devices.filter { $0.haptics }.map(\.id)
     out += "  devices: \(file.devices.count) (\(haptic.count) with haptics"
     out += haptic.isEmpty ? ")\n" : ": \(haptic.joined(separator: ", ")))\n"
-    out += "  fields: \(file.fields.map { "\($0.id) [\($0.rules.map(\.name).joined(separator: ", "))]" }.joined(separator: ", "))\n"
+    out +=
+      "  fields: \(file.fields.map { "\($0.id) [\($0.rules.map(\.name).joined(separator: ", "))]" }.joined(separator: ", "))\n"
     let dims = file.matrix.dimensions.map { "\($0.name) (\($0.values.count))" }.joined(separator: " x ")
-    out += "  matrix: \(dims) = \(plan.expansion.combinations.count + plan.expansion.excludedCount) combinations"
-    out += ", \(plan.expansion.excludedCount) excluded, \(plan.impossible.count) impossible, \(plan.cells.count) cells\n"
+    out +=
+      "  matrix: \(dims) = \(plan.expansion.combinations.count + plan.expansion.excludedCount) combinations"
+    out +=
+      ", \(plan.expansion.excludedCount) excluded, \(plan.impossible.count) impossible, \(plan.cells.count) cells\n"
     let sessions = Set(plan.cells.map { "\($0.device)\u{0}\($0.os)" }).count
     out += "  device sessions (device x OS): \(sessions)\n"
     if !plan.impossible.isEmpty {
