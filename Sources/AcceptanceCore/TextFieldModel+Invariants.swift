@@ -57,7 +57,8 @@ extension TextFieldModel {
       }
     }
     var reported: Set<Int> = []
-    for offset in bounds where Self.splitsSurrogatePair(utf16, at: offset) && reported.insert(offset).inserted {
+    for offset in bounds where Self.splitsSurrogatePair(utf16, at: offset) && reported.insert(offset).inserted
+    {
       violations.append(.splitSurrogatePair(offset: offset))
     }
     return violations
