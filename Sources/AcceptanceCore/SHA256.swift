@@ -22,15 +22,31 @@ public struct SHA256: Sendable {
   ///
   /// - Complexity: O(n) in the number of bytes.
   public mutating func update(_ bytes: some Sequence<UInt8>) {
+    let handled: Void? = bytes.withContiguousStorageIfAvailable { update(contiguous: $0) }
+    if handled == nil { update(contiguous: Array(bytes)) }
+  }
+
+  private mutating func update(contiguous bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { update(contiguous: $0) }
+  }
+
+  private mutating func update(contiguous bytes: UnsafeBufferPointer<UInt8>) {
     var words = [UInt32](repeating: 0, count: 64)
-    for byte in bytes {
-      buffer.append(byte)
-      byteCount &+= 1
-      if buffer.count == 64 {
-        compress(&words)
-        buffer.removeAll(keepingCapacity: true)
-      }
+    byteCount &+= UInt64(bytes.count)
+    var offset = 0
+    if !buffer.isEmpty {
+      let take = min(64 - buffer.count, bytes.count)
+      buffer.append(contentsOf: bytes[0..<take])
+      offset = take
+      guard buffer.count == 64 else { return }
+      buffer.withUnsafeBufferPointer { Self.compress(block: $0, at: 0, state: &state, &words) }
+      buffer.removeAll(keepingCapacity: true)
     }
+    while bytes.count - offset >= 64 {
+      Self.compress(block: bytes, at: offset, state: &state, &words)
+      offset += 64
+    }
+    buffer.append(contentsOf: bytes[offset...])
   }
 
   /// Pads the message and returns the 32-byte digest.
@@ -40,14 +56,14 @@ public struct SHA256: Sendable {
     buffer.append(0x80)
     if buffer.count > 56 {
       while buffer.count < 64 { buffer.append(0) }
-      compress(&words)
+      buffer.withUnsafeBufferPointer { Self.compress(block: $0, at: 0, state: &state, &words) }
       buffer.removeAll(keepingCapacity: true)
     }
     while buffer.count < 56 { buffer.append(0) }
     for shift in stride(from: 56, through: 0, by: -8) {
       buffer.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
     }
-    compress(&words)
+    buffer.withUnsafeBufferPointer { Self.compress(block: $0, at: 0, state: &state, &words) }
     buffer.removeAll(keepingCapacity: true)
     var digest: [UInt8] = []
     digest.reserveCapacity(32)
@@ -81,12 +97,14 @@ public struct SHA256: Sendable {
     return text
   }
 
-  private mutating func compress(_ w: inout [UInt32]) {
+  private static func compress(
+    block: UnsafeBufferPointer<UInt8>, at start: Int, state: inout [UInt32], _ w: inout [UInt32]
+  ) {
     for i in 0..<16 {
-      let j = i * 4
+      let j = start + i * 4
       w[i] =
-        UInt32(buffer[j]) << 24 | UInt32(buffer[j + 1]) << 16 | UInt32(buffer[j + 2]) << 8
-        | UInt32(buffer[j + 3])
+        UInt32(block[j]) << 24 | UInt32(block[j + 1]) << 16 | UInt32(block[j + 2]) << 8
+        | UInt32(block[j + 3])
     }
     for i in 16..<64 {
       let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
@@ -127,7 +145,7 @@ public struct SHA256: Sendable {
     state[7] &+= h
   }
 
-  private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+  private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 
   private static let k: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
