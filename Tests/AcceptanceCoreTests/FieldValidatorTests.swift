@@ -67,7 +67,9 @@ struct FieldValidatorTests {
   /// The commit of a candidate announced by zero, one or two events (DOMAIN 1.3).
   struct CommitCase: Sendable, CustomTestStringConvertible {
     var events: [TextFieldEvent]
-    var testDescription: String { events.isEmpty ? "no event" : events.map(\.rawValue).joined(separator: "+") }
+    var testDescription: String {
+      events.isEmpty ? "no event" : events.map(\.rawValue).joined(separator: "+")
+    }
   }
 
   static let commitCases: [CommitCase] = [
@@ -95,7 +97,8 @@ struct FieldValidatorTests {
     try keyboard.mark("zhongwen")
     try keyboard.commit("中文", events: [])
     #expect(validator.phase == .composing, "nothing told the validator yet")
-    #expect(validator.submit(via: .button) == .accepted("中文"), "submit re-checks instead of trusting the cache")
+    #expect(
+      validator.submit(via: .button) == .accepted("中文"), "submit re-checks instead of trusting the cache")
   }
 
   @Test func `a committed invalid value shows its message once composition ends`() throws {
@@ -241,7 +244,8 @@ struct FieldValidatorTests {
         #expect(!entry.description.contains(typed))
       }
     }
-    #expect(validator.log.last?.description == "submit=button accepted=false phase=invalid utf16=8 marked=none")
+    #expect(
+      validator.log.last?.description == "submit=button accepted=false phase=invalid utf16=8 marked=none")
   }
 
   @Test func `the initial text is judged silently`() {

@@ -80,7 +80,8 @@ struct HanNameRuleTests {
 
   @Test func `unified ideographs match PropList plus later additions`() throws {
     let propList = try UnicodeDataFiles.read("PropList.txt")
-    let oracle = UnicodeDataFiles.codePoints(UnicodeDataFiles.ranges(in: propList, value: "Unified_Ideograph"))
+    let oracle = UnicodeDataFiles.codePoints(
+      UnicodeDataFiles.ranges(in: propList, value: "Unified_Ideograph"))
     #expect(oracle.count > 90_000, "PropList.txt parsed too few Unified_Ideograph code points")
     let expected = oracle.union(UnicodeDataFiles.codePoints(Self.addedSince15))
     let ours = UnicodeDataFiles.codePoints(HanIdeographs.unifiedRanges)

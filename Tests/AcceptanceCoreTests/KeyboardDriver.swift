@@ -25,7 +25,9 @@ struct KeyboardDriver {
 
   /// Replaces the marked text by `candidate` and commits it, then sends `events` — zero, one or
   /// two `editingChanged`, depending on the keyboard (DOMAIN 1.3).
-  func commit(_ candidate: String, events: [TextFieldEvent], sourceLocation: SourceLocation = #_sourceLocation)
+  func commit(
+    _ candidate: String, events: [TextFieldEvent], sourceLocation: SourceLocation = #_sourceLocation
+  )
     throws
   {
     try field.setMarkedText(candidate, selectedRange: .caret(at: candidate.utf16.count))

@@ -34,7 +34,8 @@ struct SHA256Tests {
     var hasher = SHA256()
     let chunk = [UInt8](repeating: 0x61, count: 1000)
     for _ in 0..<1000 { hasher.update(chunk) }
-    #expect(SHA256.hex(hasher.finalize()) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    #expect(
+      SHA256.hex(hasher.finalize()) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
   }
 
   @Test func `padding boundaries and incremental updates agree with one-shot hashing`() {

@@ -20,7 +20,8 @@ struct TextFieldModelTests {
     try field.setMarkedText("xiao", selectedRange: TextRange(location: 1, length: 2))
     #expect(field.text == "王xiao明", "text includes the marked text")
     #expect(field.markedText == "xiao")
-    #expect(field.selectedTextRange == TextRange(location: 2, length: 2), "selection is relative to marked text")
+    #expect(
+      field.selectedTextRange == TextRange(location: 2, length: 2), "selection is relative to marked text")
     #expect(field.checkInvariants() == [])
   }
 

@@ -31,7 +31,9 @@ enum UnicodeDataFiles {
       let fields = content.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
       guard fields.count == 2, fields[1] == value else { continue }
       let bounds = fields[0].split(separator: ".", omittingEmptySubsequences: true)
-      guard let low = UInt32(bounds[0], radix: 16), let high = UInt32(bounds.last!, radix: 16) else { continue }
+      guard let low = UInt32(bounds[0], radix: 16), let high = UInt32(bounds.last!, radix: 16) else {
+        continue
+      }
       result.append(low...high)
     }
     return result
@@ -57,14 +59,18 @@ enum UnicodeDataFiles {
   }
 
   /// The named blocks of `Blocks.txt`.
-  static func blocks(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: ClosedRange<UInt32>] {
+  static func blocks(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: ClosedRange<
+    UInt32
+  >] {
     var blocks: [String: ClosedRange<UInt32>] = [:]
     for line in try read("Blocks.txt", sourceLocation: sourceLocation).split(separator: "\n")
     where !line.hasPrefix("#") {
       let fields = line.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
       guard fields.count == 2 else { continue }
       let bounds = fields[0].split(separator: ".", omittingEmptySubsequences: true)
-      guard let low = UInt32(bounds[0], radix: 16), let high = UInt32(bounds.last!, radix: 16) else { continue }
+      guard let low = UInt32(bounds[0], radix: 16), let high = UInt32(bounds.last!, radix: 16) else {
+        continue
+      }
       blocks[fields[1]] = low...high
     }
     return blocks
