@@ -1,1 +1,0 @@
-// Module AcceptanceCore: see README "Architecture".

@@ -1,0 +1,117 @@
+#if canImport(CoreHaptics)
+  import CoreHaptics
+  import Foundation
+
+  /// The hardware capability as Core Haptics reports it.
+  public struct CoreHapticsCapability: HapticCapabilityProviding {
+    /// Creates the provider.
+    public init() {}
+
+    /// `CHHapticEngine.capabilitiesForHardware().supportsHaptics`.
+    public var supportsHaptics: Bool {
+      CHHapticEngine.capabilitiesForHardware().supportsHaptics
+    }
+  }
+
+  /// A ``HapticPlayer`` backed by one `CHHapticEngine` (Apple platforms only).
+  ///
+  /// Each play builds a fresh pattern player, so a player invalidated by an engine reset or
+  /// silenced by a stop is never reused. The engine's `stoppedHandler` (background, audio
+  /// interruption) marks it as needing a start; its `resetHandler` restarts it, as Apple's
+  /// sample does, and marks it as needing a start if that fails. Both handlers run on a
+  /// non-main thread, hence the lock.
+  public final class CoreHapticsPlayer: HapticPlayer, @unchecked Sendable {
+    private let lock = NSLock()
+    private var engine: CHHapticEngine?
+    private var needsStart = true
+
+    /// Creates the player; the engine is created on the first ``prepare()``.
+    public init() {}
+
+    /// Creates the engine if needed and starts it if it is not running.
+    ///
+    /// - Throws: The `CHHapticError` from creating or starting the engine.
+    public func prepare() throws {
+      let engine = try currentEngine()
+      guard takeNeedsStart() else { return }
+      do {
+        try engine.start()
+      } catch {
+        setNeedsStart()
+        throw error
+      }
+    }
+
+    /// Starts the engine if needed, then plays `pattern` on a new pattern player.
+    ///
+    /// - Throws: ``CoreHapticsPlayerError/invalidPattern(_:)`` for an invalid pattern, or the
+    ///   `CHHapticError` from Core Haptics.
+    public func play(_ pattern: HapticPattern) throws {
+      let errors = pattern.validate()
+      guard errors.isEmpty else { throw CoreHapticsPlayerError.invalidPattern(errors) }
+      try prepare()
+      let engine = try currentEngine()
+      let hapticPattern = try CHHapticPattern(events: pattern.events.map(Self.event), parameters: [])
+      let player = try engine.makePlayer(with: hapticPattern)
+      try player.start(atTime: CHHapticTimeImmediate)
+    }
+
+    /// Maps one event spec to a `CHHapticEvent`.
+    static func event(_ spec: HapticEvent) -> CHHapticEvent {
+      let parameters = [
+        CHHapticEventParameter(parameterID: .hapticIntensity, value: Float(spec.intensity)),
+        CHHapticEventParameter(parameterID: .hapticSharpness, value: Float(spec.sharpness)),
+      ]
+      switch spec.kind {
+      case .transient:
+        return CHHapticEvent(
+          eventType: .hapticTransient, parameters: parameters, relativeTime: spec.relativeTime)
+      case .continuous:
+        return CHHapticEvent(
+          eventType: .hapticContinuous, parameters: parameters, relativeTime: spec.relativeTime,
+          duration: spec.duration)
+      }
+    }
+
+    private func currentEngine() throws -> CHHapticEngine {
+      lock.lock()
+      defer { lock.unlock() }
+      if let engine { return engine }
+      let created = try CHHapticEngine()
+      created.stoppedHandler = { [weak self] _ in
+        self?.setNeedsStart()
+      }
+      created.resetHandler = { [weak self, weak created] in
+        guard let self else { return }
+        do {
+          try created?.start()
+        } catch {
+          self.setNeedsStart()
+        }
+      }
+      engine = created
+      needsStart = true
+      return created
+    }
+
+    private func setNeedsStart() {
+      lock.lock()
+      needsStart = true
+      lock.unlock()
+    }
+
+    private func takeNeedsStart() -> Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      let value = needsStart
+      needsStart = false
+      return value
+    }
+  }
+
+  /// Why ``CoreHapticsPlayer`` refused to play.
+  public enum CoreHapticsPlayerError: Error, Hashable, Sendable {
+    /// The pattern's values are invalid.
+    case invalidPattern([HapticSpecError])
+  }
+#endif

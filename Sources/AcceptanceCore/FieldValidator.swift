@@ -1,0 +1,182 @@
+/// The composition-aware validator: never judges marked text, re-judges when composition ends
+/// however that is announced, and re-checks everything on every submission.
+///
+/// The contract:
+/// - While ``TextFieldModel/markedTextRange`` is not `nil`: the old message is cleared, the rule
+///   is not evaluated, the button is disabled and every submission is refused.
+/// - When composition ends, whichever event arrives first (`editingChanged`,
+///   `selectionChanged` or `editingDidEnd`) re-evaluates the committed text, so a commit with no
+///   `editingChanged` is still judged; evaluation is idempotent, so a duplicate
+///   `editingChanged` changes nothing.
+/// - Every submission (button, Return, programmatic) checks composition again and evaluates the
+///   text again; the cached button state is never trusted.
+/// - The business rule is injected; an ``RuleVerdict/incomplete(_:)`` verdict shows nothing
+///   while editing but refuses submission with its message.
+/// - Typed text is never logged: ``log`` records events, phases and lengths only.
+///
+/// ```swift
+/// let field = TextFieldModel()
+/// let validator = FieldValidator(field: field, rule: AllOfRule([RequiredRule(), HanNameRule()]))
+/// try field.setMarkedText("zhong", selectedRange: .caret(at: 5))
+/// field.send(.editingChanged)
+/// validator.submit(via: .returnKey)   // .refusedComposing, no "Chinese only" error shown
+/// ```
+///
+/// Confine a validator to the thread of its field.
+public final class FieldValidator: FieldValidating {
+  /// The field the validator watches.
+  public let field: TextFieldModel
+  /// The business rule applied to committed text.
+  public let rule: any ValidationRule
+  /// This field's message texts.
+  public let messages: ValidationMessages
+  /// The message under the field, or `nil`.
+  public private(set) var message: String?
+  /// Whether the submit button is enabled.
+  public private(set) var isSubmitEnabled: Bool
+  /// What the field shows.
+  public private(set) var phase: FieldPhase = .editing
+  /// The outcome of the last submission.
+  public private(set) var lastSubmitOutcome: SubmitOutcome?
+  /// What the validator did, without any typed text.
+  public private(set) var log: [ValidatorLogEntry] = []
+  private var hasInteracted = false
+
+  /// Creates a validator and registers it as an observer of `field`.
+  ///
+  /// The initial text is judged silently: no message, the button enabled only when the text
+  /// is valid and not being composed.
+  ///
+  /// - Parameters:
+  ///   - field: The field to watch; the validator keeps it alive, the field holds it weakly.
+  ///   - rule: The business rule for committed text.
+  ///   - messages: The field's message texts.
+  public init(field: TextFieldModel, rule: any ValidationRule, messages: ValidationMessages = .init()) {
+    self.field = field
+    self.rule = rule
+    self.messages = messages
+    isSubmitEnabled = !field.isComposing && rule.evaluate(field.text) == .valid
+    field.addObserver(self)
+  }
+
+  /// Reacts to an event the field delivered.
+  public func textField(_ field: TextFieldModel, didReceive event: TextFieldEvent) {
+    switch event {
+    case .returnKey:
+      _ = submit(via: .returnKey)
+      return
+    case .editingDidBegin:
+      if field.isComposing { enterComposing() }
+    case .editingChanged, .selectionChanged, .editingDidEnd:
+      if field.isComposing {
+        enterComposing()
+      } else if event != .selectionChanged || hasInteracted {
+        hasInteracted = true
+        apply(rule.evaluate(field.text), submitting: false)
+      }
+    }
+    record(.event(event))
+  }
+
+  /// Judges the committed text now, as after an edit; call it after assigning
+  /// ``TextFieldModel/text`` in code, which (like UIKit) sends no event.
+  public func revalidate() {
+    if field.isComposing {
+      enterComposing()
+    } else {
+      hasInteracted = true
+      apply(rule.evaluate(field.text), submitting: false)
+    }
+    record(.revalidate)
+  }
+
+  /// Checks composition, judges the text again, and submits only valid committed text.
+  ///
+  /// - Parameter trigger: The path the submission came from; all paths are checked alike.
+  /// - Returns: ``SubmitOutcome/accepted(_:)`` with the text, or why it was refused.
+  @discardableResult
+  public func submit(via trigger: SubmitTrigger) -> SubmitOutcome {
+    let outcome: SubmitOutcome
+    if field.isComposing {
+      enterComposing()
+      outcome = .refusedComposing
+    } else {
+      hasInteracted = true
+      let verdict = rule.evaluate(field.text)
+      apply(verdict, submitting: true)
+      if let key = verdict.messageKey {
+        outcome = .refusedInvalid(messages.text(for: key))
+      } else {
+        outcome = .accepted(field.text)
+      }
+    }
+    lastSubmitOutcome = outcome
+    record(.submit(trigger, accepted: outcome.isAccepted))
+    return outcome
+  }
+
+  private func enterComposing() {
+    hasInteracted = true
+    phase = .composing
+    message = nil
+    isSubmitEnabled = false
+  }
+
+  private func apply(_ verdict: RuleVerdict, submitting: Bool) {
+    switch verdict {
+    case .valid:
+      phase = .valid
+      message = nil
+      isSubmitEnabled = true
+    case .invalid(let key):
+      phase = .invalid
+      message = messages.text(for: key)
+      isSubmitEnabled = false
+    case .incomplete(let key):
+      phase = submitting ? .invalid : .editing
+      message = submitting ? messages.text(for: key) : nil
+      isSubmitEnabled = false
+    }
+  }
+
+  private func record(_ action: ValidatorLogEntry.Action) {
+    log.append(
+      ValidatorLogEntry(
+        action: action, phase: phase, utf16Length: field.utf16.count,
+        markedLength: field.markedTextRange?.length))
+  }
+}
+
+/// One thing a validator did, recorded without the typed text (lengths only).
+public struct ValidatorLogEntry: Hashable, Sendable, CustomStringConvertible {
+  /// What triggered the entry.
+  public enum Action: Hashable, Sendable {
+    /// An event from the field.
+    case event(TextFieldEvent)
+    /// An explicit ``FieldValidator/revalidate()``.
+    case revalidate
+    /// A submission and whether it was accepted.
+    case submit(SubmitTrigger, accepted: Bool)
+  }
+
+  /// What triggered the entry.
+  public var action: Action
+  /// The phase afterwards.
+  public var phase: FieldPhase
+  /// The text's length in UTF-16 code units.
+  public var utf16Length: Int
+  /// The marked text's length, or `nil` when not composing.
+  public var markedLength: Int?
+
+  /// `event=editingChanged phase=composing utf16=5 marked=5`.
+  public var description: String {
+    let what: String
+    switch action {
+    case .event(let event): what = "event=\(event.rawValue)"
+    case .revalidate: what = "revalidate"
+    case .submit(let trigger, let accepted): what = "submit=\(trigger.rawValue) accepted=\(accepted)"
+    }
+    let marked = markedLength.map(String.init) ?? "none"
+    return "\(what) phase=\(phase.rawValue) utf16=\(utf16Length) marked=\(marked)"
+  }
+}

@@ -1,0 +1,64 @@
+import AcceptanceCore
+
+/// A deliberately naive validator, the negative control for the composition checks.
+///
+/// It does what many apps do: validates `text` on every `editingChanged` — marked text
+/// included, so pinyin letters get a "Chinese only" error — shows that message, enables the
+/// button from that result, ignores `selectionChanged` and `editingDidEnd` (so a commit
+/// announced without `editingChanged` is never re-judged), treats "incomplete" as an error,
+/// and on every submit path trusts the cached button state. Every check qapass runs must fail
+/// against it; a check it passes proves nothing.
+public final class NaiveFieldValidator: FieldValidating {
+  /// The field the validator watches.
+  public let field: TextFieldModel
+  /// The business rule, applied to whatever the text is.
+  public let rule: any ValidationRule
+  /// The field's message texts.
+  public let messages: ValidationMessages
+  /// The message under the field, or `nil`.
+  public private(set) var message: String?
+  /// Whether the submit button is enabled, as computed on the last `editingChanged`.
+  public private(set) var isSubmitEnabled: Bool
+  /// Never ``FieldPhase/composing``: the naive validator does not know about marked text.
+  public private(set) var phase: FieldPhase = .editing
+  /// The outcome of the last submission.
+  public private(set) var lastSubmitOutcome: SubmitOutcome?
+
+  /// Creates the validator and registers it with `field`.
+  public init(field: TextFieldModel, rule: any ValidationRule, messages: ValidationMessages = .init()) {
+    self.field = field
+    self.rule = rule
+    self.messages = messages
+    isSubmitEnabled = rule.evaluate(field.text) == .valid
+    field.addObserver(self)
+  }
+
+  /// Validates on `editingChanged` only, and submits on Return.
+  public func textField(_ field: TextFieldModel, didReceive event: TextFieldEvent) {
+    switch event {
+    case .editingChanged:
+      if let key = rule.evaluate(field.text).messageKey {
+        phase = .invalid
+        message = messages.text(for: key)
+        isSubmitEnabled = false
+      } else {
+        phase = .valid
+        message = nil
+        isSubmitEnabled = true
+      }
+    case .returnKey:
+      _ = submit(via: .returnKey)
+    case .editingDidBegin, .editingDidEnd, .selectionChanged:
+      break
+    }
+  }
+
+  /// Accepts whatever the text is when the cached button state says so.
+  @discardableResult
+  public func submit(via trigger: SubmitTrigger) -> SubmitOutcome {
+    let outcome: SubmitOutcome =
+      isSubmitEnabled ? .accepted(field.text) : .refusedInvalid(message ?? messages.text(for: .required))
+    lastSubmitOutcome = outcome
+    return outcome
+  }
+}
