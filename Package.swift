@@ -47,7 +47,9 @@ let package = Package(
     .testTarget(
       name: "MatrixExpansionTests", dependencies: ["MatrixExpansion", "MatrixFormat", "YAMLDecoding"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "MatrixFormatTests", dependencies: ["MatrixFormat"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "MatrixFormatTests", dependencies: ["MatrixFormat", "MatrixExpansion", "Diagnostics"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "CoveringArraysTests", dependencies: ["CoveringArrays"]),
     .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore"]),
     .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"]),

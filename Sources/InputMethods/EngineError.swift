@@ -29,8 +29,18 @@ extension EngineError: CustomStringConvertible {
 
 extension EngineError {
   enum Message {
+    /// Suggests a close name, or sums up the families; the full list (about 200 names) is
+    /// `qapass trace --list-engines`, not an error message.
     static func unknownEngine(_ name: String, _ available: [String]) -> String {
-      "unknown input method engine '\(name)'" + listing("available engines", available, suggesting: name)
+      let hint = suggestion(for: name, among: available)
+      if !hint.isEmpty { return "unknown input method engine '\(name)'\(hint)" }
+      let m17n = available.filter { $0.hasPrefix(M17NEngine.prefix) }.count
+      let hangul = available.filter { $0.hasPrefix(HangulEngine.prefix) }
+        .map { String($0.dropFirst(HangulEngine.prefix.count)) }
+      return "unknown input method engine '\(name)'; expected 'anthy', "
+        + "'hangul:<keyboard>' (\(hangul.joined(separator: ", "))) or "
+        + "'m17n:<lang>-<name>' (\(m17n) input methods, such as 'm17n:zh-py'); "
+        + "'qapass trace --list-engines' lists them all"
     }
 
     /// Did-you-mean, also for a name typed without its family prefix (`zh-py` for `m17n:zh-py`).
@@ -39,12 +49,6 @@ extension EngineError {
         return "; did you mean '\(prefix + name)'?"
       }
       return Suggestion.didYouMean(name, among: available)
-    }
-
-    /// `; did you mean 'x'? <label>: 'a', 'b'` or `; <label>: 'a', 'b'`.
-    static func listing(_ label: String, _ valid: [String], suggesting name: String) -> String {
-      let hint = suggestion(for: name, among: valid)
-      return (hint.isEmpty ? "; " : hint + " ") + "\(label): \(valid.quotedList)"
     }
   }
 }

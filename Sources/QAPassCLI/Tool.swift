@@ -66,6 +66,7 @@ public enum Tool {
     [
       LintCommand.entry,
       ExpandCommand.entry,
+      TraceCommand.entry,
     ]
   }
 
