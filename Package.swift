@@ -54,6 +54,6 @@ let package = Package(
     .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore"]),
     .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"]),
     .testTarget(name: "ScenarioEngineTests", dependencies: ["ScenarioEngine"]),
-    .testTarget(name: "QAPassCLITests", dependencies: ["QAPassCLI"], resources: [.copy("Snapshots")]),
+    .testTarget(name: "QAPassCLITests", dependencies: ["QAPassCLI"], exclude: ["Snapshots"]),
   ]
 )

@@ -157,8 +157,7 @@ public enum Tool {
 
   static func unknownCommand(_ name: String) -> String {
     let names = subcommands.map(\.spec.name) + ["help"]
-    return "unknown subcommand '\(name)'\(Suggestion.didYouMean(name, among: names)); "
-      + "subcommands: \(names.quotedList)"
+    return "unknown subcommand '\(name)'\(Suggestion.hint(for: name, among: names))"
   }
 
   static func usageFailure(_ error: UsageError, console: Console) -> ExitCode {

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import QAPassCLI
+
+struct HelpTests {
+  @Test func `tool help lists subcommands and exit codes`() {
+    let run = qapass("--help")
+    #expect(run.code == .success)
+    #expect(run.err == "")
+    assertSnapshot(run.out, named: "help.txt")
+  }
+
+  @Test(arguments: ["lint", "expand", "trace"])
+  func `every subcommand has help`(name: String) {
+    let run = qapass("help", name)
+    #expect(run.code == .success)
+    assertSnapshot(run.out, named: "help-\(name).txt")
+    #expect(qapass(name, "--help").out == run.out)
+  }
+}
+
+struct UsageErrorTests {
+  @Test func `unknown subcommand suggests and exits 64`() {
+    let run = qapass("lnit", "x")
+    #expect(run.code == .usage)
+    #expect(
+      run.err == """
+        Error: unknown subcommand 'lnit'; did you mean 'lint'?
+        Usage: qapass <subcommand> [<arguments>] [<options>]
+          See 'qapass --help' for more information.
+
+        """)
+  }
+
+  @Test func `unknown option, missing argument and bad values are usage errors`() {
+    let option = qapass("expand", "matrices/default.yaml", "--max-combination", "3")
+    #expect(option.code == .usage)
+    #expect(
+      option.err.hasPrefix("Error: unknown option '--max-combination'; did you mean '--max-combinations'?\n"))
+    #expect(option.err.contains("Usage: qapass expand <file> [<options>]\n  See 'qapass help expand'"))
+
+    let missing = qapass("lint")
+    #expect(missing.code == .usage)
+    #expect(missing.err.hasPrefix("Error: missing argument <file>\n"))
+
+    let number = qapass("expand", "matrices/default.yaml", "--max-combinations", "many")
+    #expect(number.code == .usage)
+    #expect(
+      number.err.hasPrefix(
+        "Error: option '--max-combinations' takes a whole number from 1 to 100000000, not 'many'\n"))
+
+    let choice = qapass("trace", "--engine", "anthy", "--format", "tabel", "a")
+    #expect(
+      choice.err.hasPrefix("Error: 'tabel' is not a valid value for '--format'; did you mean 'table'?\n"))
+
+    let extra = qapass("lint", "a.yaml", "b.yaml")
+    #expect(extra.err.hasPrefix("Error: unexpected argument 'b.yaml'\n"))
+  }
+
+  @Test func `tokens split as documented`() {
+    let tokens = ArgumentTokenizer.tokenize(["--a=1", "-xy", "--", "--b", "-1"])
+    #expect(
+      tokens.map(\.kind) == [
+        .longOption(name: "a", value: "1"), .shortOption("x"), .shortOption("y"), .terminator,
+        .value("--b"), .value("-1"),
+      ])
+  }
+}
+
+struct FileErrorTests {
+  @Test func `a missing file exits 66 and a directory is refused`() {
+    let missing = qapass("lint", "no/such.yaml")
+    #expect(missing.code == .noInput)
+    #expect(missing.err == "no/such.yaml: error: no such file\n")
+    let directory = qapass("lint", "matrices")
+    #expect(directory.code == .noInput)
+    #expect(directory.err == "matrices: error: is a directory, not a file\n")
+  }
+
+  @Test func `a data error exits 65 with the place, the line and a caret`() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qapass-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try "os: [\"27.x\"]\nexclude:\n  - devcie: x\n".write(
+      to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
+    let run = qapass("expand", "m.yaml", in: dir)
+    #expect(run.code == .dataError)
+    #expect(
+      run.err == """
+        m.yaml:3:5: error: 'exclude' key 'devcie' is not a matrix dimension (dimensions: 'os')
+        3 |   - devcie: x
+          |     ^
+
+        """)
+  }
+}
+
+struct ExpandCommandTests {
+  @Test func `expands the default matrix as JSON Lines`() {
+    let run = qapass("expand", "matrices/default.yaml")
+    #expect(run.code == .success)
+    let lines = run.out.split(separator: "\n")
+    #expect(lines.count == 72)
+    #expect(lines.first == #"{"os":"27.x","input_method":"zh-pinyin","device":"iphone-17-pro"}"#)
+    #expect(lines.last == #"{"os":"18.x","input_method":"ko-2set","device":"sim-iphone-16e"}"#)
+  }
+
+  @Test func `the output is byte-identical across runs`() {
+    #expect(qapass("expand", "matrices/default.yaml").out == qapass("expand", "matrices/default.yaml").out)
+  }
+}
+
+struct LintCommandTests {
+  @Test func `summarises the default matrix`() {
+    let run = qapass("lint", "matrices/default.yaml")
+    #expect(run.code == .success)
+    #expect(run.err == "")
+    assertSnapshot(run.out, named: "lint-default.txt")
+  }
+}
+
+struct TraceCommandTests {
+  @Test func `traces pinyin, kana-kanji and hangul`() {
+    #expect(qapass("trace", "--engine", "m17n:zh-py", "zhongwen3").out.contains("committed: '中文'\n"))
+    #expect(qapass("trace", "--engine", "anthy", "nihongo{space}{Return}").out.contains("committed: '日本語'\n"))
+    let hangul = qapass("trace", "--engine", "hangul:2", "gksrmf").out
+    #expect(hangul.contains("committed: '한'\npreedit: '글'\n"))
+  }
+
+  @Test func `json format and unknown engines and keys`() {
+    #expect(qapass("trace", "-e", "hangul:2", "--format", "json", "g").out.hasPrefix("{"))
+    let engine = qapass("trace", "--engine", "m17n:zh-pyy", "a")
+    #expect(engine.code == .usage)
+    #expect(
+      engine.err.hasPrefix("Error: unknown input method engine 'm17n:zh-pyy'; did you mean 'm17n:zh-py'?\n"))
+    let key = qapass("trace", "--engine", "anthy", "a{spcae}")
+    #expect(key.code == .usage)
+    #expect(
+      key.err.hasPrefix("Error: in <keys> at column 3: unknown key name 'spcae'; did you mean 'space'?"))
+  }
+}
