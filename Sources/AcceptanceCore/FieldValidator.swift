@@ -10,6 +10,10 @@
 ///   `editingChanged` changes nothing.
 /// - Every submission (button, Return, programmatic) checks composition again and evaluates the
 ///   text again; the cached button state is never trusted.
+/// - A Return that arrives while the validator still believes the field is composing, with no
+///   event announcing the commit in between, is the key that confirmed the candidate: the text
+///   is judged but not submitted (``SubmitOutcome/refusedComposing``), so confirming a
+///   candidate with Return never also submits the form.
 /// - The business rule is injected; an ``RuleVerdict/incomplete(_:)`` verdict shows nothing
 ///   while editing but refuses submission with its message.
 /// - Typed text is never logged: ``log`` records events, phases and lengths only.
@@ -40,6 +44,9 @@ public final class FieldValidator: FieldValidating {
   public private(set) var lastSubmitOutcome: SubmitOutcome?
   /// What the validator did, without any typed text.
   public private(set) var log: [ValidatorLogEntry] = []
+  /// Called with the new display state whenever message, button state or phase changed.
+  public var onDisplayStateChange: ((FieldDisplayState) -> Void)?
+  private var lastReportedState: FieldDisplayState?
   private var hasInteracted = false
 
   /// Creates a validator and registers it as an observer of `field`.
@@ -56,6 +63,7 @@ public final class FieldValidator: FieldValidating {
     self.rule = rule
     self.messages = messages
     isSubmitEnabled = !field.isComposing && rule.evaluate(field.text) == .valid
+    lastReportedState = FieldDisplayState(message: nil, isSubmitEnabled: isSubmitEnabled, phase: .editing)
     field.addObserver(self)
   }
 
@@ -63,7 +71,14 @@ public final class FieldValidator: FieldValidating {
   public func textField(_ field: TextFieldModel, didReceive event: TextFieldEvent) {
     switch event {
     case .returnKey:
-      _ = submit(via: .returnKey)
+      if phase == .composing && !field.isComposing {
+        // The last thing this validator saw was marked text and no event has announced the
+        // commit since: this Return is the key that confirmed the candidate (確定), as on
+        // keyboards that let it through. Confirming is not submitting.
+        revalidateAfterConfirmingReturn()
+      } else {
+        _ = submit(via: .returnKey)
+      }
       return
     case .editingDidBegin:
       if field.isComposing { enterComposing() }
@@ -115,6 +130,12 @@ public final class FieldValidator: FieldValidating {
     return outcome
   }
 
+  private func revalidateAfterConfirmingReturn() {
+    apply(rule.evaluate(field.text), submitting: false)
+    lastSubmitOutcome = .refusedComposing
+    record(.submit(.returnKey, accepted: false))
+  }
+
   private func enterComposing() {
     hasInteracted = true
     phase = .composing
@@ -140,6 +161,11 @@ public final class FieldValidator: FieldValidating {
   }
 
   private func record(_ action: ValidatorLogEntry.Action) {
+    let state = displayState
+    if state != lastReportedState {
+      lastReportedState = state
+      onDisplayStateChange?(state)
+    }
     log.append(
       ValidatorLogEntry(
         action: action, phase: phase, utf16Length: field.utf16.count,

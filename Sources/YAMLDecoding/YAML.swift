@@ -56,8 +56,11 @@ public enum YAML {
     if let encoding = foreignEncoding(buffer) {
       throw .unsupportedEncoding(name: encoding, at: .fileStart)
     }
-    if buffer.isEmpty { return nil }
-    let parser = try LibYAMLParser(input: buffer)
+    // libyaml, told the input is UTF-8, would read a byte order mark as part of the first token.
+    let hasByteOrderMark = buffer.starts(with: [0xEF, 0xBB, 0xBF])
+    let content = hasByteOrderMark ? UnsafeBufferPointer(rebasing: buffer[3...]) : buffer
+    if content.isEmpty { return nil }
+    let parser = try LibYAMLParser(input: content)
     var builder = TreeBuilder(limits: limits)
     var documents = 0
     while true {
