@@ -1,12 +1,73 @@
 import Diagnostics
 
-/// The result of expanding a matrix.
+/// The result of expanding a matrix, kept compact: the surviving cartesian rows are value indices, so a
+/// million-row expansion costs a few megabytes until combinations are asked for.
 public struct Expansion: Sendable {
-  public var combinations: [Combination]
+  /// Dimension names, in matrix order.
+  let names: [String]
+  /// Each dimension's values.
+  let values: [[MatrixValue]]
+  /// `names.count` value indices per surviving cartesian row.
+  let rows: [Int32]
+  /// Keys merged into surviving rows by `include` entries, by row.
+  let extras: [Int: [MatrixMember]]
+  /// `include` entries that matched no row, appended in order.
+  let appended: [Combination]
   /// How many cartesian combinations the `exclude` entries removed.
   public var excludedCount: Int
   /// Warnings found on the way (values that differ only by type, entries that match nothing).
   public var warnings: [Diagnostic]
+
+  var survivorCount: Int { names.isEmpty ? 0 : rows.count / names.count }
+
+  /// The number of combinations.
+  public var count: Int { survivorCount + appended.count }
+
+  /// The combination at `index` (0..<count), in GitHub's order.
+  public func combination(at index: Int) -> Combination {
+    guard index < survivorCount else { return appended[index - survivorCount] }
+    let width = names.count
+    var members: [MatrixMember] = []
+    members.reserveCapacity(width + (extras[index]?.count ?? 0))
+    for d in 0..<width {
+      members.append(MatrixMember(names[d], values[d][Int(rows[index * width + d])]))
+    }
+    if let added = extras[index] { members += added }
+    return Combination(members)
+  }
+
+  /// Every combination, in GitHub's order.
+  public var combinations: [Combination] { (0..<count).map(combination(at:)) }
+
+  /// Writes the combinations as JSON Lines, handing `write` chunks of about `chunkSize` bytes.
+  ///
+  /// Each `"key":value` fragment of the cartesian part is rendered once, so a row costs a few appends.
+  public func writeJSONLines(chunkSize: Int = 1 << 16, _ write: (String) -> Void) {
+    let width = names.count
+    let fragments = (0..<width).map { d in
+      values[d].map { (d == 0 ? "{" : ",") + names[d].jsonQuoted + ":" + $0.json }
+    }
+    var buffer = ""
+    buffer.reserveCapacity(chunkSize + 1024)
+    for row in 0..<survivorCount {
+      if extras[row] != nil {
+        buffer += combination(at: row).json
+      } else {
+        for d in 0..<width { buffer += fragments[d][Int(rows[row * width + d])] }
+        buffer += "}"
+      }
+      buffer += "\n"
+      if buffer.utf8.count >= chunkSize {
+        write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+      }
+    }
+    for combination in appended {
+      buffer += combination.json
+      buffer += "\n"
+    }
+    if !buffer.isEmpty { write(buffer) }
+  }
 }
 
 extension Matrix {
@@ -128,20 +189,9 @@ extension Matrix {
       throw DiagnosticList([error(at: location, Message.everythingExcluded)])
     }
 
-    var combinations: [Combination] = []
-    combinations.reserveCapacity(total)
-    for row in 0..<survivors {
-      var members: [MatrixMember] = []
-      members.reserveCapacity(width + (extras[row]?.count ?? 0))
-      for d in 0..<width {
-        members.append(
-          MatrixMember(dimensions[d].name, dimensions[d].values[Int(rows[row * width + d])].value))
-      }
-      if let added = extras[row] { members += added }
-      combinations.append(Combination(members))
-    }
-    combinations += appended
-    return Expansion(combinations: combinations, excludedCount: excludedCount, warnings: warnings)
+    return Expansion(
+      names: dimensions.map(\.name), values: dimensions.map { $0.values.map(\.value) }, rows: rows,
+      extras: extras, appended: appended, excludedCount: excludedCount, warnings: warnings)
   }
 
   /// Structural errors, all of them at once, and type-only duplicates within a dimension.

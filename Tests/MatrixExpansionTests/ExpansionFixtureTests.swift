@@ -27,6 +27,9 @@ struct ExpansionFixtureTests {
     let expansion = try document.matrix.expand()
     let actual = expansion.combinations.map(\.json).joined(separator: "\n") + "\n"
     #expect(actual == expected)
+    var streamed = ""
+    expansion.writeJSONLines(chunkSize: 64) { streamed += $0 }
+    #expect(streamed == expected)
   }
 }
 

@@ -28,17 +28,7 @@ enum ExpandCommand: Subcommand {
     let (document, warnings) = try MatrixDocument.load(path: path, bytes: try context.read(path))
     let expansion = try document.matrix.expand(limit: limit)
     context.console.report(warnings + expansion.warnings, sources: context.sources)
-    var buffer = ""
-    buffer.reserveCapacity(1 << 16)
-    for combination in expansion.combinations {
-      buffer += combination.json
-      buffer += "\n"
-      if buffer.utf8.count >= 1 << 16 {
-        context.console.out(buffer)
-        buffer.removeAll(keepingCapacity: true)
-      }
-    }
-    context.console.out(buffer)
+    expansion.writeJSONLines { context.console.out($0) }
     return .success
   }
 }

@@ -31,7 +31,7 @@ enum LintCommand: Subcommand {
       context.console.report(warnings + expansion.warnings, sources: context.sources)
       context.console.out(
         "\(path): a GitHub-style matrix: \(matrix.dimensions.count) dimensions, "
-          + "\(expansion.combinations.count) combinations (\(expansion.excludedCount) excluded)\n")
+          + "\(expansion.count) combinations (\(expansion.excludedCount) excluded)\n")
     case .qapass(let file):
       let plan = try file.cells(limit: limit)
       context.console.report(warnings + plan.expansion.warnings, sources: context.sources)
@@ -54,7 +54,7 @@ enum LintSummary {
       "  fields: \(file.fields.map { "\($0.id) [\($0.rules.map(\.name).joined(separator: ", "))]" }.joined(separator: ", "))\n"
     let dims = file.matrix.dimensions.map { "\($0.name) (\($0.values.count))" }.joined(separator: " x ")
     out +=
-      "  matrix: \(dims) = \(plan.expansion.combinations.count + plan.expansion.excludedCount) combinations"
+      "  matrix: \(dims) = \(plan.expansion.count + plan.expansion.excludedCount) combinations"
     out +=
       ", \(plan.expansion.excludedCount) excluded, \(plan.impossible.count) impossible, \(plan.cells.count) cells\n"
     let sessions = Set(plan.cells.map { "\($0.device)\u{0}\($0.os)" }).count
