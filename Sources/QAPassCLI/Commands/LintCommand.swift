@@ -11,20 +11,12 @@ enum LintCommand: Subcommand {
       Reports every problem in the file as path:line:col: error: message with the offending line,
       then, when the file is sound, the catalogs, the matrix and the cells removed as impossible.
       """,
-    arguments: [.init(name: "file", help: "The matrix file to check.", isOptional: false)],
-    options: [
-      .value(
-        "max-combinations", "<n>",
-        help:
-          "Refuse matrices that expand to more than n combinations (default \(Matrix.defaultCombinationLimit))."
-      )
-    ])
+    arguments: [MatrixInput.fileArgument],
+    options: [MatrixInput.maxCombinations])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-    let path = arguments.positional(0)!
-    let limit =
-      try arguments.integer("max-combinations", in: 1...100_000_000) ?? Matrix.defaultCombinationLimit
-    let (document, warnings) = try MatrixDocument.load(path: path, bytes: try context.read(path))
+    let limit = try MatrixInput.limit(arguments)
+    let (path, document, warnings) = try MatrixInput.load(arguments, context)
     switch document {
     case .bare(let matrix):
       let expansion = try matrix.expand(limit: limit)
