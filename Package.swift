@@ -32,12 +32,14 @@ let package = Package(
       name: "ScenarioEngine",
       dependencies: ["AcceptanceCore", "InputMethods", "MatrixFormat", "MatrixExpansion", "CoveringArrays"]
     ),
-    .target(name: "Reporting", dependencies: ["ScenarioEngine", "Diagnostics", "YAMLDecoding"]),
+    .target(name: "Observations", dependencies: ["Diagnostics", "YAMLDecoding"]),
+    .target(
+      name: "Reporting", dependencies: ["ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding"]),
     .target(
       name: "QAPassCLI",
       dependencies: [
         "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "CoveringArrays",
-        "InputMethods", "ScenarioEngine", "Reporting",
+        "InputMethods", "ScenarioEngine", "Observations", "Reporting",
       ]
     ),
     .executableTarget(name: "qapass", dependencies: ["QAPassCLI"]),
@@ -54,6 +56,7 @@ let package = Package(
     .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore"]),
     .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"]),
     .testTarget(name: "ScenarioEngineTests", dependencies: ["ScenarioEngine"]),
+    .testTarget(name: "ObservationsTests", dependencies: ["Observations"]),
     .testTarget(name: "QAPassCLITests", dependencies: ["QAPassCLI"], exclude: ["Snapshots"]),
   ]
 )

@@ -1,0 +1,1 @@
+// Module Observations: see README "Architecture".
