@@ -42,6 +42,8 @@ struct SyntaxProblem {
       return Message.reservedIndicator(foundScalar.map { "'\($0)'" } ?? found)
     case "mapping values are not allowed in this context":
       return Message.mappingValueNotAllowed
+    case "block sequence entries are not allowed in this context":
+      return Message.sequenceEntryNotAllowed
     case "did not find expected key" where context == "while parsing a block mapping":
       return Message.expectedKey(started: started, found: found) + indentationHint
     case "did not find expected '-' indicator":
@@ -95,6 +97,9 @@ struct SyntaxProblem {
     static let mappingValueNotAllowed =
       "mapping values are not allowed in this context; check the indentation of this line, "
       + "or quote the value if it contains ': '"
+    static let sequenceEntryNotAllowed =
+      "block sequence entries are not allowed in this context; start the sequence on its own line, "
+      + "or quote the value if it starts with '- '"
     static let checkIndentation = "; check the indentation of this line"
 
     static func reservedIndicator(_ found: String) -> String {

@@ -74,6 +74,14 @@ struct MalformedCorpusTests {
         + "or quote the value if it contains ': '"
     ),
     Case(
+      "sequence-entry-after-key.yaml",
+      syntax(
+        "block sequence entries are not allowed in this context; start the sequence on its own line, "
+          + "or quote the value if it starts with '- '", 1, 5),
+      "block sequence entries are not allowed in this context; start the sequence on its own line, "
+        + "or quote the value if it starts with '- '"
+    ),
+    Case(
       "reserved-indicator.yaml",
       syntax("found reserved character '@', which cannot start a plain scalar; quote the value", 1, 9),
       "found reserved character '@', which cannot start a plain scalar; quote the value"
