@@ -82,7 +82,9 @@ struct SyntaxProblem {
     case " ": return "a space"
     default: break
     }
-    let indicators: Set<Unicode.Scalar> = [",", "[", "]", "{", "}", ":", "#", "-", "?", "&", "*", "!", "|", ">"]
+    let indicators: Set<Unicode.Scalar> = [
+      ",", "[", "]", "{", "}", ":", "#", "-", "?", "&", "*", "!", "|", ">",
+    ]
     if indicators.contains(first) { return "'\(first)'" }
     let stops: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r", ",", "[", "]", "{", "}", ":", "#"]
     let token = source.scalars(fromByteOffset: offset, limit: 20) { stops.contains($0) }

@@ -14,7 +14,9 @@ struct EmitterTests {
       "answer": Node(string: "yes"),
       "field": Node(string: "name: 王小明"),
       "log": Node(string: "composition start\ncommit 王\n"),
-      "steps": Node(sequence: [Node(string: "type wang"), Node(sequence: []), Node(mapping: [:] as KeyValuePairs)]),
+      "steps": Node(sequence: [
+        Node(string: "type wang"), Node(sequence: []), Node(mapping: [:] as KeyValuePairs),
+      ]),
     ])
     let text = try YAMLEmitter().emit(sheet)
     #expect(

@@ -47,12 +47,14 @@ struct MalformedCorpusTests {
     ),
     Case(
       "unclosed-double-quote.yaml",
-      syntax("found end of file inside the double-quoted scalar that starts at 1:7; expected a closing \"", 3, 1),
+      syntax(
+        "found end of file inside the double-quoted scalar that starts at 1:7; expected a closing \"", 3, 1),
       "found end of file inside the double-quoted scalar that starts at 1:7; expected a closing \""
     ),
     Case(
       "unclosed-single-quote.yaml",
-      syntax("found end of file inside the single-quoted scalar that starts at 1:7; expected a closing '", 2, 1),
+      syntax(
+        "found end of file inside the single-quoted scalar that starts at 1:7; expected a closing '", 2, 1),
       "found end of file inside the single-quoted scalar that starts at 1:7; expected a closing '"
     ),
     Case(

@@ -169,8 +169,12 @@ struct NodeDecodingTests {
   static let boolCases: [ScalarCase] = [
     .init(yaml: "true", expected: "ok true"),
     .init(yaml: "false", expected: "ok false"),
-    .init(yaml: "yes", expected: "expected 'true' or 'false', found 'yes'; only plain 'true' and 'false' are booleans"),
-    .init(yaml: "True", expected: "expected 'true' or 'false', found 'True'; only plain 'true' and 'false' are booleans"),
+    .init(
+      yaml: "yes",
+      expected: "expected 'true' or 'false', found 'yes'; only plain 'true' and 'false' are booleans"),
+    .init(
+      yaml: "True",
+      expected: "expected 'true' or 'false', found 'True'; only plain 'true' and 'false' are booleans"),
     .init(yaml: "\"true\"", expected: "expected 'true' or 'false', found the quoted string 'true'"),
     .init(yaml: "1", expected: "expected 'true' or 'false', found '1'"),
   ]
@@ -184,13 +188,17 @@ struct NodeDecodingTests {
   @Test func `fields keep document order and give key marks`() throws {
     let input = MarkedText("locales: [ja]\n1️⃣id: ja-romaji\nname: ローマ字\n")
     let node = try #require(try YAML.parse(input.text))
-    let fields = try node.decodeMapping(allowedKeys: ["name"], required: ["id", "locales"], context: "input method")
+    let fields = try node.decodeMapping(
+      allowedKeys: ["name"], required: ["id", "locales"], context: "input method")
     #expect(fields.keys == ["locales", "id", "name"])
     #expect(fields.keyNode("id")?.start == input[1])
     #expect(fields["missing"] == nil)
     #expect(fields.pairs.count == 3)
     let missing = try #require(throws: NodeDecodingError.self) { try fields.require("candidates") }
-    #expect(missing == NodeDecodingError("missing required key 'candidates' in input method", at: Mark(line: 1, column: 1)))
+    #expect(
+      missing
+        == NodeDecodingError(
+          "missing required key 'candidates' in input method", at: Mark(line: 1, column: 1)))
   }
 
   @Test func `decoding errors become diagnostics with notes`() throws {
@@ -214,7 +222,9 @@ struct NodeDecodingTests {
 
   @Test func `long or multi-line text is cut short in messages`() throws {
     let node = try #require(try YAML.parse("v: |\n  line\n")?["v"])
-    #expect(throws: NodeDecodingError("expected an integer, found a block scalar", at: Mark(line: 1, column: 4))) {
+    #expect(
+      throws: NodeDecodingError("expected an integer, found a block scalar", at: Mark(line: 1, column: 4))
+    ) {
       try node.decodeInt()
     }
     let long = String(repeating: "x", count: 60)
