@@ -4,14 +4,11 @@
 /// problem mark, where the enclosing construct started, and what to check. Unrecognised problems
 /// keep libyaml's own words, with the context appended.
 struct SyntaxProblem {
-  /// A libyaml mark, still 0-based; `index` counts characters from the start of the input.
+  /// A libyaml mark: `index` counts characters from the start of the input (0-based), `mark` is the
+  /// same position as reported to people (1-based).
   struct RawMark {
     var index: Int
-    var line: Int
-    var column: Int
-
-    /// The same position, 1-based.
-    var mark: Mark { Mark(line: line + 1, column: column + 1) }
+    var mark: Mark
   }
 
   var problem: String

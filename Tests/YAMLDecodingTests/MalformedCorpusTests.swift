@@ -241,6 +241,29 @@ struct MalformedCorpusTests {
     )
   }
 
+  @Test func `an error at the end of a file without a final line break points past the last character`()
+    throws
+  {
+    let source = "os: [17.0, 18.1"
+    let error = try #require(throws: YAMLError.self) { try YAML.parse(source) }
+    #expect(
+      error
+        == .syntax(
+          message: "expected ',' or ']' in the flow sequence that starts at 1:5, found end of file",
+          at: Mark(line: 1, column: 16)))
+    let rendered = DiagnosticRenderer().render(error.diagnostic(path: "m.yaml"), source: source)
+    #expect(
+      rendered == """
+        m.yaml:1:16: error: expected ',' or ']' in the flow sequence that starts at 1:5, found end of file
+        1 | os: [17.0, 18.1
+          |                ^
+
+        """
+    )
+    let literal = try #require(try YAML.parse("a: |\n  x")?["a"])
+    #expect(literal.end == Mark(line: 2, column: 4))
+  }
+
   @Test func `rendered diagnostic under CJK text puts the caret under the right cell`() throws {
     let source = "name: \"王小明\" 先生\n"
     let error = try #require(throws: YAMLError.self) { try YAML.parse(source) }
