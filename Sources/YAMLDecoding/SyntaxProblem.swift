@@ -4,14 +4,11 @@
 /// problem mark, where the enclosing construct started, and what to check. Unrecognised problems
 /// keep libyaml's own words, with the context appended.
 struct SyntaxProblem {
-  /// A libyaml mark, still 0-based; `index` counts characters from the start of the input.
+  /// A libyaml mark: `index` counts characters from the start of the input (0-based), `mark` is the
+  /// same position as reported to people (1-based).
   struct RawMark {
     var index: Int
-    var line: Int
-    var column: Int
-
-    /// The same position, 1-based.
-    var mark: Mark { Mark(line: line + 1, column: column + 1) }
+    var mark: Mark
   }
 
   var problem: String
@@ -42,6 +39,8 @@ struct SyntaxProblem {
       return Message.reservedIndicator(foundScalar.map { "'\($0)'" } ?? found)
     case "mapping values are not allowed in this context":
       return Message.mappingValueNotAllowed
+    case "block sequence entries are not allowed in this context":
+      return Message.sequenceEntryNotAllowed
     case "did not find expected key" where context == "while parsing a block mapping":
       return Message.expectedKey(started: started, found: found) + indentationHint
     case "did not find expected '-' indicator":
@@ -80,7 +79,9 @@ struct SyntaxProblem {
     case " ": return "a space"
     default: break
     }
-    let indicators: Set<Unicode.Scalar> = [",", "[", "]", "{", "}", ":", "#", "-", "?", "&", "*", "!", "|", ">"]
+    let indicators: Set<Unicode.Scalar> = [
+      ",", "[", "]", "{", "}", ":", "#", "-", "?", "&", "*", "!", "|", ">",
+    ]
     if indicators.contains(first) { return "'\(first)'" }
     let stops: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r", ",", "[", "]", "{", "}", ":", "#"]
     let token = source.scalars(fromByteOffset: offset, limit: 20) { stops.contains($0) }
@@ -95,6 +96,9 @@ struct SyntaxProblem {
     static let mappingValueNotAllowed =
       "mapping values are not allowed in this context; check the indentation of this line, "
       + "or quote the value if it contains ': '"
+    static let sequenceEntryNotAllowed =
+      "block sequence entries are not allowed in this context; start the sequence on its own line, "
+      + "or quote the value if it starts with '- '"
     static let checkIndentation = "; check the indentation of this line"
 
     static func reservedIndicator(_ found: String) -> String {

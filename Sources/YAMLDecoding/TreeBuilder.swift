@@ -43,9 +43,8 @@ struct TreeBuilder {
         }
         keyIndex = index
       }
-      if let first = keyIndex?[text] { return first }
-      keyIndex?[text] = mark
-      return nil
+      // One hash per key: on a duplicate the first mark is returned (and the error ends parsing).
+      return keyIndex?.updateValue(mark, forKey: text)
     }
   }
 
@@ -152,8 +151,9 @@ struct TreeBuilder {
     case .sequence:
       stack[top].items.append(node)
     case .mapping:
-      if let key = stack[top].pendingKey {
-        stack[top].pendingKey = nil
+      if let key = stack[top].pendingKey.take() {
+        // Most mappings are small; one allocation of four pairs beats growing 1, 2, 4.
+        if stack[top].pairs.isEmpty { stack[top].pairs.reserveCapacity(4) }
         stack[top].pairs.append(Node.Pair(key: key, value: node))
       } else {
         guard case .scalar(let scalar) = node.content else { throw .nonScalarKey(at: node.start) }

@@ -39,7 +39,9 @@ public enum YAML {
     return try text.withUTF8 { parse(buffer: $0, limits: limits) }.get()
   }
 
-  private static func parse(buffer: UnsafeBufferPointer<UInt8>, limits: YAMLLimits) -> Result<Node?, YAMLError> {
+  private static func parse(buffer: UnsafeBufferPointer<UInt8>, limits: YAMLLimits) -> Result<
+    Node?, YAMLError
+  > {
     do {
       return .success(try parseDocument(buffer, limits: limits))
     } catch {

@@ -62,7 +62,9 @@ struct LimitsTests {
 
   @Test func `the alias bomb is refused by maxNodes, or by maxAliases when that is smaller`() {
     let bomb = Fixtures.bytes("alias-bomb.yaml")
-    #expect(throws: YAMLError.limitExceeded(limit: "maxNodes", value: 10_000_000, at: Mark(line: 8, column: 8))) {
+    #expect(
+      throws: YAMLError.limitExceeded(limit: "maxNodes", value: 10_000_000, at: Mark(line: 8, column: 8))
+    ) {
       try YAML.parse(bomb)
     }
     #expect(throws: YAMLError.limitExceeded(limit: "maxAliases", value: 5, at: Mark(line: 2, column: 28))) {
@@ -84,7 +86,9 @@ struct LimitsTests {
 
   @Test func `the default maxAliases refuses the 10,001st alias`() {
     let text = "- &a x\n" + String(repeating: "- *a\n", count: 10_001)
-    #expect(throws: YAMLError.limitExceeded(limit: "maxAliases", value: 10_000, at: Mark(line: 10_002, column: 3))) {
+    #expect(
+      throws: YAMLError.limitExceeded(limit: "maxAliases", value: 10_000, at: Mark(line: 10_002, column: 3))
+    ) {
       try YAML.parse(text)
     }
   }
@@ -102,6 +106,8 @@ struct LimitsTests {
   }
 
   @Test func `default limits are the documented ones`() {
-    #expect(YAMLLimits.default == YAMLLimits(maxDepth: 64, maxAliases: 10_000, maxNodes: 10_000_000, maxInputBytes: 64 << 20))
+    #expect(
+      YAMLLimits.default
+        == YAMLLimits(maxDepth: 64, maxAliases: 10_000, maxNodes: 10_000_000, maxInputBytes: 64 << 20))
   }
 }

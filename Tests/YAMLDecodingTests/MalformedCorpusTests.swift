@@ -47,12 +47,14 @@ struct MalformedCorpusTests {
     ),
     Case(
       "unclosed-double-quote.yaml",
-      syntax("found end of file inside the double-quoted scalar that starts at 1:7; expected a closing \"", 3, 1),
+      syntax(
+        "found end of file inside the double-quoted scalar that starts at 1:7; expected a closing \"", 3, 1),
       "found end of file inside the double-quoted scalar that starts at 1:7; expected a closing \""
     ),
     Case(
       "unclosed-single-quote.yaml",
-      syntax("found end of file inside the single-quoted scalar that starts at 1:7; expected a closing '", 2, 1),
+      syntax(
+        "found end of file inside the single-quoted scalar that starts at 1:7; expected a closing '", 2, 1),
       "found end of file inside the single-quoted scalar that starts at 1:7; expected a closing '"
     ),
     Case(
@@ -72,6 +74,14 @@ struct MalformedCorpusTests {
           + "or quote the value if it contains ': '", 1, 12),
       "mapping values are not allowed in this context; check the indentation of this line, "
         + "or quote the value if it contains ': '"
+    ),
+    Case(
+      "sequence-entry-after-key.yaml",
+      syntax(
+        "block sequence entries are not allowed in this context; start the sequence on its own line, "
+          + "or quote the value if it starts with '- '", 1, 5),
+      "block sequence entries are not allowed in this context; start the sequence on its own line, "
+        + "or quote the value if it starts with '- '"
     ),
     Case(
       "reserved-indicator.yaml",
@@ -229,6 +239,29 @@ struct MalformedCorpusTests {
 
         """
     )
+  }
+
+  @Test func `an error at the end of a file without a final line break points past the last character`()
+    throws
+  {
+    let source = "os: [17.0, 18.1"
+    let error = try #require(throws: YAMLError.self) { try YAML.parse(source) }
+    #expect(
+      error
+        == .syntax(
+          message: "expected ',' or ']' in the flow sequence that starts at 1:5, found end of file",
+          at: Mark(line: 1, column: 16)))
+    let rendered = DiagnosticRenderer().render(error.diagnostic(path: "m.yaml"), source: source)
+    #expect(
+      rendered == """
+        m.yaml:1:16: error: expected ',' or ']' in the flow sequence that starts at 1:5, found end of file
+        1 | os: [17.0, 18.1
+          |                ^
+
+        """
+    )
+    let literal = try #require(try YAML.parse("a: |\n  x")?["a"])
+    #expect(literal.end == Mark(line: 2, column: 4))
   }
 
   @Test func `rendered diagnostic under CJK text puts the caret under the right cell`() throws {

@@ -27,9 +27,10 @@ struct ParsingTests {
     #expect(root["folded"]?.scalar == Node.Scalar(text: "folded text\n", style: .folded))
     #expect(root["escaped"]?.scalar == Node.Scalar(text: "tab\there 中", style: .doubleQuoted))
     #expect(root["empty"]?.scalar == Node.Scalar(text: "", style: .plain))
-    #expect(root.mapping?.map { $0.key.scalar?.text } == [
-      "plain", "double", "single", "literal", "folded", "escaped", "empty",
-    ])
+    #expect(
+      root.mapping?.map { $0.key.scalar?.text } == [
+        "plain", "double", "single", "literal", "folded", "escaped", "empty",
+      ])
   }
 
   @Test func `marks are 1-based and point at each node's first character and just past its end`() throws {
@@ -252,7 +253,10 @@ struct ParsingTests {
   @Test func `duplicate keys are found in large mappings too`() throws {
     var lines = (0..<40).map { "key\($0): \($0)" }
     lines.append("\"key3\": again")
-    #expect(throws: YAMLError.duplicateKey(key: "key3", at: Mark(line: 41, column: 1), first: Mark(line: 4, column: 1))) {
+    #expect(
+      throws: YAMLError.duplicateKey(
+        key: "key3", at: Mark(line: 41, column: 1), first: Mark(line: 4, column: 1))
+    ) {
       try YAML.parse(lines.joined(separator: "\n"))
     }
   }
