@@ -101,8 +101,15 @@ public enum CoveringArrays {
     }
 
     planner.greedyFill(candidates: options.candidates)
-    let budget = options.budget(tupleCount: space.tupleCount, rows: planner.rowCount)
-    planner.shrink(attemptSteps: budget.attempt, totalSteps: budget.total, tenure: budget.tenure)
+    // Each row holds exactly one tuple of each combo, so no array is smaller than the largest combo.
+    var lowerBound = 0
+    for c in 0..<space.comboCount {
+      let range = space.comboOffsets[c]..<space.comboOffsets[c + 1]
+      lowerBound = max(lowerBound, constraints.isEmpty ? range.count : range.filter { coverable[$0] }.count)
+    }
+    planner.shrink(
+      attemptSteps: options.attemptSteps, totalSteps: options.totalSteps, tenure: options.tenure,
+      lowerBound: lowerBound)
     if !weights.allSatisfy({ $0 == nil }) { planner.preferHeavierLevels() }
 
     var rows = planner.rows

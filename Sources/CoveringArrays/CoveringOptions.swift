@@ -10,8 +10,7 @@
 public struct CoveringOptions: Hashable, Sendable {
   /// Relative effort of the post-optimisation; `1` is the default, `0` keeps the greedy array as is.
   ///
-  /// The local search gets `effort × iterationsPerTuple` steps per row-removal attempt for each
-  /// interaction class, capped by `effort × maxTotalIterations` overall.
+  /// The local search gets `effort × 3000` steps to repair each row removal and `effort × 60000` overall.
   public var effort: Double
   /// Number of greedy candidate rows scored before a row is kept (AETG-style).
   public var candidates: Int
@@ -27,10 +26,9 @@ public struct CoveringOptions: Hashable, Sendable {
 }
 
 extension CoveringOptions {
-  /// The search budget for a model with `tupleCount` tuples whose greedy array has `rows` rows.
-  func budget(tupleCount: Int, rows: Int) -> (attempt: Int, total: Int, tenure: Int) {
-    let attempt = Int((effort * 3000).rounded())
-    let total = Int((effort * 60000).rounded())
-    return (max(0, attempt), max(0, total), 4)
-  }
+  /// Search steps allowed to repair the removal of one row, and overall.
+  var attemptSteps: Int { Int((max(0, effort) * 3000).rounded()) }
+  var totalSteps: Int { Int((max(0, effort) * 60000).rounded()) }
+  /// Steps during which a changed cell stays fixed.
+  var tenure: Int { 4 }
 }

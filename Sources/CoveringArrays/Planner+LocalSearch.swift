@@ -9,12 +9,13 @@ extension Planner {
   ///   - attemptSteps: steps allowed to repair one removal.
   ///   - totalSteps: steps allowed overall.
   ///   - tenure: steps during which a changed cell may not change again (unless that reaches a new best).
-  mutating func shrink(attemptSteps: Int, totalSteps: Int, tenure: Int) {
+  ///   - lowerBound: no array has fewer rows, so the search stops there.
+  mutating func shrink(attemptSteps: Int, totalSteps: Int, tenure: Int, lowerBound: Int) {
     guard uncoveredList.isEmpty, attemptSteps > 0 else { return }
     var savedCells = cells
     var savedCount = rowCount
     var spent = 0
-    while rowCount > lockedRows + 1 && spent < totalSteps {
+    while rowCount > max(lockedRows + 1, lowerBound) && spent < totalSteps {
       remove(leastUsefulRow())
       var step = 0
       var best = uncoveredList.count
@@ -42,19 +43,13 @@ extension Planner {
     var fewest = Int.max
     var ties = 0
     for r in lockedRows..<rowCount {
-      let base = r * k
-      var unique = 0
-      for c in 0..<space.comboCount {
-        let cb = c * t
-        var index = space.comboOffsets[c]
-        for j in 0..<t { index += cells[base + space.comboFactors[cb + j]] * space.comboStrides[cb + j] }
-        if counts[index] == 1 { unique += 1 }
-      }
-      if unique < fewest {
-        fewest = unique
+      var total = 0
+      for f in 0..<k { total += Int(unique[r * k + f]) }
+      if total < fewest {
+        fewest = total
         chosen = r
         ties = 1
-      } else if unique == fewest {
+      } else if total == fewest {
         ties += 1
         if rng.below(ties) == 0 { chosen = r }
       }
@@ -64,30 +59,67 @@ extension Planner {
 
   /// One tabu-search step: pick a random uncovered tuple and write it into the unlocked row where that
   /// costs the least coverage (ties at random), even when the move makes things worse.
+  ///
+  /// Rows are first ranked by the cost read from the per-cell unique counts (exact for strength 2, an upper
+  /// bound otherwise); only the cheapest few are scored exactly, gains included.
   private mutating func tabuStep(now: Int, tenure: Int, best: inout Int) {
     let index = Int(uncoveredList[rng.below(uncoveredList.count)])
     let c = space.combo(ofTuple: index)
     let levels = space.levels(ofTuple: index, combo: c)
     let factors = Array(space.comboFactors[c * t..<(c + 1) * t])
-    var changed: [Int] = []
-    changed.reserveCapacity(t)
+    let strides = Array(space.comboStrides[c * t..<(c + 1) * t])
+    let uncoveredNow = uncoveredList.count
+    // Rank rows by the cost of their changed cells.
+    var shortlist: [Int] = []
+    var shortlistCost = Int.max
+    var seen = 0
+    let shortlistLimit = 6
+    for r in lockedRows..<rowCount {
+      let base = r * k
+      var cost = 0
+      var changes = 0
+      var isTabu = false
+      var held = space.comboOffsets[c]
+      for j in 0..<t {
+        let v = cells[base + factors[j]]
+        held += v * strides[j]
+        if v != levels[j] {
+          changes += 1
+          cost += Int(unique[base + factors[j]])
+          if tabuUntil[base + factors[j]] > now { isTabu = true }
+        }
+      }
+      // The tuple the row holds in this combo is counted once per changed factor.
+      if changes > 1 && counts[held] == 1 { cost -= changes - 1 }
+      if isTabu && uncoveredNow - 1 + cost >= best { continue }
+      if cost < shortlistCost {
+        shortlistCost = cost
+        shortlist.removeAll(keepingCapacity: true)
+        shortlist.append(r)
+        seen = 1
+      } else if cost == shortlistCost {
+        seen += 1
+        if shortlist.count < shortlistLimit {
+          shortlist.append(r)
+        } else {
+          let slot = rng.below(seen)
+          if slot < shortlistLimit { shortlist[slot] = r }
+        }
+      }
+    }
     var bestRow = -1
     var bestScore = Int.min
     var ties = 0
-    let uncoveredNow = uncoveredList.count
-    for r in lockedRows..<rowCount {
+    var changed: [Int] = []
+    changed.reserveCapacity(t)
+    for r in shortlist {
       let base = r * k
       changed.removeAll(keepingCapacity: true)
-      var isTabu = false
-      for j in 0..<t where cells[base + factors[j]] != levels[j] {
-        changed.append(j)
-        if tabuUntil[base + factors[j]] > now { isTabu = true }
-      }
+      for j in 0..<t where cells[base + factors[j]] != levels[j] { changed.append(j) }
       for j in changed { overlay[factors[j]] = levels[j] }
       defer { for j in changed { overlay[factors[j]] = -1 } }
       if !constraints.isEmpty && violatesWithOverlay(row: r, factors: factors, changed: changed) { continue }
       let score = moveScore(row: r, factors: factors, changed: changed)
-      if isTabu && uncoveredNow - score >= best { continue }
       if score > bestScore {
         bestScore = score
         bestRow = r
@@ -187,8 +219,8 @@ extension Planner {
           let o = overlay[g]
           new += (o >= 0 ? o : v) * s
         }
-        uncover(old)
-        cover(new)
+        uncover(old, row: r, combo: c)
+        cover(new, row: r, combo: c)
       }
     }
     for j in changed {
@@ -206,7 +238,9 @@ extension Planner {
       for f in 0..<k {
         guard let w = weights[f] else { continue }
         let current = cells[r * k + f]
-        let heavier = (0..<w.count).filter { w[$0] > w[current] }.sorted { w[$0] > w[$1] || (w[$0] == w[$1] && $0 < $1) }
+        let heavier = (0..<w.count).filter { w[$0] > w[current] }.sorted {
+          w[$0] > w[$1] || (w[$0] == w[$1] && $0 < $1)
+        }
         for level in heavier {
           overlay[f] = level
           let invalid = !constraints.isEmpty && violatesWithOverlay(row: r, factors: [f], changed: [0])

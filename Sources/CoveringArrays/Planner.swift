@@ -20,6 +20,10 @@ struct Planner {
   /// Coverable tuples that no row holds, in no particular order, with their positions (-1 when absent).
   var uncoveredList: [Int32] = []
   var uncoveredPosition: [Int32]
+  /// XOR of the indices of the rows holding each tuple: the holding row itself when the count is 1.
+  var holders: [Int32]
+  /// Per cell, how many tuples through it no other row holds (what changing the cell would cost).
+  var unique: [Int32] = []
   /// Whether some valid row holds each tuple (all `true` without constraints).
   let coverable: [Bool]
 
@@ -41,6 +45,7 @@ struct Planner {
     self.weights = weights
     self.rng = rng
     counts = [Int32](repeating: 0, count: space.tupleCount)
+    holders = [Int32](repeating: 0, count: space.tupleCount)
     uncoveredPosition = [Int32](repeating: -1, count: space.tupleCount)
     comboStamp = [UInt32](repeating: 0, count: space.comboCount)
     overlay = [Int](repeating: -1, count: space.levels.count)
@@ -49,7 +54,10 @@ struct Planner {
 
   /// Forgets all coverage: every coverable tuple is uncovered.
   mutating func resetCoverage() {
-    for i in 0..<counts.count { counts[i] = 0 }
+    for i in 0..<counts.count {
+      counts[i] = 0
+      holders[i] = 0
+    }
     uncoveredList.removeAll(keepingCapacity: true)
     for i in 0..<space.tupleCount where coverable[i] {
       uncoveredPosition[i] = Int32(uncoveredList.count)
@@ -61,9 +69,11 @@ struct Planner {
 
   var rows: [[Int]] { (0..<rowCount).map { row($0) } }
 
+  /// Records that row `r` now holds tuple `index` of combo `c`.
   @inline(__always)
-  mutating func cover(_ index: Int) {
-    if counts[index] == 0 {
+  mutating func cover(_ index: Int, row r: Int, combo c: Int) {
+    let before = counts[index]
+    if before == 0 {
       let position = Int(uncoveredPosition[index])
       let last = uncoveredList.removeLast()
       if Int(last) != index {
@@ -71,40 +81,63 @@ struct Planner {
         uncoveredPosition[Int(last)] = Int32(position)
       }
       uncoveredPosition[index] = -1
+      adjustUnique(row: r, combo: c, by: 1)
+    } else if before == 1 {
+      adjustUnique(row: Int(holders[index]), combo: c, by: -1)
     }
-    counts[index] += 1
+    counts[index] = before + 1
+    holders[index] ^= Int32(r)
+  }
+
+  /// Records that row `r` no longer holds tuple `index` of combo `c`.
+  @inline(__always)
+  mutating func uncover(_ index: Int, row r: Int, combo c: Int) {
+    let after = counts[index] - 1
+    counts[index] = after
+    holders[index] ^= Int32(r)
+    if after == 0 {
+      uncoveredPosition[index] = Int32(uncoveredList.count)
+      uncoveredList.append(Int32(index))
+      adjustUnique(row: r, combo: c, by: -1)
+    } else if after == 1 {
+      adjustUnique(row: Int(holders[index]), combo: c, by: 1)
+    }
   }
 
   @inline(__always)
-  mutating func uncover(_ index: Int) {
-    counts[index] -= 1
-    if counts[index] == 0 {
-      uncoveredPosition[index] = Int32(uncoveredList.count)
-      uncoveredList.append(Int32(index))
-    }
+  private mutating func adjustUnique(row r: Int, combo c: Int, by delta: Int32) {
+    let base = r * k
+    for j in 0..<t { unique[base + space.comboFactors[c * t + j]] += delta }
   }
 
   /// Appends a full valid row and records its coverage.
   mutating func append(_ row: [Int]) {
+    let r = rowCount
     cells += row
     tabuUntil += [Int](repeating: 0, count: k)
+    unique += [Int32](repeating: 0, count: k)
     rowCount += 1
-    for c in 0..<space.comboCount { cover(space.index(combo: c, row: row)) }
+    for c in 0..<space.comboCount { cover(space.index(combo: c, row: row), row: r, combo: c) }
   }
 
   /// Removes row `r` (an unlocked one) by moving the last row into its place.
   mutating func remove(_ r: Int) {
     let removed = row(r)
-    for c in 0..<space.comboCount { uncover(space.index(combo: c, row: removed)) }
+    for c in 0..<space.comboCount { uncover(space.index(combo: c, row: removed), row: r, combo: c) }
     let last = rowCount - 1
     if r != last {
+      let moved = row(last)
+      let relabel = Int32(r ^ last)
+      for c in 0..<space.comboCount { holders[space.index(combo: c, row: moved)] ^= relabel }
       for f in 0..<k {
         cells[r * k + f] = cells[last * k + f]
         tabuUntil[r * k + f] = tabuUntil[last * k + f]
+        unique[r * k + f] = unique[last * k + f]
       }
     }
     cells.removeLast(k)
     tabuUntil.removeLast(k)
+    unique.removeLast(k)
     rowCount -= 1
   }
 
@@ -113,6 +146,7 @@ struct Planner {
     resetCoverage()
     cells = []
     tabuUntil = []
+    unique = []
     rowCount = 0
     for r in 0..<savedCount { append(Array(saved[r * k..<(r + 1) * k])) }
   }

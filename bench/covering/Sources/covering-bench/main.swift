@@ -24,10 +24,14 @@ struct BenchModel: Decodable {
     func levels(_ name: String, _ values: [String]) throws -> (Int, Set<Int>) {
       guard let f = index[name] else { throw BenchError.unknown("parameter \(name)") }
       let all = parameters[f].values
-      return (f, Set(try values.map { v in
-        guard let l = all.firstIndex(of: v) else { throw BenchError.unknown("value \(v) of \(name)") }
-        return l
-      }))
+      return (
+        f,
+        Set(
+          try values.map { v in
+            guard let l = all.firstIndex(of: v) else { throw BenchError.unknown("value \(v) of \(name)") }
+            return l
+          })
+      )
     }
     var constraints: [Constraint] = []
     for rule in constraints_ {
@@ -89,7 +93,8 @@ func main() throws {
   }
   guard let result else { return }
   times.sort()
-  let median = times.count % 2 == 1
+  let median =
+    times.count % 2 == 1
     ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
   let missing = CoverageCheck.missingTuples(rows: result.rows, model: model, strength: strength)
   let uncoverable = Set(result.uncoverable)
@@ -100,7 +105,8 @@ func main() throws {
       print(row.enumerated().map { bench.parameters[$0].values[$1] }.joined(separator: "\t"))
     }
   }
-  let valid = trulyMissing.isEmpty && violations.isEmpty
+  let valid =
+    trulyMissing.isEmpty && violations.isEmpty
     && CoverageCheck.malformedRows(rows: result.rows, model: model).isEmpty
   print(
     "{\"tool\":\"qapass\",\"model\":\"\(bench.name)\",\"strength\":\(strength),\"rows\":\(result.rows.count),"
