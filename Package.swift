@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .executable(name: "qapass", targets: ["qapass"]),
     .library(name: "AcceptanceCore", targets: ["AcceptanceCore"]),
+    .library(name: "CoveringArrays", targets: ["CoveringArrays"]),
   ],
   targets: [
     // C libraries from Debian, through pkg-config.

@@ -1,0 +1,105 @@
+/// Algebraic covering arrays computed at run time for constraint-free models.
+enum Constructions {
+  /// A covering array from a construction, and whether it is known to be of minimum size.
+  struct Candidate {
+    var rows: [[Int]]
+    var isOptimal: Bool
+  }
+
+  /// The best construction that applies to `levels` at `strength`, if any.
+  ///
+  /// - All factors with at most 2 levels, strength 2: the binary-code construction (Kleitman–Spencer, Katona),
+  ///   of minimum size.
+  /// - Otherwise Bush's orthogonal array over GF(q) for the smallest prime power q at least the largest level
+  ///   with `strength <= q` and `k <= q + 1`: q^t rows, optimal when q equals the t largest levels.
+  static func best(levels: [Int], strength: Int) -> Candidate? {
+    let largest = levels.max() ?? 1
+    if strength == 2 && largest <= 2 {
+      return Candidate(rows: fit(binaryCode(factors: levels.count), levels), isOptimal: true)
+    }
+    let sorted = levels.sorted(by: >)
+    let lowerBound = sorted.prefix(strength).reduce(1, *)
+    var q = max(2, largest, strength)
+    while q <= max(largest, strength) * 2 {
+      if levels.count <= q + 1, let field = GaloisField(order: q) {
+        var rows = 1
+        for _ in 0..<strength { rows *= q }
+        return Candidate(
+          rows: fit(bush(field: field, strength: strength, factors: levels.count), levels),
+          isOptimal: rows == lowerBound)
+      }
+      q += 1
+    }
+    return nil
+  }
+
+  /// Maps symbols beyond a factor's levels back into range (symbol mod levels); coverage is kept because
+  /// every tuple of the smaller alphabet is also a tuple of the larger one.
+  static func fit(_ rows: [[Int]], _ levels: [Int]) -> [[Int]] {
+    rows.map { row in row.enumerated().map { f, v in v % levels[f] } }
+  }
+
+  /// A strength-2 binary covering array for `factors` columns with the fewest rows N, the least N with
+  /// C(N-1, ceil(N/2)) >= factors: column i is 0 in row 0, then the i-th weight-ceil(N/2) word of length N-1.
+  ///
+  /// Any two distinct columns meet 0-0 in row 0, 1-1 because 2·ceil(N/2) > N-1, and 0-1 and 1-0 because they
+  /// are distinct words of equal weight.
+  static func binaryCode(factors: Int) -> [[Int]] {
+    var n = 2
+    while binomial(n - 1, (n + 1) / 2) < max(factors, 2) { n += 1 }
+    let weight = (n + 1) / 2
+    var columns: [[Int]] = []
+    var positions = Array(0..<weight)
+    while columns.count < factors {
+      var column = [Int](repeating: 0, count: n)
+      for p in positions { column[p + 1] = 1 }
+      columns.append(column)
+      var j = weight - 1
+      while j >= 0 && positions[j] == n - 1 - weight + j { j -= 1 }
+      if j < 0 { break }
+      positions[j] += 1
+      for i in (j + 1)..<weight { positions[i] = positions[i - 1] + 1 }
+    }
+    return (0..<n).map { r in columns.map { $0[r] } }
+  }
+
+  /// Bush's orthogonal array OA(q^t; t, q+1, q), first `factors` columns: one row per polynomial of degree
+  /// below t; column j < q evaluates it at field element j, column q is its leading coefficient.
+  static func bush(field: GaloisField, strength: Int, factors: Int) -> [[Int]] {
+    let q = field.order
+    var total = 1
+    for _ in 0..<strength { total *= q }
+    var rows: [[Int]] = []
+    rows.reserveCapacity(total)
+    for code in 0..<total {
+      var coefficients = [Int](repeating: 0, count: strength)
+      var rest = code
+      for i in 0..<strength {
+        coefficients[i] = rest % q
+        rest /= q
+      }
+      var row: [Int] = []
+      row.reserveCapacity(factors)
+      for column in 0..<factors {
+        if column == q {
+          row.append(coefficients[strength - 1])
+        } else {
+          var value = 0
+          for i in stride(from: strength - 1, through: 0, by: -1) {
+            value = field.add(field.multiply(value, column), coefficients[i])
+          }
+          row.append(value)
+        }
+      }
+      rows.append(row)
+    }
+    return rows
+  }
+
+  static func binomial(_ n: Int, _ r: Int) -> Int {
+    guard r >= 0, r <= n else { return 0 }
+    var result = 1
+    for i in 0..<min(r, n - r) { result = result * (n - i) / (i + 1) }
+    return result
+  }
+}

@@ -1,0 +1,257 @@
+extension Planner {
+  /// Shrinks the unlocked part of the array: repeatedly removes the row that covers the fewest tuples alone,
+  /// then repairs the coverage with a tabu search; stops at the first failed repair (restoring the last
+  /// complete array) or when the budget is spent.
+  ///
+  /// The budget counts search steps, so the outcome depends only on the seed and the options.
+  ///
+  /// - Parameters:
+  ///   - attemptSteps: steps allowed to repair one removal.
+  ///   - totalSteps: steps allowed overall.
+  ///   - tenure: steps during which a changed cell may not change again (unless that reaches a new best).
+  ///   - lowerBound: no array has fewer rows, so the search stops there.
+  mutating func shrink(attemptSteps: Int, totalSteps: Int, tenure: Int, lowerBound: Int) {
+    guard uncoveredList.isEmpty, attemptSteps > 0 else { return }
+    var savedCells = cells
+    var savedCount = rowCount
+    var spent = 0
+    while rowCount > max(lockedRows + 1, lowerBound) && spent < totalSteps {
+      remove(leastUsefulRow())
+      var step = 0
+      var best = uncoveredList.count
+      let clock = spent
+      while !uncoveredList.isEmpty && step < attemptSteps && spent < totalSteps {
+        tabuStep(now: clock + step, tenure: tenure, best: &best)
+        step += 1
+        spent += 1
+      }
+      if uncoveredList.isEmpty {
+        savedCells = cells
+        savedCount = rowCount
+      } else {
+        break
+      }
+    }
+    if !uncoveredList.isEmpty || rowCount != savedCount {
+      restore(cells: savedCells, rowCount: savedCount)
+    }
+  }
+
+  /// The unlocked row holding the fewest tuples no other row holds (ties at random).
+  private mutating func leastUsefulRow() -> Int {
+    var chosen = lockedRows
+    var fewest = Int.max
+    var ties = 0
+    for r in lockedRows..<rowCount {
+      var total = 0
+      for f in 0..<k { total += Int(unique[r * k + f]) }
+      if total < fewest {
+        fewest = total
+        chosen = r
+        ties = 1
+      } else if total == fewest {
+        ties += 1
+        if rng.below(ties) == 0 { chosen = r }
+      }
+    }
+    return chosen
+  }
+
+  /// One tabu-search step: pick a random uncovered tuple and write it into the unlocked row where that
+  /// costs the least coverage (ties at random), even when the move makes things worse.
+  ///
+  /// Rows are first ranked by the cost read from the per-cell unique counts (exact for strength 2, an upper
+  /// bound otherwise); only the cheapest few are scored exactly, gains included.
+  private mutating func tabuStep(now: Int, tenure: Int, best: inout Int) {
+    let index = Int(uncoveredList[rng.below(uncoveredList.count)])
+    let c = space.combo(ofTuple: index)
+    let levels = space.levels(ofTuple: index, combo: c)
+    let factors = Array(space.comboFactors[c * t..<(c + 1) * t])
+    let strides = Array(space.comboStrides[c * t..<(c + 1) * t])
+    let uncoveredNow = uncoveredList.count
+    // Rank rows by the cost of their changed cells.
+    var shortlist: [Int] = []
+    var shortlistCost = Int.max
+    var seen = 0
+    let shortlistLimit = 6
+    for r in lockedRows..<rowCount {
+      let base = r * k
+      var cost = 0
+      var changes = 0
+      var isTabu = false
+      var held = space.comboOffsets[c]
+      for j in 0..<t {
+        let v = cells[base + factors[j]]
+        held += v * strides[j]
+        if v != levels[j] {
+          changes += 1
+          cost += Int(unique[base + factors[j]])
+          if tabuUntil[base + factors[j]] > now { isTabu = true }
+        }
+      }
+      // The tuple the row holds in this combo is counted once per changed factor.
+      if changes > 1 && counts[held] == 1 { cost -= changes - 1 }
+      if isTabu && uncoveredNow - 1 + cost >= best { continue }
+      if cost < shortlistCost {
+        shortlistCost = cost
+        shortlist.removeAll(keepingCapacity: true)
+        shortlist.append(r)
+        seen = 1
+      } else if cost == shortlistCost {
+        seen += 1
+        if shortlist.count < shortlistLimit {
+          shortlist.append(r)
+        } else {
+          let slot = rng.below(seen)
+          if slot < shortlistLimit { shortlist[slot] = r }
+        }
+      }
+    }
+    var bestRow = -1
+    var bestScore = Int.min
+    var ties = 0
+    var changed: [Int] = []
+    changed.reserveCapacity(t)
+    for r in shortlist {
+      let base = r * k
+      changed.removeAll(keepingCapacity: true)
+      for j in 0..<t where cells[base + factors[j]] != levels[j] { changed.append(j) }
+      for j in changed { overlay[factors[j]] = levels[j] }
+      defer { for j in changed { overlay[factors[j]] = -1 } }
+      if !constraints.isEmpty && violatesWithOverlay(row: r, factors: factors, changed: changed) { continue }
+      let score = moveScore(row: r, factors: factors, changed: changed)
+      if score > bestScore {
+        bestScore = score
+        bestRow = r
+        ties = 1
+      } else if score == bestScore {
+        ties += 1
+        if rng.below(ties) == 0 { bestRow = r }
+      }
+    }
+    guard bestRow >= 0 else { return }
+    applyMove(row: bestRow, factors: factors, levels: levels)
+    for j in 0..<t { tabuUntil[bestRow * k + factors[j]] = now + tenure }
+    best = min(best, uncoveredList.count)
+  }
+
+  /// Whether row `r`, with the overlay applied, matches a constraint through a changed factor.
+  fileprivate func violatesWithOverlay(row r: Int, factors: [Int], changed: [Int]) -> Bool {
+    let base = r * k
+    for j in changed {
+      for ci in constraints.constraintsOfFactor[factors[j]] {
+        let cf = constraints.factorsOf[ci]
+        var all = true
+        for (m, g) in cf.enumerated() {
+          let level = overlay[g] >= 0 ? overlay[g] : cells[base + g]
+          if !constraints.forbidden[ci][m][level] {
+            all = false
+            break
+          }
+        }
+        if all { return true }
+      }
+    }
+    return false
+  }
+
+  /// Newly covered minus newly uncovered tuples if row `r` took the overlay.
+  private mutating func moveScore(row r: Int, factors: [Int], changed: [Int]) -> Int {
+    let (gain, loss) = moveEffect(row: r, factors: factors, changed: changed)
+    return gain - loss
+  }
+
+  /// Tuples newly covered and newly uncovered if row `r` took the overlay at `factors[changed]`.
+  fileprivate mutating func moveEffect(row r: Int, factors: [Int], changed: [Int]) -> (gain: Int, loss: Int) {
+    stampValue &+= 1
+    if stampValue == 0 {
+      for i in 0..<comboStamp.count { comboStamp[i] = 0 }
+      stampValue = 1
+    }
+    let base = r * k
+    var gain = 0
+    var loss = 0
+    for j in changed {
+      for c in space.combosOfFactor[factors[j]] where comboStamp[c] != stampValue {
+        comboStamp[c] = stampValue
+        let cb = c * t
+        var old = space.comboOffsets[c]
+        var new = old
+        for m in 0..<t {
+          let g = space.comboFactors[cb + m]
+          let s = space.comboStrides[cb + m]
+          let v = cells[base + g]
+          old += v * s
+          let o = overlay[g]
+          new += (o >= 0 ? o : v) * s
+        }
+        if counts[old] == 1 { loss += 1 }
+        if counts[new] == 0 { gain += 1 }
+      }
+    }
+    return (gain, loss)
+  }
+
+  /// Writes `levels` into row `r` at `factors`, updating the coverage.
+  mutating func applyMove(row r: Int, factors: [Int], levels: [Int]) {
+    let base = r * k
+    var changed: [Int] = []
+    for j in 0..<factors.count where cells[base + factors[j]] != levels[j] {
+      changed.append(j)
+      overlay[factors[j]] = levels[j]
+    }
+    stampValue &+= 1
+    if stampValue == 0 {
+      for i in 0..<comboStamp.count { comboStamp[i] = 0 }
+      stampValue = 1
+    }
+    for j in changed {
+      for c in space.combosOfFactor[factors[j]] where comboStamp[c] != stampValue {
+        comboStamp[c] = stampValue
+        let cb = c * t
+        var old = space.comboOffsets[c]
+        var new = old
+        for m in 0..<t {
+          let g = space.comboFactors[cb + m]
+          let s = space.comboStrides[cb + m]
+          let v = cells[base + g]
+          old += v * s
+          let o = overlay[g]
+          new += (o >= 0 ? o : v) * s
+        }
+        uncover(old, row: r, combo: c)
+        cover(new, row: r, combo: c)
+      }
+    }
+    for j in changed {
+      cells[base + factors[j]] = levels[j]
+      overlay[factors[j]] = -1
+    }
+  }
+}
+
+extension Planner {
+  /// Moves free cells of unlocked rows to heavier levels where that loses no coverage and breaks no
+  /// constraint: a cell is free when every tuple through it is also held by another row.
+  mutating func preferHeavierLevels() {
+    for r in lockedRows..<rowCount {
+      for f in 0..<k {
+        guard let w = weights[f] else { continue }
+        let current = cells[r * k + f]
+        let heavier = (0..<w.count).filter { w[$0] > w[current] }.sorted {
+          w[$0] > w[$1] || (w[$0] == w[$1] && $0 < $1)
+        }
+        for level in heavier {
+          overlay[f] = level
+          let invalid = !constraints.isEmpty && violatesWithOverlay(row: r, factors: [f], changed: [0])
+          let effect = invalid ? (gain: 0, loss: 1) : moveEffect(row: r, factors: [f], changed: [0])
+          overlay[f] = -1
+          if effect.loss == 0 {
+            applyMove(row: r, factors: [f], levels: [level])
+            break
+          }
+        }
+      }
+    }
+  }
+}
