@@ -24,7 +24,7 @@ let package = Package(
     // Layers, lowest first.
     .target(name: "Diagnostics"),
     .target(name: "YAMLDecoding", dependencies: ["CYAML", "Diagnostics"]),
-    .target(name: "MatrixExpansion", dependencies: ["Diagnostics"]),
+    .target(name: "MatrixExpansion", dependencies: ["Diagnostics", "CoveringArrays"]),
     .target(name: "CoveringArrays"),
     .target(name: "MatrixFormat", dependencies: ["Diagnostics", "YAMLDecoding", "MatrixExpansion"]),
     .target(name: "AcceptanceCore"),
@@ -48,7 +48,8 @@ let package = Package(
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "YAMLDecodingTests", dependencies: ["YAMLDecoding"], resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "MatrixExpansionTests", dependencies: ["MatrixExpansion", "MatrixFormat", "YAMLDecoding"],
+      name: "MatrixExpansionTests",
+      dependencies: ["MatrixExpansion", "MatrixFormat", "YAMLDecoding", "CoveringArrays"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "MatrixFormatTests", dependencies: ["MatrixFormat", "MatrixExpansion", "Diagnostics"],

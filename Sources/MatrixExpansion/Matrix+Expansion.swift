@@ -151,7 +151,17 @@ extension Matrix {
           .warning, path: path, location: exclude[e].location, message: Message.excludeMatchesNothing))
     }
 
-    // 3: includes, merged into original combinations or appended.
+    return try finish(
+      rows: rows, excludedCount: excludedCount, limit: limit, warnings: warnings)
+  }
+
+  /// Step 3 and the limits: merges `include` entries into `rows` (value indices, one row per
+  /// `dimensions.count`) or appends them, and checks the result's size.
+  func finish(
+    rows: [Int32], excludedCount: Int, limit: Int, warnings: [Diagnostic]
+  ) throws(DiagnosticList) -> Expansion {
+    var warnings = warnings
+    let width = dimensions.count
     let survivors = rows.count / max(width, 1)
     var extras: [Int: [MatrixMember]] = [:]
     var appended: [Combination] = []
@@ -188,14 +198,13 @@ extension Matrix {
     if total == 0 {
       throw DiagnosticList([error(at: location, Message.everythingExcluded)])
     }
-
     return Expansion(
       names: dimensions.map(\.name), values: dimensions.map { $0.values.map(\.value) }, rows: rows,
       extras: extras, appended: appended, excludedCount: excludedCount, warnings: warnings)
   }
 
   /// Structural errors, all of them at once, and type-only duplicates within a dimension.
-  private func validate(warnings: inout [Diagnostic]) throws(DiagnosticList) {
+  func validate(warnings: inout [Diagnostic]) throws(DiagnosticList) {
     var errors: [Diagnostic] = []
     if dimensions.isEmpty && include.isEmpty {
       errors.append(error(at: location, Message.emptyMatrix))
@@ -228,7 +237,7 @@ extension Matrix {
   }
 
   /// An entry turned into per-dimension sets of matching value indices.
-  private struct CompiledEntry {
+  struct CompiledEntry {
     var conditions: [(dimension: Int, accepted: [Bool])]
     var extraMembers: [MatrixMember]
     /// True when a dimension key's value is not among the dimension's values: it can match nothing.
@@ -243,8 +252,7 @@ extension Matrix {
     }
   }
 
-  private func compile(_ entry: Entry, dimensionKeysOnly: Bool, warnings: inout [Diagnostic]) -> CompiledEntry
-  {
+  func compile(_ entry: Entry, dimensionKeysOnly: Bool, warnings: inout [Diagnostic]) -> CompiledEntry {
     var compiled = CompiledEntry(conditions: [], extraMembers: [], impossible: false)
     for member in entry.members {
       guard let d = dimensions.firstIndex(where: { $0.name == member.key }) else {
@@ -268,7 +276,7 @@ extension Matrix {
     return compiled
   }
 
-  private func error(at location: SourceLocation?, _ message: String) -> Diagnostic {
+  func error(at location: SourceLocation?, _ message: String) -> Diagnostic {
     Diagnostic(.error, path: path, location: location, message: message)
   }
 }

@@ -23,13 +23,35 @@ public struct CellPlan: Sendable {
   public var cells: [Cell]
   public var impossible: [ImpossibleCell]
   public var expansion: Expansion
+  /// How the covering array was made, when the plan's strategy is pairwise.
+  public var covering: CoveringSummary?
 }
 
 extension MatrixFile {
   /// Expands the matrix and removes the cells a device cannot run: an OS outside the device's
   /// supported range, or an input method the device does not have. The plan lists what was removed.
-  public func cells(limit: Int = Matrix.defaultCombinationLimit) throws(DiagnosticList) -> CellPlan {
-    let expansion = try matrix.expand(limit: limit)
+  ///
+  /// With `plan.strategy: {kind: pairwise, strength: t}` the cells are a t-way covering array that never
+  /// holds an impossible combination (the catalog facts are its constraints), instead of the full product.
+  ///
+  /// - Parameters:
+  ///   - strategy: overrides the file's `plan.strategy`.
+  ///   - seed: overrides the file's `plan.seed`.
+  ///   - previous: an earlier plan's combinations to keep where they still help (pairwise only).
+  public func cells(
+    limit: Int = Matrix.defaultCombinationLimit, strategy: Planning.Strategy? = nil, seed: UInt64? = nil,
+    previous: [Combination] = []
+  ) throws(DiagnosticList) -> CellPlan {
+    let expansion: Expansion
+    var covering: CoveringSummary?
+    switch strategy ?? planning.strategy {
+    case .full:
+      expansion = try matrix.expand(limit: limit)
+    case .pairwise(let strength):
+      (expansion, covering) = try matrix.coveringExpansion(
+        strength: strength, seed: seed ?? planning.seed, weights: planning.weights,
+        constraints: catalogConstraints, previous: previous, limit: limit)
+    }
     var cells: [Cell] = []
     var impossible: [ImpossibleCell] = []
     var errors: [Diagnostic] = []
@@ -59,6 +81,35 @@ extension MatrixFile {
       cells.append(Cell(os: os, inputMethod: im, device: deviceID, extras: extras, combination: combination))
     }
     if !errors.isEmpty { throw DiagnosticList(errors) }
-    return CellPlan(cells: cells, impossible: impossible, expansion: expansion)
+    return CellPlan(cells: cells, impossible: impossible, expansion: expansion, covering: covering)
+  }
+
+  /// The catalog facts as forbidden combinations: a device with the OS versions it cannot run, and
+  /// with the input methods it lacks.
+  public var catalogConstraints: [Matrix.Constraint] {
+    let osValues = matrix.dimensions.first { $0.name == "os" }?.values.map(\.value) ?? []
+    let methodValues = matrix.dimensions.first { $0.name == "input_method" }?.values.map(\.value) ?? []
+    var constraints: [Matrix.Constraint] = []
+    for device in devices {
+      let unsupported = osValues.filter { value in
+        OSVersion(value.displayText).map { !device.supports($0) } ?? false
+      }
+      if !unsupported.isEmpty {
+        constraints.append(
+          Matrix.Constraint(
+            forbidden: ["device": [.string(device.id)], "os": unsupported],
+            reason: "\(device.name) runs iOS \(device.osSupport.summary) only"))
+      }
+      if let list = device.inputMethods {
+        let lacking = methodValues.filter { !list.contains($0.displayText) }
+        if !lacking.isEmpty {
+          constraints.append(
+            Matrix.Constraint(
+              forbidden: ["device": [.string(device.id)], "input_method": lacking],
+              reason: "\(device.name) has no \(lacking.map(\.displayText).joined(separator: ", ")) keyboard"))
+        }
+      }
+    }
+    return constraints
   }
 }
