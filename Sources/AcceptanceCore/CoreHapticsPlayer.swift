@@ -81,17 +81,25 @@
       created.stoppedHandler = { [weak self] _ in
         self?.setNeedsStart()
       }
-      created.resetHandler = { [weak self, weak created] in
-        guard let self else { return }
-        do {
-          try created?.start()
-        } catch {
-          self.setNeedsStart()
-        }
+      created.resetHandler = { [weak self] in
+        self?.restartAfterReset()
       }
       engine = created
       needsStart = true
       return created
+    }
+
+    /// Restarts the engine after a server reset, as Apple's `resetHandler` sample does; pattern
+    /// players are never reused, so there is nothing else to rebuild.
+    private func restartAfterReset() {
+      lock.lock()
+      let engine = self.engine
+      lock.unlock()
+      do {
+        try engine?.start()
+      } catch {
+        setNeedsStart()
+      }
     }
 
     private func setNeedsStart() {

@@ -10,6 +10,10 @@
 ///   `editingChanged` changes nothing.
 /// - Every submission (button, Return, programmatic) checks composition again and evaluates the
 ///   text again; the cached button state is never trusted.
+/// - A Return that arrives while the validator still believes the field is composing, with no
+///   event announcing the commit in between, is the key that confirmed the candidate: the text
+///   is judged but not submitted (``SubmitOutcome/refusedComposing``), so confirming a
+///   candidate with Return never also submits the form.
 /// - The business rule is injected; an ``RuleVerdict/incomplete(_:)`` verdict shows nothing
 ///   while editing but refuses submission with its message.
 /// - Typed text is never logged: ``log`` records events, phases and lengths only.
@@ -63,7 +67,14 @@ public final class FieldValidator: FieldValidating {
   public func textField(_ field: TextFieldModel, didReceive event: TextFieldEvent) {
     switch event {
     case .returnKey:
-      _ = submit(via: .returnKey)
+      if phase == .composing && !field.isComposing {
+        // The last thing this validator saw was marked text and no event has announced the
+        // commit since: this Return is the key that confirmed the candidate (確定), as on
+        // keyboards that let it through. Confirming is not submitting.
+        revalidateAfterConfirmingReturn()
+      } else {
+        _ = submit(via: .returnKey)
+      }
       return
     case .editingDidBegin:
       if field.isComposing { enterComposing() }
@@ -113,6 +124,12 @@ public final class FieldValidator: FieldValidating {
     lastSubmitOutcome = outcome
     record(.submit(trigger, accepted: outcome.isAccepted))
     return outcome
+  }
+
+  private func revalidateAfterConfirmingReturn() {
+    apply(rule.evaluate(field.text), submitting: false)
+    lastSubmitOutcome = .refusedComposing
+    record(.submit(.returnKey, accepted: false))
   }
 
   private func enterComposing() {

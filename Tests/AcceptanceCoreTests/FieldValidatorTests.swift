@@ -130,6 +130,21 @@ struct FieldValidatorTests {
     expectComposing(validator)
   }
 
+  @Test func `a Return that confirms the candidate does not also submit`() throws {
+    // Web views and some keyboards deliver the confirming Return after the commit
+    // (DOMAIN 1.7: chatterm#1, assistant-ui#4513; DOMAIN 1.8 point 5).
+    let (field, validator, keyboard) = make()
+    try keyboard.mark("zhongwen")
+    try field.setMarkedText("中文", selectedRange: .caret(at: 2))
+    field.unmarkText()
+    keyboard.send([.returnKey])
+    #expect(validator.lastSubmitOutcome == .refusedComposing)
+    #expect(validator.phase == .valid, "the committed text is judged")
+    #expect(validator.isSubmitEnabled)
+    keyboard.send([.returnKey])
+    #expect(validator.lastSubmitOutcome == .accepted("中文"), "a second Return submits")
+  }
+
   @Test func `submission never trusts the cached button state`() throws {
     let (field, validator, keyboard) = make()
     keyboard.insert("刘䶮")
