@@ -1,1 +1,3 @@
-// Module ScenarioEngine: see README "Architecture".
+// Module ScenarioEngine: input-method profiles, the composition driver, the scenario catalog, the
+// plan (`Plan.make`) with its renderers, and the automated runner (`AutomatedRun.run`) with its
+// JSON and JUnit writers. See README "Architecture".

@@ -1,0 +1,240 @@
+/// Every scenario qapass plans, with stable ids and versioned texts.
+///
+/// Ids: automated composition checks `c1`, `c2`, `c3` and the paths without marked text `p1`;
+/// automated haptic checks `haptic.<name>`; manual keyboard scenarios `m1`–`m3`; manual haptic
+/// scenarios `h1`–`h5` and `v1` (visibility without haptics). Bump a scenario's version whenever
+/// any of its texts changes.
+public enum ScenarioCatalog {
+  /// Every scenario, in plan order.
+  public static let all: [Scenario] =
+    [c1, c2, c3, p1] + automatedHaptics + [m1, m2, m3] + [h1, h2, h3, h4, h5, v1]
+
+  /// The scenario with `id`, if any.
+  public static func scenario(_ id: String) -> Scenario? {
+    all.first { $0.id == id }
+  }
+
+  // MARK: Automated composition
+
+  /// No false error before a candidate is chosen.
+  public static let c1 = Scenario(
+    id: "c1", version: 1, kind: .automated, channel: .composition,
+    title: "No false error before a candidate is chosen",
+    statement:
+      "At every step while composing (marked text present; for in-place methods, while the rule says "
+      + "incomplete), no error message is visible.",
+    preconditions: [], steps: [], expected: [], record: [])
+
+  /// Prompt, consistent update after confirmation.
+  public static let c2 = Scenario(
+    id: "c2", version: 1, kind: .automated, channel: .composition,
+    title: "Prompt, consistent update after confirmation",
+    statement:
+      "Right after the commit, whatever events the keyboard delivered (0, 1 or 2 change events), the field "
+      + "holds the input method's expected text and the message and button match the rule's verdict; after "
+      + "deleting one character they match again.",
+    preconditions: [], steps: [], expected: [], record: [])
+
+  /// Submission paths that bypass the button still enforce the check.
+  public static let c3 = Scenario(
+    id: "c3", version: 1, kind: .automated, channel: .composition,
+    title: "Submission paths that bypass the button still enforce the check",
+    statement:
+      "At every composing step a submission through the path is refused; after the commit it is accepted, "
+      + "with the committed text, exactly when the rule accepts the committed text.",
+    preconditions: [], steps: [], expected: [], record: [])
+
+  /// Paths without marked text still validate on submission.
+  public static let p1 = Scenario(
+    id: "p1", version: 1, kind: .automated, channel: .composition,
+    title: "Text entered without marked text is still validated on submission",
+    statement:
+      "After paste, autofill or dictation (one insertion and editingChanged) or a programmatic assignment "
+      + "(no event), the message matches the rule where an event arrived, and a submission by button, "
+      + "Return or code is accepted, with that text, exactly when the rule accepts it.",
+    preconditions: [], steps: [], expected: [], record: [])
+
+  // MARK: Automated haptics
+
+  /// The automated haptic scenarios, in plan order.
+  public static let automatedHaptics: [Scenario] = [
+    hapticScenario(
+      "contract", "The saved confirmation matches the declared contract",
+      "The core's savedConfirmation built from the matrix parameters, and the pattern the flow plays after a "
+        + "successful save, equal the declared events: count, type, timing and parameters."),
+    hapticScenario(
+      "success", "A successful save plays exactly once, after it completes",
+      "Nothing plays at tap time; when the save succeeds, \"saved\" shows and the confirmation plays once."),
+    hapticScenario(
+      "failure", "A failed save plays nothing and shows the error",
+      "When the save fails, the error is visible and no haptic is requested."),
+    hapticScenario(
+      "rapid-taps", "Rapid repeated taps save once and play once",
+      "Three taps before the save completes start one save; its success plays one confirmation."),
+    hapticScenario(
+      "unsupported-hardware", "Unsupported hardware plays nothing and still shows \"saved\"",
+      "With supportsHaptics false the flow neither prepares nor plays, and the save shows \"saved\"."),
+    hapticScenario(
+      "playback-failure", "A playback failure keeps \"saved\" and leaves one diagnostic",
+      "When playing the confirmation throws, the save still shows \"saved\" and exactly one diagnostic is "
+        + "recorded."),
+    hapticScenario(
+      "engine-reset", "After an engine reset the next save still plays",
+      "An engine reset between two successful saves does not silence the second confirmation."),
+    hapticScenario(
+      "background-return", "The first save after returning from background plays",
+      "After going to the background and back, the first successful save plays its confirmation."),
+  ]
+
+  private static func hapticScenario(_ name: String, _ title: String, _ statement: String) -> Scenario {
+    Scenario(
+      id: "haptic." + name, version: 1, kind: .automated, channel: .haptics, title: title, statement: statement,
+      preconditions: [], steps: [], expected: [], record: [])
+  }
+
+  // MARK: Manual keyboard scenarios
+
+  static let keyboardPreconditions = [
+    "Build under test: {build}.",
+    "Settings > General > Keyboard > Keyboards lists {inputMethod} (identifier {keyboard}), and it is the "
+      + "active keyboard when the field is focused (switch with the globe key; the space bar names it).",
+    "{simulatorNote}",
+  ]
+
+  static let keyboardRecord = [
+    "Exact OS version (Settings > General > About) and device model.",
+    "The keyboard actually active, as shown on the space bar.",
+    "Field text, message text and whether the button is enabled at each check; a screen recording if "
+      + "anything differs.",
+  ]
+
+  /// Type without choosing a candidate.
+  public static let m1 = Scenario(
+    id: "m1", version: 1, kind: .manual, channel: .composition,
+    title: "Type without choosing a candidate",
+    statement: "While text is still being composed, the form shows no error and cannot be submitted.",
+    preconditions: keyboardPreconditions,
+    steps: [
+      "Open the form and tap the \"{field}\" field.",
+      "Type {reading} slowly; do not choose a candidate and do not press space or Return.",
+      "After each key, look at the message under the field and at the submit button.",
+    ],
+    expected: [
+      "{composingExpectation}",
+      "The submit button stays disabled while text is being composed.",
+    ],
+    record: keyboardRecord)
+
+  /// Choose a candidate, then delete one character.
+  public static let m2 = Scenario(
+    id: "m2", version: 1, kind: .manual, channel: .composition,
+    title: "Choose a candidate; message, button and value agree; delete one character",
+    statement: "Right after the candidate is confirmed, and again after deleting one character, the message, "
+      + "the button and the field's value agree with the field's rules.",
+    preconditions: keyboardPreconditions,
+    steps: [
+      "Open the form and tap the \"{field}\" field.",
+      "Type {reading} and confirm {expect} ({confirmHow}).",
+      "Look at the field, the message and the submit button.",
+      "Press delete once and look again.",
+    ],
+    expected: [
+      "After confirming: the field shows {expect}; {afterCommit}",
+      "After deleting one character: the field shows {afterDelete}; {afterDeleteState}",
+      "The message and the button change at once, without typing another key.",
+    ],
+    record: keyboardRecord)
+
+  /// Return during composition.
+  public static let m3 = Scenario(
+    id: "m3", version: 1, kind: .manual, channel: .composition,
+    title: "Try to submit with Return during composition",
+    statement: "Return pressed while text is being composed never submits the form.",
+    preconditions: keyboardPreconditions,
+    steps: [
+      "Open the form and tap the \"{field}\" field.",
+      "Type {reading}; while the text is still being composed, press Return.",
+      "If the text was confirmed by that Return, look at the form before doing anything else.",
+    ],
+    expected: [
+      "The form is not submitted by the Return that ends the composition.",
+      "{returnExpectation}",
+    ],
+    record: keyboardRecord + ["Whether the form was submitted, and the field text after Return."])
+
+  // MARK: Manual haptic scenarios
+
+  static let hapticPreconditions = [
+    "Build under test: {build}.",
+    "Settings > Sounds & Haptics > System Haptics is on; the device is not in Low Power Mode.",
+    "The build's haptic debug panel (or log) shows the confirmation pattern {fingerprint}.",
+  ]
+
+  static let hapticRecord = [
+    "Exact OS version and device model.",
+    "The pattern fingerprint the build reports ({fingerprint} expected) and its parameters: {parameters}.",
+    "What you felt and when, relative to \"saved\" appearing.",
+    "If the feel is wrong, change one parameter at a time (intensity, then sharpness, then timing), "
+      + "record each value tried with its fingerprint, and note which change fixed or worsened it.",
+  ]
+
+  /// Success haptic and "saved" together.
+  public static let h1 = hapticManual(
+    "h1", "Success haptic and \"saved\" arrive together",
+    steps: ["Fill the form with valid data.", "Tap Save once."],
+    expected: ["One confirmation haptic is felt as \"saved\" appears, not before."])
+
+  /// No haptic on a failed save.
+  public static let h2 = hapticManual(
+    "h2", "No success haptic on a failed save",
+    steps: [
+      "Make the save fail (airplane mode, or the build's failure switch).", "Fill the form and tap Save once.",
+    ],
+    expected: ["The error is shown and no success haptic is felt."])
+
+  /// Rapid taps.
+  public static let h3 = hapticManual(
+    "h3", "Rapid taps stay distinguishable with no extras",
+    steps: ["Fill the form with valid data.", "Tap Save three times as fast as you can."],
+    expected: ["One save happens and exactly one confirmation is felt; no buzz or doubled tap."])
+
+  /// Background and back.
+  public static let h4 = hapticManual(
+    "h4", "The first action after returning from background plays",
+    steps: [
+      "Save once and feel the confirmation.", "Go to the Home Screen, wait 10 seconds, return to the app.",
+      "Save again.",
+    ],
+    expected: ["The confirmation is felt on the first save after returning."])
+
+  /// Audio interruption.
+  public static let h5 = hapticManual(
+    "h5", "The next save after an audio interruption plays",
+    steps: [
+      "Save once and feel the confirmation.",
+      "Interrupt audio: receive a call, invoke Siri, or play other audio, then return to the app.",
+      "Save again; repeat for each kind of interruption.",
+    ],
+    expected: ["The confirmation is felt on the next save after each interruption."])
+
+  /// Visibility without haptics.
+  public static let v1 = Scenario(
+    id: "v1", version: 1, kind: .manual, channel: .haptics,
+    title: "The result is clearly visible with no haptic",
+    statement: "On hardware without haptics, the outcome of a save is unmistakable on screen alone.",
+    preconditions: ["Build under test: {build}.", "{device} has no haptic hardware (supportsHaptics is false)."],
+    steps: ["Fill the form with valid data and tap Save.", "Make a save fail and tap Save again."],
+    expected: [
+      "\"Saved\" and the error are each clearly visible without relying on a haptic.",
+      "No error or warning about haptics is shown.",
+    ],
+    record: ["Exact OS version and device model.", "Screenshots of the saved and the failed states."])
+
+  private static func hapticManual(_ id: String, _ title: String, steps: [String], expected: [String]) -> Scenario
+  {
+    Scenario(
+      id: id, version: 1, kind: .manual, channel: .haptics, title: title,
+      statement: "Felt on a physical device with haptics: " + title.prefix(1).lowercased() + title.dropFirst() + ".",
+      preconditions: hapticPreconditions, steps: steps, expected: expected, record: hapticRecord)
+  }
+}

@@ -1,0 +1,288 @@
+import AcceptanceCore
+import InputMethods
+
+/// Applies input-method engine traces to a ``TextFieldModel`` the way iOS would, delivering the
+/// events of a ``DeliveryVariant`` to a validator, and records every step.
+///
+/// Marked-text methods (DOMAIN 6.6): a preedit becomes `setMarkedText` (showing the typed keys or
+/// the engine's preedit, per the ``InputMethodProfile``) followed by `selectionChanged` and
+/// `editingChanged`; a commit replaces the marked text by the committed text and unmarks it, then
+/// delivers the variant's commit events; a new preedit follows if any. Keys that reach the app:
+/// Return calls the app's Return handler (unless it committed text and the profile says iOS
+/// consumes it), space inserts `" "`, BackSpace deletes backward, a character is inserted; other
+/// named keys move nothing in the field.
+///
+/// In-place methods (Korean, DOMAIN 1.4): each step rewrites the trailing syllable with
+/// `replace(_:with:)`, never marks text, and delivers `editingChanged`; the variant does not apply
+/// because nothing is ever committed from marked text.
+///
+/// ``finishComposition()`` commits what is left as focus-out does. ``invariantViolations`` gathers
+/// every ``TextFieldModel/checkInvariants()`` result, checked after every event. Nothing is
+/// logged: typed text only appears in ``steps``, for traces of test recipes.
+///
+/// ```swift
+/// let field = TextFieldModel()
+/// let validator = FieldValidator(field: field, rule: HanNameRule())
+/// let driver = CompositionDriver(validator: validator, profile: profile, variant: .noChangeOnCommit)
+/// for step in trace.steps { driver.apply(step) }
+/// driver.finishComposition()
+/// ```
+public final class CompositionDriver {
+  /// The field being typed into.
+  public let field: TextFieldModel
+  /// The validator watching the field.
+  public let validator: any FieldValidating
+  /// How iOS presents the input method.
+  public let profile: InputMethodProfile
+  /// How commits are announced.
+  public let variant: DeliveryVariant
+  /// Every recorded action, in order.
+  public private(set) var steps: [DriverStep] = []
+  /// Every invariant violation seen after any event, in order.
+  public private(set) var invariantViolations: [TextFieldModel.InvariantViolation] = []
+
+  /// The keys typed since the last commit (what iOS pinyin shows as marked text).
+  private var typedKeys = ""
+  /// For in-place methods: the UTF-16 length of the syllable being rewritten at the end of the text.
+  private var inPlaceTailLength = 0
+  /// Whether the engine still holds an uncommitted preedit (in place, it is already in the text).
+  private var engineComposing = false
+  /// Whether editing ended (focus-out) and has not begun again.
+  private var editingEnded = false
+  private var pendingEvents: [TextFieldEvent] = []
+  private var pendingOutcome: SubmitOutcome?
+
+  /// Creates a driver for the field `validator` watches.
+  ///
+  /// - Parameters:
+  ///   - validator: The validator under test; its field must be empty and not composing.
+  ///   - profile: How iOS presents the input method.
+  ///   - variant: How commits are announced.
+  public init(validator: any FieldValidating, profile: InputMethodProfile, variant: DeliveryVariant) {
+    self.field = validator.field
+    self.validator = validator
+    self.profile = profile
+    self.variant = variant
+  }
+
+  /// Whether the user is still composing: marked text is present, or (in place) the engine holds a
+  /// syllable in progress.
+  public var isEngineComposing: Bool { engineComposing }
+
+  // MARK: Engine steps
+
+  /// Applies one engine step and records it.
+  @discardableResult
+  public func apply(_ step: TraceStep) -> DriverStep {
+    switch profile.presentation {
+    case .markedText: applyMarked(step)
+    case .inPlace: applyInPlace(step)
+    }
+    if step.reachesApp {
+      deliverToApp(step.key, committedText: !step.committed.isEmpty)
+    }
+    return record(step.key.recipeSpelling)
+  }
+
+  private func applyMarked(_ step: TraceStep) {
+    if !step.committed.isEmpty {
+      if field.isComposing {
+        let units = step.committed.utf16.count
+        attempt { try field.setMarkedText(step.committed, selectedRange: .caret(at: units)) }
+        field.unmarkText()
+      } else {
+        field.insertText(step.committed)
+      }
+      typedKeys = ""
+      deliver(variant.commitEvents)
+    }
+    guard !step.preedit.isEmpty else {
+      typedKeys = ""
+      engineComposing = false
+      if field.isComposing {
+        attempt { try field.setMarkedText("", selectedRange: .caret(at: 0)) }
+        deliver([.selectionChanged, .editingChanged])
+      }
+      return
+    }
+    engineComposing = true
+    if let character = step.key.character, !step.reachesApp {
+      typedKeys.append(character)
+    } else if step.key.name == .backSpace, !typedKeys.isEmpty {
+      typedKeys.removeLast()
+    }
+    let shown: String
+    let caret: Int
+    if profile.markedTextContent == .typedKeys, !typedKeys.isEmpty {
+      shown = typedKeys
+      caret = shown.utf16.count
+    } else {
+      shown = step.preedit
+      caret = Self.utf16Offset(ofScalar: step.cursor ?? step.preedit.unicodeScalars.count, in: step.preedit)
+    }
+    let selected = TextRange.caret(at: caret)
+    let textChanged = field.markedText != shown
+    let selectionChanged =
+      field.markedTextRange.map { TextRange(location: field.selectedTextRange.location - $0.location, length: 0) }
+      != selected
+    guard textChanged || selectionChanged else { return }
+    attempt { try field.setMarkedText(shown, selectedRange: selected) }
+    deliver(textChanged ? [.selectionChanged, .editingChanged] : [.selectionChanged])
+  }
+
+  private func applyInPlace(_ step: TraceStep) {
+    let newTail = step.committed + step.preedit
+    let end = field.utf16.count
+    let tail = TextRange(location: max(0, end - inPlaceTailLength), length: min(inPlaceTailLength, end))
+    let oldTail = (try? field.text(in: tail)) ?? ""
+    if newTail != oldTail {
+      attempt { try field.replace(tail, with: newTail) }
+      deliver([.editingChanged])
+    }
+    inPlaceTailLength = step.preedit.utf16.count
+    engineComposing = !step.preedit.isEmpty
+  }
+
+  private func deliverToApp(_ key: Key, committedText: Bool) {
+    switch key.value {
+    case .named(.returnKey):
+      guard !committedText || profile.returnAfterCommitReachesApp else { return }
+      refocusIfNeeded()
+      deliver([.returnKey])
+      pendingOutcome = validator.lastSubmitOutcome
+    case .named(.space):
+      field.insertText(" ")
+      deliver([.editingChanged])
+    case .named(.backSpace), .named(.delete):
+      field.deleteBackward()
+      deliver([.editingChanged])
+    case .character(let character):
+      field.insertText(String(character))
+      deliver([.editingChanged])
+    case .named:
+      break
+    }
+    inPlaceTailLength = 0
+  }
+
+  /// Commits whatever is still composed, as focus-out does, and ends editing.
+  ///
+  /// Marked text is committed as it is (`unmarkText`, so raw pinyin letters for a pinyin
+  /// keyboard), with the variant's commit events, then `editingDidEnd`. In place, the syllable is
+  /// already in the text: only `editingDidEnd` is sent. Nothing happens when nothing is composed.
+  @discardableResult
+  public func finishComposition() -> DriverStep? {
+    guard engineComposing || field.isComposing else { return nil }
+    if field.isComposing {
+      field.unmarkText()
+      check()
+      deliver(variant.commitEvents)
+    }
+    deliver([.editingDidEnd])
+    editingEnded = true
+    engineComposing = false
+    inPlaceTailLength = 0
+    typedKeys = ""
+    return record("commit (focus-out)")
+  }
+
+  // MARK: Other actions
+
+  /// Deletes one character as the user would: `deleteBackward`, then `editingChanged`.
+  @discardableResult
+  public func deleteBackward() -> DriverStep {
+    refocusIfNeeded()
+    field.deleteBackward()
+    deliver([.editingChanged])
+    return record("deleteBackward")
+  }
+
+  /// Puts `text` into the field through a path without marked text.
+  ///
+  /// Paste, autofill and dictation insert the whole text and deliver `editingChanged`; a
+  /// programmatic assignment sets `text` and delivers nothing, as UIKit does.
+  @discardableResult
+  public func input(_ text: String, via path: DirectInputPath) -> DriverStep {
+    switch path {
+    case .paste, .autofill, .dictation:
+      refocusIfNeeded()
+      field.insertText(text)
+      deliver([.editingChanged])
+    case .programmatic:
+      field.text = text
+      check()
+    }
+    return record(path.rawValue)
+  }
+
+  /// Submits through `trigger`: Return is delivered as the `returnKey` event (the app's Return
+  /// handler); the button and code call the validator's `submit(via:)`.
+  @discardableResult
+  public func submit(via trigger: SubmitTrigger) -> DriverStep {
+    switch trigger {
+    case .returnKey:
+      refocusIfNeeded()
+      deliver([.returnKey])
+      pendingOutcome = validator.lastSubmitOutcome
+    case .button, .programmatic:
+      pendingOutcome = validator.submit(via: trigger)
+    }
+    return record("submit via \(trigger.rawValue)")
+  }
+
+  // MARK: Plumbing
+
+  private func refocusIfNeeded() {
+    guard editingEnded else { return }
+    editingEnded = false
+    deliver([.editingDidBegin])
+  }
+
+  private func deliver(_ events: [TextFieldEvent]) {
+    for event in events {
+      field.send(event)
+      pendingEvents.append(event)
+      check()
+    }
+  }
+
+  private func check() {
+    invariantViolations += field.checkInvariants()
+  }
+
+  /// Runs a field edit whose ranges the driver computed; a refusal is recorded as a violation-free
+  /// no-op (the field is unchanged when it throws).
+  private func attempt(_ edit: () throws -> Void) {
+    do {
+      try edit()
+    } catch {
+      refusedEdits.append(String(describing: error))
+    }
+    check()
+  }
+
+  /// Edits the field refused (a driver bug or an engine reporting a caret inside a surrogate
+  /// pair), described.
+  public private(set) var refusedEdits: [String] = []
+
+  private func record(_ action: String) -> DriverStep {
+    let step = DriverStep(
+      action: action, text: field.text, markedRange: field.markedTextRange, selection: field.selectedTextRange,
+      events: pendingEvents, message: validator.message, isSubmitEnabled: validator.isSubmitEnabled,
+      phase: validator.phase, submitOutcome: pendingOutcome, invariantViolations: field.checkInvariants())
+    pendingEvents = []
+    pendingOutcome = nil
+    steps.append(step)
+    return step
+  }
+
+  /// The UTF-16 offset of the `scalarOffset`-th Unicode scalar of `text` (clamped to its end).
+  static func utf16Offset(ofScalar scalarOffset: Int, in text: String) -> Int {
+    var units = 0
+    for (index, scalar) in text.unicodeScalars.enumerated() {
+      if index >= scalarOffset { break }
+      units += scalar.utf16.count
+    }
+    return units
+  }
+}

@@ -1,0 +1,380 @@
+import AcceptanceCore
+import Diagnostics
+import InputMethods
+import MatrixExpansion
+import MatrixFormat
+
+extension Plan {
+  /// The submission paths C3 probes, with their id segments.
+  static let submitPaths: [(trigger: SubmitTrigger, segment: String)] = [
+    (.button, "button"), (.returnKey, "return"), (.programmatic, "programmatic"),
+  ]
+
+  /// Plans the QA pass for `file`.
+  ///
+  /// Automated composition items: C1 and C2 per input method × field × delivery variant, C3 per
+  /// input method × field × variant × submission path (in-place methods get only the
+  /// `every-update` variant, since variants describe marked-text commits), and P1 per path without
+  /// marked text × field × valid/invalid sample. Automated haptic items when the file declares
+  /// `haptics.confirmation`. Manual items per cell of ``MatrixFile/cells(limit:)`` (M1–M3 per
+  /// field) and per physical device × OS (H1–H5 with haptics, V1 without); simulator sessions get a
+  /// note instead of feel items.
+  ///
+  /// ```swift
+  /// let plan = try Plan.make(file: file)
+  /// print(plan.table())
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - file: A matrix file loaded by `MatrixDocument.load`.
+  ///   - cellLimit: The most combinations the matrix may expand to.
+  /// - Returns: The plan.
+  /// - Throws: `DiagnosticList` for a matrix that does not expand, a recipe that does not parse, or
+  ///   a regex rule that does not compile, each at its place in the file.
+  public static func make(file: MatrixFile, cellLimit: Int = Matrix.defaultCombinationLimit) throws(DiagnosticList)
+    -> Plan
+  {
+    let cellPlan = try file.cells(limit: cellLimit)
+    var errors: [Diagnostic] = []
+    var notes: [String] = []
+
+    var methods: [Automation.Method] = []
+    for method in file.inputMethods {
+      do {
+        let recipe = try KeystrokeRecipe.parse(method.recipe)
+        let profile = InputMethodProfile(keyboard: method.keyboard)
+        if let warning = profile.warning { notes.append("input method '\(method.id)': \(warning)") }
+        methods.append(
+          Automation.Method(
+            id: method.id, label: method.label, keyboard: method.keyboard, engine: method.engine, recipe: recipe,
+            expect: method.expect, profile: profile))
+      } catch {
+        var location = method.recipeLocation
+        location.column += max(0, error.column - 1)
+        errors.append(
+          Diagnostic(path: file.path, location: location, message: "recipe of '\(method.id)': \(error.message)"))
+      }
+    }
+    var fields: [FieldSetup] = []
+    for field in file.fields {
+      do {
+        let setup = try FieldSetup(field: field, extraCandidates: file.inputMethods.map(\.expect))
+        if setup.validSample == nil {
+          notes.append("field '\(field.id)': no valid sample text found for its rules; its P1 valid items are not planned")
+        }
+        if setup.invalidSample == nil {
+          notes.append(
+            "field '\(field.id)': no invalid sample text found for its rules; its P1 invalid items are not planned")
+        }
+        fields.append(setup)
+      } catch {
+        errors.append(Diagnostic(path: file.path, location: field.location, message: "field '\(field.id)': \(error)"))
+      }
+    }
+    if !errors.isEmpty { throw DiagnosticList(errors) }
+
+    var haptics: Automation.HapticContract?
+    if let declared = file.haptics, let first = declared.confirmation.first {
+      let events = declared.confirmation.map { event in
+        HapticEvent(
+          kind: event.kind == .transient ? .transient : .continuous, intensity: event.intensity,
+          sharpness: event.sharpness, relativeTime: event.time, duration: event.duration ?? 0)
+      }
+      haptics = Automation.HapticContract(
+        declared: HapticPattern(events: events),
+        built: .savedConfirmation(intensity: first.intensity, sharpness: first.sharpness, delay: first.time))
+    } else {
+      notes.append("the matrix declares no 'haptics.confirmation': no haptic items are planned")
+    }
+    if case .pairwise(let strength) = file.planning.strategy {
+      notes.append(
+        "plan strategy pairwise (strength \(strength)) is not applied yet: every cell gets its manual items")
+    }
+    let automation = Automation(methods: methods, fields: fields, haptics: haptics)
+
+    var items = automatedItems(automation)
+    let manual = manualItems(file: file, cells: cellPlan.cells, automation: automation)
+    items += manual.items
+    notes += manual.notes
+    items = uniquified(items)
+
+    let removed = cellPlan.impossible.map { cell in
+      RemovedCell(
+        combination: cell.combination.members.map { PlanItem.Pair(key: $0.key, value: $0.value.displayText) },
+        reason: cell.reason)
+    }
+    let summary = summarize(items, removed: removed.count)
+    let fingerprint = "sha256:" + SHA256.hexDigest(of: Array(canonicalForm(of: items).utf8))
+    return Plan(
+      name: file.name, path: file.path, build: file.build, items: items, removedCells: removed, notes: notes,
+      summary: summary, fingerprint: fingerprint, automation: automation)
+  }
+
+  // MARK: Automated items
+
+  static func automatedItems(_ automation: Automation) -> [PlanItem] {
+    var items: [PlanItem] = []
+    for method in automation.methods {
+      let variants: [DeliveryVariant] =
+        method.profile.presentation == .inPlace ? [.everyUpdate] : DeliveryVariant.allCases
+      for field in automation.fields {
+        for scenario in [ScenarioCatalog.c1, ScenarioCatalog.c2, ScenarioCatalog.c3] {
+          for variant in variants {
+            let paths: [(trigger: SubmitTrigger, segment: String)?] =
+              scenario.id == "c3" ? submitPaths.map { $0 } : [nil]
+            for path in paths {
+              var id = "auto.\(scenario.id).\(method.id).\(field.id).\(variant.rawValue)"
+              if let path { id += "." + path.segment }
+              let configuration = PlanItem.Configuration(
+                inputMethod: method.id, keyboard: method.keyboard, field: field.id, variant: variant,
+                submitPath: path?.segment)
+              let changes = variant.changeEventsOnCommit
+              items.append(
+                automatedItem(
+                  id, scenario, configuration,
+                  title: "\(scenario.title): \(method.label), \(field.label), \(changes) change event(s) on commit"
+                    + (path.map { ", via \($0.segment)" } ?? ""),
+                  steps: [
+                    "Type the recipe \(method.recipe.text) with \(method.engine) into a field presented as "
+                      + "\(method.profile.summary).",
+                    "Commit what is left as focus-out would; the input method's expected text is \(method.expect).",
+                  ]))
+            }
+          }
+        }
+      }
+    }
+    for path in DirectInputPath.allCases {
+      for field in automation.fields {
+        for (label, sample) in [("valid", field.validSample), ("invalid", field.invalidSample)] {
+          guard let sample else { continue }
+          let configuration = PlanItem.Configuration(field: field.id, inputPath: path, sample: label)
+          var steps: [String] = []
+          if path == .programmatic, let other = label == "valid" ? field.invalidSample : field.validSample {
+            steps.append("Paste \"\(other)\" (editingChanged), then assign \"\(sample)\" in code (no event).")
+          } else if path == .programmatic {
+            steps.append("Assign \"\(sample)\" in code (no event).")
+          } else {
+            steps.append("Insert \"\(sample)\" by \(path.rawValue) (one insertText, then editingChanged).")
+          }
+          steps.append("Submit by button, by Return and in code.")
+          items.append(
+            automatedItem(
+              "auto.p1.\(path.rawValue).\(field.id).\(label)", ScenarioCatalog.p1, configuration,
+              title: "\(ScenarioCatalog.p1.title): \(path.rawValue), \(field.label), \(label) sample",
+              steps: steps))
+        }
+      }
+    }
+    if let contract = automation.haptics {
+      let reference = hapticReference(contract.declared)
+      for scenario in ScenarioCatalog.automatedHaptics {
+        var item = automatedItem(
+          "auto." + scenario.id, scenario, PlanItem.Configuration(), title: scenario.title,
+          steps: ["Drive the save flow with a controlled saver and a recording haptic player."])
+        item.haptic = reference
+        items.append(item)
+      }
+    }
+    return items
+  }
+
+  static func automatedItem(
+    _ id: String, _ scenario: Scenario, _ configuration: PlanItem.Configuration, title: String, steps: [String]
+  ) -> PlanItem {
+    PlanItem(
+      id: id, kind: .automated, channel: scenario.channel, scenario: scenario.id, scenarioVersion: scenario.version,
+      configuration: configuration, title: title, preconditions: [], steps: steps, expected: [scenario.statement],
+      record: [], haptic: nil)
+  }
+
+  static func hapticReference(_ pattern: HapticPattern) -> PlanItem.HapticReference {
+    let lines = pattern.canonicalForm.split(separator: "\n").dropFirst().map(String.init)
+    return PlanItem.HapticReference(fingerprint: pattern.fingerprint, parameters: lines)
+  }
+
+  // MARK: Manual items
+
+  static func manualItems(file: MatrixFile, cells: [Cell], automation: Automation)
+    -> (items: [PlanItem], notes: [String])
+  {
+    var sessions: [(device: String, os: String)] = []
+    var cellsBySession: [String: [Cell]] = [:]
+    for cell in cells {
+      let key = cell.device + "\u{0}" + cell.os
+      if cellsBySession[key] == nil { sessions.append((cell.device, cell.os)) }
+      cellsBySession[key, default: []].append(cell)
+    }
+    let build = file.build ?? "the build named in the release ticket (the matrix names none)"
+    var items: [PlanItem] = []
+    var notes: [String] = []
+    for session in sessions {
+      guard let device = file.device(session.device) else { continue }
+      for cell in cellsBySession[session.device + "\u{0}" + session.os] ?? [] {
+        guard let method = automation.method(cell.inputMethod) else { continue }
+        for field in automation.fields {
+          for scenario in [ScenarioCatalog.m1, ScenarioCatalog.m2, ScenarioCatalog.m3] {
+            items.append(
+              keyboardItem(scenario, cell: cell, device: device, method: method, field: field, build: build))
+          }
+        }
+      }
+      guard let contract = automation.haptics else { continue }
+      if device.kind == .simulator {
+        notes.append(
+          "\(device.id) on \(session.os): no haptic feel items; the Simulator plays no haptics (DOMAIN 3.2), "
+            + "so feel is checked on physical devices only")
+        continue
+      }
+      let scenarios =
+        device.haptics
+        ? [ScenarioCatalog.h1, ScenarioCatalog.h2, ScenarioCatalog.h3, ScenarioCatalog.h4, ScenarioCatalog.h5]
+        : [ScenarioCatalog.v1]
+      let reference = hapticReference(contract.declared)
+      let values = [
+        "build": build, "device": device.name, "os": session.os, "fingerprint": reference.fingerprint,
+        "parameters": reference.parameters.joined(separator: "; "),
+      ]
+      for scenario in scenarios {
+        var item = manualItem(
+          "manual.haptic.\(scenario.id).\(sanitized(device.id)).\(sanitized(session.os))", scenario,
+          PlanItem.Configuration(device: device.id, os: session.os),
+          title: "\(scenario.title) — \(device.name), iOS \(session.os)", values: values)
+        item.haptic = reference
+        items.append(item)
+      }
+    }
+    return (items, notes)
+  }
+
+  static func keyboardItem(
+    _ scenario: Scenario, cell: Cell, device: MatrixFile.Device, method: Automation.Method, field: FieldSetup,
+    build: String
+  ) -> PlanItem {
+    let profile = method.profile
+    let expect = method.expect
+    let afterDelete = expect.isEmpty ? "" : String(expect.dropLast())
+    let readingKeys = method.recipe.keys.prefix { key in
+      guard let character = key.character else { return false }
+      return !character.isNumber
+    }
+    let readingText = String(readingKeys.compactMap(\.character))
+    let reading: String
+    if profile.presentation == .inPlace {
+      reading = "\"\(expect)\" (keys \(method.recipe.keys.map(\.recipeSpelling).joined(separator: " ")))"
+    } else {
+      reading = "\"\(readingText)\""
+    }
+    let confirmHow: String
+    switch (profile.presentation, profile.language) {
+    case (.inPlace, _): confirmHow = "there are no candidates: finish the last syllable"
+    case (_, "ja_JP"): confirmHow = "press space (次候補) until it shows, then Return (確定)"
+    default: confirmHow = "tap \(expect) in the candidate bar"
+    }
+    let composingExpectation =
+      profile.presentation == .inPlace
+      ? "There is no marked text: each key rewrites the last syllable in place. No message about an unfinished "
+        + "syllable appears while typing; for the finished text \(expect): \(describe(field, expect))."
+      : "No error message appears while the text is underlined (marked), even when the letters typed so far "
+        + "would not be valid."
+    let returnExpectation: String
+    switch profile.presentation {
+    case .inPlace:
+      returnExpectation =
+        "Korean has no marked text: Return submits the text as typed only when it is valid (for \(expect): "
+        + "\(describe(field, expect)))."
+    case .markedText where !profile.returnAfterCommitReachesApp:
+      returnExpectation = "Return reads 確定 (confirm) while composing and only confirms the text."
+    case .markedText:
+      returnExpectation =
+        "Return confirms the text; even if it also reaches the app, the form is not submitted by it."
+    }
+    let values = [
+      "build": build, "inputMethod": method.label, "keyboard": method.keyboard,
+      "simulatorNote": device.kind == .simulator
+        ? "On the Simulator, I/O > Keyboard > Connect Hardware Keyboard is off (⇧⌘K), so the software keyboard shows."
+        : "No hardware keyboard is connected to the device.",
+      "field": field.label, "reading": reading, "expect": expect, "confirmHow": confirmHow,
+      "afterCommit": describe(field, expect) + ".", "afterDelete": afterDelete.isEmpty ? "nothing" : afterDelete,
+      "afterDeleteState": describe(field, afterDelete) + ".", "composingExpectation": composingExpectation,
+      "returnExpectation": returnExpectation,
+    ]
+    var id = "manual.ime.\(scenario.id).\(sanitized(device.id)).\(sanitized(cell.os)).\(sanitized(method.id))"
+    id += ".\(sanitized(field.id))"
+    for extra in cell.extras { id += "." + sanitized(extra.value.displayText) }
+    let extras = cell.extras.map { PlanItem.Pair(key: $0.key, value: $0.value.displayText) }
+    let configuration = PlanItem.Configuration(
+      device: device.id, os: cell.os, inputMethod: method.id, keyboard: method.keyboard, field: field.id,
+      extras: extras)
+    return manualItem(
+      id, scenario, configuration,
+      title: "\(scenario.title) — \(device.name), iOS \(cell.os), \(method.label), \(field.label)", values: values)
+  }
+
+  /// `no message, and the submit button is enabled` and the like, for `text` under the field's rule.
+  static func describe(_ field: FieldSetup, _ text: String) -> String {
+    let state = field.expectedState(for: text)
+    if let message = state.message {
+      return "the message \"\(message)\" is shown and the submit button is disabled"
+    }
+    return state.submitEnabled
+      ? "no message, and the submit button is enabled" : "no message, and the submit button is disabled"
+  }
+
+  static func manualItem(
+    _ id: String, _ scenario: Scenario, _ configuration: PlanItem.Configuration, title: String,
+    values: [String: String]
+  ) -> PlanItem {
+    PlanItem(
+      id: id, kind: .manual, channel: scenario.channel, scenario: scenario.id, scenarioVersion: scenario.version,
+      configuration: configuration, title: title,
+      preconditions: scenario.preconditions.map { Scenario.fill($0, values) },
+      steps: scenario.steps.map { Scenario.fill($0, values) },
+      expected: scenario.expected.map { Scenario.fill($0, values) },
+      record: scenario.record.map { Scenario.fill($0, values) }, haptic: nil)
+  }
+
+  // MARK: Ids and summary
+
+  /// Letters, digits, `-`, `_` and `.` kept; anything else becomes `-`.
+  static func sanitized(_ text: String) -> String {
+    let mapped = text.unicodeScalars.map { scalar -> Character in
+      switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": Character(scalar)
+      default: "-"
+      }
+    }
+    let result = String(mapped)
+    return result.isEmpty ? "-" : result
+  }
+
+  /// Appends `.2`, `.3`, … to ids that repeat, in plan order.
+  static func uniquified(_ items: [PlanItem]) -> [PlanItem] {
+    var seen: Set<String> = []
+    return items.map { item in
+      var item = item
+      if !seen.insert(item.id).inserted {
+        var number = 2
+        while seen.contains("\(item.id).\(number)") { number += 1 }
+        item.id += ".\(number)"
+        seen.insert(item.id)
+      }
+      return item
+    }
+  }
+
+  static func summarize(_ items: [PlanItem], removed: Int) -> Summary {
+    func counts(_ kind: Scenario.Kind) -> [PlanItem.Pair] {
+      ScenarioCatalog.all.compactMap { scenario in
+        let count = items.count { $0.kind == kind && $0.scenario == scenario.id }
+        return count == 0 ? nil : PlanItem.Pair(key: scenario.id, value: String(count))
+      }
+    }
+    let manual = items.filter { $0.kind == .manual }
+    let sessions = Set(manual.map { ($0.configuration.device ?? "") + "\u{0}" + ($0.configuration.os ?? "") })
+    return Summary(
+      automatedItems: items.count { $0.kind == .automated }, manualItems: manual.count,
+      deviceSessions: sessions.count, automatedPerScenario: counts(.automated), manualPerScenario: counts(.manual),
+      removedCells: removed)
+  }
+}

@@ -1,0 +1,122 @@
+import AcceptanceCore
+import InputMethods
+
+/// A QA pass: the automated and manual items for one matrix file, the cells removed as impossible,
+/// notes, a summary and a fingerprint.
+///
+/// Made by ``make(file:cellLimit:)``; rendered by ``table()``, ``json()`` and ``markdown()``. The
+/// same file always gives byte-identical renderings.
+public struct Plan: Sendable {
+  /// The matrix's name.
+  public var name: String
+  /// The matrix file's path, as given.
+  public var path: String
+  /// The app build under test, if the matrix names one.
+  public var build: String?
+  /// The items, automated first, then manual grouped by device session.
+  public var items: [PlanItem]
+  /// Combinations removed because a device cannot run them.
+  public var removedCells: [RemovedCell]
+  /// Things a reader of the plan should know (simulator sessions without feel items, guessed
+  /// keyboard profiles, samples that could not be derived, …), in a fixed order.
+  public var notes: [String]
+  /// The counts.
+  public var summary: Summary
+  /// `sha256:` and the hex SHA-256 of ``canonicalForm``.
+  public var fingerprint: String
+  /// What the runner needs to execute the automated items.
+  var automation: Automation
+
+  /// A combination the catalogs say cannot exist.
+  public struct RemovedCell: Hashable, Sendable {
+    /// The combination's members as `key=value`, in matrix order.
+    public var combination: [PlanItem.Pair]
+    /// Why it was removed.
+    public var reason: String
+  }
+
+  /// The counts of a plan.
+  public struct Summary: Hashable, Sendable {
+    /// Automated items.
+    public var automatedItems: Int
+    /// Manual items.
+    public var manualItems: Int
+    /// Distinct device × OS pairs among the manual items (one setup each).
+    public var deviceSessions: Int
+    /// Automated items per scenario id, in catalog order.
+    public var automatedPerScenario: [PlanItem.Pair]
+    /// Manual items per scenario id, in catalog order.
+    public var manualPerScenario: [PlanItem.Pair]
+    /// Cells removed as impossible.
+    public var removedCells: Int
+  }
+
+  /// The canonical text the fingerprint is computed over: one block per item, every member on its
+  /// own line, in plan order.
+  public var canonicalForm: String {
+    Self.canonicalForm(of: items)
+  }
+
+  static func canonicalForm(of items: [PlanItem]) -> String {
+    var text = "qapass-plan/1\n"
+    for item in items {
+      text += "item \(item.id)\n"
+      text += "kind \(item.kind.rawValue)\nchannel \(item.channel.rawValue)\n"
+      text += "scenario \(item.scenario)@\(item.scenarioVersion)\n"
+      for pair in item.configuration.pairs { text += "config \(pair.key)=\(Self.escape(pair.value))\n" }
+      text += "title \(Self.escape(item.title))\n"
+      for (label, lines) in [
+        ("precondition", item.preconditions), ("step", item.steps), ("expected", item.expected),
+        ("record", item.record),
+      ] {
+        for line in lines { text += "\(label) \(Self.escape(line))\n" }
+      }
+      if let haptic = item.haptic {
+        text += "haptic \(haptic.fingerprint)\n"
+        for line in haptic.parameters { text += "haptic-event \(line)\n" }
+      }
+    }
+    return text
+  }
+
+  /// Newlines and backslashes escaped so each member stays on one line.
+  private static func escape(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r", "\r\n": out += "\\r"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}
+
+/// The resolved inputs of the automated items.
+struct Automation: Sendable {
+  struct Method: Sendable {
+    var id: String
+    var label: String
+    var keyboard: String
+    var engine: String
+    var recipe: KeystrokeRecipe
+    var expect: String
+    var profile: InputMethodProfile
+  }
+
+  struct HapticContract: Sendable {
+    /// The declared events.
+    var declared: HapticPattern
+    /// The core's savedConfirmation built from the first declared event's parameters.
+    var built: HapticPattern
+  }
+
+  var methods: [Method]
+  var fields: [FieldSetup]
+  var haptics: HapticContract?
+
+  func method(_ id: String?) -> Method? { methods.first { $0.id == id } }
+  func field(_ id: String?) -> FieldSetup? { fields.first { $0.id == id } }
+}

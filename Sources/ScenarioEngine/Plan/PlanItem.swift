@@ -1,0 +1,119 @@
+/// One thing to check: an automated check qapass runs, or a manual item for a person.
+///
+/// Ids are stable and documented:
+/// - `auto.c1.<input method>.<field>.<variant>` and `auto.c2…` (C1, C2);
+/// - `auto.c3.<input method>.<field>.<variant>.<button|return|programmatic>` (C3);
+/// - `auto.p1.<paste|autofill|dictation|programmatic>.<field>.<valid|invalid>` (paths without marked text);
+/// - `auto.haptic.<scenario>` (automated haptic checks);
+/// - `manual.ime.<m1|m2|m3>.<device>.<os>.<input method>.<field>[.<extra value>…]`;
+/// - `manual.haptic.<h1…h5|v1>.<device>.<os>`.
+/// Catalog ids contain only letters, digits, `-` and `_`; other characters of extra matrix values
+/// become `-`. An id that would still repeat gets `.2`, `.3`, … in plan order.
+public struct PlanItem: Hashable, Sendable {
+  /// The stable id.
+  public var id: String
+  /// Automated or manual.
+  public var kind: Scenario.Kind
+  /// Composition or haptics.
+  public var channel: Scenario.Channel
+  /// The scenario id, such as `c3` or `h1`.
+  public var scenario: String
+  /// The scenario's text version when the plan was made.
+  public var scenarioVersion: Int
+  /// Where the item applies.
+  public var configuration: Configuration
+  /// A short title.
+  public var title: String
+  /// Conditions to establish first.
+  public var preconditions: [String]
+  /// What to do.
+  public var steps: [String]
+  /// What must be seen.
+  public var expected: [String]
+  /// What to write down.
+  public var record: [String]
+  /// For haptic items: the contract's fingerprint and parameters to record.
+  public var haptic: HapticReference?
+
+  /// The cell and the settings of an item; `nil` members do not apply.
+  public struct Configuration: Hashable, Sendable {
+    /// The device id.
+    public var device: String?
+    /// The OS version, as the matrix writes it.
+    public var os: String?
+    /// The input method id.
+    public var inputMethod: String?
+    /// The iOS keyboard identifier.
+    public var keyboard: String?
+    /// The field id.
+    public var field: String?
+    /// How commits are announced (automated composition items).
+    public var variant: DeliveryVariant?
+    /// The submission path (C3).
+    public var submitPath: String?
+    /// The path without marked text (P1).
+    public var inputPath: DirectInputPath?
+    /// `valid` or `invalid` (P1).
+    public var sample: String?
+    /// Other matrix dimensions and included keys, in matrix order.
+    public var extras: [Pair]
+
+    /// Creates a configuration.
+    public init(
+      device: String? = nil, os: String? = nil, inputMethod: String? = nil, keyboard: String? = nil,
+      field: String? = nil, variant: DeliveryVariant? = nil, submitPath: String? = nil,
+      inputPath: DirectInputPath? = nil, sample: String? = nil, extras: [Pair] = []
+    ) {
+      self.device = device
+      self.os = os
+      self.inputMethod = inputMethod
+      self.keyboard = keyboard
+      self.field = field
+      self.variant = variant
+      self.submitPath = submitPath
+      self.inputPath = inputPath
+      self.sample = sample
+      self.extras = extras
+    }
+
+    /// The members that apply, in a fixed order, with snake_case keys.
+    public var pairs: [Pair] {
+      var result: [Pair] = []
+      func add(_ key: String, _ value: String?) {
+        if let value { result.append(Pair(key: key, value: value)) }
+      }
+      add("device", device)
+      add("os", os)
+      add("input_method", inputMethod)
+      add("keyboard", keyboard)
+      add("field", field)
+      add("variant", variant?.rawValue)
+      add("submit_path", submitPath)
+      add("input_path", inputPath?.rawValue)
+      add("sample", sample)
+      return result + extras
+    }
+  }
+
+  /// A key and its value.
+  public struct Pair: Hashable, Sendable {
+    /// The key.
+    public var key: String
+    /// The value, as text.
+    public var value: String
+
+    /// Creates a pair.
+    public init(key: String, value: String) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  /// The haptic contract an item refers to.
+  public struct HapticReference: Hashable, Sendable {
+    /// `sha256:` and 12 hex digits of the pattern's canonical form.
+    public var fingerprint: String
+    /// The canonical event lines, such as `transient t=0.000 i=1.000 s=0.500`.
+    public var parameters: [String]
+  }
+}

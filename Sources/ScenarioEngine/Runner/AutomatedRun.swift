@@ -1,0 +1,132 @@
+import AcceptanceCore
+import InputMethods
+
+/// Runs a plan's automated items against a subject.
+///
+/// Each input method's engine is created once and its recipe traced once; every item of that
+/// method replays the same trace into a fresh field and validator (the checks run separately, so
+/// one cannot mask another). m17n calls are serialised inside InputMethods.
+///
+/// ```swift
+/// let report = AutomatedRun.run(plan, subject: .core)
+/// report.summary.failures   // 0
+/// print(report.junitXML())
+/// ```
+public enum AutomatedRun {
+  /// Creates an engine from its name; injectable for tests.
+  public typealias EngineFactory = @Sendable (String) throws(EngineError) -> any InputMethodEngine
+
+  /// Runs every automated item of `plan` against `subject`.
+  ///
+  /// - Parameters:
+  ///   - plan: A plan from ``Plan/make(file:cellLimit:)``.
+  ///   - subject: The core, or the naive negative controls.
+  ///   - engines: Makes an engine from its name; defaults to `InputMethodEngines.engine(named:)`.
+  /// - Returns: One result per automated item, in plan order. An engine that cannot be created or
+  ///   cannot trace makes its items `error`, never `pass`.
+  public static func run(
+    _ plan: Plan, subject: Subject, engines: EngineFactory = { name throws(EngineError) in
+      try InputMethodEngines.engine(named: name)
+    }
+  ) -> RunReport {
+    var traces: [String: Result<Trace, EngineError>] = [:]
+    var results: [ItemResult] = []
+    for item in plan.items where item.kind == .automated {
+      results.append(run(item, plan.automation, subject: subject, traces: &traces, engines: engines))
+    }
+    return RunReport(
+      planName: plan.name, planPath: plan.path, build: plan.build, planFingerprint: plan.fingerprint,
+      subject: subject, results: results)
+  }
+
+  static func run(
+    _ item: PlanItem, _ automation: Automation, subject: Subject, traces: inout [String: Result<Trace, EngineError>],
+    engines: EngineFactory
+  ) -> ItemResult {
+    var result = ItemResult(
+      id: item.id, check: item.scenario, scenarioVersion: item.scenarioVersion, status: .pass,
+      configuration: item.configuration.pairs, implementation: "", problems: [], steps: [], hapticLog: [])
+    if item.channel == .haptics {
+      guard let contract = automation.haptics else {
+        return errored(result, "the plan has no haptic contract")
+      }
+      let outcome = HapticChecks.run(item.scenario, contract: contract, subject: subject)
+      result.implementation = outcome.implementation
+      result.problems = outcome.problems
+      result.hapticLog = outcome.problems.isEmpty ? [] : outcome.log
+      result.status = outcome.problems.isEmpty ? .pass : .fail
+      return result
+    }
+    guard let field = automation.field(item.configuration.field) else {
+      return errored(result, "unknown field '\(item.configuration.field ?? "")'")
+    }
+    result.implementation = subject == .core ? "FieldValidator" : "NaiveFieldValidator"
+    let outcome: CompositionChecks.Outcome
+    if let path = item.configuration.inputPath {
+      guard let sample = item.configuration.sample == "valid" ? field.validSample : field.invalidSample else {
+        return errored(result, "no \(item.configuration.sample ?? "") sample for field '\(field.id)'")
+      }
+      let other = item.configuration.sample == "valid" ? field.invalidSample : field.validSample
+      outcome = CompositionChecks.directInput(sample, replacing: other, via: path, field: field, subject: subject)
+    } else {
+      guard let method = automation.method(item.configuration.inputMethod),
+        let variant = item.configuration.variant
+      else {
+        return errored(result, "unknown input method '\(item.configuration.inputMethod ?? "")'")
+      }
+      let trace: Trace
+      switch traces[method.id] ?? traceOnce(method, engines) {
+      case .success(let value):
+        traces[method.id] = .success(value)
+        trace = value
+      case .failure(let error):
+        traces[method.id] = .failure(error)
+        return errored(result, error.message)
+      }
+      let trigger = Plan.submitPaths.first { $0.segment == item.configuration.submitPath }?.trigger
+      outcome = CompositionChecks.run(
+        item.scenario, trace: trace, method: method, field: field, variant: variant, trigger: trigger,
+        subject: subject)
+    }
+    result.problems = outcome.problems
+    if !outcome.problems.isEmpty {
+      result.status = .fail
+      result.steps = outcome.steps
+    }
+    return result
+  }
+
+  private static func traceOnce(_ method: Automation.Method, _ engines: EngineFactory) -> Result<Trace, EngineError>
+  {
+    do {
+      let engine = try engines(method.engine)
+      return .success(try engine.trace(method.recipe))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private static func errored(_ result: ItemResult, _ problem: String) -> ItemResult {
+    var result = result
+    result.status = .error
+    result.problems = [problem]
+    return result
+  }
+
+  /// The naive save flow run for a haptic scenario when the subject is ``Subject/naive``: the flow
+  /// built to fail it.
+  ///
+  /// | scenario | negative control | its flaw |
+  /// | --- | --- | --- |
+  /// | `haptic.contract` | `GenericSuccessSaveFlow` | plays a stock pattern, not the contract |
+  /// | `haptic.success` | `PlaysOnTapSaveFlow` | plays at tap time, before the save succeeds |
+  /// | `haptic.failure` | `PlaysAfterFailureSaveFlow` | plays whatever the outcome |
+  /// | `haptic.rapid-taps` | `UnguardedSaveFlow` | no in-flight guard: one save and play per tap |
+  /// | `haptic.unsupported-hardware` | `PlaysAfterFailureSaveFlow` | never asks the hardware |
+  /// | `haptic.playback-failure` | `HapticErrorFailsSaveFlow` | a haptic error fails the save |
+  /// | `haptic.engine-reset` | `NeverReprepareSaveFlow` | never prepares again after a reset |
+  /// | `haptic.background-return` | `NeverReprepareSaveFlow` | never prepares again after background |
+  public static func negativeControl(for scenario: String) -> String? {
+    HapticChecks.naiveFlows[scenario]
+  }
+}

@@ -1,0 +1,108 @@
+/// The results of running a plan's automated items against one subject.
+public struct RunReport: Sendable {
+  /// The matrix's name.
+  public var planName: String
+  /// The matrix file's path.
+  public var planPath: String
+  /// The app build named by the matrix, if any.
+  public var build: String?
+  /// The plan's fingerprint.
+  public var planFingerprint: String
+  /// The subject the items ran against.
+  public var subject: Subject
+  /// One result per automated item, in plan order.
+  public var results: [ItemResult]
+
+  /// Counts per check (scenario id) and overall.
+  public var summary: Summary {
+    var perCheck: [Summary.Check] = []
+    for result in results {
+      if let index = perCheck.firstIndex(where: { $0.check == result.check }) {
+        perCheck[index].add(result.status)
+      } else {
+        var check = Summary.Check(check: result.check)
+        check.add(result.status)
+        perCheck.append(check)
+      }
+    }
+    return Summary(
+      items: results.count, passes: results.count { $0.status == .pass },
+      failures: results.count { $0.status == .fail }, errors: results.count { $0.status == .error },
+      perCheck: perCheck)
+  }
+
+  /// Counts of a run.
+  public struct Summary: Hashable, Sendable {
+    /// Items run.
+    public var items: Int
+    /// Items that passed.
+    public var passes: Int
+    /// Items whose check failed.
+    public var failures: Int
+    /// Items that could not run (an engine missing, for example).
+    public var errors: Int
+    /// Counts per check, in order of first appearance (plan order).
+    public var perCheck: [Check]
+
+    /// The counts of one check.
+    public struct Check: Hashable, Sendable {
+      /// The check, a scenario id such as `c1`.
+      public var check: String
+      /// Items that passed.
+      public var passes = 0
+      /// Items that failed.
+      public var failures = 0
+      /// Items that could not run.
+      public var errors = 0
+
+      mutating func add(_ status: ItemResult.Status) {
+        switch status {
+        case .pass: passes += 1
+        case .fail: failures += 1
+        case .error: errors += 1
+        }
+      }
+    }
+  }
+}
+
+/// What running one automated item gave.
+public struct ItemResult: Hashable, Sendable {
+  /// The outcome.
+  public enum Status: String, Hashable, Sendable {
+    /// The check held.
+    case pass
+    /// The check did not hold.
+    case fail
+    /// The item could not run.
+    case error
+  }
+
+  /// The item's id.
+  public var id: String
+  /// The check: the scenario id, such as `c1` or `haptic.rapid-taps`.
+  public var check: String
+  /// The scenario's text version.
+  public var scenarioVersion: Int
+  /// The outcome.
+  public var status: Status
+  /// The item's configuration.
+  public var configuration: [PlanItem.Pair]
+  /// The implementation run: `FieldValidator`, `NaiveFieldValidator`, `SaveFlow`, a naive flow…
+  public var implementation: String
+  /// Why the check failed or the item could not run; empty on a pass.
+  public var problems: [String]
+  /// For failed composition items: every driver step (the recipe's or sample's text, not user data).
+  public var steps: [DriverStep]
+  /// For failed haptic items: the flow's state and the player's calls after each action.
+  public var hapticLog: [String]
+}
+
+/// What the automated items run against.
+public enum Subject: String, Hashable, Sendable, CaseIterable {
+  /// `FieldValidator` and `SaveFlow` from AcceptanceCore.
+  case core
+  /// The negative controls: `NaiveFieldValidator` and, per haptic scenario, the naive save flow
+  /// built to fail it (see ``AutomatedRun/negativeControl(for:)``).
+  case naive
+}
