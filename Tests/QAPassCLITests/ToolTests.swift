@@ -78,6 +78,21 @@ struct FileErrorTests {
     #expect(directory.err == "matrices: error: is a directory, not a file\n")
   }
 
+  @Test func `a FIFO or device is refused without reading`() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "qapass-fifo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    #expect(mkfifo(dir.appendingPathComponent("pipe.yaml").path, 0o600) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: dir.appendingPathComponent("zero.yaml").path, withDestinationPath: "/dev/zero")
+    for name in ["pipe.yaml", "zero.yaml"] {
+      let run = qapass("lint", name, in: dir)
+      #expect(run.code == .noInput)
+      #expect(run.err == "\(name): error: is not a regular file (a device, FIFO or socket)\n")
+    }
+  }
+
   @Test func `a data error exits 65 with the place, the line and a caret`() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qapass-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
