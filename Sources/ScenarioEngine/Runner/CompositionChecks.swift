@@ -32,10 +32,8 @@ enum CompositionChecks {
       }
       return step.isComposing
     }
-    func stepLabel(_ step: DriverStep) -> String {
-      "step \(driver.steps.count) '\(step.action)'"
-    }
-    for traceStep in trace.steps {
+    for (index, traceStep) in trace.steps.enumerated() {
+      func stepLabel(_ step: DriverStep) -> String { "key \(index + 1) '\(step.action)'" }
       let step = driver.apply(traceStep)
       switch check {
       case "c1":
