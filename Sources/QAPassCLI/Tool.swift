@@ -80,6 +80,22 @@ struct CommandContext {
   }
 }
 
+extension CommandContext {
+  /// Writes an output file atomically (a temporary file in the same folder, then a rename), so an
+  /// earlier output is never left half-written.
+  func write(_ text: String, to path: String) throws(FileError) {
+    let url = url(path)
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url, options: .atomic)
+    } catch {
+      throw FileError(
+        path: path, message: "cannot be written (\(error.localizedDescription))", exitCode: .cannotCreate)
+    }
+  }
+}
+
 /// A file that cannot be read or written.
 struct FileError: Error, Equatable {
   var path: String
@@ -96,6 +112,8 @@ public enum Tool {
       LintCommand.entry,
       ExpandCommand.entry,
       TraceCommand.entry,
+      PlanCommand.entry,
+      RunCommand.entry,
     ]
   }
 

@@ -11,7 +11,7 @@ struct HelpTests {
     assertSnapshot(run.out, named: "help.txt")
   }
 
-  @Test(arguments: ["lint", "expand", "trace"])
+  @Test(arguments: ["lint", "expand", "trace", "plan", "run"])
   func `every subcommand has help`(name: String) {
     let run = qapass("help", name)
     #expect(run.code == .success)
@@ -153,5 +153,40 @@ struct TraceCommandTests {
     #expect(key.code == .usage)
     #expect(
       key.err.hasPrefix("Error: in <keys> at column 3: unknown key name 'spcae'; did you mean 'space'?"))
+  }
+}
+
+struct PlanAndRunCommandTests {
+  @Test func `plan formats are deterministic and list every item once`() {
+    let table = qapass("plan", "matrices/default.yaml")
+    #expect(table.code == .success)
+    #expect(table.out == qapass("plan", "matrices/default.yaml").out)
+    let json = qapass("plan", "matrices/default.yaml", "--format", "json")
+    #expect(json.out.hasPrefix("{"))
+    let markdown = qapass("plan", "matrices/default.yaml", "--format", "markdown")
+    #expect(markdown.out.contains("auto.c1.zh-pinyin.full-name.every-update"))
+  }
+
+  @Test func `a bare matrix cannot be planned`() {
+    let run = qapass("plan", "Tests/MatrixExpansionTests/Fixtures/expand/github-basic.yaml")
+    #expect(run.code == .dataError)
+    #expect(run.err.contains("a plan needs a qapass matrix file"))
+  }
+
+  @Test func `run passes against the core and fails against the naive subject`() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qapass-run-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let core = qapass(
+      "run", repositoryRoot.appendingPathComponent("matrices/default.yaml").path,
+      "--json", dir.appendingPathComponent("r.json").path, "--junit", dir.appendingPathComponent("r.xml").path
+    )
+    #expect(core.code == .success)
+    #expect(core.out.contains("items: 66, passed: 66, failed: 0, errors: 0"))
+    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("r.json").path))
+    let xml = try String(contentsOf: dir.appendingPathComponent("r.xml"), encoding: .utf8)
+    #expect(xml.hasPrefix("<?xml"))
+    let naive = qapass("run", "matrices/default.yaml", "--subject", "naive")
+    #expect(naive.code == .failure)
+    #expect(naive.out.contains("FAIL auto.c1.zh-pinyin.full-name.every-update"))
   }
 }
