@@ -55,12 +55,14 @@ struct AutomatedRunTests {
       #expect(!result.hapticLog.isEmpty)
     }
     let core = try Fixtures.coreReport.get()
-    #expect(core.results.filter { $0.check.hasPrefix("haptic.") }.allSatisfy { $0.implementation == "SaveFlow" })
+    #expect(
+      core.results.filter { $0.check.hasPrefix("haptic.") }.allSatisfy { $0.implementation == "SaveFlow" })
   }
 
   @Test func `a failed composition item carries the keystroke trace with field and validator state`() throws {
     let report = try Fixtures.naiveReport.get()
-    let result = try #require(report.results.first { $0.id == "auto.c3.ja-romaji.full-name.every-update.button" })
+    let result = try #require(
+      report.results.first { $0.id == "auto.c3.ja-romaji.full-name.every-update.button" })
     #expect(result.problems == ["key 7 '{space}': submission via button accepted while composing"])
     let probe = try #require(result.steps.first { $0.submitOutcome == .accepted("山田") })
     #expect(probe.markedRange == TextRange(location: 0, length: 2))

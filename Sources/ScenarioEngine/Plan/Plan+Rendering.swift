@@ -52,15 +52,20 @@ extension Plan {
   public func json() -> String {
     let itemValues = items.map { item -> JSONValue in
       var members: [(String, JSONValue)] = [
-        ("id", .string(item.id)), ("kind", .string(item.kind.rawValue)), ("channel", .string(item.channel.rawValue)),
+        ("id", .string(item.id)), ("kind", .string(item.kind.rawValue)),
+        ("channel", .string(item.channel.rawValue)),
         ("scenario", .string(item.scenario)), ("scenarioVersion", .int(item.scenarioVersion)),
         ("configuration", .object(item.configuration.pairs.map { ($0.key, .string($0.value)) })),
         ("title", .string(item.title)), ("preconditions", .strings(item.preconditions)),
-        ("steps", .strings(item.steps)), ("expected", .strings(item.expected)), ("record", .strings(item.record)),
+        ("steps", .strings(item.steps)), ("expected", .strings(item.expected)),
+        ("record", .strings(item.record)),
       ]
       if let haptic = item.haptic {
         members.append(
-          ("haptic", .object([("fingerprint", .string(haptic.fingerprint)), ("events", .strings(haptic.parameters))])))
+          (
+            "haptic",
+            .object([("fingerprint", .string(haptic.fingerprint)), ("events", .strings(haptic.parameters))])
+          ))
       }
       return .object(members)
     }
@@ -72,8 +77,13 @@ extension Plan {
         .object([
           ("automatedItems", .int(summary.automatedItems)), ("manualItems", .int(summary.manualItems)),
           ("deviceSessions", .int(summary.deviceSessions)), ("removedCells", .int(summary.removedCells)),
-          ("automatedPerScenario", .object(summary.automatedPerScenario.map { ($0.key, .int(Int($0.value) ?? 0)) })),
-          ("manualPerScenario", .object(summary.manualPerScenario.map { ($0.key, .int(Int($0.value) ?? 0)) })),
+          (
+            "automatedPerScenario",
+            .object(summary.automatedPerScenario.map { ($0.key, .int(Int($0.value) ?? 0)) })
+          ),
+          (
+            "manualPerScenario", .object(summary.manualPerScenario.map { ($0.key, .int(Int($0.value) ?? 0)) })
+          ),
         ])
       ),
       ("items", .array(itemValues)),
@@ -148,7 +158,9 @@ extension Plan {
             out += "\n"
           }
           if let haptic = item.haptic {
-            out += "**Pattern** `\(haptic.fingerprint)`: " + haptic.parameters.map { "`\($0)`" }.joined(separator: ", ")
+            out +=
+              "**Pattern** `\(haptic.fingerprint)`: "
+              + haptic.parameters.map { "`\($0)`" }.joined(separator: ", ")
             out += "\n\n"
           }
         }

@@ -102,7 +102,8 @@ enum CompositionChecks {
     var problems: [String] = []
     if step.message != expected.message {
       problems.append(
-        "\(when): message is \(quoted(step.message)), the rule on \"\(step.text)\" gives \(quoted(expected.message))")
+        "\(when): message is \(quoted(step.message)), the rule on \"\(step.text)\" gives \(quoted(expected.message))"
+      )
     }
     if step.isSubmitEnabled != expected.submitEnabled {
       problems.append(
@@ -113,7 +114,9 @@ enum CompositionChecks {
   }
 
   /// Whether a submission was accepted exactly when the rule accepts the text, with that text.
-  static func submissionProblems(_ step: DriverStep, _ field: FieldSetup, via trigger: SubmitTrigger, _ when: String)
+  static func submissionProblems(
+    _ step: DriverStep, _ field: FieldSetup, via trigger: SubmitTrigger, _ when: String
+  )
     -> [String]
   {
     let prefix = when.isEmpty ? "" : when + ": "
@@ -128,7 +131,9 @@ enum CompositionChecks {
       ]
     }
     if case .accepted(let text) = outcome, text != step.text {
-      return ["\(prefix)submission via \(trigger.rawValue) accepted \"\(text)\", not the field's \"\(step.text)\""]
+      return [
+        "\(prefix)submission via \(trigger.rawValue) accepted \"\(text)\", not the field's \"\(step.text)\""
+      ]
     }
     return []
   }
