@@ -10,6 +10,23 @@ public enum FieldPhase: String, Hashable, Sendable, CaseIterable {
   case invalid
 }
 
+/// Everything a form shows for one field, as one value to bind a view to.
+public struct FieldDisplayState: Hashable, Sendable {
+  /// The message under the field, or `nil`.
+  public var message: String?
+  /// Whether the submit button is enabled.
+  public var isSubmitEnabled: Bool
+  /// What the field shows.
+  public var phase: FieldPhase
+
+  /// Creates a display state.
+  public init(message: String?, isSubmitEnabled: Bool, phase: FieldPhase) {
+    self.message = message
+    self.isSubmitEnabled = isSubmitEnabled
+    self.phase = phase
+  }
+}
+
 /// How the user (or the app) asked to submit the form.
 public enum SubmitTrigger: String, Hashable, Sendable, CaseIterable {
   /// The submit button was tapped (even one whose cached enabled state is stale).
@@ -51,4 +68,11 @@ public protocol FieldValidating: TextFieldObserver {
   func submit(via trigger: SubmitTrigger) -> SubmitOutcome
   /// The outcome of the last submission, including those made through ``TextFieldEvent/returnKey``.
   var lastSubmitOutcome: SubmitOutcome? { get }
+}
+
+extension FieldValidating {
+  /// The message, button state and phase together.
+  public var displayState: FieldDisplayState {
+    FieldDisplayState(message: message, isSubmitEnabled: isSubmitEnabled, phase: phase)
+  }
 }

@@ -44,6 +44,9 @@ public final class FieldValidator: FieldValidating {
   public private(set) var lastSubmitOutcome: SubmitOutcome?
   /// What the validator did, without any typed text.
   public private(set) var log: [ValidatorLogEntry] = []
+  /// Called with the new display state whenever message, button state or phase changed.
+  public var onDisplayStateChange: ((FieldDisplayState) -> Void)?
+  private var lastReportedState: FieldDisplayState?
   private var hasInteracted = false
 
   /// Creates a validator and registers it as an observer of `field`.
@@ -60,6 +63,7 @@ public final class FieldValidator: FieldValidating {
     self.rule = rule
     self.messages = messages
     isSubmitEnabled = !field.isComposing && rule.evaluate(field.text) == .valid
+    lastReportedState = FieldDisplayState(message: nil, isSubmitEnabled: isSubmitEnabled, phase: .editing)
     field.addObserver(self)
   }
 
@@ -157,6 +161,11 @@ public final class FieldValidator: FieldValidating {
   }
 
   private func record(_ action: ValidatorLogEntry.Action) {
+    let state = displayState
+    if state != lastReportedState {
+      lastReportedState = state
+      onDisplayStateChange?(state)
+    }
     log.append(
       ValidatorLogEntry(
         action: action, phase: phase, utf16Length: field.utf16.count,

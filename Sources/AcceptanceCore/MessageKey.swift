@@ -12,6 +12,7 @@ public struct MessageKey: RawRepresentable, Hashable, Sendable, Comparable, Cust
   /// Wraps a key given as a literal.
   public init(_ rawValue: String) { self.rawValue = rawValue }
 
+  /// Orders keys by their dotted name, for stable listings.
   public static func < (lhs: MessageKey, rhs: MessageKey) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The key itself.

@@ -100,13 +100,12 @@ public final class TextFieldModel {
     }
   }
 
-  /// Commits the marked text as it is and ends composition; the text does not change.
+  /// Commits the marked text as it is and ends composition; the text does not change and the
+  /// caret moves to the end of the committed text, as after confirming a candidate.
   public func unmarkText() {
     guard let marked = markedTextRange else { return }
     markedTextRange = nil
-    if !marked.contains(selectedTextRange) {
-      selectedTextRange = .caret(at: marked.upperBound)
-    }
+    selectedTextRange = .caret(at: marked.upperBound)
   }
 
   /// Inserts `text` in place of the marked text (ending composition) or of the selection, and

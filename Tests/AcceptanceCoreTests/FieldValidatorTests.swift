@@ -263,6 +263,23 @@ struct FieldValidatorTests {
       validator.log.last?.description == "submit=button accepted=false phase=invalid utf16=8 marked=none")
   }
 
+  @Test func `display state changes are reported once each`() throws {
+    let (_, validator, keyboard) = make()
+    var states: [FieldDisplayState] = []
+    validator.onDisplayStateChange = { states.append($0) }
+    try keyboard.mark("zh")
+    try keyboard.mark("zhong")
+    try keyboard.commit("中", events: [.editingChanged, .editingChanged])
+    keyboard.insert("x")
+    #expect(
+      states == [
+        FieldDisplayState(message: nil, isSubmitEnabled: false, phase: .composing),
+        FieldDisplayState(message: nil, isSubmitEnabled: true, phase: .valid),
+        FieldDisplayState(message: "Use Chinese characters only.", isSubmitEnabled: false, phase: .invalid),
+      ])
+    #expect(validator.displayState == states.last)
+  }
+
   @Test func `the initial text is judged silently`() {
     let (_, prefilled, _) = make(text: "刘䶮")
     #expect(prefilled.isSubmitEnabled)
