@@ -18,8 +18,10 @@ struct SourceBytes {
     while i < end {
       let lead = bytes[i]
       let length = Self.sequenceLength(lead)
-      guard length > 0, i + length <= end, (1..<length).allSatisfy({ bytes[i + $0] & 0xC0 == 0x80 })
-      else { break }
+      guard length > 0, i + length <= end else { break }
+      var continuation = 1
+      while continuation < length, bytes[i + continuation] & 0xC0 == 0x80 { continuation += 1 }
+      guard continuation == length else { break }
       if lead == 0x0A {
         if !previousWasCR { line += 1 }
         column = 1
