@@ -81,7 +81,8 @@ final class LibYAMLEmitter {
     try emit { event in
       Self.withOptionalCString(anchor) { anchor in
         Self.withOptionalCString(tag) { tag in
-          yaml_sequence_start_event_initialize(event, anchor, tag, tag == nil ? 1 : 0, YAML_BLOCK_SEQUENCE_STYLE)
+          yaml_sequence_start_event_initialize(
+            event, anchor, tag, tag == nil ? 1 : 0, YAML_BLOCK_SEQUENCE_STYLE)
         }
       }
     }
@@ -93,7 +94,8 @@ final class LibYAMLEmitter {
     try emit { event in
       Self.withOptionalCString(anchor) { anchor in
         Self.withOptionalCString(tag) { tag in
-          yaml_mapping_start_event_initialize(event, anchor, tag, tag == nil ? 1 : 0, YAML_BLOCK_MAPPING_STYLE)
+          yaml_mapping_start_event_initialize(
+            event, anchor, tag, tag == nil ? 1 : 0, YAML_BLOCK_MAPPING_STYLE)
         }
       }
     }

@@ -8,12 +8,19 @@ final class LibYAMLParser {
   private let parser: UnsafeMutablePointer<yaml_parser_t>
   private let event: UnsafeMutablePointer<yaml_event_t>
   private let source: SourceBytes
+  /// How many characters the input has, to recognise marks at its end.
+  private let characterCount: Int
+  /// The position just past the last character.
+  private lazy var endOfInput = source.endMark
 
   /// Prepares a parser over `input`, which must not be empty.
   init(input: UnsafeBufferPointer<UInt8>) throws(YAMLError) {
     parser = .allocate(capacity: 1)
     event = .allocate(capacity: 1)
     source = SourceBytes(bytes: input)
+    var characters = 0
+    for byte in input where byte & 0xC0 != 0x80 { characters += 1 }
+    characterCount = characters
     guard yaml_parser_initialize(parser) == 1 else {
       parser.deallocate()
       event.deallocate()
@@ -40,8 +47,8 @@ final class LibYAMLParser {
     guard yaml_parser_parse(parser, event) == 1 else { throw currentError() }
     defer { yaml_event_delete(event) }
     let e = event.pointee
-    let start = Mark(e.start_mark)
-    let end = Mark(e.end_mark)
+    let start = mark(e.start_mark)
+    let end = mark(e.end_mark)
     switch e.type {
     case YAML_STREAM_START_EVENT:
       return .streamStart
@@ -91,16 +98,25 @@ final class LibYAMLParser {
     case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
       let syntax = SyntaxProblem(
         problem: problem,
-        problemMark: .init(p.problem_mark),
+        problemMark: .init(index: p.problem_mark.index, mark: mark(p.problem_mark)),
         context: p.context.map { String(cString: $0) },
-        contextMark: .init(p.context_mark)
+        contextMark: .init(index: p.context_mark.index, mark: mark(p.context_mark))
       )
       return syntax.error(in: source)
     case YAML_MEMORY_ERROR:
-      return .syntax(message: Message.outOfMemory, at: Mark(p.problem_mark))
+      return .syntax(message: Message.outOfMemory, at: mark(p.problem_mark))
     default:
-      return .syntax(message: problem, at: Mark(p.problem_mark))
+      return .syntax(message: problem, at: mark(p.problem_mark))
     }
+  }
+
+  /// A libyaml mark made 1-based.
+  ///
+  /// At the end of input libyaml pretends a line break follows the last line; a file without a final
+  /// line break would then get marks on a line it does not have, so those point just past the last
+  /// character instead.
+  private func mark(_ mark: yaml_mark_t) -> Mark {
+    mark.index >= characterCount ? endOfInput : Mark(mark)
   }
 
   private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
@@ -140,11 +156,5 @@ extension SourceLocation {
   /// Converts a 0-based libyaml mark to a 1-based mark.
   init(_ mark: yaml_mark_t) {
     self.init(line: mark.line + 1, column: mark.column + 1)
-  }
-}
-
-extension SyntaxProblem.RawMark {
-  init(_ mark: yaml_mark_t) {
-    self.init(index: mark.index, line: mark.line, column: mark.column)
   }
 }

@@ -3,8 +3,8 @@
 /// A position in a YAML file: **1-based** line and column, the column counting Unicode scalars.
 ///
 /// libyaml reports 0-based marks; the parser converts them once, where events leave libyaml, so every
-/// `Mark` in this module is 1-based. A UTF-8 byte order mark at the start of the file counts as one
-/// column on line 1, as it does in the decoded `String`.
+/// `Mark` in this module is 1-based. A UTF-8 byte order mark at the start of the file is skipped and
+/// does not count as a column, as editors show it.
 public typealias Mark = SourceLocation
 
 extension SourceLocation {

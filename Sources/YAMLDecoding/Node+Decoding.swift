@@ -30,7 +30,8 @@ extension Node {
     for pair in pairs {
       let key = pair.key.scalar?.text ?? ""
       if !allowed.contains(key) {
-        throw NodeDecodingError(Message.unknownKey(key, context: context, allowed: allowed), at: pair.key.start)
+        throw NodeDecodingError(
+          Message.unknownKey(key, context: context, allowed: allowed), at: pair.key.start)
       }
     }
     let fields = Fields(node: self, context: context)

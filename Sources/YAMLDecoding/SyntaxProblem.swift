@@ -4,14 +4,11 @@
 /// problem mark, where the enclosing construct started, and what to check. Unrecognised problems
 /// keep libyaml's own words, with the context appended.
 struct SyntaxProblem {
-  /// A libyaml mark, still 0-based; `index` counts characters from the start of the input.
+  /// A libyaml mark: `index` counts characters from the start of the input (0-based), `mark` is the
+  /// same position as reported to people (1-based).
   struct RawMark {
     var index: Int
-    var line: Int
-    var column: Int
-
-    /// The same position, 1-based.
-    var mark: Mark { Mark(line: line + 1, column: column + 1) }
+    var mark: Mark
   }
 
   var problem: String
@@ -42,6 +39,8 @@ struct SyntaxProblem {
       return Message.reservedIndicator(foundScalar.map { "'\($0)'" } ?? found)
     case "mapping values are not allowed in this context":
       return Message.mappingValueNotAllowed
+    case "block sequence entries are not allowed in this context":
+      return Message.sequenceEntryNotAllowed
     case "did not find expected key" where context == "while parsing a block mapping":
       return Message.expectedKey(started: started, found: found) + indentationHint
     case "did not find expected '-' indicator":
@@ -57,6 +56,8 @@ struct SyntaxProblem {
       return Message.documentMarkerInQuote(started: started)
     case "could not find expected ':'" where context == "while scanning a simple key":
       return Message.expectedColon(started: started, found: found)
+    case "did not find expected <document start>":
+      return Message.contentAfterDocument(found: found)
     case "did not find expected node content":
       return Message.expectedNode(found: found)
     case "found unknown escape character":
@@ -80,7 +81,9 @@ struct SyntaxProblem {
     case " ": return "a space"
     default: break
     }
-    let indicators: Set<Unicode.Scalar> = [",", "[", "]", "{", "}", ":", "#", "-", "?", "&", "*", "!", "|", ">"]
+    let indicators: Set<Unicode.Scalar> = [
+      ",", "[", "]", "{", "}", ":", "#", "-", "?", "&", "*", "!", "|", ">",
+    ]
     if indicators.contains(first) { return "'\(first)'" }
     let stops: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r", ",", "[", "]", "{", "}", ":", "#"]
     let token = source.scalars(fromByteOffset: offset, limit: 20) { stops.contains($0) }
@@ -91,10 +94,13 @@ struct SyntaxProblem {
   enum Message {
     static let tabIndentation = "tab character used for indentation; YAML indents with spaces"
     static let tabSeparator =
-      "tab character where YAML expects a space; separate '-', ':' and values with spaces"
+      "tab character where YAML expects a space; separate indicators such as '-' and '?' from values with spaces"
     static let mappingValueNotAllowed =
       "mapping values are not allowed in this context; check the indentation of this line, "
       + "or quote the value if it contains ': '"
+    static let sequenceEntryNotAllowed =
+      "block sequence entries are not allowed in this context; start the sequence on its own line, "
+      + "or quote the value if it starts with '- '"
     static let checkIndentation = "; check the indentation of this line"
 
     static func reservedIndicator(_ found: String) -> String {
@@ -128,6 +134,10 @@ struct SyntaxProblem {
 
     static func expectedColon(started: String, found: String) -> String {
       "expected ':' after the key that starts at \(started), found \(found)"
+    }
+
+    static func contentAfterDocument(found: String) -> String {
+      "found \(found) after the document's root node ended; expected the end of the file"
     }
 
     static func expectedNode(found: String) -> String {

@@ -20,8 +20,8 @@ struct TreeBuilder {
     var pairs: [Node.Pair] = []
     /// The key waiting for its value, in a mapping.
     var pendingKey: Node?
-    /// Key text to key mark, built once a mapping grows past `linearSearchLimit` keys.
-    var keyIndex: [String: Mark]?
+    /// The keys so far, built once a mapping grows past `linearSearchLimit` keys.
+    var keyIndex: KeyIndex?
     /// Nodes in this subtree so far, counting the collection itself and alias expansions.
     var count = 1
     /// Collection nesting levels in this subtree so far, counting the collection itself.
@@ -36,16 +36,13 @@ struct TreeBuilder {
       if keyIndex == nil {
         if let pair = pairs.first(where: { $0.key.scalar?.text == text }) { return pair.key.start }
         guard pairs.count >= Self.linearSearchLimit else { return nil }
-        var index: [String: Mark] = [:]
-        index.reserveCapacity(pairs.count * 2)
+        var index = KeyIndex(minimumCapacity: pairs.count * 4)
         for pair in pairs {
-          if let keyText = pair.key.scalar?.text, index[keyText] == nil { index[keyText] = pair.key.start }
+          if let keyText = pair.key.scalar?.text { _ = index.insert(keyText, at: pair.key.start) }
         }
         keyIndex = index
       }
-      if let first = keyIndex?[text] { return first }
-      keyIndex?[text] = mark
-      return nil
+      return keyIndex?.insert(text, at: mark)
     }
   }
 
@@ -152,8 +149,9 @@ struct TreeBuilder {
     case .sequence:
       stack[top].items.append(node)
     case .mapping:
-      if let key = stack[top].pendingKey {
-        stack[top].pendingKey = nil
+      if let key = stack[top].pendingKey.take() {
+        // Most mappings are small; one allocation of four pairs beats growing 1, 2, 4.
+        if stack[top].pairs.isEmpty { stack[top].pairs.reserveCapacity(4) }
         stack[top].pairs.append(Node.Pair(key: key, value: node))
       } else {
         guard case .scalar(let scalar) = node.content else { throw .nonScalarKey(at: node.start) }

@@ -39,7 +39,9 @@ public enum YAML {
     return try text.withUTF8 { parse(buffer: $0, limits: limits) }.get()
   }
 
-  private static func parse(buffer: UnsafeBufferPointer<UInt8>, limits: YAMLLimits) -> Result<Node?, YAMLError> {
+  private static func parse(buffer: UnsafeBufferPointer<UInt8>, limits: YAMLLimits) -> Result<
+    Node?, YAMLError
+  > {
     do {
       return .success(try parseDocument(buffer, limits: limits))
     } catch {
@@ -56,8 +58,11 @@ public enum YAML {
     if let encoding = foreignEncoding(buffer) {
       throw .unsupportedEncoding(name: encoding, at: .fileStart)
     }
-    if buffer.isEmpty { return nil }
-    let parser = try LibYAMLParser(input: buffer)
+    // libyaml, told the input is UTF-8, would read a byte order mark as part of the first token.
+    let hasByteOrderMark = buffer.starts(with: [0xEF, 0xBB, 0xBF])
+    let content = hasByteOrderMark ? UnsafeBufferPointer(rebasing: buffer[3...]) : buffer
+    if content.isEmpty { return nil }
+    let parser = try LibYAMLParser(input: content)
     var builder = TreeBuilder(limits: limits)
     var documents = 0
     while true {

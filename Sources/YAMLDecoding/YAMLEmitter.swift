@@ -90,5 +90,6 @@ public struct YAMLEmitterError: Error, Hashable, Sendable, CustomStringConvertib
     self.message = message
   }
 
+  /// The message.
   public var description: String { message }
 }
