@@ -115,3 +115,28 @@ struct AutomatedRunTests {
     #expect(field.validSample == "김진우" && field.invalidSample == "kim jinwoo")
   }
 }
+
+extension AutomatedRunTests {
+  /// A keyboard that lets Return through while the candidate is still marked (the web reports in
+  /// DOMAIN 1.7): C3 catches a validator that submits it, whatever path it probes.
+  @Test(arguments: Subject.allCases)
+  func `C3 flags a recipe Return that submits marked text`(_ subject: Subject) throws {
+    let trace = Trace(
+      engine: "synthetic", recipe: "z{Return}",
+      steps: [
+        TraceStep(key: .character("z"), preedit: "中", cursor: 1),
+        TraceStep(key: .named(.returnKey), preedit: "中", cursor: 1, reachesApp: true),
+        TraceStep(key: .character("3"), committed: "中"),
+      ])
+    let method = Automation.Method(
+      id: "zh-cangjie", label: "Cangjie", keyboard: "zh_Hant-Cangjie@sw=Cangjie", engine: "synthetic",
+      recipe: try KeystrokeRecipe.parse("z{Return}3"), expect: "中",
+      profile: InputMethodProfile(keyboard: "zh_Hant-Cangjie@sw=Cangjie"))
+    let field = try #require(try Fixtures.defaultPlan.get().automation.field("full-name"))
+    let outcome = CompositionChecks.run(
+      "c3", trace: trace, method: method, field: field, variant: .everyUpdate, trigger: .button,
+      subject: subject)
+    let flagged = outcome.problems.contains { $0.contains("the recipe's Return submitted") }
+    #expect(flagged == (subject == .naive), "\(outcome.problems)")
+  }
+}

@@ -41,6 +41,13 @@ enum CompositionChecks {
           problems.append("\(stepLabel(step)): message \"\(message)\" visible while composing")
         }
       case "c3":
+        // A Return the recipe itself delivers to the app is a submission too.
+        if let outcome = step.submitOutcome, outcome.isAccepted,
+          step.isComposing || field.rule.evaluate(step.text) != .valid
+        {
+          problems.append(
+            "\(stepLabel(step)): the recipe's Return submitted text that was not valid committed text")
+        }
         if composing(step), let trigger {
           let probe = driver.submit(via: trigger)
           if probe.submitOutcome?.isAccepted == true {
