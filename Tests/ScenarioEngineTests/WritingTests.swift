@@ -55,3 +55,28 @@ struct WritingTests {
     Snapshot.assert(core.json(), named: "default-run-core.json")
   }
 }
+
+extension WritingTests {
+  @Test func `every format identifier round-trips and renders`() throws {
+    let plan = try Fixtures.defaultPlan.get()
+    for identifier in PlanFormat.identifiers {
+      let format = try #require(PlanFormat(rawValue: identifier))
+      #expect(format.rawValue == identifier)
+      #expect(!format.render(plan).isEmpty)
+    }
+    let report = try Fixtures.coreReport.get()
+    for identifier in RunReportFormat.identifiers {
+      let format = try #require(RunReportFormat(rawValue: identifier))
+      #expect(format.rawValue == identifier)
+      #expect(!format.render(report).isEmpty)
+    }
+    #expect(PlanFormat.identifiers == ["table", "json", "markdown"])
+    #expect(RunReportFormat.identifiers == ["summary", "json", "junit"])
+  }
+
+  @Test func `placeholders are filled once and unknown ones stay`() {
+    let filled = Scenario.fill("type {reading} then {unknown} {", ["reading": "{reading}", "x": "y"])
+    #expect(filled == "type {reading} then {unknown} {")
+    #expect(Scenario.fill("{a}{b}", ["a": "1", "b": "2"]) == "12")
+  }
+}

@@ -97,6 +97,12 @@ extension Plan {
       notes.append(
         "plan strategy pairwise (strength \(strength)) is not applied yet: every cell gets its manual items")
     }
+    let inPlace = methods.filter { $0.profile.presentation == .inPlace }.map(\.id)
+    if !inPlace.isEmpty {
+      notes.append(
+        "in-place input methods (\(inPlace.joined(separator: ", "))) are checked with the every-update variant "
+          + "only: delivery variants describe how a marked-text commit is announced, and these have none")
+    }
     let automation = Automation(methods: methods, fields: fields, haptics: haptics)
 
     var items = automatedItems(automation)
@@ -112,9 +118,10 @@ extension Plan {
     }
     let summary = summarize(items, removed: removed.count)
     let fingerprint = "sha256:" + SHA256.hexDigest(of: Array(canonicalForm(of: items).utf8))
+    let names = file.devices.map { PlanItem.Pair(key: $0.id, value: $0.name) }
     return Plan(
       name: file.name, path: file.path, build: file.build, items: items, removedCells: removed, notes: notes,
-      summary: summary, fingerprint: fingerprint, automation: automation)
+      summary: summary, fingerprint: fingerprint, deviceNames: names, automation: automation)
   }
 
   // MARK: Automated items

@@ -136,7 +136,9 @@ extension Plan {
       var sessions: [String] = []
       var bySession: [String: [PlanItem]] = [:]
       for item in manual {
-        let key = "\(item.configuration.device ?? "") — iOS \(item.configuration.os ?? "")"
+        let id = item.configuration.device ?? ""
+        let device = deviceNames.first { $0.key == id }.map { "\($0.value) (`\(id)`)" } ?? "`\(id)`"
+        let key = "\(device) — iOS \(item.configuration.os ?? "")"
         if bySession[key] == nil { sessions.append(key) }
         bySession[key, default: []].append(item)
       }
