@@ -145,3 +145,70 @@ struct PlanTests {
     Snapshot.assert(plan.json(), named: "default-plan.json")
   }
 }
+
+extension PlanTests {
+  static let smallMatrix = """
+    version: 1
+    name: Small
+    input_methods:
+      - {id: zh-pinyin, keyboard: "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic", engine: "m17n:zh-py", recipe: zhongwen3, expect: 中文}
+    devices:
+      - {id: iphone-16e, name: iPhone 16e, kind: device, haptics: true, os: {min: "18.3"}}
+    fields:
+      - {id: full-name, label: Full name, rules: [required, han-name]}
+    haptics:
+      confirmation:
+        - {type: transient, time: 0, intensity: 0.8, sharpness: 0.4}
+        - {type: continuous, time: 0.05, intensity: 0.5, sharpness: 0.2, duration: 0.2}
+    plan:
+      strategy: {kind: pairwise, strength: 2}
+    matrix:
+      os: ["26.x"]
+      input_method: [zh-pinyin]
+      device: [iphone-16e]
+      orientation: [portrait, landscape]
+    """
+
+  @Test func `extra dimensions make manual ids distinct and appear in the configuration`() throws {
+    let plan = try Plan.make(file: Fixtures.loadMatrix(text: Self.smallMatrix))
+    let m1 = plan.items.filter { $0.scenario == "m1" }
+    #expect(
+      m1.map(\.id) == [
+        "manual.ime.m1.iphone-16e.26.x.zh-pinyin.full-name.portrait",
+        "manual.ime.m1.iphone-16e.26.x.zh-pinyin.full-name.landscape",
+      ])
+    #expect(m1.first?.configuration.extras == [PlanItem.Pair(key: "orientation", value: "portrait")])
+    // Haptic items are per device session, not per orientation.
+    #expect(plan.items.filter { $0.scenario == "h1" }.map(\.id) == ["manual.haptic.h1.iphone-16e.26.x"])
+    #expect(plan.notes.contains { $0.hasPrefix("plan strategy pairwise (strength 2) is not applied yet") })
+  }
+
+  @Test func `a two-event contract is more than the core's one-event savedConfirmation can express`() throws {
+    let plan = try Plan.make(file: Fixtures.loadMatrix(text: Self.smallMatrix))
+    let reference = try #require(plan.items.first { $0.id == "manual.haptic.h1.iphone-16e.26.x" }?.haptic)
+    #expect(
+      reference.parameters == [
+        "transient t=0.000 i=0.800 s=0.400", "continuous t=0.050 d=0.200 i=0.500 s=0.200",
+      ])
+    let report = AutomatedRun.run(plan, subject: .core)
+    let contract = try #require(report.results.first { $0.check == "haptic.contract" })
+    #expect(contract.status == .fail)
+    #expect(
+      contract.problems.first
+        == "savedConfirmation built from the matrix parameters: expected 2 event(s), found 1")
+    #expect(
+      report.results.filter { $0.check.hasPrefix("haptic.") && $0.check != "haptic.contract" }.allSatisfy {
+        $0.status == .pass
+      })
+  }
+
+  @Test func `without a haptic contract no haptic item is planned`() throws {
+    var text = Self.smallMatrix
+    let start = try #require(text.range(of: "haptics:\n"))
+    let end = try #require(text.range(of: "plan:\n"))
+    text.removeSubrange(start.lowerBound..<end.lowerBound)
+    let plan = try Plan.make(file: Fixtures.loadMatrix(text: text))
+    #expect(plan.items.allSatisfy { $0.channel == .composition })
+    #expect(plan.notes.contains("the matrix declares no 'haptics.confirmation': no haptic items are planned"))
+  }
+}
