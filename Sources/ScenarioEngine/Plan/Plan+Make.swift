@@ -79,6 +79,9 @@ extension Plan {
       }
     }
     if !errors.isEmpty { throw DiagnosticList(errors) }
+    if file.fields.isEmpty {
+      notes.append("the matrix declares no 'fields': no composition items are planned")
+    }
 
     var haptics: Automation.HapticContract?
     if let declared = file.haptics, let first = declared.confirmation.first {
