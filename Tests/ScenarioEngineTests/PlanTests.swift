@@ -212,3 +212,43 @@ extension PlanTests {
     #expect(plan.notes.contains("the matrix declares no 'haptics.confirmation': no haptic items are planned"))
   }
 }
+
+extension PlanTests {
+  static func matrix(rules: String) -> String {
+    """
+    version: 1
+    name: Regex
+    input_methods:
+      - {id: zh-pinyin, keyboard: "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic", engine: "m17n:zh-py", recipe: zhongwen3, expect: 中文}
+    devices:
+      - {id: iphone-16e, name: iPhone 16e, kind: device, haptics: true, os: {min: "18.3"}}
+    fields:
+      - {id: code, label: Code, rules: \(rules)}
+    matrix:
+      os: ["26.x"]
+      input_method: [zh-pinyin]
+      device: [iphone-16e]
+    """
+  }
+
+  @Test func `a regex that does not compile is reported at its field`() throws {
+    let file = try Fixtures.loadMatrix(text: Self.matrix(rules: "[{regex: '(ab'}]"))
+    let error = #expect(throws: DiagnosticList.self) { try Plan.make(file: file) }
+    let diagnostic = try #require(error?.diagnostics.first)
+    #expect(diagnostic.location?.line == 8)
+    #expect(diagnostic.message.hasPrefix("field 'code': invalid regular expression '(ab'"))
+  }
+
+  @Test func `samples come from the candidates the rule accepts or rejects, else a note`() throws {
+    let postcode = try Plan.make(
+      file: Fixtures.loadMatrix(text: Self.matrix(rules: #"[required, {regex: '\d{3}-\d{4}'}]"#)))
+    let field = try #require(postcode.automation.field("code"))
+    #expect(field.validSample == "100-0001")
+    #expect(field.invalidSample == "中文")
+    let impossible = try Plan.make(
+      file: Fixtures.loadMatrix(text: Self.matrix(rules: "[required, {regex: 'q{7}'}]")))
+    #expect(impossible.notes.contains { $0.hasPrefix("field 'code': no valid sample text found") })
+    #expect(!impossible.items.contains { $0.id == "auto.p1.paste.code.valid" })
+    #expect(impossible.items.contains { $0.id == "auto.p1.paste.code.invalid" })
+  }
+}
