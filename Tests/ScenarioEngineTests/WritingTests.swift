@@ -80,3 +80,16 @@ extension WritingTests {
     #expect(Scenario.fill("{a}{b}", ["a": "1", "b": "2"]) == "12")
   }
 }
+
+extension WritingTests {
+  @Test func `line breaks in names never break a table row or a Markdown heading`() throws {
+    #expect(TextTable.render([["a\nb", "c"]]) == "a b  c\n")
+    var file = try Fixtures.loadMatrix()
+    file.name = "Two\nlines"
+    file.devices[1].name = "iPhone\r\n16e"
+    let plan = try Plan.make(file: file)
+    #expect(plan.markdown().hasPrefix("# QA plan: Two lines\n"))
+    #expect(plan.markdown().contains("### iPhone 16e (`iphone-16e`) — iOS 27.x\n"))
+    #expect(plan.table().contains("— iPhone 16e, iOS 27.x"))
+  }
+}

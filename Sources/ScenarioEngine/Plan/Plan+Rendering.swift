@@ -116,7 +116,7 @@ extension Plan {
   /// Markdown for people: summary, the automated items as a table, the manual items per device
   /// session with preconditions, steps, expected results and what to record, removed cells, notes.
   public func markdown() -> String {
-    var out = "# QA plan: \(name)\n\n"
+    var out = "# QA plan: \(name.singleLine)\n\n"
     out += "- Matrix: `\(path)`\n"
     if let build { out += "- Build under test: \(build)\n" }
     out += "- Plan fingerprint: `\(fingerprint)`\n\n"
@@ -143,9 +143,9 @@ extension Plan {
         bySession[key, default: []].append(item)
       }
       for session in sessions {
-        out += "### \(session)\n\n"
+        out += "### \(session.singleLine)\n\n"
         for item in bySession[session] ?? [] {
-          out += "#### \(item.title)\n\n"
+          out += "#### \(item.title.singleLine)\n\n"
           out += "`\(item.id)` — scenario \(item.scenario) v\(item.scenarioVersion)\n\n"
           for (heading, lines) in [
             ("Preconditions", item.preconditions), ("Steps", item.steps), ("Expected", item.expected),
@@ -153,9 +153,9 @@ extension Plan {
           ] where !lines.isEmpty {
             out += "**\(heading)**\n\n"
             if heading == "Steps" {
-              out += lines.enumerated().map { "\($0.offset + 1). \($0.element)\n" }.joined()
+              out += lines.enumerated().map { "\($0.offset + 1). \($0.element.singleLine)\n" }.joined()
             } else {
-              out += lines.map { "- \($0)\n" }.joined()
+              out += lines.map { "- \($0.singleLine)\n" }.joined()
             }
             out += "\n"
           }
