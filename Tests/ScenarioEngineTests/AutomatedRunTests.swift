@@ -55,12 +55,14 @@ struct AutomatedRunTests {
       #expect(!result.hapticLog.isEmpty)
     }
     let core = try Fixtures.coreReport.get()
-    #expect(core.results.filter { $0.check.hasPrefix("haptic.") }.allSatisfy { $0.implementation == "SaveFlow" })
+    #expect(
+      core.results.filter { $0.check.hasPrefix("haptic.") }.allSatisfy { $0.implementation == "SaveFlow" })
   }
 
   @Test func `a failed composition item carries the keystroke trace with field and validator state`() throws {
     let report = try Fixtures.naiveReport.get()
-    let result = try #require(report.results.first { $0.id == "auto.c3.ja-romaji.full-name.every-update.button" })
+    let result = try #require(
+      report.results.first { $0.id == "auto.c3.ja-romaji.full-name.every-update.button" })
     #expect(result.problems == ["key 7 '{space}': submission via button accepted while composing"])
     let probe = try #require(result.steps.first { $0.submitOutcome == .accepted("山田") })
     #expect(probe.markedRange == TextRange(location: 0, length: 2))
@@ -111,5 +113,30 @@ struct AutomatedRunTests {
     let field = try #require(plan.automation.fields.first)
     #expect(field.messages.text(for: .koreanNameInvalidCharacter) == "한글만 입력하세요")
     #expect(field.validSample == "김진우" && field.invalidSample == "kim jinwoo")
+  }
+}
+
+extension AutomatedRunTests {
+  /// A keyboard that lets Return through while the candidate is still marked (the web reports in
+  /// DOMAIN 1.7): C3 catches a validator that submits it, whatever path it probes.
+  @Test(arguments: Subject.allCases)
+  func `C3 flags a recipe Return that submits marked text`(_ subject: Subject) throws {
+    let trace = Trace(
+      engine: "synthetic", recipe: "z{Return}",
+      steps: [
+        TraceStep(key: .character("z"), preedit: "中", cursor: 1),
+        TraceStep(key: .named(.returnKey), preedit: "中", cursor: 1, reachesApp: true),
+        TraceStep(key: .character("3"), committed: "中"),
+      ])
+    let method = Automation.Method(
+      id: "zh-cangjie", label: "Cangjie", keyboard: "zh_Hant-Cangjie@sw=Cangjie", engine: "synthetic",
+      recipe: try KeystrokeRecipe.parse("z{Return}3"), expect: "中",
+      profile: InputMethodProfile(keyboard: "zh_Hant-Cangjie@sw=Cangjie"))
+    let field = try #require(try Fixtures.defaultPlan.get().automation.field("full-name"))
+    let outcome = CompositionChecks.run(
+      "c3", trace: trace, method: method, field: field, variant: .everyUpdate, trigger: .button,
+      subject: subject)
+    let flagged = outcome.problems.contains { $0.contains("the recipe's Return submitted") }
+    #expect(flagged == (subject == .naive), "\(outcome.problems)")
   }
 }

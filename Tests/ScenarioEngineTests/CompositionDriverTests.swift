@@ -15,7 +15,8 @@ struct CompositionDriverTests {
   }
 
   static func drive(
-    _ trace: Trace, _ profile: InputMethodProfile, _ variant: DeliveryVariant, rule: any ValidationRule = hanName
+    _ trace: Trace, _ profile: InputMethodProfile, _ variant: DeliveryVariant,
+    rule: any ValidationRule = hanName
   ) -> CompositionDriver {
     let driver = CompositionDriver(
       validator: FieldValidator(field: TextFieldModel(), rule: rule), profile: profile, variant: variant)
@@ -30,7 +31,9 @@ struct CompositionDriverTests {
   }
 
   @Test(arguments: DeliveryVariant.allCases)
-  func `pinyin zhongwen3 shows the typed letters as marked text and commits 中文`(_ variant: DeliveryVariant) throws {
+  func `pinyin zhongwen3 shows the typed letters as marked text and commits 中文`(_ variant: DeliveryVariant)
+    throws
+  {
     let driver = Self.drive(try Self.trace("m17n:zh-py", "zhongwen3"), Self.pinyin, variant)
     let steps = driver.steps
     #expect(steps.map(\.text) == ["z", "zh", "zho", "zhon", "zhong", "中w", "中we", "中wen", "中文"])
@@ -58,7 +61,9 @@ struct CompositionDriverTests {
   }
 
   @Test(arguments: DeliveryVariant.allCases)
-  func `Korean rewrites in place with editingChanged on every key whatever the variant`(_ variant: DeliveryVariant)
+  func `Korean rewrites in place with editingChanged on every key whatever the variant`(
+    _ variant: DeliveryVariant
+  )
     throws
   {
     let driver = Self.drive(
@@ -74,7 +79,9 @@ struct CompositionDriverTests {
     #expect(steps.last?.phase == .valid)
   }
 
-  @Test func `a Return that reaches the app after a pinyin commit is delivered, a Japanese one is not`() throws {
+  @Test func `a Return that reaches the app after a pinyin commit is delivered, a Japanese one is not`()
+    throws
+  {
     let trace = try Self.trace("m17n:zh-py", "zhong{Return}")
     let chinese = Self.drive(trace, Self.pinyin, .everyUpdate)
     #expect(chinese.steps[5].events.last == .returnKey)

@@ -14,7 +14,8 @@ struct InputMethodProfileTests {
 
   static let cases: [Case] = [
     Case(
-      keyboard: "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic", presentation: .markedText, content: .typedKeys,
+      keyboard: "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic", presentation: .markedText,
+      content: .typedKeys,
       returnReachesApp: true, warns: false),
     Case(
       keyboard: "zh_Hans-Pinyin@sw=Pinyin10-Simplified;hw=Automatic", presentation: .markedText,

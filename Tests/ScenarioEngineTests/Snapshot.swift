@@ -5,12 +5,15 @@ import Testing
 /// `QAPASS_RECORD_SNAPSHOTS=1` (which still fails the test, so a recording is never mistaken
 /// for a pass).
 enum Snapshot {
-  static func assert(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func assert(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation)
+  {
     let url = Fixtures.snapshots.appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["QAPASS_RECORD_SNAPSHOTS"] == "1" {
       do {
         try Data(actual.utf8).write(to: url)
-        Issue.record("recorded snapshot \(name); run again without QAPASS_RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+        Issue.record(
+          "recorded snapshot \(name); run again without QAPASS_RECORD_SNAPSHOTS",
+          sourceLocation: sourceLocation)
       } catch {
         Issue.record("cannot write snapshot \(name): \(error)", sourceLocation: sourceLocation)
       }
@@ -23,7 +26,9 @@ enum Snapshot {
     }
     let expected = String(decoding: data, as: UTF8.self)
     if expected != actual {
-      Issue.record("snapshot \(name) differs:\n\(lineDiff(expected: expected, actual: actual))", sourceLocation: sourceLocation)
+      Issue.record(
+        "snapshot \(name) differs:\n\(lineDiff(expected: expected, actual: actual))",
+        sourceLocation: sourceLocation)
     }
   }
 

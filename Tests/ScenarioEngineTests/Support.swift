@@ -28,8 +28,12 @@ enum Fixtures {
   }
 
   static let defaultPlan: Result<Plan, any Error> = Result { try Plan.make(file: loadMatrix()) }
-  static let coreReport: Result<RunReport, any Error> = defaultPlan.map { AutomatedRun.run($0, subject: .core) }
-  static let naiveReport: Result<RunReport, any Error> = defaultPlan.map { AutomatedRun.run($0, subject: .naive) }
+  static let coreReport: Result<RunReport, any Error> = defaultPlan.map {
+    AutomatedRun.run($0, subject: .core)
+  }
+  static let naiveReport: Result<RunReport, any Error> = defaultPlan.map {
+    AutomatedRun.run($0, subject: .naive)
+  }
 
   enum FixtureError: Error {
     case notAQAPassFile(String)

@@ -57,7 +57,9 @@ public struct FieldSetup: Sendable {
         rules.append(try PatternRule(pattern))
       }
     }
-    let generic = ["刘䶮", "中文", "山田", "김진우", "mei.li@example.cn", "abc", "123", "100-0001", "A1", "liu yan", ""]
+    let generic = [
+      "刘䶮", "中文", "山田", "김진우", "mei.li@example.cn", "abc", "123", "100-0001", "A1", "liu yan", "",
+    ]
     let rule = AllOfRule(rules)
     self.rule = rule
     // The blank text breaks `required`; it comes last so a rule-specific invalid text is preferred.

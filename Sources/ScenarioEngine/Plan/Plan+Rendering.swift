@@ -52,15 +52,20 @@ extension Plan {
   public func json() -> String {
     let itemValues = items.map { item -> JSONValue in
       var members: [(String, JSONValue)] = [
-        ("id", .string(item.id)), ("kind", .string(item.kind.rawValue)), ("channel", .string(item.channel.rawValue)),
+        ("id", .string(item.id)), ("kind", .string(item.kind.rawValue)),
+        ("channel", .string(item.channel.rawValue)),
         ("scenario", .string(item.scenario)), ("scenarioVersion", .int(item.scenarioVersion)),
         ("configuration", .object(item.configuration.pairs.map { ($0.key, .string($0.value)) })),
         ("title", .string(item.title)), ("preconditions", .strings(item.preconditions)),
-        ("steps", .strings(item.steps)), ("expected", .strings(item.expected)), ("record", .strings(item.record)),
+        ("steps", .strings(item.steps)), ("expected", .strings(item.expected)),
+        ("record", .strings(item.record)),
       ]
       if let haptic = item.haptic {
         members.append(
-          ("haptic", .object([("fingerprint", .string(haptic.fingerprint)), ("events", .strings(haptic.parameters))])))
+          (
+            "haptic",
+            .object([("fingerprint", .string(haptic.fingerprint)), ("events", .strings(haptic.parameters))])
+          ))
       }
       return .object(members)
     }
@@ -72,8 +77,13 @@ extension Plan {
         .object([
           ("automatedItems", .int(summary.automatedItems)), ("manualItems", .int(summary.manualItems)),
           ("deviceSessions", .int(summary.deviceSessions)), ("removedCells", .int(summary.removedCells)),
-          ("automatedPerScenario", .object(summary.automatedPerScenario.map { ($0.key, .int(Int($0.value) ?? 0)) })),
-          ("manualPerScenario", .object(summary.manualPerScenario.map { ($0.key, .int(Int($0.value) ?? 0)) })),
+          (
+            "automatedPerScenario",
+            .object(summary.automatedPerScenario.map { ($0.key, .int(Int($0.value) ?? 0)) })
+          ),
+          (
+            "manualPerScenario", .object(summary.manualPerScenario.map { ($0.key, .int(Int($0.value) ?? 0)) })
+          ),
         ])
       ),
       ("items", .array(itemValues)),
@@ -106,7 +116,7 @@ extension Plan {
   /// Markdown for people: summary, the automated items as a table, the manual items per device
   /// session with preconditions, steps, expected results and what to record, removed cells, notes.
   public func markdown() -> String {
-    var out = "# QA plan: \(name)\n\n"
+    var out = "# QA plan: \(name.singleLine)\n\n"
     out += "- Matrix: `\(path)`\n"
     if let build { out += "- Build under test: \(build)\n" }
     out += "- Plan fingerprint: `\(fingerprint)`\n\n"
@@ -126,14 +136,16 @@ extension Plan {
       var sessions: [String] = []
       var bySession: [String: [PlanItem]] = [:]
       for item in manual {
-        let key = "\(item.configuration.device ?? "") — iOS \(item.configuration.os ?? "")"
+        let id = item.configuration.device ?? ""
+        let device = deviceNames.first { $0.key == id }.map { "\($0.value) (`\(id)`)" } ?? "`\(id)`"
+        let key = "\(device) — iOS \(item.configuration.os ?? "")"
         if bySession[key] == nil { sessions.append(key) }
         bySession[key, default: []].append(item)
       }
       for session in sessions {
-        out += "### \(session)\n\n"
+        out += "### \(session.singleLine)\n\n"
         for item in bySession[session] ?? [] {
-          out += "#### \(item.title)\n\n"
+          out += "#### \(item.title.singleLine)\n\n"
           out += "`\(item.id)` — scenario \(item.scenario) v\(item.scenarioVersion)\n\n"
           for (heading, lines) in [
             ("Preconditions", item.preconditions), ("Steps", item.steps), ("Expected", item.expected),
@@ -141,14 +153,16 @@ extension Plan {
           ] where !lines.isEmpty {
             out += "**\(heading)**\n\n"
             if heading == "Steps" {
-              out += lines.enumerated().map { "\($0.offset + 1). \($0.element)\n" }.joined()
+              out += lines.enumerated().map { "\($0.offset + 1). \($0.element.singleLine)\n" }.joined()
             } else {
-              out += lines.map { "- \($0)\n" }.joined()
+              out += lines.map { "- \($0.singleLine)\n" }.joined()
             }
             out += "\n"
           }
           if let haptic = item.haptic {
-            out += "**Pattern** `\(haptic.fingerprint)`: " + haptic.parameters.map { "`\($0)`" }.joined(separator: ", ")
+            out +=
+              "**Pattern** `\(haptic.fingerprint)`: "
+              + haptic.parameters.map { "`\($0)`" }.joined(separator: ", ")
             out += "\n\n"
           }
         }

@@ -4,12 +4,15 @@ extension RunReport {
   /// The trace of a failed item as an aligned table: one row per driver step with the field's
   /// text, marked range, selection, events, message, button, phase and submission outcome.
   public static func traceTable(_ steps: [DriverStep]) -> String {
-    var rows = [["#", "action", "text", "marked", "selection", "events", "message", "submit", "phase", "outcome"]]
+    var rows = [
+      ["#", "action", "text", "marked", "selection", "events", "message", "submit", "phase", "outcome"]
+    ]
     for (index, step) in steps.enumerated() {
       rows.append([
         String(index + 1), step.action, "\"\(step.text)\"", step.markedRange?.description ?? "-",
         step.selection.description, step.events.map(\.rawValue).joined(separator: ","),
-        step.message.map { "\"\($0)\"" } ?? "-", step.isSubmitEnabled ? "enabled" : "disabled", step.phase.rawValue,
+        step.message.map { "\"\($0)\"" } ?? "-", step.isSubmitEnabled ? "enabled" : "disabled",
+        step.phase.rawValue,
         step.submitOutcome?.label ?? "-",
       ])
     }
@@ -20,7 +23,8 @@ extension RunReport {
   public func summaryText() -> String {
     let summary = summary
     var out = "subject: \(subject.rawValue)\n"
-    out += "items: \(summary.items), passed: \(summary.passes), failed: \(summary.failures), errors: \(summary.errors)\n"
+    out +=
+      "items: \(summary.items), passed: \(summary.passes), failed: \(summary.failures), errors: \(summary.errors)\n"
     var rows = [["check", "passed", "failed", "errors"]]
     for check in summary.perCheck {
       rows.append([check.check, String(check.passes), String(check.failures), String(check.errors)])
@@ -49,12 +53,15 @@ extension RunReport {
       return .object(members)
     }
     let document = JSONValue.object([
-      ("format", .string("qapass-run/1")), ("subject", .string(subject.rawValue)), ("plan", .string(planName)),
-      ("matrix", .string(planPath)), ("build", .optional(build)), ("planFingerprint", .string(planFingerprint)),
+      ("format", .string("qapass-run/1")), ("subject", .string(subject.rawValue)),
+      ("plan", .string(planName)),
+      ("matrix", .string(planPath)), ("build", .optional(build)),
+      ("planFingerprint", .string(planFingerprint)),
       (
         "summary",
         .object([
-          ("items", .int(summary.items)), ("passes", .int(summary.passes)), ("failures", .int(summary.failures)),
+          ("items", .int(summary.items)), ("passes", .int(summary.passes)),
+          ("failures", .int(summary.failures)),
           ("errors", .int(summary.errors)),
           (
             "perCheck",
@@ -98,7 +105,8 @@ extension RunReport {
       + "errors=\"\(summary.errors)\" skipped=\"0\">\n"
     out += "    <properties>\n"
     var suiteProperties = [
-      ("subject", subject.rawValue), ("plan", planName), ("matrix", planPath), ("plan_fingerprint", planFingerprint),
+      ("subject", subject.rawValue), ("plan", planName), ("matrix", planPath),
+      ("plan_fingerprint", planFingerprint),
     ]
     if let build { suiteProperties.append(("build", build)) }
     for (name, value) in suiteProperties { out += Self.property(name, value, indent: "      ") }

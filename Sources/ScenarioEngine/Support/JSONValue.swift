@@ -31,7 +31,8 @@ enum JSONValue: Hashable, Sendable {
     case .object(let members):
       if members.isEmpty { return "{}" }
       return "{\n"
-        + members.map { inner + Self.quote($0.0) + ": " + $0.1.text(indent: indent + 1) }.joined(separator: ",\n")
+        + members.map { inner + Self.quote($0.0) + ": " + $0.1.text(indent: indent + 1) }.joined(
+          separator: ",\n")
         + "\n\(pad)}"
     }
   }

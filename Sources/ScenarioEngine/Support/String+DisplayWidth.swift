@@ -24,9 +24,11 @@ extension String {
   }
 }
 
-/// Aligned text columns separated by two spaces, trailing spaces trimmed.
+/// Aligned text columns separated by two spaces, trailing spaces trimmed; line breaks inside a
+/// cell become spaces so every row stays on one line.
 enum TextTable {
   static func render(_ rows: [[String]]) -> String {
+    let rows = rows.map { $0.map(\.singleLine) }
     let columns = rows.map(\.count).max() ?? 0
     var widths = [Int](repeating: 0, count: columns)
     for row in rows {
@@ -58,5 +60,13 @@ extension String {
       }
     }
     return out
+  }
+}
+
+extension String {
+  /// The text with every line break replaced by a space, for one-line contexts (table rows,
+  /// Markdown headings and list items).
+  var singleLine: String {
+    String(map { $0.isNewline ? " " : $0 })
   }
 }

@@ -1,9 +1,9 @@
 extension String {
   /// The text escaped for XML 1.0 character data and attribute values.
   ///
-  /// `&`, `<`, `>`, `"` and `'` become entities; tab, newline and carriage return are kept in
-  /// text but written as character references in attributes (so they survive attribute-value
-  /// normalisation); the other C0 controls, U+FFFE and U+FFFF, which XML 1.0 forbids, are dropped.
+  /// `&`, `<` and `>` always become entities; in attributes `"` and `'` do too, and tab, newline
+  /// and carriage return are written as character references (so they survive attribute-value
+  /// normalisation). The other C0 controls, U+FFFE and U+FFFF, which XML 1.0 forbids, are dropped.
   ///
   /// ```swift
   /// "a<b & \u{1}c".xmlEscaped()   // "a&lt;b &amp; c"
@@ -15,8 +15,8 @@ extension String {
       case "&": out += "&amp;"
       case "<": out += "&lt;"
       case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
+      case "\"" where attribute: out += "&quot;"
+      case "'" where attribute: out += "&apos;"
       case "\t", "\n", "\r":
         if attribute {
           out += "&#\(scalar.value);"
