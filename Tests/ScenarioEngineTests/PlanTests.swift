@@ -180,7 +180,10 @@ extension PlanTests {
     #expect(m1.first?.configuration.extras == [PlanItem.Pair(key: "orientation", value: "portrait")])
     // Haptic items are per device session, not per orientation.
     #expect(plan.items.filter { $0.scenario == "h1" }.map(\.id) == ["manual.haptic.h1.iphone-16e.26.x"])
-    #expect(plan.notes.contains { $0.hasPrefix("plan strategy pairwise (strength 2) is not applied yet") })
+    #expect(
+      plan.notes.contains {
+        $0.hasPrefix("manual items follow a 2-way covering array (seed 0): 2 cells instead of 2")
+      })
   }
 
   @Test func `a two-event contract is more than the core's one-event savedConfirmation can express`() throws {

@@ -31,11 +31,11 @@ extension Plan {
   /// - Returns: The plan.
   /// - Throws: `DiagnosticList` for a matrix that does not expand, a recipe that does not parse, or
   ///   a regex rule that does not compile, each at its place in the file.
-  public static func make(file: MatrixFile, cellLimit: Int = Matrix.defaultCombinationLimit)
-    throws(DiagnosticList)
-    -> Plan
-  {
-    let cellPlan = try file.cells(limit: cellLimit)
+  public static func make(
+    file: MatrixFile, cellLimit: Int = Matrix.defaultCombinationLimit,
+    strategy: MatrixFile.Planning.Strategy? = nil, seed: UInt64? = nil, previous: [Combination] = []
+  ) throws(DiagnosticList) -> Plan {
+    let cellPlan = try file.cells(limit: cellLimit, strategy: strategy, seed: seed, previous: previous)
     var errors: [Diagnostic] = []
     var notes: [String] = []
 
@@ -96,9 +96,16 @@ extension Plan {
     } else {
       notes.append("the matrix declares no 'haptics.confirmation': no haptic items are planned")
     }
-    if case .pairwise(let strength) = file.planning.strategy {
-      notes.append(
-        "plan strategy pairwise (strength \(strength)) is not applied yet: every cell gets its manual items")
+    if let covering = cellPlan.covering {
+      var note =
+        "manual items follow a \(covering.strength)-way covering array (seed \(covering.seed)): "
+        + "\(covering.rows) cells instead of \(covering.fullCount); automated items run in full"
+      if !covering.uncoverable.isEmpty {
+        note +=
+          "; \(covering.uncoverable.count) interactions no valid cell can hold: "
+          + covering.uncoverable.joined(separator: "; ")
+      }
+      notes.append(note)
     }
     let inPlace = methods.filter { $0.profile.presentation == .inPlace }.map(\.id)
     if !inPlace.isEmpty {
@@ -277,11 +284,9 @@ extension Plan {
     let profile = method.profile
     let expect = method.expect
     let afterDelete = expect.isEmpty ? "" : String(expect.dropLast())
-    let readingKeys = method.recipe.keys.prefix { key in
-      guard let character = key.character else { return false }
-      return !character.isNumber
-    }
-    let readingText = String(readingKeys.compactMap(\.character))
+    // What a person types: the recipe's characters without the candidate-selection digits and named
+    // keys (zhang3wei7 -> zhangwei; on iOS the candidate bar offers the whole word).
+    let readingText = String(method.recipe.keys.compactMap(\.character).filter { !$0.isNumber })
     let reading: String
     if profile.presentation == .inPlace {
       reading = "\"\(expect)\" (keys \(method.recipe.keys.map(\.recipeSpelling).joined(separator: " ")))"
