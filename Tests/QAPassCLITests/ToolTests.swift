@@ -190,3 +190,28 @@ struct PlanAndRunCommandTests {
     #expect(naive.out.contains("FAIL auto.c1.zh-pinyin.full-name.every-update"))
   }
 }
+
+struct PlanOptionsTests {
+  @Test func `explain says what the catalog facts did and the coverage, for both strategies`() {
+    let full = qapass("plan", "matrices/default.yaml", "--explain")
+    #expect(full.code == .success)
+    assertSnapshot(full.out, named: "plan-explain-full.txt")
+    let pairwise = qapass("plan", "matrices/default.yaml", "--explain", "--strategy", "pairwise")
+    assertSnapshot(pairwise.out, named: "plan-explain-pairwise.txt")
+  }
+
+  @Test func `pairwise plans fewer manual items and says so`() {
+    let run = qapass("plan", "matrices/default.yaml", "--strategy", "pairwise")
+    #expect(run.code == .success)
+    #expect(run.out.contains("manual items follow a 2-way covering array (seed 0): 24 cells instead of 72"))
+  }
+
+  @Test func `bad shard and strength values are usage errors`() {
+    #expect(
+      qapass("plan", "matrices/default.yaml", "--shard", "4/3").err.hasPrefix(
+        "Error: '--shard' takes i/n with 1 <= i <= n <= 1000, such as 2/3, not '4/3'\n"))
+    #expect(qapass("plan", "matrices/default.yaml", "--strength", "3").code == .usage)
+    #expect(
+      qapass("plan", "matrices/default.yaml", "--strategy", "pairwise", "--strength", "5").code == .usage)
+  }
+}

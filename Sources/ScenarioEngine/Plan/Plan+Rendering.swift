@@ -34,7 +34,10 @@ extension Plan {
   /// The summary lines shared by the table and the Markdown.
   func summaryText() -> String {
     var out = "automated items: \(summary.automatedItems)"
-    out += " (" + summary.automatedPerScenario.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")\n"
+    if !summary.automatedPerScenario.isEmpty {
+      out += " (" + summary.automatedPerScenario.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"
+    }
+    out += "\n"
     out += "manual items: \(summary.manualItems)"
     if !summary.manualPerScenario.isEmpty {
       out += " (" + summary.manualPerScenario.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"
