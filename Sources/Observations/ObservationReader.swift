@@ -9,6 +9,8 @@ struct ObservationReader {
   /// The top level of a file.
   struct Document {
     var session: String?
+    /// The `session` value node, for pointing at it.
+    var sessionNode: Node?
     var entries: [Node]
   }
 
@@ -51,7 +53,7 @@ struct ObservationReader {
       return nil
     }
     guard let root else {
-      if allowEmpty { return Document(session: nil, entries: []) }
+      if allowEmpty { return Document(session: nil, sessionNode: nil, entries: []) }
       error(Message.emptyFile, at: SourceLocation(line: 1, column: 1))
       return nil
     }
@@ -61,13 +63,16 @@ struct ObservationReader {
     }
     var version: Node?
     var session: String?
+    var sessionNode: Node?
     var observations: Node?
     for pair in pairs {
       let key = pair.key.scalar?.text ?? ""
       switch key {
       case ObservationSchema.Key.version: version = pair.value
       case ObservationSchema.Key.observations: observations = pair.value
-      case ObservationSchema.Key.session: session = string(pair.value, key)
+      case ObservationSchema.Key.session:
+        sessionNode = pair.value
+        session = string(pair.value, key)
       default:
         error(Message.unknownKey(key, in: "an observation file", allowed: ObservationSchema.Key.all), at: pair.key.start)
       }
@@ -88,7 +93,7 @@ struct ObservationReader {
       error(Message.expected("a list for 'observations'", found: observations), at: observations.start)
       return nil
     }
-    return Document(session: session, entries: entries)
+    return Document(session: session, sessionNode: sessionNode, entries: entries)
   }
 
   /// Reads one entry; problems are added to ``diagnostics``.

@@ -120,10 +120,15 @@ enum EntryText {
       return "  # could not write an entry: \(error)\n"
     }
     var out = ""
-    out.reserveCapacity(text.utf8.count + 64)
+    out.reserveCapacity(text.utf8.count + 2 * text.utf8.count / 16)
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
       out += line.isEmpty ? "\n" : "  \(line)\n"
     }
     return out
+  }
+
+  /// `key: value` as one top-level line (or block), through libyaml's emitter.
+  static func pair(_ key: String, _ value: Node) -> String {
+    (try? YAMLEmitter().emit(Node(mapping: [(key: key, value: value)]))) ?? ""
   }
 }
