@@ -50,19 +50,22 @@ public enum Ingest {
       }
       diagnostics += reader.diagnostics
     }
-    diagnostics.sort { a, b in
-      if a.path != b.path { return a.path < b.path }
-      switch (a.location, b.location) {
-      case (nil, nil): return false
-      case (nil, _): return true
-      case (_, nil): return false
-      case (let x?, let y?): return x < y
-      }
-    }
+    diagnostics = sorted(diagnostics)
     let outcomes = catalog.items.enumerated().map { index, item in
       outcome(item, perItem[index].sorted(by: RecordedObservation.isOlder))
     }
     return IngestResult(items: outcomes, diagnostics: diagnostics)
+  }
+
+  /// Diagnostics by path, then location (file-level ones first), keeping the reading order for ties.
+  static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { a, b in
+      if a.element.path != b.element.path { return a.element.path < b.element.path }
+      let la = a.element.location ?? SourceLocation(line: 0, column: 0)
+      let lb = b.element.location ?? SourceLocation(line: 0, column: 0)
+      if la != lb { return la < lb }
+      return a.offset < b.offset
+    }.map(\.element)
   }
 
   /// Why `observation` does not speak for `item` under `build`, if it does not.

@@ -141,7 +141,7 @@ struct ObservationReader {
         }
       }
     } else {
-      error(Message.missingKey(K.id, in: "an observation"), at: fields[K.id]?.value.start ?? node.start)
+      error(Message.missingKey(K.id, in: "an observation"), at: fields[K.id]?.key.start ?? node.start)
     }
 
     if let resultNode = value(K.result) {
@@ -153,7 +153,7 @@ struct ObservationReader {
         }
       }
     } else {
-      error(Message.missingKey(K.result, in: "an observation"), at: fields[K.result]?.value.start ?? node.start)
+      error(Message.missingKey(K.result, in: "an observation"), at: fields[K.result]?.key.start ?? node.start)
     }
     let recorded = entry.result.map { $0 != .untested } ?? false
 
@@ -161,7 +161,7 @@ struct ObservationReader {
     func needed(_ key: String) -> Node? {
       if let v = value(key) { return v }
       if recorded, let result = entry.result {
-        let at = fields[key]?.value.start ?? node.start
+        let at = fields[key]?.key.start ?? node.start
         diagnostics.append(
           Diagnostic(.error, path: path, location: at, message: Message.needs(result, key)))
       }
