@@ -12,6 +12,8 @@ struct ObservationReader {
     /// The `session` value node, for pointing at it.
     var sessionNode: Node?
     var entries: [Node]
+    /// The `observations` list, when it is the last key of the file (where `record` can append).
+    var trailingList: Node?
   }
 
   /// One entry as read.
@@ -53,7 +55,7 @@ struct ObservationReader {
       return nil
     }
     guard let root else {
-      if allowEmpty { return Document(session: nil, sessionNode: nil, entries: []) }
+      if allowEmpty { return Document(session: nil, sessionNode: nil, entries: [], trailingList: nil) }
       error(Message.emptyFile, at: SourceLocation(line: 1, column: 1))
       return nil
     }
@@ -93,7 +95,9 @@ struct ObservationReader {
       error(Message.expected("a list for 'observations'", found: observations), at: observations.start)
       return nil
     }
-    return Document(session: session, sessionNode: sessionNode, entries: entries)
+    let isLast = pairs.last?.key.scalar?.text == ObservationSchema.Key.observations
+    return Document(
+      session: session, sessionNode: sessionNode, entries: entries, trailingList: isLast ? observations : nil)
   }
 
   /// Reads one entry; problems are added to ``diagnostics``.

@@ -51,20 +51,64 @@ public enum ObservationStore {
     AtomicFile.removeStrayTemporaries(for: path)
     let existing: [UInt8]
     do { existing = try FileIO.readIfExists(path) ?? [] } catch { throw .fileSystem(error) }
-    let entries = try checkedEntries(existing, path: path)
-    let text = render(entries: entries + observations.map(\.node))
-    do { try AtomicFile.write(Array(text.utf8), to: path) } catch { throw .fileSystem(error) }
+    let document = try checkedDocument(existing, path: path)
+    let added = observations.map(\.node)
+    let bytes = appended(added, to: existing, document: document) ?? Array(render(entries: document.entries + added).utf8)
+    do { try AtomicFile.write(bytes, to: path) } catch { throw .fileSystem(error) }
   }
 
-  /// The entries of an existing records file, or `.malformed` when it does not pass the schema.
-  private static func checkedEntries(_ bytes: [UInt8], path: String) throws(ObservationFileError) -> [Node] {
+  /// An existing records file, or `.malformed` when it does not pass the schema.
+  private static func checkedDocument(_ bytes: [UInt8], path: String) throws(ObservationFileError)
+    -> ObservationReader.Document
+  {
     var reader = ObservationReader(path: path)
     guard let document = reader.document(bytes, allowEmpty: true) else {
       throw .malformed(reader.diagnostics)
     }
     for entry in document.entries { _ = reader.entry(entry, catalog: nil) }
     if reader.hasErrors { throw .malformed(reader.diagnostics) }
-    return document.entries
+    return document
+  }
+
+  /// The existing bytes with `entries` added as text after the last entry, keeping the file as it
+  /// was written (comments included); `nil` when the file's shape does not allow a plain append (the
+  /// list is not last, is empty or in flow style, is indented other than by 0 or 2 spaces, or is
+  /// followed by more than comments), and the caller rewrites the whole file.
+  static func appended(_ entries: [Node], to bytes: [UInt8], document: ObservationReader.Document) -> [UInt8]? {
+    guard let list = document.trailingList, let last = document.entries.last, bytes.last == UInt8(ascii: "\n")
+    else { return nil }
+    let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    // The list starts at its first dash; 1-based column 1 is an indentless list, 3 the usual two spaces.
+    let listLine = list.start.line - 1
+    guard listLine < lines.count, list.start.column == 1 || list.start.column == 3 else { return nil }
+    let dashLine = lines[listLine]
+    let dashOffset = list.start.column - 1
+    guard dashOffset < dashLine.count,
+      dashLine[dashLine.startIndex + dashOffset] == UInt8(ascii: "-"),
+      dashLine.prefix(dashOffset).allSatisfy({ $0 == UInt8(ascii: " ") })
+    else { return nil }
+    // After the last entry: only blank lines and comments, so nothing (like `...`) ends the document.
+    let endLine = last.end.line - 1
+    guard endLine < lines.count else { return nil }
+    let endText = String(decoding: lines[endLine], as: UTF8.self).unicodeScalars
+    let afterEnd = ArraySlice(String(endText.dropFirst(max(0, last.end.column - 1))).utf8)
+    guard isBlankOrComment(afterEnd), lines[(endLine + 1)...].allSatisfy(isBlankOrComment) else { return nil }
+    var out = bytes
+    for entry in entries {
+      let text = EntryText.render(entry)
+      if list.start.column == 3 {
+        out += Array(text.utf8)
+      } else {
+        out += Array(EntryText.dedented(text).utf8)
+      }
+    }
+    return out
+  }
+
+  private static func isBlankOrComment(_ line: ArraySlice<UInt8>) -> Bool {
+    guard let first = line.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") })
+    else { return true }
+    return line[first] == UInt8(ascii: "#")
   }
 
   private static func problem(with observation: Observation) -> String? {
@@ -123,6 +167,15 @@ enum EntryText {
     out.reserveCapacity(text.utf8.count + 2 * text.utf8.count / 16)
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
       out += line.isEmpty ? "\n" : "  \(line)\n"
+    }
+    return out
+  }
+
+  /// `text` from ``render(_:)`` without its two-space indentation.
+  static func dedented(_ text: String) -> String {
+    var out = ""
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      out += line.hasPrefix("  ") ? "\(line.dropFirst(2))\n" : "\(line)\n"
     }
     return out
   }

@@ -4,8 +4,9 @@ import Foundation
 final class TemporaryDirectory {
   let path: String
 
-  init() {
-    let base = FileManager.default.temporaryDirectory.path
+  /// Creates the directory under `base`, or the system's temporary directory.
+  init(base: String? = nil) {
+    let base = base ?? FileManager.default.temporaryDirectory.path
     var template = Array("\(base)/qapass-obs-XXXXXX".utf8CString)
     let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
     path = made.map { String(cString: $0) } ?? "\(base)/qapass-obs-\(UUID().uuidString)"
@@ -14,6 +15,15 @@ final class TemporaryDirectory {
 
   deinit {
     try? FileManager.default.removeItem(atPath: path)
+  }
+
+  /// A directory in memory (`/dev/shm`) where there is one: `fsync` costs nothing there, which suits
+  /// tests of locking and of processes killed mid-write (a killed process loses nothing the kernel
+  /// already has, so the disk adds nothing to what they check).
+  static func inMemory() -> TemporaryDirectory {
+    var info = stat()
+    let shm = "/dev/shm"
+    return TemporaryDirectory(base: stat(shm, &info) == 0 && access(shm, W_OK) == 0 ? shm : nil)
   }
 
   func file(_ name: String) -> String { "\(path)/\(name)" }
