@@ -69,7 +69,8 @@ public enum Ingest {
   }
 
   /// Why `observation` does not speak for `item` under `build`, if it does not.
-  static func staleReasons(_ observation: Observation, item: ObservableItem, build: String?) -> [StaleReason] {
+  static func staleReasons(_ observation: Observation, item: ObservableItem, build: String?) -> [StaleReason]
+  {
     var reasons: [StaleReason] = []
     if observation.textVersion != item.textVersion {
       reasons.append(.textVersion(recorded: observation.textVersion, current: item.textVersion))

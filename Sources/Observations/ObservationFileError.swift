@@ -14,7 +14,8 @@ public enum ObservationFileError: Error, Hashable, Sendable, CustomStringConvert
   public var diagnostics: [Diagnostic] {
     switch self {
     case .malformed(let diagnostics): diagnostics
-    case .invalidObservation(let message): [Diagnostic(.error, path: "<observation>", location: nil, message: message)]
+    case .invalidObservation(let message):
+      [Diagnostic(.error, path: "<observation>", location: nil, message: message)]
     case .fileSystem(let error): [error.diagnostic]
     }
   }

@@ -76,7 +76,9 @@ struct ObservationReader {
         sessionNode = pair.value
         session = string(pair.value, key)
       default:
-        error(Message.unknownKey(key, in: "an observation file", allowed: ObservationSchema.Key.all), at: pair.key.start)
+        error(
+          Message.unknownKey(key, in: "an observation file", allowed: ObservationSchema.Key.all),
+          at: pair.key.start)
       }
     }
     if let version {
@@ -127,7 +129,11 @@ struct ObservationReader {
     }
 
     if let retired = fields[K.retired]?.value {
-      if let flag = retired.bool { entry.retired = flag } else { error(Message.expectedBool(K.retired, found: retired), at: retired.start) }
+      if let flag = retired.bool {
+        entry.retired = flag
+      } else {
+        error(Message.expectedBool(K.retired, found: retired), at: retired.start)
+      }
     }
     var item: ObservableItem?
     if let idNode = value(K.id) {

@@ -53,7 +53,9 @@ public enum ObservationStore {
     do { existing = try FileIO.readIfExists(path) ?? [] } catch { throw .fileSystem(error) }
     let document = try checkedDocument(existing, path: path)
     let added = observations.map(\.node)
-    let bytes = appended(added, to: existing, document: document) ?? Array(render(entries: document.entries + added).utf8)
+    let bytes =
+      appended(added, to: existing, document: document)
+      ?? Array(render(entries: document.entries + added).utf8)
     do { try AtomicFile.write(bytes, to: path) } catch { throw .fileSystem(error) }
   }
 
@@ -74,7 +76,8 @@ public enum ObservationStore {
   /// was written (comments included); `nil` when the file's shape does not allow a plain append (the
   /// list is not last, is empty or in flow style, is indented other than by 0 or 2 spaces, or is
   /// followed by more than comments), and the caller rewrites the whole file.
-  static func appended(_ entries: [Node], to bytes: [UInt8], document: ObservationReader.Document) -> [UInt8]? {
+  static func appended(_ entries: [Node], to bytes: [UInt8], document: ObservationReader.Document) -> [UInt8]?
+  {
     guard let list = document.trailingList, let last = document.entries.last, bytes.last == UInt8(ascii: "\n")
     else { return nil }
     let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -106,7 +109,10 @@ public enum ObservationStore {
   }
 
   private static func isBlankOrComment(_ line: ArraySlice<UInt8>) -> Bool {
-    guard let first = line.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") })
+    guard
+      let first = line.firstIndex(where: {
+        $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r")
+      })
     else { return true }
     return line[first] == UInt8(ascii: "#")
   }

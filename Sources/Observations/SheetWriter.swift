@@ -39,7 +39,8 @@ public enum SheetWriter {
   public static func write(session: String, items: [ObservableItem], existing: ObservationFile?)
     throws(ObservationFileError) -> String
   {
-    let previous = try existing.map { file throws(ObservationFileError) in try entries(of: file, session: session) } ?? []
+    let previous =
+      try existing.map { file throws(ObservationFileError) in try entries(of: file, session: session) } ?? []
     var byID: [String: [Node]] = [:]
     var order: [String] = []
     for (id, node) in previous {
@@ -89,7 +90,8 @@ public enum SheetWriter {
     AtomicFile.removeStrayTemporaries(for: path)
     let bytes: [UInt8]?
     do { bytes = try FileIO.readIfExists(path) } catch { throw .fileSystem(error) }
-    let text = try write(session: session, items: items, existing: bytes.map { ObservationFile(path: path, bytes: $0) })
+    let text = try write(
+      session: session, items: items, existing: bytes.map { ObservationFile(path: path, bytes: $0) })
     do { try AtomicFile.write(Array(text.utf8), to: path) } catch { throw .fileSystem(error) }
   }
 
@@ -106,17 +108,25 @@ public enum SheetWriter {
     if let other = document.session, other != session {
       diagnostics.append(
         Diagnostic(
-          .error, path: file.path, location: document.sessionNode?.start, message: Message.otherSession(other, session)))
+          .error, path: file.path, location: document.sessionNode?.start,
+          message: Message.otherSession(other, session)))
     }
     var result: [(String, Node)] = []
     for entry in document.entries {
       guard entry.mapping != nil else {
         diagnostics.append(
-          Diagnostic(.error, path: file.path, location: entry.start, message: ObservationReader.Message.expected("a mapping for an observation", found: entry)))
+          Diagnostic(
+            .error, path: file.path, location: entry.start,
+            message: ObservationReader.Message.expected("a mapping for an observation", found: entry)))
         continue
       }
-      guard let idNode = entry[ObservationSchema.EntryKey.id], let id = idNode.scalar?.text, !ObservationReader.isBlank(idNode) else {
-        diagnostics.append(Diagnostic(.error, path: file.path, location: entry[ObservationSchema.EntryKey.id]?.start ?? entry.start, message: Message.noID))
+      guard let idNode = entry[ObservationSchema.EntryKey.id], let id = idNode.scalar?.text,
+        !ObservationReader.isBlank(idNode)
+      else {
+        diagnostics.append(
+          Diagnostic(
+            .error, path: file.path, location: entry[ObservationSchema.EntryKey.id]?.start ?? entry.start,
+            message: Message.noID))
         continue
       }
       result.append((id, entry))
@@ -152,7 +162,9 @@ public enum SheetWriter {
   /// Keys qapass fills in itself; anything else with a value means a person wrote in the entry.
   private static let prefilled: Set<String> = {
     typealias K = ObservationSchema.EntryKey
-    return [K.id, K.result, K.device, K.os, K.textVersion, K.hapticFingerprint, K.hapticParameters, K.retired]
+    return [
+      K.id, K.result, K.device, K.os, K.textVersion, K.hapticFingerprint, K.hapticParameters, K.retired,
+    ]
   }()
 
   /// Whether nobody wrote in the entry: result `untested` (or empty) and nothing else filled in.
@@ -165,7 +177,9 @@ public enum SheetWriter {
           return false
         }
       } else if !prefilled.contains(key) {
-        if ObservationReader.isBlank(value) || value.sequence?.isEmpty == true || value.mapping?.isEmpty == true {
+        if ObservationReader.isBlank(value) || value.sequence?.isEmpty == true
+          || value.mapping?.isEmpty == true
+        {
           continue
         }
         return false
@@ -176,7 +190,8 @@ public enum SheetWriter {
 
   /// Whether the entry is for the item's current text version and haptic fingerprint.
   static func isCurrent(_ entry: Node, for item: ObservableItem) -> Bool {
-    guard let version = try? entry[ObservationSchema.EntryKey.textVersion]?.decodeInt(), version == item.textVersion
+    guard let version = try? entry[ObservationSchema.EntryKey.textVersion]?.decodeInt(),
+      version == item.textVersion
     else { return false }
     guard let fingerprint = item.hapticFingerprint else { return true }
     return entry[ObservationSchema.EntryKey.hapticFingerprint]?.scalar?.text == fingerprint
@@ -189,7 +204,11 @@ public enum SheetWriter {
     let present = pairs.firstIndex { $0.key.scalar?.text == key }
     if retired {
       let value = Node(bool: true)
-      if let present { pairs[present].value = value } else { pairs.append(Node.Pair(key: Node(string: key), value: value)) }
+      if let present {
+        pairs[present].value = value
+      } else {
+        pairs.append(Node.Pair(key: Node(string: key), value: value))
+      }
     } else if let present {
       pairs.remove(at: present)
     } else {

@@ -13,7 +13,7 @@
 ///
 /// ```swift
 /// let time = try Timestamp.parse("2026-11-29T18:04:05Z")
-/// time.secondsSince1970  // 1796061845
+/// time.secondsSince1970  // 1795975445
 /// ```
 public struct Timestamp: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The text as written.
@@ -91,7 +91,7 @@ public struct Timestamp: Hashable, Sendable, Comparable, CustomStringConvertible
       return value
     }
     func byte(_ i: Int, is c: Unicode.Scalar) -> Bool { i < bytes.count && bytes[i] == UInt8(ascii: c) }
-    guard bytes.count >= 20, let year = digits(0..<4), byte(4, is: "-"), let month = digits(5..<7),
+    guard bytes.count >= 19, let year = digits(0..<4), byte(4, is: "-"), let month = digits(5..<7),
       byte(7, is: "-"), let day = digits(8..<10), byte(10, is: "T"), let hour = digits(11..<13),
       byte(13, is: ":"), let minute = digits(14..<16), byte(16, is: ":"), let second = digits(17..<19)
     else { throw TimestampError(text: text, problem: .shape) }

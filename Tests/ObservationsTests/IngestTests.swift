@@ -20,7 +20,9 @@ struct IngestTests {
 
       """
     if let build { text += "    build: \"\(build)\"\n" }
-    if let fingerprint = fingerprint ?? item.hapticFingerprint { text += "    haptic_fingerprint: \(fingerprint)\n" }
+    if let fingerprint = fingerprint ?? item.hapticFingerprint {
+      text += "    haptic_fingerprint: \(fingerprint)\n"
+    }
     return text
   }
 
@@ -142,13 +144,17 @@ struct IngestTests {
   @Test func `file-level problems`() throws {
     let cases: [(String, String, Diagnostics.SourceLocation)] = [
       ("", "the file is empty; expected 'version: 1' and an 'observations' list", .init(line: 1, column: 1)),
-      ("- a\n", "expected a mapping with 'version' and 'observations', found a sequence", .init(line: 1, column: 1)),
+      (
+        "- a\n", "expected a mapping with 'version' and 'observations', found a sequence",
+        .init(line: 1, column: 1)
+      ),
       (
         "version: 2\nobservations: []\n", "unsupported version '2'; this release reads version 1",
         .init(line: 1, column: 10)
       ),
       (
-        "version: 1\nobservation: []\n", "unknown key 'observation' in an observation file; did you mean 'observations'?",
+        "version: 1\nobservation: []\n",
+        "unknown key 'observation' in an observation file; did you mean 'observations'?",
         .init(line: 2, column: 1)
       ),
       (
@@ -178,7 +184,8 @@ struct IngestTests {
   }
 
   @Test func `diagnostics render with the source line and a caret`() throws {
-    let marked = Marked("version: 1\nobservations:\n  - id: manual.ime.m2.iphone-16e.26.x.ja-romaji\n    result: 1️⃣pas\n")
+    let marked = Marked(
+      "version: 1\nobservations:\n  - id: manual.ime.m2.iphone-16e.26.x.ja-romaji\n    result: 1️⃣pas\n")
     let result = Ingest.run(files: [marked.file], catalog: Examples.catalog)
     let diagnostic = try #require(result.diagnostics.first)
     #expect(
@@ -218,7 +225,8 @@ struct IngestTests {
     let time = "2026-11-29T18:00:00Z"
     let a = Self.file("a.yaml", Self.entry(Examples.kana, "pass", time: time))
     let b = Self.file(
-      "b.yaml", Self.entry(Examples.kana, "fail", time: time), Self.entry(Examples.kana, "blocked", time: time))
+      "b.yaml", Self.entry(Examples.kana, "fail", time: time),
+      Self.entry(Examples.kana, "blocked", time: time))
     let outcome = try #require(Self.run(b, a).outcome(Examples.kana.id))
     #expect(outcome.status == .blocked)
     #expect(outcome.deciding?.position == 1)
@@ -282,7 +290,8 @@ struct IngestTests {
     let missing = Self.file("r.yaml", Self.entry(item))
     let outcome = try #require(Self.run(missing).outcome(Examples.haptic.id))
     #expect(outcome.status == .stale)
-    #expect(outcome.deciding?.staleReasons == [.hapticFingerprint(recorded: nil, current: "sha256:1a2b3c4d5e6f")])
+    #expect(
+      outcome.deciding?.staleReasons == [.hapticFingerprint(recorded: nil, current: "sha256:1a2b3c4d5e6f")])
   }
 
   @Test func `an observation of another build is stale only when both name one`() throws {

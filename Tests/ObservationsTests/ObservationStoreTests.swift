@@ -16,7 +16,8 @@ struct ObservationStoreTests {
     try ObservationStore.append(second, to: path)
 
     let text = try #require(directory.read("records.yaml"))
-    let result = Ingest.run(files: [ObservationFile(path: "records.yaml", text: text)], catalog: Examples.catalog)
+    let result = Ingest.run(
+      files: [ObservationFile(path: "records.yaml", text: text)], catalog: Examples.catalog)
     #expect(result.diagnostics == [])
     #expect(result.outcome(Examples.pinyin.id)?.deciding?.observation == first)
     #expect(result.outcome(Examples.haptic.id)?.deciding?.observation == second)
@@ -27,7 +28,8 @@ struct ObservationStoreTests {
   @Test func `the records file is written deterministically`() throws {
     let directory = TemporaryDirectory()
     let path = directory.file("records.yaml")
-    try ObservationStore.append(Examples.observation(Examples.haptic, .pass, at: "2026-11-29T18:04:05Z"), to: path)
+    try ObservationStore.append(
+      Examples.observation(Examples.haptic, .pass, at: "2026-11-29T18:04:05Z"), to: path)
     let expected = """
       # qapass observation records (format version 1), appended by 'qapass record'.
       # Each entry is one observation; the latest one per item counts. Edit with care: a file that
@@ -58,7 +60,8 @@ struct ObservationStoreTests {
     let marked = Marked("version: 1\nobservations:\n  - id: x\n    result: pass\n    time: 1️⃣yesterday\n")
     directory.write(marked.text, to: "records.yaml")
     let error = try #require(throws: ObservationFileError.self) {
-      try ObservationStore.append(Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
+      try ObservationStore.append(
+        Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
     }
     guard case .malformed(let diagnostics) = error else {
       Issue.record("expected .malformed, got \(error)")
@@ -78,7 +81,8 @@ struct ObservationStoreTests {
     let path = directory.file("records.yaml")
     directory.write("version: 1\nobservations: [\n", to: "records.yaml")
     let error = try #require(throws: ObservationFileError.self) {
-      try ObservationStore.append(Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
+      try ObservationStore.append(
+        Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
     }
     #expect(error.diagnostics.first?.location != nil)
     #expect(directory.read("records.yaml") == "version: 1\nobservations: [\n")
@@ -88,7 +92,8 @@ struct ObservationStoreTests {
     let directory = TemporaryDirectory()
     let path = directory.file("records.yaml")
     directory.write("# nothing yet\n", to: "records.yaml")
-    try ObservationStore.append(Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
+    try ObservationStore.append(
+      Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
     #expect(directory.read("records.yaml")?.contains("- id: manual.ime.m2.iphone-16e.26.x.ja-romaji") == true)
   }
 
@@ -96,8 +101,11 @@ struct ObservationStoreTests {
     let directory = TemporaryDirectory()
     let path = directory.file("records.yaml")
     var untested = Examples.observation(Examples.kana, .untested, at: "2026-11-29T18:04:05Z")
-    #expect(throws: ObservationFileError.invalidObservation(
-      "cannot record 'untested' for 'manual.ime.m2.iphone-16e.26.x.ja-romaji'; record pass, fail, blocked or skipped")) {
+    #expect(
+      throws: ObservationFileError.invalidObservation(
+        "cannot record 'untested' for 'manual.ime.m2.iphone-16e.26.x.ja-romaji'; record pass, fail, blocked or skipped"
+      )
+    ) {
       try ObservationStore.append(untested, to: path)
     }
     untested.result = .pass
@@ -110,7 +118,8 @@ struct ObservationStoreTests {
     let directory = TemporaryDirectory()
     let path = directory.file("missing/records.yaml")
     let error = try #require(throws: ObservationFileError.self) {
-      try ObservationStore.append(Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
+      try ObservationStore.append(
+        Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
     }
     #expect(error.description == "cannot lock '\(path).lock': No such file or directory")
   }
@@ -120,7 +129,8 @@ struct ObservationStoreTests {
     directory.write("half", to: ".records.yaml.tmp-123-abc")
     directory.write("other", to: ".other.yaml.tmp-123-abc")
     try ObservationStore.append(
-      Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: directory.file("records.yaml"))
+      Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"),
+      to: directory.file("records.yaml"))
     #expect(directory.names == [".other.yaml.tmp-123-abc", "records.yaml", "records.yaml.lock"])
   }
 }

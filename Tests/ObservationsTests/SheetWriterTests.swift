@@ -67,7 +67,8 @@ struct SheetWriterTests {
     """
 
   /// The golden sheet with the pinyin and haptic entries filled in by a tester.
-  static let filled = golden
+  static let filled =
+    golden
     .replacingOnce(
       "result: untested\n    tester:\n    time:\n    build:\n    note:\n",
       with: """
@@ -172,7 +173,8 @@ struct SheetWriterTests {
     let result = Ingest.run(files: [ObservationFile(path: "s.yaml", text: text)], catalog: catalog)
     #expect(result.diagnostics == [])
     #expect(result.items.map(\.status) == [.pass, .untested])
-    #expect(result.items[0].deciding?.observation.note == "picked 中文 from the candidate bar;\nno error shown\n")
+    #expect(
+      result.items[0].deciding?.observation.note == "picked 中文 from the candidate bar;\nno error shown\n")
   }
 
   @Test func `regenerating twice gives the same bytes`() throws {
@@ -185,10 +187,12 @@ struct SheetWriterTests {
 
   @Test func `an item that returns to the plan loses its retired flag`() throws {
     let retired = try SheetWriter.write(
-      session: Self.session, items: [Examples.kana], existing: ObservationFile(path: "s.yaml", text: Self.filled))
+      session: Self.session, items: [Examples.kana],
+      existing: ObservationFile(path: "s.yaml", text: Self.filled))
     #expect(retired.contains("\n    retired: true\n"))
     let back = try SheetWriter.write(
-      session: Self.session, items: Examples.iphoneItems, existing: ObservationFile(path: "s.yaml", text: retired))
+      session: Self.session, items: Examples.iphoneItems,
+      existing: ObservationFile(path: "s.yaml", text: retired))
     #expect(!back.contains("\n    retired:"))
     #expect(back.contains("result: fail"))
     #expect(back.contains("result: pass"))
@@ -209,7 +213,8 @@ struct SheetWriterTests {
 
   @Test func `untouched entries of removed items are dropped`() throws {
     let text = try SheetWriter.write(
-      session: Self.session, items: [Examples.pinyin], existing: ObservationFile(path: "s.yaml", text: Self.golden))
+      session: Self.session, items: [Examples.pinyin],
+      existing: ObservationFile(path: "s.yaml", text: Self.golden))
     #expect(!text.contains(Examples.kana.id))
     #expect(!text.contains(Examples.haptic.id))
   }
@@ -243,7 +248,8 @@ struct SheetWriterTests {
       try SheetWriter.write(session: Self.session, items: Examples.iphoneItems, existing: marked.file)
     }
     #expect(error.diagnostics.map(\.location) == [marked["1️⃣"]])
-    #expect(error.diagnostics.map(\.message) == ["expected a string 'id' in every entry of an observation sheet"])
+    #expect(
+      error.diagnostics.map(\.message) == ["expected a string 'id' in every entry of an observation sheet"])
   }
 
   @Test func `a sheet for another session is refused`() throws {
@@ -254,7 +260,8 @@ struct SheetWriterTests {
     #expect(error.diagnostics.map(\.location) == [marked["1️⃣"]])
     #expect(
       error.diagnostics.first?.message
-        == "this sheet is for session 'ipad-air.26.x', not 'iphone-16e.26.x'; regenerate it under its own name")
+        == "this sheet is for session 'ipad-air.26.x', not 'iphone-16e.26.x'; regenerate it under its own name"
+    )
   }
 
   @Test func `writeFile merges with the sheet on disk`() throws {

@@ -1,4 +1,5 @@
 import Diagnostics
+
 @testable import Observations
 
 /// A small plan: three items on an iPhone session (one haptic) and one on an iPad session.
