@@ -28,7 +28,8 @@ func catalog(items count: Int) -> ObservableCatalog {
     let device = "device-\(i / 100)"
     let haptic = i % 10 == 0
     return ObservableItem(
-      id: haptic ? "manual.haptic.h\(i % 100).\(device).26.x" : "manual.ime.m\(i % 100).\(device).26.x.zh-pinyin",
+      id: haptic
+        ? "manual.haptic.h\(i % 100).\(device).26.x" : "manual.ime.m\(i % 100).\(device).26.x.zh-pinyin",
       textVersion: 1 + i % 3, device: device, os: "26.x", session: "\(device).26.x",
       title: "item \(i)", hapticFingerprint: haptic ? "sha256:1a2b3c4d5e6f" : nil,
       hapticParameters: haptic ? ["intensity": "1.0", "sharpness": "0.5"] : [:])
@@ -101,7 +102,8 @@ func generate(_ directory: String, _ arguments: [String]) throws {
       if random.next() % 3 == 0 { text += "    note: \(notes[Int(random.next() % 4)])\n" }
       if random.next() % 5 == 0 { text += "    evidence: [https://example.com/\(j).png]\n" }
       if let fingerprint = item.hapticFingerprint {
-        text += "    haptic_fingerprint: \(fingerprint)\n    haptic_parameters: {intensity: \"1.0\", sharpness: \"0.5\"}\n"
+        text +=
+          "    haptic_fingerprint: \(fingerprint)\n    haptic_parameters: {intensity: \"1.0\", sharpness: \"0.5\"}\n"
       }
     }
     bytes += text.utf8.count
@@ -114,8 +116,12 @@ func ingest(_ directory: String, _ arguments: [String]) throws {
   let itemCount = option("--items", arguments, default: 20_000)
   let runs = max(1, option("--runs", arguments, default: 3))
   let plan = catalog(items: itemCount)
-  let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".yaml") }.sorted()
-  let files = try names.map { ObservationFile(path: $0, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(directory)/\($0)")))) }
+  let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".yaml") }
+    .sorted()
+  let files = try names.map {
+    ObservationFile(
+      path: $0, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(directory)/\($0)"))))
+  }
   let bytes = files.reduce(0) { $0 + $1.bytes.count }
   let rssBefore = maxRSSKiB()
   var times: [Double] = []
@@ -157,10 +163,14 @@ func append(_ directory: String, _ arguments: [String]) throws {
   }
   let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
   let items = catalog(items: 1).items
-  let result = Ingest.run(files: [ObservationFile(path: path, bytes: bytes)], catalog: ObservableCatalog(items: items, build: nil, planFingerprint: "p"))
+  let result = Ingest.run(
+    files: [ObservationFile(path: path, bytes: bytes)],
+    catalog: ObservableCatalog(items: items, build: nil, planFingerprint: "p"))
   let notes = Set(result.items.flatMap(\.observations).compactMap(\.observation.note))
   let expected = writers * each
-  guard result.diagnostics.isEmpty, notes.count == expected else { throw BenchError.lost(expected - notes.count) }
+  guard result.diagnostics.isEmpty, notes.count == expected else {
+    throw BenchError.lost(expected - notes.count)
+  }
   print(
     #"{"writers": \#(writers), "each": \#(each), "appended": \#(notes.count), "lost": 0, "seconds": \#(elapsed), "#
       + #""ms_per_append": \#(elapsed * 1000 / Double(expected)), "final_bytes": \#(bytes.count)}"#)
@@ -170,7 +180,8 @@ func writer(_ path: String, _ prefix: String, _ count: Int) throws {
   let item = catalog(items: 1).items[0]
   for index in 0..<count {
     try ObservationStore.append(
-      Observation(item: item, result: .pass, tester: "writer \(prefix)", time: .now(), note: "\(prefix)\(index)"),
+      Observation(
+        item: item, result: .pass, tester: "writer \(prefix)", time: .now(), note: "\(prefix)\(index)"),
       to: path)
   }
 }
