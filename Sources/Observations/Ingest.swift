@@ -34,8 +34,9 @@ public enum Ingest {
   public static func run(files: [ObservationFile], catalog: ObservableCatalog) -> IngestResult {
     var perItem = [[RecordedObservation]](repeating: [], count: catalog.items.count)
     var diagnostics: [Diagnostic] = []
+    let suggester = ItemIDSuggester(ids: catalog.ids, listLimit: ObservationReader.Message.itemListLimit)
     for file in files {
-      var reader = ObservationReader(path: file.path)
+      var reader = ObservationReader(path: file.path, suggester: suggester)
       if let document = reader.document(file.bytes, allowEmpty: false) {
         for (position, node) in document.entries.enumerated() {
           let entry = reader.entry(node, catalog: catalog)
@@ -52,7 +53,8 @@ public enum Ingest {
     }
     diagnostics = sorted(diagnostics)
     let outcomes = catalog.items.enumerated().map { index, item in
-      outcome(item, perItem[index].sorted(by: RecordedObservation.isOlder))
+      perItem[index].sort(by: RecordedObservation.isOlder)
+      return outcome(item, perItem[index])
     }
     return IngestResult(items: outcomes, diagnostics: diagnostics)
   }

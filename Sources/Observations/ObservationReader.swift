@@ -31,9 +31,12 @@ struct ObservationReader {
 
   let path: String
   private(set) var diagnostics: [Diagnostic] = []
+  /// Hints for unknown item ids, shared by the readers of one ingest.
+  let suggester: ItemIDSuggester?
 
-  init(path: String) {
+  init(path: String, suggester: ItemIDSuggester? = nil) {
     self.path = path
+    self.suggester = suggester
   }
 
   var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -114,11 +117,11 @@ struct ObservationReader {
       return entry
     }
     typealias K = ObservationSchema.EntryKey
-    var fields: [String: Node.Pair] = [:]
+    var fields = Fields()
     for pair in pairs {
       let key = pair.key.scalar?.text ?? ""
-      if K.all.contains(key) {
-        fields[key] = pair
+      if let slot = K.slot(of: key) {
+        fields.pairs[slot] = pair
       } else {
         error(Message.unknownKey(key, in: "an observation", allowed: K.all), at: pair.key.start)
       }
@@ -146,7 +149,10 @@ struct ObservationReader {
               entry.isRetiredAndGone = true
               return entry
             }
-            error(Message.unknownItem(id, among: catalog), at: idNode.start)
+            let hint =
+              suggester?.hint(for: id)
+              ?? Suggestion.hint(for: id, among: catalog.ids, listLimit: Message.itemListLimit)
+            error(Message.unknownItem(id, hint: hint), at: idNode.start)
           }
         }
       }
@@ -238,6 +244,15 @@ struct ObservationReader {
     return entry
   }
 
+  /// An entry's pairs by key, in fixed slots (no hashing: ingest reads 100,000 entries).
+  struct Fields {
+    var pairs = [Node.Pair?](repeating: nil, count: ObservationSchema.EntryKey.all.count)
+
+    subscript(key: String) -> Node.Pair? {
+      ObservationSchema.EntryKey.slot(of: key).flatMap { pairs[$0] }
+    }
+  }
+
   /// Whether a value counts as not given: null, or an empty scalar (`tester:`, `tester: ""`).
   static func isBlank(_ node: Node) -> Bool {
     if node.isNull { return true }
@@ -289,8 +304,11 @@ struct ObservationReader {
       "unsupported version \(node.kindDescription); this release reads version \(ObservationSchema.version)"
     }
 
-    static func unknownItem(_ id: String, among catalog: ObservableCatalog) -> String {
-      "unknown item id '\(id)'\(Suggestion.hint(for: id, among: catalog.ids, listLimit: 5))"
+    /// How many valid ids an unknown-id message lists when none is close.
+    static let itemListLimit = 5
+
+    static func unknownItem(_ id: String, hint: String) -> String {
+      "unknown item id '\(id)'\(hint)"
     }
 
     static func unknownResult(_ text: String) -> String {

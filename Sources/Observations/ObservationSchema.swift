@@ -52,5 +52,25 @@ public enum ObservationSchema {
       id, result, tester, time, device, os, textVersion, build, note, evidence, hapticFingerprint,
       hapticParameters, retired,
     ]
+
+    /// The index of `key` in ``all``, or `nil` for an unknown key.
+    static func slot(of key: String) -> Int? {
+      switch key {
+      case id: 0
+      case result: 1
+      case tester: 2
+      case time: 3
+      case device: 4
+      case os: 5
+      case textVersion: 6
+      case build: 7
+      case note: 8
+      case evidence: 9
+      case hapticFingerprint: 10
+      case hapticParameters: 11
+      case retired: 12
+      default: nil
+      }
+    }
   }
 }
