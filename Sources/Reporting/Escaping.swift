@@ -74,14 +74,15 @@ public enum Escaping {
   /// Inline Markdown text that renders as written: no emphasis, links, code, HTML or
   /// line-start block syntax.
   ///
-  /// ASCII punctuation with a meaning in inline Markdown is backslash-escaped, control
+  /// ASCII punctuation with a meaning in inline Markdown is backslash-escaped (`>` and the
+  /// characters that open blocks only at the start), control
   /// characters other than tab are dropped, and line breaks become spaces. `|` is escaped too, so the
   /// result is also safe in a table cell.
   public static func markdownInline(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&":
+      case "\\", "`", "*", "_", "[", "]", "<", "|", "~", "&":
         out += "\\"
         out.unicodeScalars.append(scalar)
       case "\n", "\r", "\u{2028}", "\u{2029}":
@@ -93,8 +94,8 @@ public enum Escaping {
         out.unicodeScalars.append(scalar)
       }
     }
-    // A leading `-`, `+`, `=`, `#` or `1.` could start a list, heading (underline) or ordered list.
-    if let first = out.unicodeScalars.first, "-+=#".unicodeScalars.contains(first) {
+    // A leading `-`, `+`, `=`, `#`, `>` or `1.` could start a list, heading, quote or ordered list.
+    if let first = out.unicodeScalars.first, "-+=#>".unicodeScalars.contains(first) {
       out = "\\" + out
     } else if let dot = out.firstIndex(where: { !$0.isASCII || !$0.isNumber }), dot != out.startIndex,
       out[dot] == "." || out[dot] == ")"
