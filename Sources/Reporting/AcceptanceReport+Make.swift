@@ -7,7 +7,8 @@ extension AcceptanceReport {
   public static let coreCounterparts: [(manual: String, automated: [String])] = [
     ("m1", ["c1"]), ("m2", ["c2"]), ("m3", ["c3"]),
     ("h1", ["haptic.contract", "haptic.success"]), ("h2", ["haptic.failure"]), ("h3", ["haptic.rapid-taps"]),
-    ("h4", ["haptic.background-return"]), ("h5", ["haptic.engine-reset"]), ("v1", ["haptic.unsupported-hardware"]),
+    ("h4", ["haptic.background-return"]), ("h5", ["haptic.engine-reset"]),
+    ("v1", ["haptic.unsupported-hardware"]),
   ]
 
   /// Builds the report of `plan` from the automated `run` and the manual items' statuses.
@@ -108,7 +109,8 @@ extension AcceptanceReport {
 
     return AcceptanceReport(
       planName: plan.name, planPath: plan.path, build: plan.build, planFingerprint: plan.fingerprint,
-      generatedAt: generatedAt, subject: run.subject.rawValue, verdict: verdict, reasons: reasons, items: items,
+      generatedAt: generatedAt, subject: run.subject.rawValue, verdict: verdict, reasons: reasons,
+      items: items,
       checks: checkSummaries(items), compositionGrid: compositionGrid(items), hapticsGrid: hapticsGrid(items),
       divergences: divergences(items), pairCoverage: pairCoverage(items), notes: notes)
   }
@@ -206,13 +208,15 @@ extension AcceptanceReport {
 
   static func cell(_ members: [ReportItem], core: CoverageGrid.Status?) -> CoverageGrid.Cell {
     guard !members.isEmpty else {
-      return CoverageGrid.Cell(status: .notApplicable, manualItems: 0, manualPasses: 0, manualFailures: 0, core: nil)
+      return CoverageGrid.Cell(
+        status: .notApplicable, manualItems: 0, manualPasses: 0, manualFailures: 0, core: nil)
     }
     var statuses = members.map { CoverageGrid.Status.of($0.outcome) }
     if let core { statuses.append(core) }
     return CoverageGrid.Cell(
       status: .aggregate(statuses), manualItems: members.count,
-      manualPasses: members.count { $0.outcome == .pass }, manualFailures: members.count { $0.outcome == .fail },
+      manualPasses: members.count { $0.outcome == .pass },
+      manualFailures: members.count { $0.outcome == .fail },
       core: core)
   }
 
@@ -229,7 +233,8 @@ extension AcceptanceReport {
     }
     return CoverageGrid(
       title: "Composition: OS × input method", rowName: "OS", columnName: "Input method",
-      rows: systems.map { .init(id: $0, label: "iOS \($0)") }, columns: methods.map { .init(id: $0, label: $0) },
+      rows: systems.map { .init(id: $0, label: "iOS \($0)") },
+      columns: methods.map { .init(id: $0, label: $0) },
       cells: cells, fileName: "coverage-composition.svg")
   }
 
@@ -245,7 +250,8 @@ extension AcceptanceReport {
     }
     return CoverageGrid(
       title: "Haptics: device × OS", rowName: "Device", columnName: "OS",
-      rows: devices.map { .init(id: $0, label: $0) }, columns: systems.map { .init(id: $0, label: "iOS \($0)") },
+      rows: devices.map { .init(id: $0, label: $0) },
+      columns: systems.map { .init(id: $0, label: "iOS \($0)") },
       cells: cells, fileName: "coverage-haptics.svg")
   }
 
@@ -254,7 +260,9 @@ extension AcceptanceReport {
   static func divergences(_ items: [ReportItem]) -> [Divergence] {
     var found: [Divergence] = []
     for item in items where item.kind == .manual && item.outcome == .fail {
-      guard let checks = coreCounterparts.first(where: { $0.manual == item.scenario })?.automated else { continue }
+      guard let checks = coreCounterparts.first(where: { $0.manual == item.scenario })?.automated else {
+        continue
+      }
       let core = items.filter { candidate in
         guard candidate.kind == .automated, checks.contains(candidate.scenario) else { return false }
         guard item.channel == .composition else { return true }

@@ -47,7 +47,8 @@ public enum Checklists {
     var sessions: [Checklist.Session] = []
     var itemsBySession: [Checklist.Session: [PlanItem]] = [:]
     for item in plan.items where item.kind == .manual {
-      let session = Checklist.Session(device: item.configuration.device ?? "", os: item.configuration.os ?? "")
+      let session = Checklist.Session(
+        device: item.configuration.device ?? "", os: item.configuration.os ?? "")
       if itemsBySession[session] == nil { sessions.append(session) }
       itemsBySession[session, default: []].append(item)
     }
@@ -83,7 +84,9 @@ public enum Checklists {
   static func text(_ text: String) -> String { Escaping.markdownInline(text) }
   static func code(_ text: String) -> String { Escaping.markdownCode(text) }
 
-  static func markdown(_ session: Checklist.Session, items: [PlanItem], plan: Plan, file: MatrixFile) -> String {
+  static func markdown(_ session: Checklist.Session, items: [PlanItem], plan: Plan, file: MatrixFile)
+    -> String
+  {
     let device = file.device(session.device)
     let deviceName = device?.name ?? session.device
     let build = plan.build ?? "not named by the matrix"
@@ -117,10 +120,7 @@ public enum Checklists {
     for note in sessionNotes { out += "> **Note:** \(text(note))\n\n" }
 
     out += "## Before you start\n\n"
-    var preconditions: [String] = []
-    for item in items {
-      for line in item.preconditions where !preconditions.contains(line) { preconditions.append(line) }
-    }
+    var preconditions = orderedPreconditions(items)
     if preconditions.isEmpty { preconditions.append("Build under test: \(build).") }
     for line in preconditions { out += "- [ ] \(text(line))\n" }
     out += "\n"
@@ -132,7 +132,7 @@ public enum Checklists {
         out += "Keyboard identifier: \(code(keyboard))\n\n"
       }
       for item in keyboardItems where item.configuration.inputMethod == method {
-        out += itemSection(item)
+        out += itemSection(item, file: file)
       }
     }
     if !hapticItems.isEmpty {
@@ -141,24 +141,45 @@ public enum Checklists {
         out += "Confirmation pattern \(code(reference.fingerprint)): "
         out += reference.parameters.map(code).joined(separator: ", ") + "\n\n"
       }
-      for item in hapticItems { out += itemSection(item) }
+      for item in hapticItems { out += itemSection(item, file: file) }
     }
     return out
   }
 
+  /// Every item's preconditions once: those every item shares first, then per channel (keyboard
+  /// items, then haptic items) those the channel's items share, then the rest, each in order of
+  /// first appearance.
+  static func orderedPreconditions(_ items: [PlanItem]) -> [String] {
+    var all: [String] = []
+    for item in items {
+      for line in item.preconditions where !all.contains(line) { all.append(line) }
+    }
+    func shared(by group: [PlanItem]) -> [String] {
+      group.isEmpty ? [] : all.filter { line in group.allSatisfy { $0.preconditions.contains(line) } }
+    }
+    var ordered = shared(by: items)
+    for channel in Scenario.Channel.allCases {
+      let group = items.filter { $0.channel == channel }
+      for line in shared(by: group) + group.flatMap(\.preconditions) where !ordered.contains(line) {
+        ordered.append(line)
+      }
+    }
+    return ordered
+  }
+
   /// `M2 · Choose a candidate… — Full name`, from the catalog title and the item's field and extras.
-  static func heading(_ item: PlanItem) -> String {
+  static func heading(_ item: PlanItem, file: MatrixFile) -> String {
     let scenario = ScenarioCatalog.scenario(item.scenario)
     var heading = item.scenario.uppercased() + " · " + (scenario?.title ?? item.title)
     var details: [String] = []
-    if let field = item.configuration.field { details.append(field) }
+    if let field = item.configuration.field { details.append(file.field(field)?.label ?? field) }
     details += item.configuration.extras.map { "\($0.key) \($0.value)" }
     if !details.isEmpty { heading += " — " + details.joined(separator: ", ") }
     return heading
   }
 
-  static func itemSection(_ item: PlanItem) -> String {
-    var out = "### \(text(heading(item)))\n\n"
+  static func itemSection(_ item: PlanItem, file: MatrixFile) -> String {
+    var out = "### \(text(heading(item, file: file)))\n\n"
     out += "Item \(code(item.id))\n\n"
     if !item.steps.isEmpty {
       out += "Steps:\n\n"

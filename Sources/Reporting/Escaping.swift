@@ -98,9 +98,11 @@ public enum Escaping {
     if let first = out.unicodeScalars.first, "-+=#>".unicodeScalars.contains(first) {
       out = "\\" + out
     } else if let dot = out.firstIndex(where: { !$0.isASCII || !$0.isNumber }), dot != out.startIndex,
-      out[dot] == "." || out[dot] == ")"
+      out.distance(from: out.startIndex, to: dot) <= 9, out[dot] == "." || out[dot] == ")"
     {
-      out.insert("\\", at: dot)
+      // An ordered-list marker needs a space, a tab or the end of the line after it (`1. x`, not `4.12`).
+      let after = out.index(after: dot)
+      if after == out.endIndex || out[after] == " " || out[after] == "\t" { out.insert("\\", at: dot) }
     }
     return out
   }
@@ -126,8 +128,9 @@ public enum Escaping {
       run = character == "`" ? run + 1 : 0
       longest = max(longest, run)
     }
+    if clean.isEmpty { return "` `" }
     let fence = String(repeating: "`", count: longest + 1)
-    let pad = clean.hasPrefix("`") || clean.hasSuffix("`") || clean.isEmpty ? " " : ""
+    let pad = clean.hasPrefix("`") || clean.hasSuffix("`") ? " " : ""
     return fence + pad + clean + pad + fence
   }
 

@@ -57,7 +57,8 @@ public struct JSONReportWriter: ReportWriter {
 
   static func check(_ check: CheckSummary) -> JSONValue {
     .object([
-      ("id", .string(check.id)), ("channel", .string(check.channel.rawValue)), ("title", .string(check.title)),
+      ("id", .string(check.id)), ("channel", .string(check.channel.rawValue)),
+      ("title", .string(check.title)),
       ("automated", outcomeCounts(check.automated)), ("manual_scenario", .optional(check.manualScenario)),
       ("manual", outcomeCounts(check.manual)),
     ])
@@ -65,7 +66,8 @@ public struct JSONReportWriter: ReportWriter {
 
   static func grid(_ grid: CoverageGrid) -> JSONValue {
     .object([
-      ("title", .string(grid.title)), ("rows_are", .string(grid.rowName)), ("columns_are", .string(grid.columnName)),
+      ("title", .string(grid.title)), ("rows_are", .string(grid.rowName)),
+      ("columns_are", .string(grid.columnName)),
       ("rows", .strings(grid.rows.map(\.id))), ("columns", .strings(grid.columns.map(\.id))),
       (
         "cells",
@@ -91,7 +93,8 @@ public struct JSONReportWriter: ReportWriter {
   static func divergence(_ divergence: Divergence) -> JSONValue {
     .object([
       ("item", .string(divergence.itemID)), ("scenario", .string(divergence.scenario)),
-      ("configuration", configuration(divergence.configuration)), ("core_checks", .strings(divergence.coreChecks)),
+      ("configuration", configuration(divergence.configuration)),
+      ("core_checks", .strings(divergence.coreChecks)),
       ("core_passes", .int(divergence.corePasses)),
       ("observation", divergence.observation.map(observation) ?? .null),
     ])
@@ -106,7 +109,9 @@ public struct JSONReportWriter: ReportWriter {
         "per_dimension_pair",
         .array(
           coverage.perDimensionPair.map {
-            .object([("pair", .string($0.label)), ("covered", .int($0.covered)), ("coverable", .int($0.coverable))])
+            .object([
+              ("pair", .string($0.label)), ("covered", .int($0.covered)), ("coverable", .int($0.coverable)),
+            ])
           })
       ),
       (
@@ -146,7 +151,8 @@ public struct JSONReportWriter: ReportWriter {
   static func step(_ step: DriverStep) -> JSONValue {
     .object([
       ("action", .string(step.action)), ("text", .string(step.text)),
-      ("marked_range", .optional(step.markedRange?.description)), ("selection", .string(step.selection.description)),
+      ("marked_range", .optional(step.markedRange?.description)),
+      ("selection", .string(step.selection.description)),
       ("events", .strings(step.events.map(\.rawValue))), ("message", .optional(step.message)),
       ("submit_enabled", .bool(step.isSubmitEnabled)), ("phase", .string(step.phase.rawValue)),
       ("submit_outcome", .optional(step.submitOutcome?.label)),
@@ -156,7 +162,8 @@ public struct JSONReportWriter: ReportWriter {
 
   static func item(_ item: ReportItem) -> JSONValue {
     var members: [(String, JSONValue)] = [
-      ("id", .string(item.id)), ("kind", .string(item.kind.rawValue)), ("channel", .string(item.channel.rawValue)),
+      ("id", .string(item.id)), ("kind", .string(item.kind.rawValue)),
+      ("channel", .string(item.channel.rawValue)),
       ("scenario", .string(item.scenario)), ("scenario_version", .int(item.scenarioVersion)),
       ("configuration", configuration(item.configuration)), ("outcome", .string(item.outcome.rawValue)),
     ]

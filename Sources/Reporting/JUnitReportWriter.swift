@@ -40,7 +40,8 @@ public struct JUnitReportWriter: ReportWriter {
         + "errors=\"\(counts.error)\" skipped=\"\(skipped(counts))\" time=\"0\">\n"
       out += "    <properties>\n"
       for (name, value) in [
-        ("plan", report.planName), ("plan_path", report.planPath), ("plan_fingerprint", report.planFingerprint),
+        ("plan", report.planName), ("plan_path", report.planPath),
+        ("plan_fingerprint", report.planFingerprint),
         ("build", report.build ?? ""), ("generated_at", report.generatedAt), ("subject", report.subject),
         ("verdict", report.verdict.rawValue),
       ] {
@@ -62,7 +63,9 @@ public struct JUnitReportWriter: ReportWriter {
 
   static func testCase(_ item: ReportItem) -> String {
     let pairs = item.configuration.pairs
-    let name = pairs.isEmpty ? item.id : item.id + " (" + pairs.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + ")"
+    let name =
+      pairs.isEmpty
+      ? item.id : item.id + " (" + pairs.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + ")"
     var out =
       "    <testcase classname=\"\(attr("\(item.kind.rawValue).\(item.channel.rawValue).\(item.scenario)"))\" "
       + "name=\"\(attr(name))\" time=\"0\">\n"
@@ -77,11 +80,14 @@ public struct JUnitReportWriter: ReportWriter {
     case .pass:
       break
     case .fail:
-      let message = item.kind == .automated ? item.problems.first ?? "failed" : item.observation?.note ?? "failed on the device"
+      let message =
+        item.kind == .automated
+        ? item.problems.first ?? "failed" : item.observation?.note ?? "failed on the device"
       out += "      <failure message=\"\(attr(message))\" type=\"\(attr(item.scenario))\">"
       out += Escaping.xmlText(details(item)) + "</failure>\n"
     case .error:
-      out += "      <error message=\"\(attr(item.problems.first ?? "could not run"))\" type=\"\(attr(item.scenario))\">"
+      out +=
+        "      <error message=\"\(attr(item.problems.first ?? "could not run"))\" type=\"\(attr(item.scenario))\">"
       out += Escaping.xmlText(details(item)) + "</error>\n"
     case .untested, .blocked, .skipped, .stale:
       var message = item.outcome.rawValue

@@ -85,7 +85,8 @@ public struct MarkdownReportWriter: ReportWriter {
         ["Check", "What it checks", "Automated", "Manual", "Manual outcomes"],
         rows.map { check in
           [
-            code(check.id), cell(check.title), check.automated.total == 0 ? "not planned" : check.automated.summary,
+            code(check.id), cell(check.title),
+            check.automated.total == 0 ? "not planned" : check.automated.summary,
             check.manualScenario.map(code) ?? "–",
             check.manualScenario == nil || check.manual.total == 0 ? "–" : check.manual.summary,
           ]
@@ -140,7 +141,9 @@ public struct MarkdownReportWriter: ReportWriter {
     if let fingerprint = observation.hapticFingerprint {
       out += "- Haptic pattern felt: \(code(fingerprint))"
       if !observation.hapticParameters.isEmpty {
-        out += " (" + observation.hapticParameters.map { "\(text($0.key)) \(text($0.value))" }.joined(separator: ", ")
+        out +=
+          " ("
+          + observation.hapticParameters.map { "\(text($0.key)) \(text($0.value))" }.joined(separator: ", ")
           + ")"
       }
       out += "\n"
@@ -202,7 +205,9 @@ public struct MarkdownReportWriter: ReportWriter {
     out += table(
       ["Item", "Why it no longer counts", "Last observation"],
       items.map { item in
-        let last = item.observation.map { "\($0.tester), \($0.time)" + ($0.build.map { ", build \($0)" } ?? "") }
+        let last = item.observation.map {
+          "\($0.tester), \($0.time)" + ($0.build.map { ", build \($0)" } ?? "")
+        }
         return [code(item.id), cell(item.staleReason ?? "stale"), cell(last ?? "–")]
       })
     return out + "\n"
@@ -227,7 +232,8 @@ public struct MarkdownReportWriter: ReportWriter {
         members.map { item in
           var entry = code(item.id)
           if item.outcome != .untested {
-            entry += " (\(item.outcome.rawValue)" + (item.observation?.note.map { ": " + text($0) } ?? "") + ")"
+            entry +=
+              " (\(item.outcome.rawValue)" + (item.observation?.note.map { ": " + text($0) } ?? "") + ")"
           }
           return entry
         }.joined(separator: ", ")
@@ -248,9 +254,12 @@ public struct MarkdownReportWriter: ReportWriter {
     out += table(
       ["Check", "Implementation", "Items", "Outcomes"],
       groups.map { group in
-        let members = automated.filter { $0.scenario == group.check && $0.implementation == group.implementation }
+        let members = automated.filter {
+          $0.scenario == group.check && $0.implementation == group.implementation
+        }
         return [
-          code(group.check), group.implementation.isEmpty ? "–" : code(group.implementation), String(members.count),
+          code(group.check), group.implementation.isEmpty ? "–" : code(group.implementation),
+          String(members.count),
           OutcomeCounts(members).summary,
         ]
       })

@@ -43,7 +43,8 @@ enum ObservationText {
     if let fingerprint = observation.hapticFingerprint { lines.append("haptic pattern: \(fingerprint)") }
     if !observation.hapticParameters.isEmpty {
       lines.append(
-        "haptic parameters: " + observation.hapticParameters.map { "\($0.key)=\($0.value)" }.joined(separator: ", "))
+        "haptic parameters: "
+          + observation.hapticParameters.map { "\($0.key)=\($0.value)" }.joined(separator: ", "))
     }
     return lines
   }
