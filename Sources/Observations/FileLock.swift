@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An exclusive `flock` on a lock file, held until ``unlock()`` or deinit.
+///
+/// The kernel drops the lock when the process dies, even by `SIGKILL`, so a crashed writer never leaves
+/// the file locked. The lock file itself is never deleted: removing it would let two writers lock two
+/// different files of the same name.
+final class FileLock {
+  private var fd: Int32
+
+  /// Opens (creating if needed) `path` and waits for an exclusive lock on it.
+  init(path: String) throws(FileSystemError) {
+    fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    if fd < 0 { throw FileSystemError(operation: .lock, path: path, code: errno) }
+    while flock(fd, LOCK_EX) != 0 {
+      if errno == EINTR { continue }
+      let code = errno
+      close(fd)
+      fd = -1
+      throw FileSystemError(operation: .lock, path: path, code: code)
+    }
+  }
+
+  /// Releases the lock.
+  func unlock() {
+    guard fd >= 0 else { return }
+    close(fd)
+    fd = -1
+  }
+
+  deinit { unlock() }
+
+  /// The lock file qapass uses for `path`: `path.lock`, beside it.
+  static func path(for path: String) -> String { path + ".lock" }
+}

@@ -1,0 +1,102 @@
+import Diagnostics
+
+/// Reads observation sheets and records files and decides, for each plan item, where it stands.
+///
+/// Rules:
+/// - Every file is checked in full; each problem is an error ``Diagnostic`` with path:line:col (YAML
+///   syntax and duplicate keys, missing keys, wrong types, unknown item ids and results with a
+///   suggestion, a device or OS that does not match the item, malformed times). An invalid entry is
+///   excluded and the other entries still count; a file that is not YAML or lacks the top-level shape
+///   contributes nothing. The CLI exits 65 when ``IngestResult/hasErrors``.
+/// - `untested` entries count as no observation; `retired: true` entries of items no longer in the
+///   plan are skipped without a diagnostic.
+/// - An observation is stale when its `text_version` differs from the item's, when a haptic item's
+///   fingerprint differs (or is missing), or when both it and the catalog name a build and they
+///   differ. Stale observations never count as passes.
+/// - The deciding observation is the latest current one (by time, ties broken by file path, then
+///   position in the file); its result is the status. With no current observation the status is
+///   `stale` (deciding: the latest stale one) or `untested`.
+/// - Conflicts are the current observations whose result differs from the deciding one's: retests
+///   that disagree, or two testers who saw different things.
+///
+/// ```swift
+/// let result = Ingest.run(files: [ObservationFile(path: "sheets/a.yaml", bytes: bytes)], catalog: catalog)
+/// for outcome in result.items { print(outcome.item.id, outcome.status) }
+/// ```
+public enum Ingest {
+  /// Ingests `files` against `catalog`.
+  ///
+  /// - Parameters:
+  ///   - files: Sheets and records files, in any order (the result does not depend on it).
+  ///   - catalog: The plan's manual items and build under test.
+  /// - Returns: An outcome per item, in catalog order, and the diagnostics, sorted.
+  /// - Complexity: O(*n* log *n*) for *n* observations, plus the file sizes.
+  public static func run(files: [ObservationFile], catalog: ObservableCatalog) -> IngestResult {
+    var perItem = [[RecordedObservation]](repeating: [], count: catalog.items.count)
+    var diagnostics: [Diagnostic] = []
+    for file in files {
+      var reader = ObservationReader(path: file.path)
+      if let document = reader.document(file.bytes, allowEmpty: false) {
+        for (position, node) in document.entries.enumerated() {
+          let entry = reader.entry(node, catalog: catalog)
+          guard let observation = entry.observation, let index = catalog.position(of: observation.itemID)
+          else { continue }
+          let item = catalog.items[index]
+          perItem[index].append(
+            RecordedObservation(
+              observation: observation, path: file.path, location: node.start, position: position,
+              staleReasons: staleReasons(observation, item: item, build: catalog.build)))
+        }
+      }
+      diagnostics += reader.diagnostics
+    }
+    diagnostics = sorted(diagnostics)
+    let outcomes = catalog.items.enumerated().map { index, item in
+      outcome(item, perItem[index].sorted(by: RecordedObservation.isOlder))
+    }
+    return IngestResult(items: outcomes, diagnostics: diagnostics)
+  }
+
+  /// Diagnostics by path, then location (file-level ones first), keeping the reading order for ties.
+  static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { a, b in
+      if a.element.path != b.element.path { return a.element.path < b.element.path }
+      let la = a.element.location ?? SourceLocation(line: 0, column: 0)
+      let lb = b.element.location ?? SourceLocation(line: 0, column: 0)
+      if la != lb { return la < lb }
+      return a.offset < b.offset
+    }.map(\.element)
+  }
+
+  /// Why `observation` does not speak for `item` under `build`, if it does not.
+  static func staleReasons(_ observation: Observation, item: ObservableItem, build: String?) -> [StaleReason]
+  {
+    var reasons: [StaleReason] = []
+    if observation.textVersion != item.textVersion {
+      reasons.append(.textVersion(recorded: observation.textVersion, current: item.textVersion))
+    }
+    if let current = item.hapticFingerprint, observation.hapticFingerprint != current {
+      reasons.append(.hapticFingerprint(recorded: observation.hapticFingerprint, current: current))
+    }
+    if let build, let recorded = observation.build, recorded != build {
+      reasons.append(.build(recorded: recorded, current: build))
+    }
+    return reasons
+  }
+
+  /// The outcome for one item from its observations, oldest first.
+  static func outcome(_ item: ObservableItem, _ observations: [RecordedObservation]) -> ItemOutcome {
+    guard let deciding = observations.last(where: { !$0.isStale }) else {
+      let latestStale = observations.last
+      return ItemOutcome(
+        item: item, status: latestStale == nil ? .untested : .stale, deciding: latestStale, conflicts: [],
+        observations: observations)
+    }
+    let conflicts = observations.filter {
+      !$0.isStale && $0.observation.result != deciding.observation.result
+    }
+    return ItemOutcome(
+      item: item, status: ItemStatus(deciding.observation.result), deciding: deciding, conflicts: conflicts,
+      observations: observations)
+  }
+}

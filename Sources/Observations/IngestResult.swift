@@ -1,0 +1,34 @@
+import Diagnostics
+
+/// Everything ingest found: an outcome per plan item and every problem in the files.
+public struct IngestResult: Hashable, Sendable {
+  /// One outcome per catalog item, in catalog order.
+  public var items: [ItemOutcome]
+  /// Problems found, sorted by path, then line and column.
+  public var diagnostics: [Diagnostic]
+
+  /// Creates a result.
+  public init(items: [ItemOutcome], diagnostics: [Diagnostic]) {
+    self.items = items
+    self.diagnostics = diagnostics
+  }
+
+  /// Whether any diagnostic is an error (the CLI then exits 65).
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// The outcome for item `id`, or `nil`.
+  ///
+  /// - Complexity: O(*n*).
+  public func outcome(_ id: String) -> ItemOutcome? {
+    items.first { $0.item.id == id }
+  }
+
+  /// How many items have each status, every status listed (zeros included), in ``ItemStatus`` order.
+  public var counts: [(status: ItemStatus, count: Int)] {
+    var counts = [Int](repeating: 0, count: ItemStatus.allCases.count)
+    for outcome in items {
+      if let index = ItemStatus.allCases.firstIndex(of: outcome.status) { counts[index] += 1 }
+    }
+    return zip(ItemStatus.allCases, counts).map { (status: $0, count: $1) }
+  }
+}

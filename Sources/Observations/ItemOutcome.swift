@@ -1,0 +1,26 @@
+/// What ingest concluded for one plan item.
+public struct ItemOutcome: Hashable, Sendable {
+  /// The plan item.
+  public var item: ObservableItem
+  /// Its status.
+  public var status: ItemStatus
+  /// The observation the status rests on: the latest current one, or for `stale` the latest stale
+  /// one; `nil` when untested.
+  public var deciding: RecordedObservation?
+  /// Current observations whose result differs from the deciding one's, oldest first.
+  public var conflicts: [RecordedObservation]
+  /// Every valid observation of the item (stale ones included, `untested` entries not), oldest first.
+  public var observations: [RecordedObservation]
+
+  /// Creates an outcome.
+  public init(
+    item: ObservableItem, status: ItemStatus, deciding: RecordedObservation?,
+    conflicts: [RecordedObservation], observations: [RecordedObservation]
+  ) {
+    self.item = item
+    self.status = status
+    self.deciding = deciding
+    self.conflicts = conflicts
+    self.observations = observations
+  }
+}

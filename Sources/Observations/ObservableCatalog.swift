@@ -1,0 +1,49 @@
+/// The manual plan items observations are checked against, with the build under test.
+///
+/// ```swift
+/// let catalog = ObservableCatalog(items: items, build: "4.12.0 (812)", planFingerprint: "sha256:0f1e2d")
+/// catalog.item("manual.haptic.h1.iphone-16e.26.x")?.textVersion
+/// ```
+public struct ObservableCatalog: Hashable, Sendable {
+  /// Every manual item of the plan, in plan order.
+  public let items: [ObservableItem]
+  /// The app build under test (`4.12.0 (812)`), or `nil` when the plan names none.
+  public let build: String?
+  /// A fingerprint of the plan the items come from, for reports.
+  public let planFingerprint: String
+  /// Item id to its index in ``items``; the first item wins when ids repeat.
+  private let index: [String: Int]
+
+  /// Creates a catalog.
+  ///
+  /// - Parameters:
+  ///   - items: The manual items, in plan order; ids should be unique (the first of a repeated id wins).
+  ///   - build: The build under test, if the plan names one.
+  ///   - planFingerprint: A fingerprint of the plan.
+  public init(items: [ObservableItem], build: String?, planFingerprint: String) {
+    self.items = items
+    self.build = build
+    self.planFingerprint = planFingerprint
+    var index: [String: Int] = [:]
+    index.reserveCapacity(items.count)
+    for (offset, item) in items.enumerated() where index[item.id] == nil {
+      index[item.id] = offset
+    }
+    self.index = index
+  }
+
+  /// The item with id `id`, or `nil`.
+  ///
+  /// - Complexity: O(1).
+  public func item(_ id: String) -> ObservableItem? {
+    index[id].map { items[$0] }
+  }
+
+  /// The position of item `id` in ``items``, or `nil`.
+  public func position(of id: String) -> Int? {
+    index[id]
+  }
+
+  /// The ids of every item, for suggestions.
+  var ids: [String] { items.map(\.id) }
+}

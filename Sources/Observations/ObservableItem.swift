@@ -1,0 +1,53 @@
+/// What ingest and sheets need to know about one manual plan item.
+///
+/// Observations does not depend on the scenario engine; whoever makes the plan converts its manual items
+/// to this value type.
+///
+/// ```swift
+/// let item = ObservableItem(
+///   id: "manual.haptic.h1.iphone-16e.26.x", textVersion: 1, device: "iphone-16e", os: "26.x",
+///   session: "iphone-16e.26.x", title: "Saving plays the confirmation haptic",
+///   hapticFingerprint: "sha256:1a2b3c4d5e6f", hapticParameters: ["intensity": "1.0", "sharpness": "0.5"])
+/// ```
+public struct ObservableItem: Hashable, Sendable {
+  /// The stable plan item id, such as `manual.ime.m2.iphone-16e.26.x.zh-pinyin`.
+  public var id: String
+  /// The version of the item's scenario text; bumped whenever the text changes.
+  public var textVersion: Int
+  /// The device id the item is for (`iphone-16e`).
+  public var device: String
+  /// The OS version the item is for (`26.x`).
+  public var os: String
+  /// The device session (device x OS) the item belongs to (`iphone-16e.26.x`).
+  public var session: String
+  /// One line shown as a comment above the item's sheet entry.
+  public var title: String
+  /// For haptic feel items, the fingerprint of the haptic pattern in force (`sha256:1a2b3c4d5e6f`).
+  public var hapticFingerprint: String?
+  /// For haptic feel items, the pattern's parameters by name (`intensity` -> `1.0`); written sorted by name.
+  public var hapticParameters: [String: String]
+
+  /// Creates an item.
+  public init(
+    id: String,
+    textVersion: Int,
+    device: String,
+    os: String,
+    session: String,
+    title: String,
+    hapticFingerprint: String? = nil,
+    hapticParameters: [String: String] = [:]
+  ) {
+    self.id = id
+    self.textVersion = textVersion
+    self.device = device
+    self.os = os
+    self.session = session
+    self.title = title
+    self.hapticFingerprint = hapticFingerprint
+    self.hapticParameters = hapticParameters
+  }
+
+  /// Whether the item is a haptic feel item (it has a pattern fingerprint).
+  public var isHaptic: Bool { hapticFingerprint != nil }
+}

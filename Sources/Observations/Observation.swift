@@ -1,0 +1,90 @@
+/// One result a tester recorded for one plan item, with who, when, where and against what.
+///
+/// Notes are user data: qapass writes them to observation files and reports, never to logs or stderr.
+///
+/// ```swift
+/// let observation = Observation(
+///   itemID: "manual.ime.m2.iphone-16e.26.x.zh-pinyin", result: .pass, tester: "mei",
+///   time: try Timestamp.parse("2026-11-29T18:04:05Z"), device: "iphone-16e", os: "26.x",
+///   textVersion: 2, build: "4.12.0 (812)")
+/// ```
+public struct Observation: Hashable, Sendable {
+  /// The plan item id.
+  public var itemID: String
+  /// What was recorded.
+  public var result: ObservationResult
+  /// Who recorded it; empty only for `untested` sheet entries.
+  public var tester: String
+  /// When it was observed (UTC); `nil` only for `untested` sheet entries.
+  public var time: Timestamp?
+  /// The device id it was observed on.
+  public var device: String
+  /// The OS version it was observed on.
+  public var os: String
+  /// The scenario text version the tester followed.
+  public var textVersion: Int
+  /// The app build tested, if given.
+  public var build: String?
+  /// Free text from the tester, if any.
+  public var note: String?
+  /// Links to screenshots, recordings or tickets, in the order given.
+  public var evidence: [String]
+  /// For haptic items, the pattern fingerprint in force when it was felt.
+  public var hapticFingerprint: String?
+  /// For haptic items, the parameters felt, by name.
+  public var hapticParameters: [String: String]
+
+  /// Creates an observation.
+  public init(
+    itemID: String,
+    result: ObservationResult,
+    tester: String,
+    time: Timestamp?,
+    device: String,
+    os: String,
+    textVersion: Int,
+    build: String? = nil,
+    note: String? = nil,
+    evidence: [String] = [],
+    hapticFingerprint: String? = nil,
+    hapticParameters: [String: String] = [:]
+  ) {
+    self.itemID = itemID
+    self.result = result
+    self.tester = tester
+    self.time = time
+    self.device = device
+    self.os = os
+    self.textVersion = textVersion
+    self.build = build
+    self.note = note
+    self.evidence = evidence
+    self.hapticFingerprint = hapticFingerprint
+    self.hapticParameters = hapticParameters
+  }
+
+  /// An observation for `item` with its device, OS, text version and haptic pattern filled in.
+  ///
+  /// - Parameters:
+  ///   - item: The plan item observed.
+  ///   - result: What was recorded.
+  ///   - tester: Who recorded it.
+  ///   - time: When (UTC).
+  ///   - build: The app build tested, if known.
+  ///   - note: Free text.
+  ///   - evidence: Links.
+  public init(
+    item: ObservableItem,
+    result: ObservationResult,
+    tester: String,
+    time: Timestamp,
+    build: String? = nil,
+    note: String? = nil,
+    evidence: [String] = []
+  ) {
+    self.init(
+      itemID: item.id, result: result, tester: tester, time: time, device: item.device, os: item.os,
+      textVersion: item.textVersion, build: build, note: note, evidence: evidence,
+      hapticFingerprint: item.hapticFingerprint, hapticParameters: item.hapticParameters)
+  }
+}

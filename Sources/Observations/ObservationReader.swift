@@ -1,0 +1,308 @@
+import YAMLDecoding
+
+/// Reads observation sheets and records files (``ObservationSchema``) into ``Observation`` values,
+/// collecting every problem as a ``Diagnostic`` instead of stopping at the first.
+///
+/// With a catalog it also checks ids, devices and OS versions against the plan; without one (when
+/// `record` checks the file it appends to) it checks the schema only.
+struct ObservationReader {
+  /// The top level of a file.
+  struct Document {
+    var session: String?
+    /// The `session` value node, for pointing at it.
+    var sessionNode: Node?
+    var entries: [Node]
+    /// The `observations` list, when it is the last key of the file (where `record` can append).
+    var trailingList: Node?
+  }
+
+  /// One entry as read.
+  struct Entry {
+    var node: Node
+    var id: String?
+    var result: ObservationResult?
+    /// The observation, when the entry is valid and records a result other than `untested`.
+    var observation: Observation?
+    var retired: Bool
+    /// A retired entry whose id is not in the catalog: skipped without a diagnostic.
+    var isRetiredAndGone: Bool
+    var hasErrors: Bool
+  }
+
+  let path: String
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(path: String) {
+    self.path = path
+  }
+
+  var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  private mutating func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {
+    diagnostics.append(Diagnostic(.error, path: path, location: location, message: message, notes: notes))
+  }
+
+  /// Parses `bytes` and checks the top level.
+  ///
+  /// - Parameter allowEmpty: Whether a file without a document (empty or comments only) reads as one
+  ///   with no observations, as `record` treats a new records file.
+  mutating func document(_ bytes: [UInt8], allowEmpty: Bool) -> Document? {
+    let root: Node?
+    do {
+      root = try YAML.parse(bytes)
+    } catch {
+      diagnostics.append(error.diagnostic(path: path))
+      return nil
+    }
+    guard let root else {
+      if allowEmpty { return Document(session: nil, sessionNode: nil, entries: [], trailingList: nil) }
+      error(Message.emptyFile, at: SourceLocation(line: 1, column: 1))
+      return nil
+    }
+    guard let pairs = root.mapping else {
+      error(Message.expected("a mapping with 'version' and 'observations'", found: root), at: root.start)
+      return nil
+    }
+    var version: Node?
+    var session: String?
+    var sessionNode: Node?
+    var observations: Node?
+    for pair in pairs {
+      let key = pair.key.scalar?.text ?? ""
+      switch key {
+      case ObservationSchema.Key.version: version = pair.value
+      case ObservationSchema.Key.observations: observations = pair.value
+      case ObservationSchema.Key.session:
+        sessionNode = pair.value
+        session = string(pair.value, key)
+      default:
+        error(
+          Message.unknownKey(key, in: "an observation file", allowed: ObservationSchema.Key.all),
+          at: pair.key.start)
+      }
+    }
+    if let version {
+      let text = version.scalar?.text ?? ""
+      if version.scalar?.style != .plain || text != String(ObservationSchema.version) {
+        error(Message.unsupportedVersion(version), at: version.start)
+      }
+    } else {
+      error(Message.missingKey(ObservationSchema.Key.version, in: "an observation file"), at: root.start)
+    }
+    guard let observations else {
+      error(Message.missingKey(ObservationSchema.Key.observations, in: "an observation file"), at: root.start)
+      return nil
+    }
+    guard let entries = observations.sequence else {
+      error(Message.expected("a list for 'observations'", found: observations), at: observations.start)
+      return nil
+    }
+    let isLast = pairs.last?.key.scalar?.text == ObservationSchema.Key.observations
+    return Document(
+      session: session, sessionNode: sessionNode, entries: entries, trailingList: isLast ? observations : nil)
+  }
+
+  /// Reads one entry; problems are added to ``diagnostics``.
+  mutating func entry(_ node: Node, catalog: ObservableCatalog?) -> Entry {
+    let errorsBefore = diagnostics.count
+    var entry = Entry(
+      node: node, id: nil, result: nil, observation: nil, retired: false, isRetiredAndGone: false,
+      hasErrors: false)
+    guard let pairs = node.mapping else {
+      error(Message.expected("a mapping for an observation", found: node), at: node.start)
+      entry.hasErrors = true
+      return entry
+    }
+    typealias K = ObservationSchema.EntryKey
+    var fields: [String: Node.Pair] = [:]
+    for pair in pairs {
+      let key = pair.key.scalar?.text ?? ""
+      if K.all.contains(key) {
+        fields[key] = pair
+      } else {
+        error(Message.unknownKey(key, in: "an observation", allowed: K.all), at: pair.key.start)
+      }
+    }
+    func value(_ key: String) -> Node? {
+      guard let node = fields[key]?.value, !Self.isBlank(node) else { return nil }
+      return node
+    }
+
+    if let retired = fields[K.retired]?.value {
+      if let flag = retired.bool {
+        entry.retired = flag
+      } else {
+        error(Message.expectedBool(K.retired, found: retired), at: retired.start)
+      }
+    }
+    var item: ObservableItem?
+    if let idNode = value(K.id) {
+      if let id = string(idNode, K.id) {
+        entry.id = id
+        if let catalog {
+          item = catalog.item(id)
+          if item == nil {
+            if entry.retired {
+              entry.isRetiredAndGone = true
+              return entry
+            }
+            error(Message.unknownItem(id, among: catalog), at: idNode.start)
+          }
+        }
+      }
+    } else {
+      error(Message.missingKey(K.id, in: "an observation"), at: fields[K.id]?.key.start ?? node.start)
+    }
+
+    if let resultNode = value(K.result) {
+      if let text = string(resultNode, K.result) {
+        if let result = ObservationResult(rawValue: text) {
+          entry.result = result
+        } else {
+          error(Message.unknownResult(text), at: resultNode.start)
+        }
+      }
+    } else {
+      error(Message.missingKey(K.result, in: "an observation"), at: fields[K.result]?.key.start ?? node.start)
+    }
+    let recorded = entry.result.map { $0 != .untested } ?? false
+
+    /// A value a recorded result needs; missing or empty is an error pointing at the key or the entry.
+    func needed(_ key: String) -> Node? {
+      if let v = value(key) { return v }
+      if recorded, let result = entry.result {
+        let at = fields[key]?.key.start ?? node.start
+        diagnostics.append(
+          Diagnostic(.error, path: path, location: at, message: Message.needs(result, key)))
+      }
+      return nil
+    }
+
+    let tester = needed(K.tester).flatMap { string($0, K.tester) }
+    var time: Timestamp?
+    if let timeNode = needed(K.time), let text = string(timeNode, K.time) {
+      do {
+        time = try Timestamp.parse(text)
+      } catch {
+        self.error(error.description, at: timeNode.start)
+      }
+    }
+    let device = needed(K.device).flatMap { node -> String? in
+      guard let text = string(node, K.device) else { return nil }
+      if let item, text != item.device {
+        error(Message.mismatch("device", text, item: item.id, planned: item.device), at: node.start)
+      }
+      return text
+    }
+    let os = needed(K.os).flatMap { node -> String? in
+      guard let text = string(node, K.os) else { return nil }
+      if let item, text != item.os {
+        error(Message.mismatch("OS", text, item: item.id, planned: item.os), at: node.start)
+      }
+      return text
+    }
+    let textVersion = needed(K.textVersion).flatMap { integer($0, K.textVersion) }
+    let build = value(K.build).flatMap { string($0, K.build) }
+    let note = value(K.note).flatMap { string($0, K.note) }
+    var evidence: [String] = []
+    if let list = value(K.evidence) {
+      if let items = list.sequence {
+        for link in items { if let text = string(link, K.evidence) { evidence.append(text) } }
+      } else {
+        error(Message.expected("a list of links for '\(K.evidence)'", found: list), at: list.start)
+      }
+    }
+    let fingerprint = value(K.hapticFingerprint).flatMap { string($0, K.hapticFingerprint) }
+    var parameters: [String: String] = [:]
+    if let mapping = value(K.hapticParameters) {
+      if let pairs = mapping.mapping {
+        for pair in pairs {
+          if let text = string(pair.value, K.hapticParameters) {
+            parameters[pair.key.scalar?.text ?? ""] = text
+          }
+        }
+      } else {
+        error(Message.expected("a mapping for '\(K.hapticParameters)'", found: mapping), at: mapping.start)
+      }
+    }
+
+    entry.hasErrors = diagnostics.count > errorsBefore
+    if !entry.hasErrors, recorded, let id = entry.id, let result = entry.result, let tester, let time,
+      let device, let os, let textVersion
+    {
+      entry.observation = Observation(
+        itemID: id, result: result, tester: tester, time: time, device: device, os: os,
+        textVersion: textVersion, build: build, note: note, evidence: evidence,
+        hapticFingerprint: fingerprint, hapticParameters: parameters)
+    }
+    return entry
+  }
+
+  /// Whether a value counts as not given: null, or an empty scalar (`tester:`, `tester: ""`).
+  static func isBlank(_ node: Node) -> Bool {
+    if node.isNull { return true }
+    if let scalar = node.scalar, scalar.text.isEmpty { return true }
+    return false
+  }
+
+  private mutating func string(_ node: Node, _ key: String) -> String? {
+    guard let scalar = node.scalar, !node.isNull else {
+      error(Message.expected("a string for '\(key)'", found: node), at: node.start)
+      return nil
+    }
+    return scalar.text
+  }
+
+  private mutating func integer(_ node: Node, _ key: String) -> Int? {
+    do {
+      return try node.decodeInt()
+    } catch {
+      self.error(Message.expected("an integer for '\(key)'", found: node), at: node.start)
+      return nil
+    }
+  }
+
+  /// The messages the reader produces, in one place.
+  enum Message {
+    static let emptyFile =
+      "the file is empty; expected 'version: 1' and an 'observations' list"
+
+    static func expected(_ what: String, found node: Node) -> String {
+      "expected \(what), found \(node.kindDescription)"
+    }
+
+    static func expectedBool(_ key: String, found node: Node) -> String {
+      "expected 'true' or 'false' for '\(key)', found \(node.kindDescription)"
+    }
+
+    static func unknownKey(_ key: String, in context: String, allowed: [String]) -> String {
+      let suggestion = Suggestion.didYouMean(key, among: allowed)
+      let tail = suggestion.isEmpty ? "; expected one of \(allowed.quotedList)" : suggestion
+      return "unknown key '\(key)' in \(context)\(tail)"
+    }
+
+    static func missingKey(_ key: String, in context: String) -> String {
+      "missing required key '\(key)' in \(context)"
+    }
+
+    static func unsupportedVersion(_ node: Node) -> String {
+      "unsupported version \(node.kindDescription); this release reads version \(ObservationSchema.version)"
+    }
+
+    static func unknownItem(_ id: String, among catalog: ObservableCatalog) -> String {
+      "unknown item id '\(id)'\(Suggestion.hint(for: id, among: catalog.ids, listLimit: 5))"
+    }
+
+    static func unknownResult(_ text: String) -> String {
+      "unknown result '\(text)'\(Suggestion.hint(for: text, among: ObservationResult.spellings))"
+    }
+
+    static func needs(_ result: ObservationResult, _ key: String) -> String {
+      "an observation with result '\(result)' needs a value for '\(key)'"
+    }
+
+    static func mismatch(_ what: String, _ value: String, item: String, planned: String) -> String {
+      "\(what) '\(value)' does not match item '\(item)', which is planned for \(what) '\(planned)'"
+    }
+  }
+}

@@ -1,0 +1,56 @@
+/// The YAML schema shared by observation sheets and records files (format version 1).
+///
+/// ```yaml
+/// version: 1                       # required
+/// session: iphone-16e.26.x         # optional: the device session a sheet is for
+/// observations:                    # required: a list, possibly empty ([])
+///   - id: manual.haptic.h1.iphone-16e.26.x   # required: a plan item id
+///     result: pass                 # required: pass | fail | blocked | skipped | untested
+///     tester: mei                  # required unless untested
+///     time: 2026-11-29T18:04:05Z   # required unless untested: ISO 8601 UTC
+///     device: iphone-16e           # required unless untested; must match the item
+///     os: "26.x"                   # required unless untested; must match the item
+///     text_version: 2              # required unless untested: the scenario text version followed
+///     build: "4.12.0 (812)"        # optional: the app build tested
+///     note: …                      # optional free text
+///     evidence: [https://…]        # optional list of links
+///     haptic_fingerprint: sha256:… # haptic items: the pattern fingerprint in force
+///     haptic_parameters: {intensity: "1.0", sharpness: "0.5"}   # haptic items: what was felt
+///     retired: true                # written by qapass: the item is no longer in the plan
+/// ```
+///
+/// Empty values (`tester:`) count as not given. Unknown keys are errors. An entry whose id is not in the
+/// plan is an error unless it has `retired: true`, in which case ingest skips it quietly.
+public enum ObservationSchema {
+  /// The format version this release reads and writes.
+  public static let version = 1
+
+  /// Top-level keys, in written order.
+  enum Key {
+    static let version = "version"
+    static let session = "session"
+    static let observations = "observations"
+    static let all = [version, session, observations]
+  }
+
+  /// Entry keys, in written order.
+  enum EntryKey {
+    static let id = "id"
+    static let result = "result"
+    static let tester = "tester"
+    static let time = "time"
+    static let device = "device"
+    static let os = "os"
+    static let textVersion = "text_version"
+    static let build = "build"
+    static let note = "note"
+    static let evidence = "evidence"
+    static let hapticFingerprint = "haptic_fingerprint"
+    static let hapticParameters = "haptic_parameters"
+    static let retired = "retired"
+    static let all = [
+      id, result, tester, time, device, os, textVersion, build, note, evidence, hapticFingerprint,
+      hapticParameters, retired,
+    ]
+  }
+}

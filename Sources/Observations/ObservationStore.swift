@@ -1,0 +1,193 @@
+import YAMLDecoding
+
+/// Appends observations to a records file safely, for `qapass record`.
+///
+/// A records file holds `version: 1` and an `observations:` list (``ObservationSchema``). Each append
+/// takes an exclusive `flock` on `FILE.lock` beside the file, reads and checks the current file,
+/// writes the old entries plus the new one to a temporary file in the same directory, flushes it,
+/// renames it over the file and flushes the directory, then releases the lock. Only when
+/// ``append(_:to:)`` returns is the observation acknowledged.
+///
+/// Guarantees: a writer killed at any moment (even by `SIGKILL`) never loses or corrupts an
+/// acknowledged observation (the file is always either the old or the new version, and the kernel
+/// releases a dead writer's lock); concurrent writers are serialised, so none loses another's
+/// observation. A file that does not read as an observation file is never overwritten.
+///
+/// Writers that format the entries themselves rewrite the file canonically: comments in a records
+/// file are not kept. Notes are user data and are only ever written to the file.
+///
+/// ```swift
+/// let observation = Observation(item: item, result: .pass, tester: "mei", time: .now())
+/// try ObservationStore.append(observation, to: "observations/records.yaml")
+/// print("recorded \(observation.itemID)")
+/// ```
+public enum ObservationStore {
+  /// Appends one observation to the records file at `path`, creating the file if needed.
+  ///
+  /// - Parameters:
+  ///   - observation: What to record; its result must not be `untested`, its id and tester not empty.
+  ///   - path: The records file; its directory must exist.
+  /// - Throws: ``ObservationFileError``: `.malformed` with path:line:col diagnostics when the existing
+  ///   file is not a valid records file (it is left untouched), `.invalidObservation`, or
+  ///   `.fileSystem` when the directory cannot be locked or written.
+  /// - Complexity: O(*n*) for a file of *n* observations (it is read, checked and rewritten).
+  public static func append(_ observation: Observation, to path: String) throws(ObservationFileError) {
+    try append([observation], to: path)
+  }
+
+  /// Appends several observations at once, in order, under one lock.
+  ///
+  /// - Parameters:
+  ///   - observations: What to record.
+  ///   - path: The records file.
+  /// - Throws: As ``append(_:to:)``.
+  public static func append(_ observations: [Observation], to path: String) throws(ObservationFileError) {
+    for observation in observations {
+      if let problem = problem(with: observation) { throw .invalidObservation(problem) }
+    }
+    let lock: FileLock
+    do { lock = try FileLock(path: FileLock.path(for: path)) } catch { throw .fileSystem(error) }
+    defer { lock.unlock() }
+    AtomicFile.removeStrayTemporaries(for: path)
+    let existing: [UInt8]
+    do { existing = try FileIO.readIfExists(path) ?? [] } catch { throw .fileSystem(error) }
+    let document = try checkedDocument(existing, path: path)
+    let added = observations.map(\.node)
+    let bytes =
+      appended(added, to: existing, document: document)
+      ?? Array(render(entries: document.entries + added).utf8)
+    do { try AtomicFile.write(bytes, to: path) } catch { throw .fileSystem(error) }
+  }
+
+  /// An existing records file, or `.malformed` when it does not pass the schema.
+  private static func checkedDocument(_ bytes: [UInt8], path: String) throws(ObservationFileError)
+    -> ObservationReader.Document
+  {
+    var reader = ObservationReader(path: path)
+    guard let document = reader.document(bytes, allowEmpty: true) else {
+      throw .malformed(reader.diagnostics)
+    }
+    for entry in document.entries { _ = reader.entry(entry, catalog: nil) }
+    if reader.hasErrors { throw .malformed(reader.diagnostics) }
+    return document
+  }
+
+  /// The existing bytes with `entries` added as text after the last entry, keeping the file as it
+  /// was written (comments included); `nil` when the file's shape does not allow a plain append (the
+  /// list is not last, is empty or in flow style, is indented other than by 0 or 2 spaces, or is
+  /// followed by more than comments), and the caller rewrites the whole file.
+  static func appended(_ entries: [Node], to bytes: [UInt8], document: ObservationReader.Document) -> [UInt8]?
+  {
+    guard let list = document.trailingList, let last = document.entries.last, bytes.last == UInt8(ascii: "\n")
+    else { return nil }
+    let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    // The list starts at its first dash; 1-based column 1 is an indentless list, 3 the usual two spaces.
+    let listLine = list.start.line - 1
+    guard listLine < lines.count, list.start.column == 1 || list.start.column == 3 else { return nil }
+    let dashLine = lines[listLine]
+    let dashOffset = list.start.column - 1
+    guard dashOffset < dashLine.count,
+      dashLine[dashLine.startIndex + dashOffset] == UInt8(ascii: "-"),
+      dashLine.prefix(dashOffset).allSatisfy({ $0 == UInt8(ascii: " ") })
+    else { return nil }
+    // After the last entry: only blank lines and comments, so nothing (like `...`) ends the document.
+    let endLine = last.end.line - 1
+    guard endLine < lines.count else { return nil }
+    let endText = String(decoding: lines[endLine], as: UTF8.self).unicodeScalars
+    let afterEnd = ArraySlice(String(endText.dropFirst(max(0, last.end.column - 1))).utf8)
+    guard isBlankOrComment(afterEnd), lines[(endLine + 1)...].allSatisfy(isBlankOrComment) else { return nil }
+    var out = bytes
+    for entry in entries {
+      let text = EntryText.render(entry)
+      if list.start.column == 3 {
+        out += Array(text.utf8)
+      } else {
+        out += Array(EntryText.dedented(text).utf8)
+      }
+    }
+    return out
+  }
+
+  private static func isBlankOrComment(_ line: ArraySlice<UInt8>) -> Bool {
+    guard
+      let first = line.firstIndex(where: {
+        $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r")
+      })
+    else { return true }
+    return line[first] == UInt8(ascii: "#")
+  }
+
+  private static func problem(with observation: Observation) -> String? {
+    if observation.itemID.isEmpty { return Message.emptyID }
+    if observation.result == .untested { return Message.untested(observation.itemID) }
+    if observation.tester.isEmpty { return Message.emptyTester(observation.itemID) }
+    if observation.time == nil { return Message.noTime(observation.itemID) }
+    if observation.device.isEmpty || observation.os.isEmpty { return Message.noSession(observation.itemID) }
+    return nil
+  }
+
+  /// The text of a records file with `entries`, deterministic for the same entries.
+  static func render(entries: [Node]) -> String {
+    var out = Message.header
+    out += "version: \(ObservationSchema.version)\n"
+    if entries.isEmpty { return out + "observations: []\n" }
+    out += "observations:\n"
+    for entry in entries { out += EntryText.render(entry) }
+    return out
+  }
+
+  enum Message {
+    static let header = """
+      # qapass observation records (format version 1), appended by 'qapass record'.
+      # Each entry is one observation; the latest one per item counts. Edit with care: a file that
+      # does not read as observations is never overwritten, and comments here are not kept.
+
+      """
+    static let emptyID = "cannot record an observation without an item id"
+
+    static func untested(_ id: String) -> String {
+      "cannot record 'untested' for '\(id)'; record pass, fail, blocked or skipped"
+    }
+
+    static func emptyTester(_ id: String) -> String { "cannot record '\(id)' without a tester" }
+
+    static func noTime(_ id: String) -> String { "cannot record '\(id)' without a time" }
+
+    static func noSession(_ id: String) -> String { "cannot record '\(id)' without a device and OS" }
+  }
+}
+
+/// Writes one list entry as block YAML indented under `observations:`, through libyaml's emitter.
+enum EntryText {
+  /// `  - id: …` and its fields, each line indented by two spaces, ending with a line break.
+  static func render(_ entry: Node) -> String {
+    let text: String
+    do {
+      text = try YAMLEmitter().emit(Node(sequence: [entry]))
+    } catch {
+      // Parsed and built entries carry no anchors or tags libyaml refuses; keep the entry as a comment
+      // rather than lose it.
+      return "  # could not write an entry: \(error)\n"
+    }
+    var out = ""
+    out.reserveCapacity(text.utf8.count + 2 * text.utf8.count / 16)
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      out += line.isEmpty ? "\n" : "  \(line)\n"
+    }
+    return out
+  }
+
+  /// `text` from ``render(_:)`` without its two-space indentation.
+  static func dedented(_ text: String) -> String {
+    var out = ""
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      out += line.hasPrefix("  ") ? "\(line.dropFirst(2))\n" : "\(line)\n"
+    }
+    return out
+  }
+
+  /// `key: value` as one top-level line (or block), through libyaml's emitter.
+  static func pair(_ key: String, _ value: Node) -> String {
+    (try? YAMLEmitter().emit(Node(mapping: [(key: key, value: value)]))) ?? ""
+  }
+}

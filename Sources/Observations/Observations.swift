@@ -1,1 +1,0 @@
-// Module Observations: see README "Architecture".

@@ -1,0 +1,45 @@
+import Diagnostics
+
+/// An observation as ingest found it: where it was written and whether it is stale.
+public struct RecordedObservation: Hashable, Sendable {
+  /// The observation.
+  public var observation: Observation
+  /// The file it was read from, as named.
+  public var path: String
+  /// Where its entry starts in that file.
+  public var location: SourceLocation
+  /// The 0-based position of its entry in the file's `observations` list.
+  public var position: Int
+  /// Why it is stale, in the order text version, haptic fingerprint, build; empty when current.
+  public var staleReasons: [StaleReason]
+
+  /// Creates a recorded observation.
+  public init(
+    observation: Observation, path: String, location: SourceLocation, position: Int,
+    staleReasons: [StaleReason] = []
+  ) {
+    self.observation = observation
+    self.path = path
+    self.location = location
+    self.position = position
+    self.staleReasons = staleReasons
+  }
+
+  /// Whether it no longer counts for its item.
+  public var isStale: Bool { !staleReasons.isEmpty }
+
+  /// Ingest's order: by time, then path, then position; the last is the latest.
+  static func isOlder(_ a: RecordedObservation, than b: RecordedObservation) -> Bool {
+    let ta = a.observation.time
+    let tb = b.observation.time
+    if ta != tb {
+      switch (ta, tb) {
+      case (nil, _): return true
+      case (_, nil): return false
+      case (let x?, let y?): return x < y
+      }
+    }
+    if a.path != b.path { return a.path < b.path }
+    return a.position < b.position
+  }
+}

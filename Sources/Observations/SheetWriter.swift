@@ -1,0 +1,268 @@
+import YAMLDecoding
+
+/// Writes the observation sheet of one device session: every item pre-filled with `result: untested`,
+/// ready for a tester to fill in, and merged with the sheet already on disk.
+///
+/// A sheet uses the records-file schema (``ObservationSchema``) plus a `session` key, a header comment
+/// saying how to fill it in and each item's title as a comment above its entry. Output is
+/// deterministic: the same items and existing sheet give byte-identical text.
+///
+/// Regenerating never loses what a tester wrote:
+/// - an entry someone filled in (any result other than `untested`, or any of tester, time, build, note,
+///   evidence or an unknown key given) is kept with all its values, even when it no longer reads as
+///   valid (ingest reports that);
+/// - when an item's kept entries are all out of date (another `text_version` or haptic fingerprint), a
+///   fresh `untested` entry for the current version follows them;
+/// - kept entries of items no longer in the plan move to the end with `retired: true`; ingest skips
+///   them quietly;
+/// - untouched `untested` entries are regenerated from the plan (refreshing text version and
+///   fingerprint) or dropped with their item.
+///
+/// Comments are regenerated, so remarks belong in `note`.
+///
+/// ```swift
+/// let text = try SheetWriter.write(session: "iphone-16e.26.x", items: sessionItems, existing: nil)
+/// try SheetWriter.writeFile(session: "iphone-16e.26.x", items: sessionItems, to: "sheets/iphone-16e.26.x.yaml")
+/// ```
+public enum SheetWriter {
+  /// The text of the sheet for `session`, merged with an existing sheet.
+  ///
+  /// - Parameters:
+  ///   - session: The device session, such as `iphone-16e.26.x`.
+  ///   - items: The session's manual items, in plan order.
+  ///   - existing: The sheet currently on disk, if any.
+  /// - Returns: The sheet text.
+  /// - Throws: ``ObservationFileError/malformed(_:)`` when `existing` is not YAML, does not have the
+  ///   sheet's shape (a `version`, an `observations` list of mappings, each with a string `id`) or is
+  ///   for another session: regenerating it could lose data, so nothing is written.
+  /// - Complexity: O(*n* + *m*) for *n* items and *m* existing entries.
+  public static func write(session: String, items: [ObservableItem], existing: ObservationFile?)
+    throws(ObservationFileError) -> String
+  {
+    let previous =
+      try existing.map { file throws(ObservationFileError) in try entries(of: file, session: session) } ?? []
+    var byID: [String: [Node]] = [:]
+    var order: [String] = []
+    for (id, node) in previous {
+      if byID[id] == nil { order.append(id) }
+      byID[id, default: []].append(node)
+    }
+
+    var out = ""
+    var written = 0
+    func add(_ node: Node, comment: String) {
+      out += "\n  # \(oneLine(comment))\n"
+      out += EntryText.render(node)
+      written += 1
+    }
+    var planned: Set<String> = []
+    for item in items where planned.insert(item.id).inserted {
+      let kept = (byID[item.id] ?? []).filter { !isUntouched($0) }
+      for node in kept { add(setting(node, retired: false), comment: item.title) }
+      if !kept.contains(where: { isCurrent($0, for: item) }) {
+        add(fresh(item), comment: item.title)
+      }
+    }
+    for id in order where !planned.contains(id) {
+      for node in byID[id] ?? [] where !isUntouched(node) {
+        add(setting(node, retired: true), comment: Message.retired(id))
+      }
+    }
+    let list = written == 0 ? "observations: []\n" : "observations:\n"
+    return header(session: session, items: items) + list + out
+  }
+
+  /// Writes the sheet for `session` to `path`, merged with the sheet already there, atomically and
+  /// under the same lock `record` uses.
+  ///
+  /// - Parameters:
+  ///   - session: The device session.
+  ///   - items: The session's manual items, in plan order.
+  ///   - path: The sheet file; its directory must exist.
+  /// - Throws: ``ObservationFileError``: `.malformed` leaves the existing sheet untouched;
+  ///   `.fileSystem` when it cannot be read, locked or written (the old sheet is then intact).
+  public static func writeFile(session: String, items: [ObservableItem], to path: String)
+    throws(ObservationFileError)
+  {
+    let lock: FileLock
+    do { lock = try FileLock(path: FileLock.path(for: path)) } catch { throw .fileSystem(error) }
+    defer { lock.unlock() }
+    AtomicFile.removeStrayTemporaries(for: path)
+    let bytes: [UInt8]?
+    do { bytes = try FileIO.readIfExists(path) } catch { throw .fileSystem(error) }
+    let text = try write(
+      session: session, items: items, existing: bytes.map { ObservationFile(path: path, bytes: $0) })
+    do { try AtomicFile.write(Array(text.utf8), to: path) } catch { throw .fileSystem(error) }
+  }
+
+  /// The entries of an existing sheet with their ids, or `.malformed`.
+  private static func entries(of file: ObservationFile, session: String) throws(ObservationFileError)
+    -> [(String, Node)]
+  {
+    var reader = ObservationReader(path: file.path)
+    var diagnostics: [Diagnostic] = []
+    guard let document = reader.document(file.bytes, allowEmpty: true) else {
+      throw .malformed(reader.diagnostics)
+    }
+    // Only problems that would make the merge lose or misplace data stop it.
+    if let other = document.session, other != session {
+      diagnostics.append(
+        Diagnostic(
+          .error, path: file.path, location: document.sessionNode?.start,
+          message: Message.otherSession(other, session)))
+    }
+    var result: [(String, Node)] = []
+    for entry in document.entries {
+      guard entry.mapping != nil else {
+        diagnostics.append(
+          Diagnostic(
+            .error, path: file.path, location: entry.start,
+            message: ObservationReader.Message.expected("a mapping for an observation", found: entry)))
+        continue
+      }
+      guard let idNode = entry[ObservationSchema.EntryKey.id], let id = idNode.scalar?.text,
+        !ObservationReader.isBlank(idNode)
+      else {
+        diagnostics.append(
+          Diagnostic(
+            .error, path: file.path, location: entry[ObservationSchema.EntryKey.id]?.start ?? entry.start,
+            message: Message.noID))
+        continue
+      }
+      result.append((id, entry))
+    }
+    if !diagnostics.isEmpty { throw .malformed(diagnostics) }
+    return result
+  }
+
+  /// A fresh `untested` entry for `item`.
+  static func fresh(_ item: ObservableItem) -> Node {
+    typealias K = ObservationSchema.EntryKey
+    var pairs: [(key: String, value: Node)] = [
+      (K.id, Node(string: item.id)),
+      (K.result, Node(string: ObservationResult.untested.rawValue)),
+      (K.tester, .blank),
+      (K.time, .blank),
+      (K.build, .blank),
+      (K.note, .blank),
+      (K.evidence, Node(sequence: [])),
+      (K.device, Node(string: item.device)),
+      (K.os, Node(string: item.os)),
+      (K.textVersion, Node(int: item.textVersion)),
+    ]
+    if let fingerprint = item.hapticFingerprint {
+      pairs.append((K.hapticFingerprint, Node(string: fingerprint)))
+      if !item.hapticParameters.isEmpty {
+        pairs.append((K.hapticParameters, Node.parameters(item.hapticParameters)))
+      }
+    }
+    return Node(mapping: pairs)
+  }
+
+  /// Keys qapass fills in itself; anything else with a value means a person wrote in the entry.
+  private static let prefilled: Set<String> = {
+    typealias K = ObservationSchema.EntryKey
+    return [
+      K.id, K.result, K.device, K.os, K.textVersion, K.hapticFingerprint, K.hapticParameters, K.retired,
+    ]
+  }()
+
+  /// Whether nobody wrote in the entry: result `untested` (or empty) and nothing else filled in.
+  static func isUntouched(_ entry: Node) -> Bool {
+    for pair in entry.mapping ?? [] {
+      let key = pair.key.scalar?.text ?? ""
+      let value = pair.value
+      if key == ObservationSchema.EntryKey.result {
+        if !(ObservationReader.isBlank(value) || value.scalar?.text == ObservationResult.untested.rawValue) {
+          return false
+        }
+      } else if !prefilled.contains(key) {
+        if ObservationReader.isBlank(value) || value.sequence?.isEmpty == true
+          || value.mapping?.isEmpty == true
+        {
+          continue
+        }
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Whether the entry is for the item's current text version and haptic fingerprint.
+  static func isCurrent(_ entry: Node, for item: ObservableItem) -> Bool {
+    guard let version = try? entry[ObservationSchema.EntryKey.textVersion]?.decodeInt(),
+      version == item.textVersion
+    else { return false }
+    guard let fingerprint = item.hapticFingerprint else { return true }
+    return entry[ObservationSchema.EntryKey.hapticFingerprint]?.scalar?.text == fingerprint
+  }
+
+  /// The entry with `retired: true` added (or set), or with any `retired` key removed.
+  static func setting(_ entry: Node, retired: Bool) -> Node {
+    guard var pairs = entry.mapping else { return entry }
+    let key = ObservationSchema.EntryKey.retired
+    let present = pairs.firstIndex { $0.key.scalar?.text == key }
+    if retired {
+      let value = Node(bool: true)
+      if let present {
+        pairs[present].value = value
+      } else {
+        pairs.append(Node.Pair(key: Node(string: key), value: value))
+      }
+    } else if let present {
+      pairs.remove(at: present)
+    } else {
+      return entry
+    }
+    var node = entry
+    node.content = .mapping(pairs)
+    return node
+  }
+
+  /// Text for a one-line comment: line breaks and control characters become spaces.
+  static func oneLine(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+        || scalar == "\u{2028}" || scalar == "\u{2029}"
+      {
+        out += " "
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  static func header(session: String, items: [ObservableItem]) -> String {
+    var where_ = ""
+    if let first = items.first { where_ = " (device \(oneLine(first.device)), OS \(oneLine(first.os)))" }
+    return """
+      # qapass observation sheet for session \(oneLine(session))\(where_)
+      #
+      # For each item you carry out, fill in its entry:
+      #   result: pass, fail, blocked or skipped (leave 'untested' for items you did not do)
+      #   tester: your name
+      #   time:   when you observed it, in UTC, such as 2026-11-29T18:04:05Z
+      #   build:  the app build you tested, such as "4.12.0 (812)"
+      #   note:   what you saw (optional)
+      #   evidence: links to screenshots or recordings (optional), such as [https://example.com/1.png]
+      # Leave id, device, os, text_version and haptic_* as written: they tie your result to the plan.
+      # To record an item again, copy its entry and fill in the copy; the latest time counts.
+      # Regenerating the sheet keeps every entry you filled in; entries of items no longer in the
+      # plan get 'retired: true'. Comments are rewritten, so put remarks in 'note'.
+      version: \(ObservationSchema.version)
+
+      """ + EntryText.pair(ObservationSchema.Key.session, Node(string: session))
+  }
+
+  enum Message {
+    static let noID = "expected a string 'id' in every entry of an observation sheet"
+
+    static func retired(_ id: String) -> String { "retired: '\(id)' is no longer in the plan" }
+
+    static func otherSession(_ found: String, _ expected: String) -> String {
+      "this sheet is for session '\(found)', not '\(expected)'; regenerate it under its own name"
+    }
+  }
+}

@@ -1,0 +1,335 @@
+import Diagnostics
+import Testing
+
+@testable import Observations
+
+struct IngestTests {
+  /// A valid recorded entry for `item`, as a sheet or records file holds it.
+  static func entry(
+    _ item: ObservableItem, _ result: String = "pass", time: String = "2026-11-29T18:04:05Z",
+    tester: String = "mei", textVersion: Int? = nil, build: String? = nil, fingerprint: String? = nil
+  ) -> String {
+    var text = """
+        - id: \(item.id)
+          result: \(result)
+          tester: \(tester)
+          time: \(time)
+          device: \(item.device)
+          os: "\(item.os)"
+          text_version: \(textVersion ?? item.textVersion)
+
+      """
+    if let build { text += "    build: \"\(build)\"\n" }
+    if let fingerprint = fingerprint ?? item.hapticFingerprint {
+      text += "    haptic_fingerprint: \(fingerprint)\n"
+    }
+    return text
+  }
+
+  static func file(_ path: String, _ entries: String...) -> ObservationFile {
+    ObservationFile(path: path, text: "version: 1\nobservations:\n" + entries.joined())
+  }
+
+  static func run(_ files: ObservationFile..., build: String? = "4.12.0 (812)") -> IngestResult {
+    let catalog = ObservableCatalog(items: Examples.catalog.items, build: build, planFingerprint: "p")
+    return Ingest.run(files: files, catalog: catalog)
+  }
+
+  // MARK: Errors
+
+  @Test func `entry errors have exact locations and messages`() throws {
+    let marked = Marked(
+      """
+      version: 1
+      observations:
+        - id: 1️⃣manual.ime.m1.iphone-16e.26.x.zh-pinyn
+          result: untested
+        - id: manual.ime.m2.iphone-16e.26.x.ja-romaji
+          result: 2️⃣pas
+        - id: manual.haptic.h1.iphone-16e.26.x
+          result: untested
+          device: 3️⃣ipad-air
+          os: 4️⃣"18.x"
+        - id: manual.ime.m2.iphone-16e.26.x.ja-romaji
+          result: skipped
+          tester: 5️⃣{name: mei}
+          time: 6️⃣2026-11-31T18:04:05Z
+          device: iphone-16e
+          os: "26.x"
+          text_version: 7️⃣two
+          evidence: 8️⃣https://example.com/1.png
+        - 9️⃣id: manual.ime.m2.iphone-16e.26.x.ja-romaji
+          reslt: pass
+
+      """)
+    let result = Ingest.run(files: [marked.file], catalog: Examples.catalog)
+    let expected: [(String, String)] = [
+      (
+        "1️⃣",
+        "unknown item id 'manual.ime.m1.iphone-16e.26.x.zh-pinyn'; did you mean 'manual.ime.m1.iphone-16e.26.x.zh-pinyin'?"
+      ),
+      ("2️⃣", "unknown result 'pas'; did you mean 'pass'?"),
+      (
+        "3️⃣",
+        "device 'ipad-air' does not match item 'manual.haptic.h1.iphone-16e.26.x', which is planned for device 'iphone-16e'"
+      ),
+      (
+        "4️⃣",
+        "OS '18.x' does not match item 'manual.haptic.h1.iphone-16e.26.x', which is planned for OS '26.x'"
+      ),
+      ("5️⃣", "expected a string for 'tester', found a mapping"),
+      ("6️⃣", "malformed time '2026-11-31T18:04:05Z': day 31 is out of range 01-30 for that month"),
+      ("7️⃣", "expected an integer for 'text_version', found 'two'"),
+      ("8️⃣", "expected a list of links for 'evidence', found 'https://example.com/1.png'"),
+      ("9️⃣", "missing required key 'result' in an observation"),
+      ("9️⃣", "unknown key 'reslt' in an observation; did you mean 'result'?"),
+    ]
+    let actual = result.diagnostics.map { "\($0.location.map(\.description) ?? "-") \($0.message)" }
+    // 9️⃣ marks the entry start; the unknown key sits one line below it.
+    var nine = marked["9️⃣"]
+    nine.line += 1
+    let wanted = expected.enumerated().map { index, pair in
+      let location = index == 9 ? nine : marked[pair.0]
+      return "\(location) \(pair.1)"
+    }
+    #expect(actual == wanted)
+    #expect(result.diagnostics.allSatisfy { $0.path == "sheets/iphone.yaml" && $0.severity == .error })
+    #expect(result.hasErrors)
+    // Every entry had an error, so nothing counts.
+    #expect(result.items.allSatisfy { $0.observations.isEmpty })
+  }
+
+  @Test func `unknown results and item ids far from any name list the choices`() throws {
+    let marked = Marked(
+      """
+      version: 1
+      observations:
+        - id: 1️⃣manual.other
+          result: 2️⃣ok
+
+      """)
+    let result = Ingest.run(files: [marked.file], catalog: Examples.catalog)
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "unknown item id 'manual.other'; expected 'manual.haptic.h1.iphone-16e.26.x', 'manual.ime.m1.ipad-air.26.x.zh-pinyin', 'manual.ime.m1.iphone-16e.26.x.zh-pinyin' or 'manual.ime.m2.iphone-16e.26.x.ja-romaji'",
+        "unknown result 'ok'; expected 'blocked', 'fail', 'pass', 'skipped' or 'untested'",
+      ])
+    #expect(result.diagnostics.map(\.location) == [marked["1️⃣"], marked["2️⃣"]])
+  }
+
+  @Test func `a recorded result needs tester, time, device, OS and text version`() throws {
+    let marked = Marked(
+      """
+      version: 1
+      observations:
+        - 1️⃣id: manual.ime.m2.iphone-16e.26.x.ja-romaji
+          result: fail
+          2️⃣tester:
+
+      """)
+    let result = Ingest.run(files: [marked.file], catalog: Examples.catalog)
+    // Sorted by location: the missing keys point at the entry, the empty tester at its key.
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "an observation with result 'fail' needs a value for 'time'",
+        "an observation with result 'fail' needs a value for 'device'",
+        "an observation with result 'fail' needs a value for 'os'",
+        "an observation with result 'fail' needs a value for 'text_version'",
+        "an observation with result 'fail' needs a value for 'tester'",
+      ])
+    #expect(result.diagnostics.dropLast().allSatisfy { $0.location == marked["1️⃣"] })
+    #expect(result.diagnostics.last?.location == marked["2️⃣"])
+  }
+
+  @Test func `file-level problems`() throws {
+    let cases: [(String, String, Diagnostics.SourceLocation)] = [
+      ("", "the file is empty; expected 'version: 1' and an 'observations' list", .init(line: 1, column: 1)),
+      (
+        "- a\n", "expected a mapping with 'version' and 'observations', found a sequence",
+        .init(line: 1, column: 1)
+      ),
+      (
+        "version: 2\nobservations: []\n", "unsupported version '2'; this release reads version 1",
+        .init(line: 1, column: 10)
+      ),
+      (
+        "version: 1\nobservation: []\n",
+        "unknown key 'observation' in an observation file; did you mean 'observations'?",
+        .init(line: 2, column: 1)
+      ),
+      (
+        "version: 1\nobservations: {}\n", "expected a list for 'observations', found a mapping",
+        .init(line: 2, column: 15)
+      ),
+      (
+        "version: 1\nobservations:\n  - id: a\n    id: b\n",
+        "duplicate key 'id'; a key may appear only once in a mapping", .init(line: 4, column: 5)
+      ),
+    ]
+    for (text, message, location) in cases {
+      let result = Ingest.run(files: [ObservationFile(path: "r.yaml", text: text)], catalog: Examples.catalog)
+      #expect(
+        result.diagnostics.contains { $0.message == message && $0.location == location },
+        "\(result.diagnostics)")
+    }
+  }
+
+  @Test func `invalid entries are excluded and valid ones still count`() {
+    let file = Self.file(
+      "r.yaml", Self.entry(Examples.pinyin, "pas"), Self.entry(Examples.kana, "fail"))
+    let result = Self.run(file)
+    #expect(result.diagnostics.count == 1)
+    #expect(result.outcome(Examples.pinyin.id)?.status == .untested)
+    #expect(result.outcome(Examples.kana.id)?.status == .fail)
+  }
+
+  @Test func `diagnostics render with the source line and a caret`() throws {
+    let marked = Marked(
+      "version: 1\nobservations:\n  - id: manual.ime.m2.iphone-16e.26.x.ja-romaji\n    result: 1️⃣pas\n")
+    let result = Ingest.run(files: [marked.file], catalog: Examples.catalog)
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(
+      DiagnosticRenderer().render(diagnostic, source: marked.text) == """
+        sheets/iphone.yaml:4:13: error: unknown result 'pas'; did you mean 'pass'?
+        4 |     result: pas
+          |             ^
+
+        """)
+  }
+
+  // MARK: Deciding
+
+  @Test func `the latest observation wins and the disagreeing one is a conflict`() throws {
+    let a = Self.file("a.yaml", Self.entry(Examples.pinyin, "pass", time: "2026-11-29T18:00:00Z"))
+    let b = Self.file("b.yaml", Self.entry(Examples.pinyin, "fail", time: "2026-11-29T19:00:00Z"))
+    let result = Self.run(b, a)
+    let outcome = try #require(result.outcome(Examples.pinyin.id))
+    #expect(outcome.status == .fail)
+    #expect(outcome.deciding?.path == "b.yaml")
+    #expect(outcome.conflicts.map(\.path) == ["a.yaml"])
+    #expect(outcome.observations.map(\.path) == ["a.yaml", "b.yaml"])
+    #expect(result == Self.run(a, b))
+  }
+
+  @Test func `agreeing observations are not conflicts`() throws {
+    let a = Self.file(
+      "a.yaml", Self.entry(Examples.kana, "pass", time: "2026-11-29T18:00:00Z"),
+      Self.entry(Examples.kana, "pass", time: "2026-11-29T18:30:00.5Z", tester: "ken"))
+    let outcome = try #require(Self.run(a).outcome(Examples.kana.id))
+    #expect(outcome.status == .pass)
+    #expect(outcome.deciding?.observation.tester == "ken")
+    #expect(outcome.conflicts.isEmpty)
+  }
+
+  @Test func `ties in time go to the later path, then the later position`() throws {
+    let time = "2026-11-29T18:00:00Z"
+    let a = Self.file("a.yaml", Self.entry(Examples.kana, "pass", time: time))
+    let b = Self.file(
+      "b.yaml", Self.entry(Examples.kana, "fail", time: time),
+      Self.entry(Examples.kana, "blocked", time: time))
+    let outcome = try #require(Self.run(b, a).outcome(Examples.kana.id))
+    #expect(outcome.status == .blocked)
+    #expect(outcome.deciding?.position == 1)
+    #expect(outcome.conflicts.map(\.observation.result) == [.pass, .fail])
+  }
+
+  @Test func `untested entries count as no observation`() throws {
+    let sheet = try SheetWriter.write(session: "iphone-16e.26.x", items: Examples.iphoneItems, existing: nil)
+    let records = Self.file("records.yaml", Self.entry(Examples.kana, "skipped"))
+    let result = Self.run(ObservationFile(path: "sheet.yaml", text: sheet), records)
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.items.map(\.status) == [.untested, .skipped, .untested, .untested])
+    #expect(result.outcome(Examples.pinyin.id)?.deciding == nil)
+    #expect(result.outcome(Examples.pinyin.id)?.observations == [])
+  }
+
+  @Test func `retired entries of removed items are skipped quietly, others are checked`() {
+    let text = """
+      version: 1
+      observations:
+        - id: manual.removed
+          result: pass
+          retired: true
+        - id: manual.ime.m2.iphone-16e.26.x.ja-romaji
+          result: pass
+          tester: mei
+          time: 2026-11-29T18:04:05Z
+          device: iphone-16e
+          os: "26.x"
+          text_version: 1
+          retired: true
+
+      """
+    let result = Ingest.run(files: [ObservationFile(path: "s.yaml", text: text)], catalog: Examples.catalog)
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.outcome(Examples.kana.id)?.status == .pass)
+  }
+
+  // MARK: Staleness
+
+  @Test func `an observation of another text version is stale`() throws {
+    let outcome = try #require(
+      Self.run(Self.file("r.yaml", Self.entry(Examples.pinyin, textVersion: 1))).outcome(Examples.pinyin.id))
+    #expect(outcome.status == .stale)
+    #expect(outcome.deciding?.staleReasons == [.textVersion(recorded: 1, current: 2)])
+    #expect(
+      outcome.deciding?.staleReasons.first?.description
+        == "text version 1 was observed; the item is at version 2")
+  }
+
+  @Test func `a haptic observation with another or no fingerprint is stale`() throws {
+    let other = Self.file("r.yaml", Self.entry(Examples.haptic, fingerprint: "sha256:ffff"))
+    let reasons = Self.run(other).outcome(Examples.haptic.id)?.deciding?.staleReasons
+    #expect(reasons == [.hapticFingerprint(recorded: "sha256:ffff", current: "sha256:1a2b3c4d5e6f")])
+    #expect(
+      reasons?.first?.description
+        == "haptic pattern 'sha256:ffff' was felt; the pattern is now 'sha256:1a2b3c4d5e6f'")
+
+    var item = Examples.haptic
+    item.hapticFingerprint = nil
+    let missing = Self.file("r.yaml", Self.entry(item))
+    let outcome = try #require(Self.run(missing).outcome(Examples.haptic.id))
+    #expect(outcome.status == .stale)
+    #expect(
+      outcome.deciding?.staleReasons == [.hapticFingerprint(recorded: nil, current: "sha256:1a2b3c4d5e6f")])
+  }
+
+  @Test func `an observation of another build is stale only when both name one`() throws {
+    let file = Self.file("r.yaml", Self.entry(Examples.kana, build: "4.11.0 (790)"))
+    let outcome = try #require(Self.run(file).outcome(Examples.kana.id))
+    #expect(outcome.status == .stale)
+    #expect(outcome.deciding?.staleReasons == [.build(recorded: "4.11.0 (790)", current: "4.12.0 (812)")])
+    #expect(Self.run(file, build: nil).outcome(Examples.kana.id)?.status == .pass)
+    let noBuild = Self.file("r.yaml", Self.entry(Examples.kana))
+    #expect(Self.run(noBuild).outcome(Examples.kana.id)?.status == .pass)
+  }
+
+  @Test func `a stale pass does not count and an older current result decides`() throws {
+    let file = Self.file(
+      "r.yaml",
+      Self.entry(Examples.pinyin, "fail", time: "2026-11-29T18:00:00Z"),
+      Self.entry(Examples.pinyin, "pass", time: "2026-11-29T19:00:00Z", textVersion: 1))
+    let outcome = try #require(Self.run(file).outcome(Examples.pinyin.id))
+    #expect(outcome.status == .fail)
+    #expect(outcome.conflicts.isEmpty)
+    #expect(outcome.observations.map(\.isStale) == [false, true])
+  }
+
+  @Test func `several reasons are listed in order`() throws {
+    let file = Self.file(
+      "r.yaml", Self.entry(Examples.haptic, textVersion: 0, build: "1", fingerprint: "sha256:00"))
+    let reasons = try #require(Self.run(file).outcome(Examples.haptic.id)?.deciding?.staleReasons)
+    #expect(
+      reasons == [
+        .textVersion(recorded: 0, current: 1),
+        .hapticFingerprint(recorded: "sha256:00", current: "sha256:1a2b3c4d5e6f"),
+        .build(recorded: "1", current: "4.12.0 (812)"),
+      ])
+  }
+
+  @Test func `counts list every status`() {
+    let result = Self.run(Self.file("r.yaml", Self.entry(Examples.kana, "blocked")))
+    #expect(result.counts.map(\.count) == [0, 0, 1, 0, 3, 0])
+    #expect(result.counts.map(\.status) == ItemStatus.allCases)
+  }
+}

@@ -1,0 +1,136 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import Observations
+
+struct ObservationStoreTests {
+  @Test func `append creates the records file and keeps earlier observations`() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("records.yaml")
+    let first = Examples.observation(Examples.pinyin, .pass, at: "2026-11-29T18:04:05Z")
+    var second = Examples.observation(Examples.haptic, .fail, at: "2026-11-29T18:05:00Z", tester: "王小明")
+    second.note = "two taps\nnot one"
+    second.evidence = ["https://example.com/tap.mov"]
+    try ObservationStore.append(first, to: path)
+    try ObservationStore.append(second, to: path)
+
+    let text = try #require(directory.read("records.yaml"))
+    let result = Ingest.run(
+      files: [ObservationFile(path: "records.yaml", text: text)], catalog: Examples.catalog)
+    #expect(result.diagnostics == [])
+    #expect(result.outcome(Examples.pinyin.id)?.deciding?.observation == first)
+    #expect(result.outcome(Examples.haptic.id)?.deciding?.observation == second)
+    #expect(result.outcome(Examples.haptic.id)?.status == .fail)
+    #expect(directory.names == ["records.yaml", "records.yaml.lock"])
+  }
+
+  @Test func `the records file is written deterministically`() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("records.yaml")
+    try ObservationStore.append(
+      Examples.observation(Examples.haptic, .pass, at: "2026-11-29T18:04:05Z"), to: path)
+    let expected = """
+      # qapass observation records (format version 1), appended by 'qapass record'.
+      # Each entry is one observation; the latest one per item counts. Edit with care: a file that
+      # does not read as observations is never overwritten, and comments here are not kept.
+      version: 1
+      observations:
+        - id: manual.haptic.h1.iphone-16e.26.x
+          result: pass
+          tester: mei
+          time: "2026-11-29T18:04:05Z"
+          device: iphone-16e
+          os: "26.x"
+          text_version: 1
+          build: "4.12.0 (812)"
+          haptic_fingerprint: sha256:1a2b3c4d5e6f
+          haptic_parameters:
+            intensity: "1.0"
+            sharpness: "0.5"
+
+      """
+    let text = directory.read("records.yaml") ?? ""
+    #expect(text == expected, "\(lineDiff(expected, text))")
+  }
+
+  @Test func `a malformed records file is refused and left untouched`() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("records.yaml")
+    let marked = Marked("version: 1\nobservations:\n  - id: x\n    result: pass\n    time: 1️⃣yesterday\n")
+    directory.write(marked.text, to: "records.yaml")
+    let error = try #require(throws: ObservationFileError.self) {
+      try ObservationStore.append(
+        Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
+    }
+    guard case .malformed(let diagnostics) = error else {
+      Issue.record("expected .malformed, got \(error)")
+      return
+    }
+    #expect(diagnostics.allSatisfy { $0.path == path })
+    #expect(
+      diagnostics.contains {
+        $0.location == marked["1️⃣"]
+          && $0.message == "malformed time 'yesterday': expected YYYY-MM-DDTHH:MM:SSZ"
+      })
+    #expect(directory.read("records.yaml") == marked.text)
+  }
+
+  @Test func `a YAML syntax error in the records file is refused with its location`() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("records.yaml")
+    directory.write("version: 1\nobservations: [\n", to: "records.yaml")
+    let error = try #require(throws: ObservationFileError.self) {
+      try ObservationStore.append(
+        Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
+    }
+    #expect(error.diagnostics.first?.location != nil)
+    #expect(directory.read("records.yaml") == "version: 1\nobservations: [\n")
+  }
+
+  @Test func `an empty records file is treated as new`() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("records.yaml")
+    directory.write("# nothing yet\n", to: "records.yaml")
+    try ObservationStore.append(
+      Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
+    #expect(directory.read("records.yaml")?.contains("- id: manual.ime.m2.iphone-16e.26.x.ja-romaji") == true)
+  }
+
+  @Test func `untested results and empty testers are not recorded`() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("records.yaml")
+    var untested = Examples.observation(Examples.kana, .untested, at: "2026-11-29T18:04:05Z")
+    #expect(
+      throws: ObservationFileError.invalidObservation(
+        "cannot record 'untested' for 'manual.ime.m2.iphone-16e.26.x.ja-romaji'; record pass, fail, blocked or skipped"
+      )
+    ) {
+      try ObservationStore.append(untested, to: path)
+    }
+    untested.result = .pass
+    untested.tester = ""
+    #expect(throws: ObservationFileError.self) { try ObservationStore.append(untested, to: path) }
+    #expect(directory.names == [])
+  }
+
+  @Test func `a missing directory gives a file system error`() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("missing/records.yaml")
+    let error = try #require(throws: ObservationFileError.self) {
+      try ObservationStore.append(
+        Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
+    }
+    #expect(error.description == "cannot lock '\(path).lock': No such file or directory")
+  }
+
+  @Test func `stray temporary files from killed writers are removed under the lock`() throws {
+    let directory = TemporaryDirectory()
+    directory.write("half", to: ".records.yaml.tmp-123-abc")
+    directory.write("other", to: ".other.yaml.tmp-123-abc")
+    try ObservationStore.append(
+      Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"),
+      to: directory.file("records.yaml"))
+    #expect(directory.names == [".other.yaml.tmp-123-abc", "records.yaml", "records.yaml.lock"])
+  }
+}
