@@ -211,10 +211,9 @@ extension AcceptanceReport {
       return CoverageGrid.Cell(
         status: .notApplicable, manualItems: 0, manualPasses: 0, manualFailures: 0, core: nil)
     }
-    var statuses = members.map { CoverageGrid.Status.of($0.outcome) }
-    if let core { statuses.append(core) }
     return CoverageGrid.Cell(
-      status: .aggregate(statuses), manualItems: members.count,
+      status: .aggregate(members.map { CoverageGrid.Status.of($0.outcome) }, core: core),
+      manualItems: members.count,
       manualPasses: members.count { $0.outcome == .pass },
       manualFailures: members.count { $0.outcome == .fail },
       core: core)

@@ -9,7 +9,7 @@ extension CoverageGrid {
     let rowLabelWidth = max(90, (rows.map(\.label.count).max() ?? 0) * charWidth + 24)
     let columnWidth = max(140, (columns.map(\.label.count).max() ?? 0) * charWidth + 20)
     let cellHeight = 48
-    let top = 44
+    let top = 62
     let headerHeight = 28
     let gridTop = top + headerHeight
     let gridHeight = rows.count * cellHeight
@@ -29,8 +29,8 @@ extension CoverageGrid {
       "  <text x=\"16\" y=\"26\" \(font) font-size=\"16\" font-weight=\"bold\" fill=\"#1f2328\">"
       + "\(Escaping.svgText(title))</text>\n"
     out +=
-      "  <text x=\"16\" y=\"\(gridTop - 8)\" \(font) font-size=\"12\" fill=\"#59636e\">"
-      + "\(Escaping.svgText(rowName + " \\ " + columnName))</text>\n"
+      "  <text x=\"16\" y=\"46\" \(font) font-size=\"12\" fill=\"#59636e\">"
+      + "\(Escaping.svgText("Rows: " + rowName + " · Columns: " + columnName))</text>\n"
     for (index, column) in columns.enumerated() {
       let x = rowLabelWidth + index * columnWidth + columnWidth / 2
       out +=
@@ -49,8 +49,9 @@ extension CoverageGrid {
           "  <rect x=\"\(x + 2)\" y=\"\(y + 2)\" width=\"\(columnWidth - 4)\" height=\"\(cellHeight - 4)\" "
           + "rx=\"4\" fill=\"\(status.fill)\" stroke=\"#ffffff\"/>\n"
         let center = x + columnWidth / 2
+        let statusLine = status == .notApplicable ? y + cellHeight / 2 + 5 : y + 21
         out +=
-          "  <text x=\"\(center)\" y=\"\(y + 21)\" \(font) font-size=\"13\" font-weight=\"bold\" "
+          "  <text x=\"\(center)\" y=\"\(statusLine)\" \(font) font-size=\"13\" font-weight=\"bold\" "
           + "text-anchor=\"middle\" fill=\"\(status.ink)\">\(Escaping.svgText(status.symbol + " " + status.rawValue))</text>\n"
         if status != .notApplicable {
           var counts = "\(cell.manualPasses)/\(cell.manualItems) manual"

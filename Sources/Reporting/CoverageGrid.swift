@@ -1,10 +1,11 @@
 /// A two-dimensional coverage grid (OS × input method, device × OS) with a status per cell.
 ///
-/// A cell's status aggregates its members: each manual item, and for composition cells the core's
-/// result for the input method. Rules, in order: `n/a` when the cell has no manual item; `failed`
-/// when any member failed; `passed` when every member passed; `stale` when none passed and some
-/// are stale; `untested` when none passed; `partial` otherwise (some passed, others have no
-/// current result).
+/// A cell's status aggregates its manual items and, for composition cells, the core's result for
+/// the input method. Rules, in order: `n/a` when the cell has no manual item; `failed` when any
+/// manual item or the core failed; `passed` when every manual item passed and so did the core;
+/// `stale` when no manual item passed and some are stale; `untested` when no manual item passed;
+/// `partial` otherwise (some passed, others, or the core, have no current result). A core pass
+/// alone does not make a cell partial: the devices are what the cell is about.
 public struct CoverageGrid: Hashable, Sendable {
   /// The status of a cell.
   public enum Status: String, Hashable, Sendable, CaseIterable {
@@ -63,11 +64,12 @@ public struct CoverageGrid: Hashable, Sendable {
       }
     }
 
-    /// The status of a cell whose members have `statuses`; see ``CoverageGrid``.
-    static func aggregate(_ statuses: [Status]) -> Status {
+    /// The status of a cell whose manual items have `statuses`, with the core's status when the
+    /// cell has one; see ``CoverageGrid``.
+    static func aggregate(_ statuses: [Status], core: Status? = nil) -> Status {
       if statuses.isEmpty { return .notApplicable }
-      if statuses.contains(.failed) { return .failed }
-      if statuses.allSatisfy({ $0 == .passed }) { return .passed }
+      if statuses.contains(.failed) || core == .failed { return .failed }
+      if statuses.allSatisfy({ $0 == .passed }) { return core == nil || core == .passed ? .passed : .partial }
       if !statuses.contains(.passed) { return statuses.contains(.stale) ? .stale : .untested }
       return .partial
     }

@@ -101,8 +101,9 @@ public struct MarkdownReportWriter: ReportWriter {
     out +=
       "Legend: "
       + CoverageGrid.Status.allCases.map { "\($0.symbol) \($0.rawValue)" }.joined(separator: " · ")
-      + ". A cell is failed when anything in it failed, passed when everything passed, partial when some "
-      + "passed and the rest has no current result, stale or untested when nothing passed.\n\n"
+      + ". A cell is failed when a manual item or the core failed, passed when every manual item and the core "
+      + "passed, partial when some manual items passed and the rest has no current result, stale or untested "
+      + "when no manual item passed.\n\n"
     for (grid, explanation) in [
       (
         report.compositionGrid,

@@ -154,6 +154,7 @@ struct AcceptanceReportTests {
 
   struct AggregateCase: Sendable {
     var members: [CoverageGrid.Status]
+    var core: CoverageGrid.Status? = nil
     var expected: CoverageGrid.Status
   }
 
@@ -165,9 +166,15 @@ struct AcceptanceReportTests {
     AggregateCase(members: [.passed, .stale], expected: .partial),
     AggregateCase(members: [.untested, .stale], expected: .stale),
     AggregateCase(members: [.untested, .untested], expected: .untested),
+    AggregateCase(members: [.passed], core: .passed, expected: .passed),
+    AggregateCase(members: [.passed], core: .failed, expected: .failed),
+    AggregateCase(members: [.passed], core: .untested, expected: .partial),
+    AggregateCase(members: [.untested], core: .passed, expected: .untested),
+    AggregateCase(members: [.stale, .untested], core: .passed, expected: .stale),
+    AggregateCase(members: [], core: .failed, expected: .notApplicable),
   ])
   func `cell status aggregation`(_ testCase: AggregateCase) {
-    #expect(CoverageGrid.Status.aggregate(testCase.members) == testCase.expected)
+    #expect(CoverageGrid.Status.aggregate(testCase.members, core: testCase.core) == testCase.expected)
   }
 
   @Test func `check summaries pair automated checks with their manual counterparts`() throws {
