@@ -13,9 +13,11 @@ extension AcceptanceReport {
 
   /// Builds the report of `plan` from the automated `run` and the manual items' statuses.
   ///
-  /// Automated results are matched to plan items by id; an automated item without a result is
-  /// `untested`. Manual items without a status are `untested`; statuses for ids the plan does not
-  /// hold are listed in ``notes`` and otherwise ignored. See ``AcceptanceReport`` for the verdict
+  /// Automated results are matched to plan items by id (the first result of an id counts); an
+  /// automated item without a result is `untested`, and a run made for another plan fingerprint
+  /// counts for nothing. Manual items without a status are `untested`; the first status of an id
+  /// counts; statuses for ids that are not manual items of the plan are listed in ``notes`` and
+  /// otherwise ignored. See ``AcceptanceReport`` for the verdict
   /// rules and ``CoverageGrid`` for cell statuses.
   ///
   /// ```swift
@@ -41,7 +43,7 @@ extension AcceptanceReport {
       for result in run.results where results[result.id] == nil { results[result.id] = result }
     }
     var statuses: [String: ManualStatus] = [:]
-    let planIDs = Set(plan.items.map(\.id))
+    let planIDs = Set(plan.items.filter { $0.kind == .manual }.map(\.id))
     var unknown: [String] = []
     for status in manual {
       if planIDs.contains(status.itemID) {
@@ -52,7 +54,7 @@ extension AcceptanceReport {
     }
     if !unknown.isEmpty {
       notes.append(
-        "\(unknown.count) manual status(es) name items this plan does not hold and were ignored: "
+        "\(unknown.count) manual status(es) name no manual item of this plan and were ignored: "
           + unknown.sorted().joined(separator: ", "))
     }
 

@@ -37,7 +37,7 @@ extension CoverageGrid {
         "  <text x=\"\(x)\" y=\"\(gridTop - 8)\" \(font) font-size=\"12\" font-weight=\"bold\" "
         + "text-anchor=\"middle\" fill=\"#1f2328\">\(Escaping.svgText(column.label))</text>\n"
     }
-    for (r, row) in rows.enumerated() {
+    for (r, row) in rows.enumerated() where r < cells.count {
       let y = gridTop + r * cellHeight
       out +=
         "  <text x=\"16\" y=\"\(y + cellHeight / 2 + 4)\" \(font) font-size=\"12\" font-weight=\"bold\" "

@@ -122,7 +122,10 @@ public struct MarkdownReportWriter: ReportWriter {
       out += table(
         [cell(grid.rowName + " \\ " + grid.columnName)] + grid.columns.map { cell($0.label) },
         grid.rows.indices.map { r in
-          [cell(grid.rows[r].label)] + grid.cells[r].map { cell($0.label) }
+          let cells =
+            r < grid.cells.count ? grid.cells[r].prefix(grid.columns.count).map { cell($0.label) } : []
+          return [cell(grid.rows[r].label)] + cells
+            + Array(repeating: "", count: max(0, grid.columns.count - cells.count))
         })
       out += "\n"
     }
