@@ -114,7 +114,8 @@ extension AcceptanceReport {
       generatedAt: generatedAt, subject: run.subject.rawValue, verdict: verdict, reasons: reasons,
       items: items,
       checks: checkSummaries(items), compositionGrid: compositionGrid(items), hapticsGrid: hapticsGrid(items),
-      divergences: divergences(items), pairCoverage: pairCoverage(items), notes: notes)
+      divergences: divergences(items), pairCoverage: pairCoverage(items), removedCells: plan.removedCells,
+      notes: notes)
   }
 
   static func reportItem(_ item: PlanItem, result: ItemResult?, status: ManualStatus?) -> ReportItem {

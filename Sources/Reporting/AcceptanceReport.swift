@@ -51,6 +51,8 @@ public struct AcceptanceReport: Hashable, Sendable {
   public var divergences: [Divergence]
   /// Pair coverage over the manual composition items with a current pass or fail.
   public var pairCoverage: PairCoverage
+  /// Matrix combinations the plan removed because a device cannot run them.
+  public var removedCells: [Plan.RemovedCell]
   /// Things a reader should know: the plan's notes and the report's own.
   public var notes: [String]
 

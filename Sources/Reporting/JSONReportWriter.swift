@@ -35,6 +35,16 @@ public struct JSONReportWriter: ReportWriter {
       ("grids", .array([grid(report.compositionGrid), grid(report.hapticsGrid)])),
       ("divergences", .array(report.divergences.map(divergence))),
       ("pair_coverage", pairCoverage(report.pairCoverage)),
+      (
+        "removed_cells",
+        .array(
+          report.removedCells.map { cell in
+            .object([
+              ("combination", .object(cell.combination.map { ($0.key, .string($0.value)) })),
+              ("reason", .string(cell.reason)),
+            ])
+          })
+      ),
       ("items", .array(report.items.map(item))),
       ("notes", .strings(report.notes)),
     ])

@@ -129,6 +129,16 @@ public struct MarkdownReportWriter: ReportWriter {
         })
       out += "\n"
     }
+    if !report.removedCells.isEmpty {
+      out += "### Removed combinations\n\n"
+      out += "Matrix combinations no device session can run, so nothing is planned for them:\n\n"
+      for cell in report.removedCells {
+        out +=
+          "- " + cell.combination.map { code("\($0.key)=\($0.value)") }.joined(separator: " ") + ": "
+          + text(cell.reason) + "\n"
+      }
+      out += "\n"
+    }
     return out
   }
 

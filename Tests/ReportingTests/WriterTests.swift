@@ -119,7 +119,7 @@ struct WriterTests {
     #expect(
       keys == [
         "format", "plan", "generated_at", "subject", "verdict", "reasons", "counts", "checks", "grids",
-        "divergences", "pair_coverage", "items", "notes",
+        "divergences", "pair_coverage", "removed_cells", "items", "notes",
       ])
   }
 
