@@ -31,7 +31,9 @@ let package = Package(
     .target(name: "InputMethods", dependencies: ["Diagnostics", "CM17N", "CAnthy", "CHangul"]),
     .target(
       name: "ScenarioEngine",
-      dependencies: ["AcceptanceCore", "InputMethods", "MatrixFormat", "MatrixExpansion", "CoveringArrays"]
+      dependencies: [
+        "AcceptanceCore", "Diagnostics", "InputMethods", "MatrixFormat", "MatrixExpansion", "CoveringArrays",
+      ]
     ),
     .target(name: "Observations", dependencies: ["Diagnostics", "YAMLDecoding"]),
     .target(
@@ -57,7 +59,7 @@ let package = Package(
     .testTarget(name: "CoveringArraysTests", dependencies: ["CoveringArrays"]),
     .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore"]),
     .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"]),
-    .testTarget(name: "ScenarioEngineTests", dependencies: ["ScenarioEngine"]),
+    .testTarget(name: "ScenarioEngineTests", dependencies: ["ScenarioEngine"], exclude: ["Snapshots"]),
     .testTarget(name: "ObservationsTests", dependencies: ["Observations"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting"], exclude: ["Snapshots"]),
     .testTarget(name: "QAPassCLITests", dependencies: ["QAPassCLI"], exclude: ["Snapshots"]),

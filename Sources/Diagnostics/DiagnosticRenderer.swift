@@ -67,7 +67,7 @@ public struct DiagnosticRenderer: Sendable {
       shown += printable
       if column < location.column {
         // Keep tabs so the caret lines up under the same tab stops; wide CJK needs two cells.
-        pad += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(printable))
+        pad += scalar == "\t" ? "\t" : String(repeating: " ", count: printable.displayWidth)
       }
       column += 1
     }
@@ -87,19 +87,4 @@ public struct DiagnosticRenderer: Sendable {
     return String(scalar)
   }
 
-  /// Terminal cells a rendered piece occupies: East Asian wide characters take two.
-  static func cells(_ text: String) -> Int {
-    text.unicodeScalars.reduce(0) { $0 + (isWide($1) ? 2 : 1) }
-  }
-
-  static func isWide(_ s: Unicode.Scalar) -> Bool {
-    switch s.value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-      true
-    default:
-      false
-    }
-  }
 }

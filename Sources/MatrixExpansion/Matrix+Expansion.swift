@@ -15,6 +15,11 @@ public struct Expansion: Sendable {
   let appended: [Combination]
   /// How many cartesian combinations the `exclude` entries removed.
   public var excludedCount: Int
+  /// Per `exclude` entry, how many combinations it removed (an entry removes only what no earlier entry did);
+  /// empty for covering arrays, where the entries are constraints.
+  public var removedByExclude: [Int] = []
+  /// Per `include` entry, how many rows it was merged into; 0 means it was appended as a new row.
+  public var mergedByInclude: [Int] = []
   /// Warnings found on the way (values that differ only by type, entries that match nothing).
   public var warnings: [Diagnostic]
 
@@ -151,8 +156,9 @@ extension Matrix {
           .warning, path: path, location: exclude[e].location, message: Message.excludeMatchesNothing))
     }
 
-    return try finish(
-      rows: rows, excludedCount: excludedCount, limit: limit, warnings: warnings)
+    var expansion = try finish(rows: rows, excludedCount: excludedCount, limit: limit, warnings: warnings)
+    expansion.removedByExclude = excludeHits
+    return expansion
   }
 
   /// Step 3 and the limits: merges `include` entries into `rows` (value indices, one row per
@@ -165,14 +171,17 @@ extension Matrix {
     let survivors = rows.count / max(width, 1)
     var extras: [Int: [MatrixMember]] = [:]
     var appended: [Combination] = []
+    var merged: [Int] = []
     for entry in include {
       let compiled = compile(entry, dimensionKeysOnly: false, warnings: &warnings)
       var matched = false
+      var count = 0
       if !compiled.impossible {
         for row in 0..<survivors {
           let base = row * width
           guard compiled.matches(rows, at: base) else { continue }
           matched = true
+          count += 1
           var added = extras[row] ?? []
           for member in compiled.extraMembers {
             if let i = added.firstIndex(where: { $0.key == member.key }) {
@@ -187,6 +196,7 @@ extension Matrix {
       if !matched {
         appended.append(Combination(entry.members.map { MatrixMember($0.key, $0.value.value) }))
       }
+      merged.append(count)
     }
 
     let total = survivors + appended.count
@@ -200,7 +210,8 @@ extension Matrix {
     }
     return Expansion(
       names: dimensions.map(\.name), values: dimensions.map { $0.values.map(\.value) }, rows: rows,
-      extras: extras, appended: appended, excludedCount: excludedCount, warnings: warnings)
+      extras: extras, appended: appended, excludedCount: excludedCount, mergedByInclude: merged,
+      warnings: warnings)
   }
 
   /// Structural errors, all of them at once, and type-only duplicates within a dimension.

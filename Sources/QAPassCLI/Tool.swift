@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import YAMLDecoding
 
 /// A qapass subcommand: a spec that parses and documents it, and one function that runs it.
 protocol Subcommand {
@@ -29,25 +30,69 @@ struct CommandContext {
       : URL(fileURLWithPath: console.currentDirectory).appendingPathComponent(path)
   }
 
+  /// The largest input file qapass reads; larger ones are refused before reading (YAMLLimits agrees).
+  static let maxInputBytes = YAMLLimits.default.maxInputBytes
+
   /// Reads a whole input file, remembering its text for diagnostics.
+  ///
+  /// Only regular files are read (a FIFO or a device such as /dev/zero would block or never end), and
+  /// never more than `maxInputBytes`.
   func read(_ path: String) throws(FileError) -> [UInt8] {
     let url = url(path)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw FileError(path: path, message: "no such file", exitCode: .noInput)
+    var info = stat()
+    guard stat(url.path, &info) == 0 else {
+      let reason = errno == ENOENT ? "no such file" : "cannot be read (\(String(cString: strerror(errno))))"
+      throw FileError(path: path, message: reason, exitCode: .noInput)
     }
-    if isDirectory.boolValue {
+    switch info.st_mode & S_IFMT {
+    case S_IFREG:
+      break
+    case S_IFDIR:
       throw FileError(path: path, message: "is a directory, not a file", exitCode: .noInput)
+    default:
+      throw FileError(
+        path: path, message: "is not a regular file (a device, FIFO or socket)", exitCode: .noInput)
     }
+    guard Int(info.st_size) <= Self.maxInputBytes else {
+      throw FileError(
+        path: path,
+        message: "is \(Int(info.st_size) / (1 << 20)) MiB, over the limit of \(Self.maxInputBytes >> 20) MiB",
+        exitCode: .dataError)
+    }
+    guard let handle = FileHandle(forReadingAtPath: url.path) else {
+      throw FileError(path: path, message: "cannot be read (permission denied?)", exitCode: .noInput)
+    }
+    defer { try? handle.close() }
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try handle.read(upToCount: Self.maxInputBytes + 1) ?? Data()
     } catch {
-      throw FileError(path: path, message: "cannot be read (permission denied?)", exitCode: .noInput)
+      throw FileError(
+        path: path, message: "cannot be read (\(error.localizedDescription))", exitCode: .noInput)
+    }
+    if data.count > Self.maxInputBytes {
+      throw FileError(
+        path: path, message: "is over the limit of \(Self.maxInputBytes >> 20) MiB", exitCode: .dataError)
     }
     let bytes = [UInt8](data)
     sources.remember(String(decoding: bytes, as: UTF8.self), for: path)
     return bytes
+  }
+}
+
+extension CommandContext {
+  /// Writes an output file atomically (a temporary file in the same folder, then a rename), so an
+  /// earlier output is never left half-written.
+  func write(_ text: String, to path: String) throws(FileError) {
+    let url = url(path)
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url, options: .atomic)
+    } catch {
+      throw FileError(
+        path: path, message: "cannot be written (\(error.localizedDescription))", exitCode: .cannotCreate)
+    }
   }
 }
 
@@ -67,6 +112,8 @@ public enum Tool {
       LintCommand.entry,
       ExpandCommand.entry,
       TraceCommand.entry,
+      PlanCommand.entry,
+      RunCommand.entry,
     ]
   }
 

@@ -1,3 +1,12 @@
-// Module ScenarioEngine: input-method profiles, the composition driver, the scenario catalog, the
-// plan (`Plan.make`) with its renderers, and the automated runner (`AutomatedRun.run`) with its
-// JSON and JUnit writers. See README "Architecture".
+// Module ScenarioEngine: what qapass checks, and how it runs the automated part.
+//
+// - `InputMethodProfile`: how iOS presents a keyboard (marked text or in place, Return behaviour).
+// - `CompositionDriver`: replays an engine `Trace` into an AcceptanceCore `TextFieldModel` as iOS
+//   would, under a `DeliveryVariant`, recording `DriverStep`s.
+// - `ScenarioCatalog`: the scenarios (`c1`–`c3`, `p1`, `haptic.*`, `m1`–`m3`, `h1`–`h5`, `v1`),
+//   each with a text version.
+// - `Plan.make(file:cellLimit:)`: the QA pass for a matrix file; `PlanFormat` renders it
+//   (`table`, `json`, `markdown`).
+// - `AutomatedRun.run(_:subject:engines:)`: runs the automated items against the core or the naive
+//   negative controls (`Subjects/`, `HapticControls/`); `RunReportFormat` writes the `RunReport`
+//   (`summary`, `json`, `junit`).

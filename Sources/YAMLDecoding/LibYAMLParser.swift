@@ -11,14 +11,16 @@ final class LibYAMLParser {
   /// How many characters the input has, to recognise marks at its end.
   private let characterCount: Int
   /// The position just past the last character.
-  private lazy var endOfInput = source.mark(ofByteOffset: source.bytes.count)
+  private lazy var endOfInput = source.endMark
 
   /// Prepares a parser over `input`, which must not be empty.
   init(input: UnsafeBufferPointer<UInt8>) throws(YAMLError) {
     parser = .allocate(capacity: 1)
     event = .allocate(capacity: 1)
     source = SourceBytes(bytes: input)
-    characterCount = input.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    var characters = 0
+    for byte in input where byte & 0xC0 != 0x80 { characters += 1 }
+    characterCount = characters
     guard yaml_parser_initialize(parser) == 1 else {
       parser.deallocate()
       event.deallocate()

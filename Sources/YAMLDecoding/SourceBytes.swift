@@ -18,8 +18,10 @@ struct SourceBytes {
     while i < end {
       let lead = bytes[i]
       let length = Self.sequenceLength(lead)
-      guard length > 0, i + length <= end, (1..<length).allSatisfy({ bytes[i + $0] & 0xC0 == 0x80 })
-      else { break }
+      guard length > 0, i + length <= end else { break }
+      var continuation = 1
+      while continuation < length, bytes[i + continuation] & 0xC0 == 0x80 { continuation += 1 }
+      guard continuation == length else { break }
       if lead == 0x0A {
         if !previousWasCR { line += 1 }
         column = 1
@@ -33,6 +35,25 @@ struct SourceBytes {
       i += length
     }
     return Mark(line: line, column: column)
+  }
+
+  /// The 1-based mark just past the last character, found without decoding the whole input.
+  ///
+  /// Lines end at `\n`, `\r\n` or `\r`, as in ``mark(ofByteOffset:)``.
+  var endMark: Mark {
+    var breaks = 0
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if byte == 0x0D || (byte == 0x0A && previous != 0x0D) { breaks += 1 }
+      previous = byte
+    }
+    var column = 1
+    var i = bytes.count - 1
+    while i >= 0, bytes[i] != 0x0A, bytes[i] != 0x0D {
+      if bytes[i] & 0xC0 != 0x80 { column += 1 }
+      i -= 1
+    }
+    return Mark(line: breaks + 1, column: column)
   }
 
   /// The number of bytes in the UTF-8 sequence that starts with `lead`, or 0 if `lead` cannot start one.

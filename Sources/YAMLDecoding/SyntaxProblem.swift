@@ -56,6 +56,8 @@ struct SyntaxProblem {
       return Message.documentMarkerInQuote(started: started)
     case "could not find expected ':'" where context == "while scanning a simple key":
       return Message.expectedColon(started: started, found: found)
+    case "did not find expected <document start>":
+      return Message.contentAfterDocument(found: found)
     case "did not find expected node content":
       return Message.expectedNode(found: found)
     case "found unknown escape character":
@@ -92,7 +94,7 @@ struct SyntaxProblem {
   enum Message {
     static let tabIndentation = "tab character used for indentation; YAML indents with spaces"
     static let tabSeparator =
-      "tab character where YAML expects a space; separate '-', ':' and values with spaces"
+      "tab character where YAML expects a space; separate indicators such as '-' and '?' from values with spaces"
     static let mappingValueNotAllowed =
       "mapping values are not allowed in this context; check the indentation of this line, "
       + "or quote the value if it contains ': '"
@@ -132,6 +134,10 @@ struct SyntaxProblem {
 
     static func expectedColon(started: String, found: String) -> String {
       "expected ':' after the key that starts at \(started), found \(found)"
+    }
+
+    static func contentAfterDocument(found: String) -> String {
+      "found \(found) after the document's root node ended; expected the end of the file"
     }
 
     static func expectedNode(found: String) -> String {

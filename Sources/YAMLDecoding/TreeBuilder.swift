@@ -20,8 +20,8 @@ struct TreeBuilder {
     var pairs: [Node.Pair] = []
     /// The key waiting for its value, in a mapping.
     var pendingKey: Node?
-    /// Key text to key mark, built once a mapping grows past `linearSearchLimit` keys.
-    var keyIndex: [String: Mark]?
+    /// The keys so far, built once a mapping grows past `linearSearchLimit` keys.
+    var keyIndex: KeyIndex?
     /// Nodes in this subtree so far, counting the collection itself and alias expansions.
     var count = 1
     /// Collection nesting levels in this subtree so far, counting the collection itself.
@@ -36,15 +36,13 @@ struct TreeBuilder {
       if keyIndex == nil {
         if let pair = pairs.first(where: { $0.key.scalar?.text == text }) { return pair.key.start }
         guard pairs.count >= Self.linearSearchLimit else { return nil }
-        var index: [String: Mark] = [:]
-        index.reserveCapacity(pairs.count * 2)
+        var index = KeyIndex(minimumCapacity: pairs.count * 4)
         for pair in pairs {
-          if let keyText = pair.key.scalar?.text, index[keyText] == nil { index[keyText] = pair.key.start }
+          if let keyText = pair.key.scalar?.text { _ = index.insert(keyText, at: pair.key.start) }
         }
         keyIndex = index
       }
-      // One hash per key: on a duplicate the first mark is returned (and the error ends parsing).
-      return keyIndex?.updateValue(mark, forKey: text)
+      return keyIndex?.insert(text, at: mark)
     }
   }
 

@@ -11,7 +11,7 @@ struct HelpTests {
     assertSnapshot(run.out, named: "help.txt")
   }
 
-  @Test(arguments: ["lint", "expand", "trace"])
+  @Test(arguments: ["lint", "expand", "trace", "plan", "run"])
   func `every subcommand has help`(name: String) {
     let run = qapass("help", name)
     #expect(run.code == .success)
@@ -78,6 +78,21 @@ struct FileErrorTests {
     #expect(directory.err == "matrices: error: is a directory, not a file\n")
   }
 
+  @Test func `a FIFO or device is refused without reading`() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "qapass-fifo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    #expect(mkfifo(dir.appendingPathComponent("pipe.yaml").path, 0o600) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: dir.appendingPathComponent("zero.yaml").path, withDestinationPath: "/dev/zero")
+    for name in ["pipe.yaml", "zero.yaml"] {
+      let run = qapass("lint", name, in: dir)
+      #expect(run.code == .noInput)
+      #expect(run.err == "\(name): error: is not a regular file (a device, FIFO or socket)\n")
+    }
+  }
+
   @Test func `a data error exits 65 with the place, the line and a caret`() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qapass-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -138,5 +153,65 @@ struct TraceCommandTests {
     #expect(key.code == .usage)
     #expect(
       key.err.hasPrefix("Error: in <keys> at column 3: unknown key name 'spcae'; did you mean 'space'?"))
+  }
+}
+
+struct PlanAndRunCommandTests {
+  @Test func `plan formats are deterministic and list every item once`() {
+    let table = qapass("plan", "matrices/default.yaml")
+    #expect(table.code == .success)
+    #expect(table.out == qapass("plan", "matrices/default.yaml").out)
+    let json = qapass("plan", "matrices/default.yaml", "--format", "json")
+    #expect(json.out.hasPrefix("{"))
+    let markdown = qapass("plan", "matrices/default.yaml", "--format", "markdown")
+    #expect(markdown.out.contains("auto.c1.zh-pinyin.full-name.every-update"))
+  }
+
+  @Test func `a bare matrix cannot be planned`() {
+    let run = qapass("plan", "Tests/MatrixExpansionTests/Fixtures/expand/github-basic.yaml")
+    #expect(run.code == .dataError)
+    #expect(run.err.contains("a plan needs a qapass matrix file"))
+  }
+
+  @Test func `run passes against the core and fails against the naive subject`() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qapass-run-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let core = qapass(
+      "run", repositoryRoot.appendingPathComponent("matrices/default.yaml").path,
+      "--json", dir.appendingPathComponent("r.json").path, "--junit", dir.appendingPathComponent("r.xml").path
+    )
+    #expect(core.code == .success)
+    #expect(core.out.contains("items: 66, passed: 66, failed: 0, errors: 0"))
+    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("r.json").path))
+    let xml = try String(contentsOf: dir.appendingPathComponent("r.xml"), encoding: .utf8)
+    #expect(xml.hasPrefix("<?xml"))
+    let naive = qapass("run", "matrices/default.yaml", "--subject", "naive")
+    #expect(naive.code == .failure)
+    #expect(naive.out.contains("FAIL auto.c1.zh-pinyin.full-name.every-update"))
+  }
+}
+
+struct PlanOptionsTests {
+  @Test func `explain says what the catalog facts did and the coverage, for both strategies`() {
+    let full = qapass("plan", "matrices/default.yaml", "--explain")
+    #expect(full.code == .success)
+    assertSnapshot(full.out, named: "plan-explain-full.txt")
+    let pairwise = qapass("plan", "matrices/default.yaml", "--explain", "--strategy", "pairwise")
+    assertSnapshot(pairwise.out, named: "plan-explain-pairwise.txt")
+  }
+
+  @Test func `pairwise plans fewer manual items and says so`() {
+    let run = qapass("plan", "matrices/default.yaml", "--strategy", "pairwise")
+    #expect(run.code == .success)
+    #expect(run.out.contains("manual items follow a 2-way covering array (seed 0): 24 cells instead of 72"))
+  }
+
+  @Test func `bad shard and strength values are usage errors`() {
+    #expect(
+      qapass("plan", "matrices/default.yaml", "--shard", "4/3").err.hasPrefix(
+        "Error: '--shard' takes i/n with 1 <= i <= n <= 1000, such as 2/3, not '4/3'\n"))
+    #expect(qapass("plan", "matrices/default.yaml", "--strength", "3").code == .usage)
+    #expect(
+      qapass("plan", "matrices/default.yaml", "--strategy", "pairwise", "--strength", "5").code == .usage)
   }
 }

@@ -153,6 +153,33 @@ struct EmitterTests {
     #expect(throws: YAMLEmitterError.self) { try YAMLEmitter().emit(nul) }
   }
 
+  @Test(arguments: [0.8, 1e-05, 1e+20, -0.0, 123_456.789, Double.pi, -2.5, 0])
+  func `numbers read back as the same value`(_ value: Double) throws {
+    let text = try YAMLEmitter().emit(Node(mapping: ["d": Node(double: value)]))
+    let back = try #require(try YAML.parse(text))
+    #expect(try back["d"]?.decodeDouble().bitPattern == value.bitPattern)
+  }
+
+  @Test func `extreme integers and non-finite numbers are written the YAML way`() throws {
+    let text = try YAMLEmitter().emit(
+      Node(sequence: [
+        Node(int: .min), Node(int: .max), Node(double: .infinity), Node(double: -.infinity),
+        Node(double: .nan),
+      ]))
+    #expect(text == "- -9223372036854775808\n- 9223372036854775807\n- .inf\n- -.inf\n- .nan\n")
+    let back = try #require(try YAML.parse(text)?.sequence)
+    #expect(try back[0].decodeInt() == .min)
+    #expect(try back[1].decodeInt() == .max)
+  }
+
+  @Test func `a line width folds long plain text, which reads back unchanged`() throws {
+    let long = (1...30).map { "word\($0)" }.joined(separator: " ")
+    let text = try YAMLEmitter(lineWidth: 40).emit(Node(mapping: ["note": Node(string: long)]))
+    #expect(text.split(separator: "\n").count > 3)
+    #expect(try YAML.parse(text)?["note"]?.scalar?.text == long)
+    #expect(try YAMLEmitter().emit(Node(mapping: ["note": Node(string: long)])) == "note: \(long)\n")
+  }
+
   @Test func `emitting is deterministic`() throws {
     let tree = try #require(try YAML.parse("b: 1\na: [x, {z: 2, y: 3}]\n"))
     let first = try YAMLEmitter().emit(tree)

@@ -46,6 +46,18 @@ struct MalformedCorpusTests {
       "tab character used for indentation; YAML indents with spaces"
     ),
     Case(
+      "tab-after-dash.yaml",
+      syntax(
+        "tab character where YAML expects a space; separate indicators such as '-' and '?' from values with spaces",
+        1, 2),
+      "tab character where YAML expects a space; separate indicators such as '-' and '?' from values with spaces"
+    ),
+    Case(
+      "content-after-document.yaml",
+      syntax("found 'keyboards' after the document's root node ended; expected the end of the file", 3, 1),
+      "found 'keyboards' after the document's root node ended; expected the end of the file"
+    ),
+    Case(
       "unclosed-double-quote.yaml",
       syntax(
         "found end of file inside the double-quoted scalar that starts at 1:7; expected a closing \"", 3, 1),

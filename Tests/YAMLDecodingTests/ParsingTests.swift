@@ -261,6 +261,17 @@ struct ParsingTests {
     }
   }
 
+  @Test func `a duplicate far into a mapping of 10,000 keys points at both keys`() throws {
+    var lines = (0..<10_000).map { "k\($0 &* 7919 % 10_000): v" }
+    lines.append("'k7777': again")
+    let first = try #require(lines.firstIndex(of: "k7777: v")) + 1
+    let error = try #require(throws: YAMLError.self) { try YAML.parse(lines.joined(separator: "\n")) }
+    #expect(
+      error
+        == .duplicateKey(key: "k7777", at: Mark(line: 10_001, column: 1), first: Mark(line: first, column: 1))
+    )
+  }
+
   @Test func `a mapping with many keys keeps document order`() throws {
     let count = 2_000
     let text = (0..<count).map { "k\(count - $0): \($0)" }.joined(separator: "\n")

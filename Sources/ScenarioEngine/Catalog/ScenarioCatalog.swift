@@ -88,7 +88,8 @@ public enum ScenarioCatalog {
 
   private static func hapticScenario(_ name: String, _ title: String, _ statement: String) -> Scenario {
     Scenario(
-      id: "haptic." + name, version: 1, kind: .automated, channel: .haptics, title: title, statement: statement,
+      id: "haptic." + name, version: 1, kind: .automated, channel: .haptics, title: title,
+      statement: statement,
       preconditions: [], steps: [], expected: [], record: [])
   }
 
@@ -188,7 +189,8 @@ public enum ScenarioCatalog {
   public static let h2 = hapticManual(
     "h2", "No success haptic on a failed save",
     steps: [
-      "Make the save fail (airplane mode, or the build's failure switch).", "Fill the form and tap Save once.",
+      "Make the save fail (airplane mode, or the build's failure switch).",
+      "Fill the form and tap Save once.",
     ],
     expected: ["The error is shown and no success haptic is felt."])
 
@@ -222,7 +224,9 @@ public enum ScenarioCatalog {
     id: "v1", version: 1, kind: .manual, channel: .haptics,
     title: "The result is clearly visible with no haptic",
     statement: "On hardware without haptics, the outcome of a save is unmistakable on screen alone.",
-    preconditions: ["Build under test: {build}.", "{device} has no haptic hardware (supportsHaptics is false)."],
+    preconditions: [
+      "Build under test: {build}.", "{device} has no haptic hardware (supportsHaptics is false).",
+    ],
     steps: ["Fill the form with valid data and tap Save.", "Make a save fail and tap Save again."],
     expected: [
       "\"Saved\" and the error are each clearly visible without relying on a haptic.",
@@ -230,11 +234,13 @@ public enum ScenarioCatalog {
     ],
     record: ["Exact OS version and device model.", "Screenshots of the saved and the failed states."])
 
-  private static func hapticManual(_ id: String, _ title: String, steps: [String], expected: [String]) -> Scenario
+  private static func hapticManual(_ id: String, _ title: String, steps: [String], expected: [String])
+    -> Scenario
   {
     Scenario(
       id: id, version: 1, kind: .manual, channel: .haptics, title: title,
-      statement: "Felt on a physical device with haptics: " + title.prefix(1).lowercased() + title.dropFirst() + ".",
+      statement: "Felt on a physical device with haptics: " + title.prefix(1).lowercased() + title.dropFirst()
+        + ".",
       preconditions: hapticPreconditions, steps: steps, expected: expected, record: hapticRecord)
   }
 }

@@ -123,7 +123,9 @@ public final class CompositionDriver {
     let selected = TextRange.caret(at: caret)
     let textChanged = field.markedText != shown
     let selectionChanged =
-      field.markedTextRange.map { TextRange(location: field.selectedTextRange.location - $0.location, length: 0) }
+      field.markedTextRange.map {
+        TextRange(location: field.selectedTextRange.location - $0.location, length: 0)
+      }
       != selected
     guard textChanged || selectionChanged else { return }
     attempt { try field.setMarkedText(shown, selectedRange: selected) }
@@ -267,7 +269,8 @@ public final class CompositionDriver {
 
   private func record(_ action: String) -> DriverStep {
     let step = DriverStep(
-      action: action, text: field.text, markedRange: field.markedTextRange, selection: field.selectedTextRange,
+      action: action, text: field.text, markedRange: field.markedTextRange,
+      selection: field.selectedTextRange,
       events: pendingEvents, message: validator.message, isSubmitEnabled: validator.isSubmitEnabled,
       phase: validator.phase, submitOutcome: pendingOutcome, invariantViolations: field.checkInvariants())
     pendingEvents = []

@@ -21,9 +21,9 @@ public struct FieldSetup: Sendable {
   ///
   /// Samples are picked from a fixed, ordered list of candidates: first those of each rule in the
   /// field's order (han-name: `刘䶮` / `liu yan`; japanese-name: `佐々木みゆき` / `sasaki`;
-  /// korean-name: `김진우` / `kim jinwoo`; email: `mei.li@example.cn` / `mei.li＠example.cn`;
-  /// required: `刘䶮` / `""`), then `extraCandidates` (the input methods' expected texts), then
-  /// generic texts. The valid sample is the first the combined rule accepts, the invalid one the
+  /// korean-name: `김진우` / `kim jinwoo`; email: `mei.li@example.cn` / `mei.li＠example.cn`),
+  /// then `extraCandidates` (the input methods' expected texts), then generic texts ending with the
+  /// empty text (which breaks `required`). The valid sample is the first the combined rule accepts, the invalid one the
   /// first it rejects as invalid (not incomplete).
   ///
   /// - Throws: ``PatternRuleError`` when a regex rule does not compile.
@@ -37,7 +37,6 @@ public struct FieldSetup: Sendable {
       switch rule {
       case .required:
         rules.append(RequiredRule())
-        invalid.append("")
       case .hanName:
         rules.append(HanNameRule())
         valid.append("刘䶮")
@@ -58,9 +57,12 @@ public struct FieldSetup: Sendable {
         rules.append(try PatternRule(pattern))
       }
     }
-    let generic = ["刘䶮", "中文", "山田", "김진우", "mei.li@example.cn", "abc", "123", "100-0001", "A1", "liu yan", ""]
+    let generic = [
+      "刘䶮", "中文", "山田", "김진우", "mei.li@example.cn", "abc", "123", "100-0001", "A1", "liu yan", "",
+    ]
     let rule = AllOfRule(rules)
     self.rule = rule
+    // The blank text breaks `required`; it comes last so a rule-specific invalid text is preferred.
     let candidates = valid + invalid + extraCandidates + generic
     validSample = candidates.first { rule.evaluate($0) == .valid }
     invalidSample = (invalid + candidates).first {

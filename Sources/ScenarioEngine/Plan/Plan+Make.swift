@@ -31,10 +31,11 @@ extension Plan {
   /// - Returns: The plan.
   /// - Throws: `DiagnosticList` for a matrix that does not expand, a recipe that does not parse, or
   ///   a regex rule that does not compile, each at its place in the file.
-  public static func make(file: MatrixFile, cellLimit: Int = Matrix.defaultCombinationLimit) throws(DiagnosticList)
-    -> Plan
-  {
-    let cellPlan = try file.cells(limit: cellLimit)
+  public static func make(
+    file: MatrixFile, cellLimit: Int = Matrix.defaultCombinationLimit,
+    strategy: MatrixFile.Planning.Strategy? = nil, seed: UInt64? = nil, previous: [Combination] = []
+  ) throws(DiagnosticList) -> Plan {
+    let cellPlan = try file.cells(limit: cellLimit, strategy: strategy, seed: seed, previous: previous)
     var errors: [Diagnostic] = []
     var notes: [String] = []
 
@@ -46,13 +47,15 @@ extension Plan {
         if let warning = profile.warning { notes.append("input method '\(method.id)': \(warning)") }
         methods.append(
           Automation.Method(
-            id: method.id, label: method.label, keyboard: method.keyboard, engine: method.engine, recipe: recipe,
+            id: method.id, label: method.label, keyboard: method.keyboard, engine: method.engine,
+            recipe: recipe,
             expect: method.expect, profile: profile))
       } catch {
         var location = method.recipeLocation
         location.column += max(0, error.column - 1)
         errors.append(
-          Diagnostic(path: file.path, location: location, message: "recipe of '\(method.id)': \(error.message)"))
+          Diagnostic(
+            path: file.path, location: location, message: "recipe of '\(method.id)': \(error.message)"))
       }
     }
     var fields: [FieldSetup] = []
@@ -60,18 +63,25 @@ extension Plan {
       do {
         let setup = try FieldSetup(field: field, extraCandidates: file.inputMethods.map(\.expect))
         if setup.validSample == nil {
-          notes.append("field '\(field.id)': no valid sample text found for its rules; its P1 valid items are not planned")
+          notes.append(
+            "field '\(field.id)': no valid sample text found for its rules; its P1 valid items are not planned"
+          )
         }
         if setup.invalidSample == nil {
           notes.append(
-            "field '\(field.id)': no invalid sample text found for its rules; its P1 invalid items are not planned")
+            "field '\(field.id)': no invalid sample text found for its rules; its P1 invalid items are not planned"
+          )
         }
         fields.append(setup)
       } catch {
-        errors.append(Diagnostic(path: file.path, location: field.location, message: "field '\(field.id)': \(error)"))
+        errors.append(
+          Diagnostic(path: file.path, location: field.location, message: "field '\(field.id)': \(error)"))
       }
     }
     if !errors.isEmpty { throw DiagnosticList(errors) }
+    if file.fields.isEmpty {
+      notes.append("the matrix declares no 'fields': no composition items are planned")
+    }
 
     var haptics: Automation.HapticContract?
     if let declared = file.haptics, let first = declared.confirmation.first {
@@ -86,9 +96,22 @@ extension Plan {
     } else {
       notes.append("the matrix declares no 'haptics.confirmation': no haptic items are planned")
     }
-    if case .pairwise(let strength) = file.planning.strategy {
+    if let covering = cellPlan.covering {
+      var note =
+        "manual items follow a \(covering.strength)-way covering array (seed \(covering.seed)): "
+        + "\(covering.rows) cells instead of \(covering.fullCount); automated items run in full"
+      if !covering.uncoverable.isEmpty {
+        note +=
+          "; \(covering.uncoverable.count) interactions no valid cell can hold: "
+          + covering.uncoverable.joined(separator: "; ")
+      }
+      notes.append(note)
+    }
+    let inPlace = methods.filter { $0.profile.presentation == .inPlace }.map(\.id)
+    if !inPlace.isEmpty {
       notes.append(
-        "plan strategy pairwise (strength \(strength)) is not applied yet: every cell gets its manual items")
+        "in-place input methods (\(inPlace.joined(separator: ", "))) are checked with the every-update variant "
+          + "only: delivery variants describe how a marked-text commit is announced, and these have none")
     }
     let automation = Automation(methods: methods, fields: fields, haptics: haptics)
 
@@ -105,9 +128,10 @@ extension Plan {
     }
     let summary = summarize(items, removed: removed.count)
     let fingerprint = "sha256:" + SHA256.hexDigest(of: Array(canonicalForm(of: items).utf8))
+    let names = file.devices.map { PlanItem.Pair(key: $0.id, value: $0.name) }
     return Plan(
       name: file.name, path: file.path, build: file.build, items: items, removedCells: removed, notes: notes,
-      summary: summary, fingerprint: fingerprint, automation: automation)
+      summary: summary, fingerprint: fingerprint, deviceNames: names, automation: automation)
   }
 
   // MARK: Automated items
@@ -132,7 +156,8 @@ extension Plan {
               items.append(
                 automatedItem(
                   id, scenario, configuration,
-                  title: "\(scenario.title): \(method.label), \(field.label), \(changes) change event(s) on commit"
+                  title:
+                    "\(scenario.title): \(method.label), \(field.label), \(changes) change event(s) on commit"
                     + (path.map { ", via \($0.segment)" } ?? ""),
                   steps: [
                     "Type the recipe \(method.recipe.text) with \(method.engine) into a field presented as "
@@ -180,11 +205,14 @@ extension Plan {
   }
 
   static func automatedItem(
-    _ id: String, _ scenario: Scenario, _ configuration: PlanItem.Configuration, title: String, steps: [String]
+    _ id: String, _ scenario: Scenario, _ configuration: PlanItem.Configuration, title: String,
+    steps: [String]
   ) -> PlanItem {
     PlanItem(
-      id: id, kind: .automated, channel: scenario.channel, scenario: scenario.id, scenarioVersion: scenario.version,
-      configuration: configuration, title: title, preconditions: [], steps: steps, expected: [scenario.statement],
+      id: id, kind: .automated, channel: scenario.channel, scenario: scenario.id,
+      scenarioVersion: scenario.version,
+      configuration: configuration, title: title, preconditions: [], steps: steps,
+      expected: [scenario.statement],
       record: [], haptic: nil)
   }
 
@@ -228,7 +256,9 @@ extension Plan {
       }
       let scenarios =
         device.haptics
-        ? [ScenarioCatalog.h1, ScenarioCatalog.h2, ScenarioCatalog.h3, ScenarioCatalog.h4, ScenarioCatalog.h5]
+        ? [
+          ScenarioCatalog.h1, ScenarioCatalog.h2, ScenarioCatalog.h3, ScenarioCatalog.h4, ScenarioCatalog.h5,
+        ]
         : [ScenarioCatalog.v1]
       let reference = hapticReference(contract.declared)
       let values = [
@@ -254,11 +284,9 @@ extension Plan {
     let profile = method.profile
     let expect = method.expect
     let afterDelete = expect.isEmpty ? "" : String(expect.dropLast())
-    let readingKeys = method.recipe.keys.prefix { key in
-      guard let character = key.character else { return false }
-      return !character.isNumber
-    }
-    let readingText = String(readingKeys.compactMap(\.character))
+    // What a person types: the recipe's characters without the candidate-selection digits and named
+    // keys (zhang3wei7 -> zhangwei; on iOS the candidate bar offers the whole word).
+    let readingText = String(method.recipe.keys.compactMap(\.character).filter { !$0.isNumber })
     let reading: String
     if profile.presentation == .inPlace {
       reading = "\"\(expect)\" (keys \(method.recipe.keys.map(\.recipeSpelling).joined(separator: " ")))"
@@ -267,7 +295,8 @@ extension Plan {
     }
     let confirmHow: String
     switch (profile.presentation, profile.language) {
-    case (.inPlace, _): confirmHow = "there are no candidates: finish the last syllable"
+    case (.inPlace, _):
+      confirmHow = "Korean has no candidates: the text is final once the last syllable is typed"
     case (_, "ja_JP"): confirmHow = "press space (次候補) until it shows, then Return (確定)"
     default: confirmHow = "tap \(expect) in the candidate bar"
     }
@@ -295,7 +324,8 @@ extension Plan {
         ? "On the Simulator, I/O > Keyboard > Connect Hardware Keyboard is off (⇧⌘K), so the software keyboard shows."
         : "No hardware keyboard is connected to the device.",
       "field": field.label, "reading": reading, "expect": expect, "confirmHow": confirmHow,
-      "afterCommit": describe(field, expect) + ".", "afterDelete": afterDelete.isEmpty ? "nothing" : afterDelete,
+      "afterCommit": describe(field, expect) + ".",
+      "afterDelete": afterDelete.isEmpty ? "nothing" : afterDelete,
       "afterDeleteState": describe(field, afterDelete) + ".", "composingExpectation": composingExpectation,
       "returnExpectation": returnExpectation,
     ]
@@ -308,7 +338,8 @@ extension Plan {
       extras: extras)
     return manualItem(
       id, scenario, configuration,
-      title: "\(scenario.title) — \(device.name), iOS \(cell.os), \(method.label), \(field.label)", values: values)
+      title: "\(scenario.title) — \(device.name), iOS \(cell.os), \(method.label), \(field.label)",
+      values: values)
   }
 
   /// `no message, and the submit button is enabled` and the like, for `text` under the field's rule.
@@ -326,7 +357,8 @@ extension Plan {
     values: [String: String]
   ) -> PlanItem {
     PlanItem(
-      id: id, kind: .manual, channel: scenario.channel, scenario: scenario.id, scenarioVersion: scenario.version,
+      id: id, kind: .manual, channel: scenario.channel, scenario: scenario.id,
+      scenarioVersion: scenario.version,
       configuration: configuration, title: title,
       preconditions: scenario.preconditions.map { Scenario.fill($0, values) },
       steps: scenario.steps.map { Scenario.fill($0, values) },
@@ -374,7 +406,8 @@ extension Plan {
     let sessions = Set(manual.map { ($0.configuration.device ?? "") + "\u{0}" + ($0.configuration.os ?? "") })
     return Summary(
       automatedItems: items.count { $0.kind == .automated }, manualItems: manual.count,
-      deviceSessions: sessions.count, automatedPerScenario: counts(.automated), manualPerScenario: counts(.manual),
+      deviceSessions: sessions.count, automatedPerScenario: counts(.automated),
+      manualPerScenario: counts(.manual),
       removedCells: removed)
   }
 }

@@ -24,6 +24,8 @@ public struct Plan: Sendable {
   public var summary: Summary
   /// `sha256:` and the hex SHA-256 of ``canonicalForm``.
   public var fingerprint: String
+  /// Each device's display name by id, in catalog order.
+  public var deviceNames: [PlanItem.Pair]
   /// What the runner needs to execute the automated items.
   var automation: Automation
 

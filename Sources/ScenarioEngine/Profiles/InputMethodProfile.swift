@@ -92,7 +92,8 @@ public struct InputMethodProfile: Hashable, Sendable {
       ? "in place, no marked text"
       : "marked text (\(markedTextContent == .typedKeys ? "typed keys" : "engine preedit"))"
     let returnKey =
-      returnAfterCommitReachesApp ? "Return after a commit reaches the app" : "Return after a commit is consumed"
+      returnAfterCommitReachesApp
+      ? "Return after a commit reaches the app" : "Return after a commit is consumed"
     return shape + ", " + returnKey
   }
 }

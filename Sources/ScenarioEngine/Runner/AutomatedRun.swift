@@ -25,7 +25,8 @@ public enum AutomatedRun {
   /// - Returns: One result per automated item, in plan order. An engine that cannot be created or
   ///   cannot trace makes its items `error`, never `pass`.
   public static func run(
-    _ plan: Plan, subject: Subject, engines: EngineFactory = { name throws(EngineError) in
+    _ plan: Plan, subject: Subject,
+    engines: EngineFactory = { name throws(EngineError) in
       try InputMethodEngines.engine(named: name)
     }
   ) -> RunReport {
@@ -40,7 +41,8 @@ public enum AutomatedRun {
   }
 
   static func run(
-    _ item: PlanItem, _ automation: Automation, subject: Subject, traces: inout [String: Result<Trace, EngineError>],
+    _ item: PlanItem, _ automation: Automation, subject: Subject,
+    traces: inout [String: Result<Trace, EngineError>],
     engines: EngineFactory
   ) -> ItemResult {
     var result = ItemResult(
@@ -67,7 +69,8 @@ public enum AutomatedRun {
         return errored(result, "no \(item.configuration.sample ?? "") sample for field '\(field.id)'")
       }
       let other = item.configuration.sample == "valid" ? field.invalidSample : field.validSample
-      outcome = CompositionChecks.directInput(sample, replacing: other, via: path, field: field, subject: subject)
+      outcome = CompositionChecks.directInput(
+        sample, replacing: other, via: path, field: field, subject: subject)
     } else {
       guard let method = automation.method(item.configuration.inputMethod),
         let variant = item.configuration.variant
@@ -96,8 +99,9 @@ public enum AutomatedRun {
     return result
   }
 
-  private static func traceOnce(_ method: Automation.Method, _ engines: EngineFactory) -> Result<Trace, EngineError>
-  {
+  private static func traceOnce(_ method: Automation.Method, _ engines: EngineFactory) -> Result<
+    Trace, EngineError
+  > {
     do {
       let engine = try engines(method.engine)
       return .success(try engine.trace(method.recipe))

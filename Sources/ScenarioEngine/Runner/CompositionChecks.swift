@@ -32,10 +32,8 @@ enum CompositionChecks {
       }
       return step.isComposing
     }
-    func stepLabel(_ step: DriverStep) -> String {
-      "step \(driver.steps.count) '\(step.action)'"
-    }
-    for traceStep in trace.steps {
+    for (index, traceStep) in trace.steps.enumerated() {
+      func stepLabel(_ step: DriverStep) -> String { "key \(index + 1) '\(step.action)'" }
       let step = driver.apply(traceStep)
       switch check {
       case "c1":
@@ -43,6 +41,13 @@ enum CompositionChecks {
           problems.append("\(stepLabel(step)): message \"\(message)\" visible while composing")
         }
       case "c3":
+        // A Return the recipe itself delivers to the app is a submission too.
+        if let outcome = step.submitOutcome, outcome.isAccepted,
+          step.isComposing || field.rule.evaluate(step.text) != .valid
+        {
+          problems.append(
+            "\(stepLabel(step)): the recipe's Return submitted text that was not valid committed text")
+        }
         if composing(step), let trigger {
           let probe = driver.submit(via: trigger)
           if probe.submitOutcome?.isAccepted == true {
@@ -104,7 +109,8 @@ enum CompositionChecks {
     var problems: [String] = []
     if step.message != expected.message {
       problems.append(
-        "\(when): message is \(quoted(step.message)), the rule on \"\(step.text)\" gives \(quoted(expected.message))")
+        "\(when): message is \(quoted(step.message)), the rule on \"\(step.text)\" gives \(quoted(expected.message))"
+      )
     }
     if step.isSubmitEnabled != expected.submitEnabled {
       problems.append(
@@ -115,7 +121,9 @@ enum CompositionChecks {
   }
 
   /// Whether a submission was accepted exactly when the rule accepts the text, with that text.
-  static func submissionProblems(_ step: DriverStep, _ field: FieldSetup, via trigger: SubmitTrigger, _ when: String)
+  static func submissionProblems(
+    _ step: DriverStep, _ field: FieldSetup, via trigger: SubmitTrigger, _ when: String
+  )
     -> [String]
   {
     let prefix = when.isEmpty ? "" : when + ": "
@@ -130,7 +138,9 @@ enum CompositionChecks {
       ]
     }
     if case .accepted(let text) = outcome, text != step.text {
-      return ["\(prefix)submission via \(trigger.rawValue) accepted \"\(text)\", not the field's \"\(step.text)\""]
+      return [
+        "\(prefix)submission via \(trigger.rawValue) accepted \"\(text)\", not the field's \"\(step.text)\""
+      ]
     }
     return []
   }

@@ -29,9 +29,10 @@ enum HapticChecks {
     let implementation: String
     var log: [String] = []
 
-    init(scenario: String, subject: Subject, confirmation: HapticPattern, supportsHaptics: Bool,
-      player: RecordingHapticPlayer)
-    {
+    init(
+      scenario: String, subject: Subject, confirmation: HapticPattern, supportsHaptics: Bool,
+      player: RecordingHapticPlayer
+    ) {
       self.player = player
       switch subject {
       case .core:
@@ -45,7 +46,8 @@ enum HapticChecks {
         case "GenericSuccessSaveFlow": flow = GenericSuccessSaveFlow(saver: saver, player: player)
         case "PlaysAfterFailureSaveFlow":
           flow = PlaysAfterFailureSaveFlow(saver: saver, player: player, confirmation: confirmation)
-        case "UnguardedSaveFlow": flow = UnguardedSaveFlow(saver: saver, player: player, confirmation: confirmation)
+        case "UnguardedSaveFlow":
+          flow = UnguardedSaveFlow(saver: saver, player: player, confirmation: confirmation)
         case "HapticErrorFailsSaveFlow":
           flow = HapticErrorFailsSaveFlow(saver: saver, player: player, confirmation: confirmation)
         case "NeverReprepareSaveFlow":
@@ -56,10 +58,13 @@ enum HapticChecks {
     }
 
     func tap() { act("tap") { flow.tap() } }
-    func complete(_ result: SaveResult) { act("save completes: \(Self.describe(result))") { saver.complete(result) } }
+    func complete(_ result: SaveResult) {
+      act("save completes: \(Self.describe(result))") { saver.complete(result) }
+    }
     func act(_ label: String, _ action: () -> Void) {
       action()
-      log.append("\(label) -> state \(Self.describe(flow.state)); player calls: \(Self.describe(player.calls))")
+      log.append(
+        "\(label) -> state \(Self.describe(flow.state)); player calls: \(Self.describe(player.calls))")
     }
 
     var playRequests: Int { player.playRequestCount }
@@ -96,7 +101,9 @@ enum HapticChecks {
 
   static func run(_ scenario: String, contract: Automation.HapticContract, subject: Subject) -> Outcome {
     let confirmation = contract.built
-    func harness(supportsHaptics: Bool = true, player: RecordingHapticPlayer = RecordingHapticPlayer()) -> Harness {
+    func harness(supportsHaptics: Bool = true, player: RecordingHapticPlayer = RecordingHapticPlayer())
+      -> Harness
+    {
       Harness(
         scenario: scenario, subject: subject, confirmation: confirmation, supportsHaptics: supportsHaptics,
         player: player)
@@ -122,7 +129,9 @@ enum HapticChecks {
     case "haptic.success":
       h = harness()
       h.tap()
-      if h.playRequests > 0 { problems.append("a haptic was requested at tap time, before the save completed") }
+      if h.playRequests > 0 {
+        problems.append("a haptic was requested at tap time, before the save completed")
+      }
       h.complete(.success)
       if h.flow.state != .saved { problems.append("\"saved\" is not shown after a successful save") }
       if h.playRequests != 1 || h.delivered != [confirmation] {
@@ -132,7 +141,9 @@ enum HapticChecks {
       h = harness()
       h.tap()
       h.complete(.failure(failureMessage))
-      if h.flow.state != .failed(failureMessage) { problems.append("the error is not shown after a failed save") }
+      if h.flow.state != .failed(failureMessage) {
+        problems.append("the error is not shown after a failed save")
+      }
       if h.playRequests > 0 { problems.append("\(h.playRequests) haptic(s) requested for a failed save") }
     case "haptic.rapid-taps":
       h = harness()
@@ -140,7 +151,9 @@ enum HapticChecks {
       h.tap()
       h.tap()
       while h.saver.pendingCount > 0 { h.complete(.success) }
-      if h.saver.startedCount != 1 { problems.append("three rapid taps started \(h.saver.startedCount) saves") }
+      if h.saver.startedCount != 1 {
+        problems.append("three rapid taps started \(h.saver.startedCount) saves")
+      }
       if h.playRequests != 1 { problems.append("three rapid taps requested \(h.playRequests) haptics") }
     case "haptic.unsupported-hardware":
       // Like Core Haptics on an iPad: creating or starting the engine fails.

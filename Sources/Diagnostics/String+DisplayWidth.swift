@@ -6,19 +6,19 @@ extension String {
   /// fullwidth forms and common emoji, which is what input-method traces contain.
   ///
   /// - Complexity: O(*n*) in the number of Unicode scalars.
-  var displayWidth: Int {
+  public var displayWidth: Int {
     unicodeScalars.reduce(0) { $0 + $1.displayWidth }
   }
 
   /// The string padded with spaces on the right to `width` display columns.
-  func padded(toDisplayWidth width: Int) -> String {
+  public func padded(toDisplayWidth width: Int) -> String {
     self + String(repeating: " ", count: Swift.max(0, width - displayWidth))
   }
 }
 
 extension Unicode.Scalar {
   /// Terminal columns for one scalar (0, 1 or 2).
-  var displayWidth: Int {
+  public var displayWidth: Int {
     let v = value
     switch properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return 0

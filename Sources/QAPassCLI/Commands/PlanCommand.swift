@@ -1,0 +1,114 @@
+import Diagnostics
+import MatrixExpansion
+import MatrixFormat
+import ScenarioEngine
+
+/// `qapass plan FILE`: the items of a QA pass, with stable ids.
+enum PlanCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "plan",
+    abstract: "List the items of a QA pass: automated checks and manual device items, with stable ids.",
+    discussion: """
+      Automated items are the composition checks (C1 no false error before a candidate is chosen,
+      C2 a prompt, consistent update after confirmation, C3 submission paths that bypass the button
+      still enforce the check) per input method, field, event-delivery variant and submission path,
+      the paths without marked text, and the haptic contract checks. Manual items are per device
+      session (device x OS): real-keyboard items per input method and haptic feel items on
+      physical haptic devices. Impossible cells are listed with the reason they were removed.
+
+      --strategy pairwise plans the manual cells as a t-way covering array (automated items always
+      run in full). --shard i/n keeps the manual sessions of one of n testers. --format github-matrix
+      prints a JSON 'include' list of the simulator sessions for a GitHub Actions job to use with
+      fromJSON; the simulator is named by model and OS and resolved on the runner.
+      """,
+    arguments: [MatrixInput.fileArgument],
+    options: [
+      MatrixInput.maxCombinations,
+      .value(
+        "format", "<format>", help: "Output format (default table).",
+        choices: ["table", "json", "markdown", "github-matrix"]),
+      .value(
+        "strategy", "<strategy>", help: "Override the file's plan strategy.", choices: ["full", "pairwise"]),
+      .value("strength", "<t>", help: "Interaction strength for pairwise, 2 to 4 (default 2)."),
+      .value("seed", "<n>", help: "Seed for pairwise (default: the file's plan.seed)."),
+      .value("shard", "<i/n>", help: "Keep shard i of n: whole device sessions, balanced by item count."),
+      .flag("explain", help: "Explain what each include, exclude and catalog fact did, and the coverage."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+    let (file, options) = try loadFile(arguments, context)
+    if arguments.flag("explain") {
+      let chosen = try file.cells(limit: options.limit, strategy: options.strategy, seed: options.seed)
+      let full = try file.cells(limit: options.limit, strategy: .full)
+      context.console.out(PlanExplanation.render(file: file, chosen: chosen, full: full))
+      return .success
+    }
+    var plan = try Plan.make(
+      file: file, cellLimit: options.limit, strategy: options.strategy, seed: options.seed)
+    if let shard = try shard(arguments) { plan = plan.shard(shard.index, of: shard.count) }
+    switch arguments.value("format") ?? "table" {
+    case "json": context.console.out(plan.json())
+    case "markdown": context.console.out(plan.markdown())
+    case "github-matrix":
+      let simulators = Dictionary(
+        uniqueKeysWithValues: file.devices.filter { $0.kind == .simulator }.map { ($0.id, $0.name) })
+      context.console.out(plan.githubMatrix(simulators: simulators))
+    default: context.console.out(plan.table())
+    }
+    return .success
+  }
+
+  struct Options {
+    var limit: Int
+    var strategy: MatrixFile.Planning.Strategy?
+    var seed: UInt64?
+  }
+
+  /// Loads a qapass matrix file (not a bare matrix) and the planning overrides.
+  static func loadFile(
+    _ arguments: ParsedArguments, _ context: CommandContext
+  ) throws -> (MatrixFile, Options) {
+    let limit = try MatrixInput.limit(arguments)
+    let (path, document, warnings) = try MatrixInput.load(arguments, context)
+    guard case .qapass(let file) = document else {
+      throw Diagnostic(
+        path: path, location: SourceLocation(line: 1, column: 1),
+        message:
+          "a plan needs a qapass matrix file ('version: 1' with catalogs), not a bare GitHub-style matrix")
+    }
+    context.console.report(warnings, sources: context.sources)
+    var strategy: MatrixFile.Planning.Strategy?
+    let strength = try arguments.integer("strength", in: 2...4)
+    switch arguments.value("strategy") {
+    case "full": strategy = .full
+    case "pairwise": strategy = .pairwise(strength: strength ?? 2)
+    default:
+      if let strength {
+        guard case .pairwise = file.planning.strategy else {
+          throw UsageError("'--strength' goes with '--strategy pairwise' or a file whose plan is pairwise")
+        }
+        strategy = .pairwise(strength: strength)
+      }
+    }
+    let seed = try arguments.integer("seed", in: 0...Int.max).map(UInt64.init)
+    return (file, Options(limit: limit, strategy: strategy, seed: seed))
+  }
+
+  /// Loads a qapass matrix file and makes its plan (with any strategy overrides).
+  static func loadPlan(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Plan {
+    let (file, options) = try loadFile(arguments, context)
+    return try Plan.make(file: file, cellLimit: options.limit, strategy: options.strategy, seed: options.seed)
+  }
+
+  /// `--shard i/n`, checked.
+  static func shard(_ arguments: ParsedArguments) throws(UsageError) -> (index: Int, count: Int)? {
+    guard let text = arguments.value("shard") else { return nil }
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= 1000,
+      (1...count).contains(index)
+    else {
+      throw UsageError("'--shard' takes i/n with 1 <= i <= n <= 1000, such as 2/3, not '\(text)'")
+    }
+    return (index, count)
+  }
+}

@@ -1,0 +1,92 @@
+import MatrixExpansion
+
+/// A device session: everything one person does with one device on one OS version.
+public struct DeviceSession: Hashable, Sendable {
+  /// `<device>.<os>`, as item ids and checklist file names spell it.
+  public var id: String
+  public var device: String
+  public var os: String
+  /// The manual items of the session, in plan order.
+  public var itemIDs: [String]
+}
+
+extension Plan {
+  /// The device sessions of the manual items, in plan order.
+  public var sessions: [DeviceSession] {
+    var order: [String] = []
+    var byID: [String: DeviceSession] = [:]
+    for item in items where item.kind == .manual {
+      guard let device = item.configuration.device, let os = item.configuration.os else { continue }
+      let id = "\(device).\(os)"
+      if byID[id] == nil {
+        order.append(id)
+        byID[id] = DeviceSession(id: id, device: device, os: os, itemIDs: [])
+      }
+      byID[id]!.itemIDs.append(item.id)
+    }
+    return order.map { byID[$0]! }
+  }
+
+  /// Shard `index` (1-based) of `count`: the manual items of a balanced share of the device sessions.
+  ///
+  /// Sessions are dealt largest first to the shard with the fewest items so far (ties to the lower
+  /// shard, sessions in plan order), so each tester gets whole sessions and about the same work; the
+  /// same plan always shards the same way. Automated items go with shard 1 only. Observations are
+  /// keyed by item id, so the results of all shards merge into one report.
+  ///
+  /// - Complexity: O(*s* log *s* + *s* · *n*) for *s* sessions and *n* shards.
+  public func shard(_ index: Int, of count: Int) -> Plan {
+    precondition(count >= 1 && (1...count).contains(index), "shard index out of range")
+    let sessions = self.sessions
+    let order = sessions.indices.sorted { a, b in
+      sessions[a].itemIDs.count != sessions[b].itemIDs.count
+        ? sessions[a].itemIDs.count > sessions[b].itemIDs.count : a < b
+    }
+    var load = [Int](repeating: 0, count: count)
+    var owner = [Int](repeating: 0, count: sessions.count)
+    for s in order {
+      let target = load.indices.min { load[$0] != load[$1] ? load[$0] < load[$1] : $0 < $1 }!
+      owner[s] = target
+      load[target] += sessions[s].itemIDs.count
+    }
+    let mine = Set(sessions.indices.filter { owner[$0] == index - 1 }.flatMap { sessions[$0].itemIDs })
+    var copy = self
+    copy.items = items.filter { $0.kind == .automated ? index == 1 : mine.contains($0.id) }
+    copy.summary = Self.summarize(copy.items, removed: summary.removedCells)
+    copy.notes.append(
+      "shard \(index) of \(count): \(copy.sessions.count) of \(sessions.count) device sessions")
+    return copy
+  }
+
+  /// A GitHub Actions `include` list for fanning out simulator sessions, as one JSON object.
+  ///
+  /// ```yaml
+  /// strategy:
+  ///   matrix: ${{ fromJSON(needs.plan.outputs.matrix) }}
+  /// steps:
+  ///   - run: xcrun simctl list devices available -j   # resolve "device_name" + "os" on the runner
+  /// ```
+  ///
+  /// Each entry names the simulator model (`device_name`) and the OS version as the matrix writes it
+  /// (`os`, with `os_major`), never a hard-coded device UDID: the destination is resolved on the runner.
+  /// `items` lists the session's item ids for the job to run.
+  ///
+  /// - Parameter simulators: The names of the simulator devices by id (physical devices are not fanned out).
+  public func githubMatrix(simulators: [String: String]) -> String {
+    var entries: [MatrixValue] = []
+    for session in sessions {
+      guard let name = simulators[session.device] else { continue }
+      let model = name.hasSuffix(" Simulator") ? String(name.dropLast(" Simulator".count)) : name
+      entries.append(
+        .object([
+          MatrixMember("session", .string(session.id)),
+          MatrixMember("device", .string(session.device)),
+          MatrixMember("device_name", .string(model)),
+          MatrixMember("os", .string(session.os)),
+          MatrixMember("os_major", .string(String(session.os.prefix { $0 != "." }))),
+          MatrixMember("items", .array(session.itemIDs.map { .string($0) })),
+        ]))
+    }
+    return MatrixValue.object([MatrixMember("include", .array(entries))]).json + "\n"
+  }
+}

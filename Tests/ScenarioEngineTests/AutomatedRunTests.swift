@@ -1,0 +1,142 @@
+import AcceptanceCore
+import InputMethods
+import Testing
+
+@testable import ScenarioEngine
+
+struct AutomatedRunTests {
+  @Test func `every automated item of the default matrix passes against the core`() throws {
+    let report = try Fixtures.coreReport.get()
+    #expect(report.results.count == 66)
+    for result in report.results where result.status != .pass {
+      Issue.record("\(result.id): \(result.problems)")
+    }
+    #expect(report.summary.passes == 66)
+  }
+
+  @Test func `the naive subject fails exactly the expected items`() throws {
+    let report = try Fixtures.naiveReport.get()
+    let failed = Set(report.results.filter { $0.status == .fail }.map(\.id))
+    #expect(report.results.allSatisfy { $0.status != .error })
+    let marked = ["zh-pinyin", "ja-romaji", "ja-kana"]
+    let variants = DeliveryVariant.allCases.map(\.rawValue)
+    let paths = ["button", "return", "programmatic"]
+    var expected: Set<String> = []
+    // C1 fails for every marked-text method: pinyin letters and kana break the Han-name rule.
+    for method in marked {
+      for variant in variants { expected.insert("auto.c1.\(method).full-name.\(variant)") }
+    }
+    // C2 fails where the commit brings no editingChanged and the last marked text the naive
+    // validator judged (中wen) had another verdict than the committed text (中文).
+    expected.insert("auto.c2.zh-pinyin.full-name.no-change-on-commit")
+    // C3 fails whenever the uncommitted text satisfies the rule (山田 converted, not confirmed) ...
+    for method in ["ja-romaji", "ja-kana"] {
+      for variant in variants {
+        for path in paths { expected.insert("auto.c3.\(method).full-name.\(variant).\(path)") }
+      }
+    }
+    // ... and where a stale error refuses the committed, valid 中文.
+    for path in paths { expected.insert("auto.c3.zh-pinyin.full-name.no-change-on-commit.\(path)") }
+    // P1: a programmatic assignment sends no event, so the naive validator's cached state decides.
+    expected.formUnion(["auto.p1.programmatic.full-name.valid", "auto.p1.programmatic.full-name.invalid"])
+    // Every haptic scenario fails against its negative control.
+    for scenario in ScenarioCatalog.automatedHaptics { expected.insert("auto." + scenario.id) }
+    #expect(failed == expected)
+    #expect(
+      report.summary.perCheck.map { "\($0.check) \($0.passes)/\($0.failures)" }.prefix(4) == [
+        "c1 1/9", "c2 9/1", "c3 9/21", "p1 6/2",
+      ])
+  }
+
+  @Test func `each haptic scenario runs its documented negative control`() throws {
+    let report = try Fixtures.naiveReport.get()
+    for result in report.results where result.check.hasPrefix("haptic.") {
+      #expect(result.implementation == AutomatedRun.negativeControl(for: result.check))
+      #expect(!result.hapticLog.isEmpty)
+    }
+    let core = try Fixtures.coreReport.get()
+    #expect(
+      core.results.filter { $0.check.hasPrefix("haptic.") }.allSatisfy { $0.implementation == "SaveFlow" })
+  }
+
+  @Test func `a failed composition item carries the keystroke trace with field and validator state`() throws {
+    let report = try Fixtures.naiveReport.get()
+    let result = try #require(
+      report.results.first { $0.id == "auto.c3.ja-romaji.full-name.every-update.button" })
+    #expect(result.problems == ["key 7 '{space}': submission via button accepted while composing"])
+    let probe = try #require(result.steps.first { $0.submitOutcome == .accepted("山田") })
+    #expect(probe.markedRange == TextRange(location: 0, length: 2))
+    #expect(result.steps.map(\.action).prefix(4) == ["y", "submit via button", "a", "submit via button"])
+    #expect(report.results.filter { $0.status == .pass }.allSatisfy { $0.steps.isEmpty })
+  }
+
+  @Test func `a missing engine makes its items errors, not passes`() throws {
+    let plan = try Fixtures.defaultPlan.get()
+    let report = AutomatedRun.run(plan, subject: .core) { name throws(EngineError) in
+      if name == "anthy" { throw .engineFailure(name, reason: "not installed here") }
+      return try InputMethodEngines.engine(named: name)
+    }
+    let anthyItems = report.results.filter { $0.id.contains(".ja-") }
+    #expect(anthyItems.count == 30)
+    #expect(anthyItems.allSatisfy { $0.status == .error })
+    #expect(anthyItems.first?.problems == ["input method engine 'anthy' failed: not installed here"])
+    #expect(report.summary.errors == 30 && report.summary.failures == 0)
+  }
+
+  @Test func `a Korean-name field treats the unfinished syllable as composing`() throws {
+    let file = try Fixtures.loadMatrix(
+      text: """
+        version: 1
+        name: Korean
+        input_methods:
+          - {id: ko-2set, keyboard: "ko_KR@sw=Korean;hw=Automatic", engine: "hangul:2", recipe: rlawlsdn, expect: 김진우}
+        devices:
+          - {id: iphone-16e, name: iPhone 16e, kind: device, haptics: true, os: {min: "18.3"}}
+        fields:
+          - {id: name, label: Name, rules: [required, korean-name], messages: {korean-name: 한글만 입력하세요}}
+        matrix:
+          os: ["26.x"]
+          input_method: [ko-2set]
+          device: [iphone-16e]
+        """)
+    let plan = try Plan.make(file: file)
+    for subject in Subject.allCases {
+      let report = AutomatedRun.run(plan, subject: subject)
+      let failures = report.results.filter { $0.status != .pass }.map(\.id)
+      if subject == .core {
+        #expect(failures.isEmpty, "\(report.results.flatMap(\.problems))")
+      } else {
+        // 김ㅈ and 김진ㅇ are incomplete: the naive validator shows its error while typing.
+        #expect(failures.contains("auto.c1.ko-2set.name.every-update"))
+      }
+    }
+    let field = try #require(plan.automation.fields.first)
+    #expect(field.messages.text(for: .koreanNameInvalidCharacter) == "한글만 입력하세요")
+    #expect(field.validSample == "김진우" && field.invalidSample == "kim jinwoo")
+  }
+}
+
+extension AutomatedRunTests {
+  /// A keyboard that lets Return through while the candidate is still marked (the web reports in
+  /// DOMAIN 1.7): C3 catches a validator that submits it, whatever path it probes.
+  @Test(arguments: Subject.allCases)
+  func `C3 flags a recipe Return that submits marked text`(_ subject: Subject) throws {
+    let trace = Trace(
+      engine: "synthetic", recipe: "z{Return}",
+      steps: [
+        TraceStep(key: .character("z"), preedit: "中", cursor: 1),
+        TraceStep(key: .named(.returnKey), preedit: "中", cursor: 1, reachesApp: true),
+        TraceStep(key: .character("3"), committed: "中"),
+      ])
+    let method = Automation.Method(
+      id: "zh-cangjie", label: "Cangjie", keyboard: "zh_Hant-Cangjie@sw=Cangjie", engine: "synthetic",
+      recipe: try KeystrokeRecipe.parse("z{Return}3"), expect: "中",
+      profile: InputMethodProfile(keyboard: "zh_Hant-Cangjie@sw=Cangjie"))
+    let field = try #require(try Fixtures.defaultPlan.get().automation.field("full-name"))
+    let outcome = CompositionChecks.run(
+      "c3", trace: trace, method: method, field: field, variant: .everyUpdate, trigger: .button,
+      subject: subject)
+    let flagged = outcome.problems.contains { $0.contains("the recipe's Return submitted") }
+    #expect(flagged == (subject == .naive), "\(outcome.problems)")
+  }
+}

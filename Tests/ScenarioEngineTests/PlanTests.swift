@@ -1,0 +1,257 @@
+import AcceptanceCore
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import ScenarioEngine
+
+struct PlanTests {
+  @Test func `item ids are unique and follow the documented scheme`() throws {
+    let plan = try Fixtures.defaultPlan.get()
+    let ids = plan.items.map(\.id)
+    #expect(Set(ids).count == ids.count)
+    #expect(ids.contains("auto.c1.zh-pinyin.full-name.every-update"))
+    #expect(ids.contains("auto.c3.ja-romaji.full-name.no-change-on-commit.return"))
+    #expect(ids.contains("auto.p1.paste.full-name.invalid"))
+    #expect(ids.contains("auto.haptic.engine-reset"))
+    #expect(ids.contains("manual.ime.m2.iphone-16e.26.x.zh-pinyin.full-name"))
+    #expect(ids.contains("manual.haptic.h1.iphone-16e.26.x"))
+    #expect(ids.contains("manual.haptic.v1.ipad-air-m2.26.x"))
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+    #expect(ids.allSatisfy { $0.allSatisfy(allowed.contains) })
+  }
+
+  @Test func `the same file gives the same plan, byte for byte`() throws {
+    let first = try Plan.make(file: Fixtures.loadMatrix())
+    let second = try Plan.make(file: Fixtures.loadMatrix())
+    #expect(first.fingerprint == second.fingerprint)
+    #expect(first.json() == second.json())
+    #expect(first.markdown() == second.markdown())
+    #expect(first.table() == second.table())
+  }
+
+  @Test func `haptic feel items go exactly to physical devices with haptics`() throws {
+    let plan = try Fixtures.defaultPlan.get()
+    let file = try Fixtures.loadMatrix()
+    let feel = plan.items.filter {
+      $0.kind == .manual && ["h1", "h2", "h3", "h4", "h5"].contains($0.scenario)
+    }
+    let feelDevices = Set(feel.compactMap(\.configuration.device))
+    #expect(feelDevices == ["iphone-17-pro", "iphone-16e", "iphone-11"])
+    for device in feelDevices {
+      #expect(file.device(device)?.kind == .device && file.device(device)?.haptics == true)
+    }
+    #expect(feel.allSatisfy { $0.haptic?.fingerprint == HapticPattern.savedConfirmation().fingerprint })
+    #expect(feel.allSatisfy { $0.record.contains { $0.contains("one parameter at a time") } })
+    #expect(feel.first?.haptic?.parameters == ["transient t=0.000 i=1.000 s=0.500"])
+  }
+
+  @Test func `the iPad gets the visibility item and simulators get a note instead of feel items`() throws {
+    let plan = try Fixtures.defaultPlan.get()
+    let visibility = plan.items.filter { $0.scenario == "v1" }
+    #expect(
+      visibility.map(\.id) == [
+        "manual.haptic.v1.ipad-air-m2.27.x", "manual.haptic.v1.ipad-air-m2.26.x",
+        "manual.haptic.v1.ipad-air-m2.18.x",
+      ])
+    let simulatorHaptic = plan.items.filter {
+      $0.channel == .haptics && ($0.configuration.device ?? "").hasPrefix("sim-")
+    }
+    #expect(simulatorHaptic.isEmpty)
+    let simulatorSessions = Set(
+      plan.items.filter { ($0.configuration.device ?? "").hasPrefix("sim-") }.map {
+        "\($0.configuration.device ?? "") on \($0.configuration.os ?? "")"
+      })
+    #expect(simulatorSessions.count == 5)
+    for session in simulatorSessions {
+      #expect(plan.notes.contains { $0.hasPrefix(session + ": no haptic feel items") }, "\(session)")
+    }
+    let simulatorKeyboard = plan.items.first {
+      $0.id == "manual.ime.m1.sim-iphone-16e.26.x.zh-pinyin.full-name"
+    }
+    #expect(
+      simulatorKeyboard?.preconditions.contains { $0.contains("Connect Hardware Keyboard is off") } == true)
+    #expect(
+      simulatorKeyboard?.preconditions.contains { $0.contains("zh_Hans-Pinyin@sw=Pinyin-Simplified") } == true
+    )
+  }
+
+  @Test func `impossible cells are listed with their reasons`() throws {
+    let plan = try Fixtures.defaultPlan.get()
+    #expect(plan.removedCells.count == 8)
+    #expect(plan.removedCells.allSatisfy { $0.reason.contains("does not run iOS") })
+    #expect(plan.removedCells.allSatisfy { $0.combination.contains { $0.key == "os" && $0.value == "18.x" } })
+    #expect(
+      plan.items.allSatisfy { !($0.configuration.device == "iphone-17-pro" && $0.configuration.os == "18.x") }
+    )
+    #expect(plan.summary.removedCells == 8)
+  }
+
+  @Test func `the summary counts items and device sessions`() throws {
+    let plan = try Fixtures.defaultPlan.get()
+    #expect(plan.summary.automatedItems == 66)
+    #expect(plan.summary.manualItems == plan.items.count - 66)
+    // 6 devices x 3 OS versions, minus iPhone 17 Pro and its simulator on 18.x.
+    #expect(plan.summary.deviceSessions == 16)
+    #expect(plan.summary.automatedPerScenario.first == PlanItem.Pair(key: "c1", value: "10"))
+  }
+
+  @Test func `a bad recipe is reported at its place in the file`() throws {
+    let text = """
+      version: 1
+      name: Broken
+      input_methods:
+        - {id: zh, keyboard: "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic", engine: "m17n:zh-py", recipe: "zh{Enter}", expect: 中}
+      devices:
+        - {id: d, name: D, kind: device, haptics: true, os: {min: "18.0"}}
+      fields:
+        - {id: f, rules: [han-name]}
+      matrix:
+        os: ["26.x"]
+        input_method: [zh]
+        device: [d]
+      """
+    let file = try Fixtures.loadMatrix(text: text)
+    let error = #expect(throws: (any Error).self) { try Plan.make(file: file) }
+    let diagnostic = try #require((error as? DiagnosticList)?.diagnostics.first)
+    #expect(diagnostic.location?.line == 4)
+    #expect(diagnostic.message.hasPrefix("recipe of 'zh': "))
+  }
+
+  @Test func `scenario ids are unique and text versions are bumped with the texts`() throws {
+    let ids = ScenarioCatalog.all.map(\.id)
+    #expect(Set(ids).count == ids.count)
+    let table = ScenarioCatalog.all.map { "\($0.id) v\($0.version) \($0.textFingerprint)\n" }.joined()
+    // The recorded table says which text each version had: a changed text under the same version
+    // is a missing bump (observations of the old text would silently count for the new one).
+    let url = Fixtures.snapshots.appendingPathComponent("scenario-versions.txt")
+    if let recorded = try? String(contentsOf: url, encoding: .utf8) {
+      for line in recorded.split(separator: "\n") {
+        let parts = line.split(separator: " ").map(String.init)
+        guard parts.count == 3, let scenario = ScenarioCatalog.scenario(parts[0]) else { continue }
+        if "v\(scenario.version)" == parts[1] && scenario.textFingerprint != parts[2] {
+          Issue.record(
+            "scenario \(scenario.id): its text changed but its version is still \(scenario.version); bump it")
+        }
+      }
+    }
+    Snapshot.assert(table, named: "scenario-versions.txt")
+  }
+
+  @Test func `golden plan renderings of the default matrix`() throws {
+    let plan = try Fixtures.defaultPlan.get()
+    Snapshot.assert(plan.table(), named: "default-plan.txt")
+    Snapshot.assert(plan.markdown(), named: "default-plan.md")
+    Snapshot.assert(plan.json(), named: "default-plan.json")
+  }
+}
+
+extension PlanTests {
+  static let smallMatrix = """
+    version: 1
+    name: Small
+    input_methods:
+      - {id: zh-pinyin, keyboard: "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic", engine: "m17n:zh-py", recipe: zhongwen3, expect: 中文}
+    devices:
+      - {id: iphone-16e, name: iPhone 16e, kind: device, haptics: true, os: {min: "18.3"}}
+    fields:
+      - {id: full-name, label: Full name, rules: [required, han-name]}
+    haptics:
+      confirmation:
+        - {type: transient, time: 0, intensity: 0.8, sharpness: 0.4}
+        - {type: continuous, time: 0.05, intensity: 0.5, sharpness: 0.2, duration: 0.2}
+    plan:
+      strategy: {kind: pairwise, strength: 2}
+    matrix:
+      os: ["26.x"]
+      input_method: [zh-pinyin]
+      device: [iphone-16e]
+      orientation: [portrait, landscape]
+    """
+
+  @Test func `extra dimensions make manual ids distinct and appear in the configuration`() throws {
+    let plan = try Plan.make(file: Fixtures.loadMatrix(text: Self.smallMatrix))
+    let m1 = plan.items.filter { $0.scenario == "m1" }
+    #expect(
+      m1.map(\.id) == [
+        "manual.ime.m1.iphone-16e.26.x.zh-pinyin.full-name.portrait",
+        "manual.ime.m1.iphone-16e.26.x.zh-pinyin.full-name.landscape",
+      ])
+    #expect(m1.first?.configuration.extras == [PlanItem.Pair(key: "orientation", value: "portrait")])
+    // Haptic items are per device session, not per orientation.
+    #expect(plan.items.filter { $0.scenario == "h1" }.map(\.id) == ["manual.haptic.h1.iphone-16e.26.x"])
+    #expect(
+      plan.notes.contains {
+        $0.hasPrefix("manual items follow a 2-way covering array (seed 0): 2 cells instead of 2")
+      })
+  }
+
+  @Test func `a two-event contract is more than the core's one-event savedConfirmation can express`() throws {
+    let plan = try Plan.make(file: Fixtures.loadMatrix(text: Self.smallMatrix))
+    let reference = try #require(plan.items.first { $0.id == "manual.haptic.h1.iphone-16e.26.x" }?.haptic)
+    #expect(
+      reference.parameters == [
+        "transient t=0.000 i=0.800 s=0.400", "continuous t=0.050 d=0.200 i=0.500 s=0.200",
+      ])
+    let report = AutomatedRun.run(plan, subject: .core)
+    let contract = try #require(report.results.first { $0.check == "haptic.contract" })
+    #expect(contract.status == .fail)
+    #expect(
+      contract.problems.first
+        == "savedConfirmation built from the matrix parameters: expected 2 event(s), found 1")
+    #expect(
+      report.results.filter { $0.check.hasPrefix("haptic.") && $0.check != "haptic.contract" }.allSatisfy {
+        $0.status == .pass
+      })
+  }
+
+  @Test func `without a haptic contract no haptic item is planned`() throws {
+    var text = Self.smallMatrix
+    let start = try #require(text.range(of: "haptics:\n"))
+    let end = try #require(text.range(of: "plan:\n"))
+    text.removeSubrange(start.lowerBound..<end.lowerBound)
+    let plan = try Plan.make(file: Fixtures.loadMatrix(text: text))
+    #expect(plan.items.allSatisfy { $0.channel == .composition })
+    #expect(plan.notes.contains("the matrix declares no 'haptics.confirmation': no haptic items are planned"))
+  }
+}
+
+extension PlanTests {
+  static func matrix(rules: String) -> String {
+    """
+    version: 1
+    name: Regex
+    input_methods:
+      - {id: zh-pinyin, keyboard: "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic", engine: "m17n:zh-py", recipe: zhongwen3, expect: 中文}
+    devices:
+      - {id: iphone-16e, name: iPhone 16e, kind: device, haptics: true, os: {min: "18.3"}}
+    fields:
+      - {id: code, label: Code, rules: \(rules)}
+    matrix:
+      os: ["26.x"]
+      input_method: [zh-pinyin]
+      device: [iphone-16e]
+    """
+  }
+
+  @Test func `a regex that does not compile is reported at its field`() throws {
+    let file = try Fixtures.loadMatrix(text: Self.matrix(rules: "[{regex: '(ab'}]"))
+    let error = #expect(throws: DiagnosticList.self) { try Plan.make(file: file) }
+    let diagnostic = try #require(error?.diagnostics.first)
+    #expect(diagnostic.location?.line == 8)
+    #expect(diagnostic.message.hasPrefix("field 'code': invalid regular expression '(ab'"))
+  }
+
+  @Test func `samples come from the candidates the rule accepts or rejects, else a note`() throws {
+    let postcode = try Plan.make(
+      file: Fixtures.loadMatrix(text: Self.matrix(rules: #"[required, {regex: '\d{3}-\d{4}'}]"#)))
+    let field = try #require(postcode.automation.field("code"))
+    #expect(field.validSample == "100-0001")
+    #expect(field.invalidSample == "中文")
+    let impossible = try Plan.make(
+      file: Fixtures.loadMatrix(text: Self.matrix(rules: "[required, {regex: 'q{7}'}]")))
+    #expect(impossible.notes.contains { $0.hasPrefix("field 'code': no valid sample text found") })
+    #expect(!impossible.items.contains { $0.id == "auto.p1.paste.code.valid" })
+    #expect(impossible.items.contains { $0.id == "auto.p1.paste.code.invalid" })
+  }
+}
