@@ -25,6 +25,25 @@ final class FileLock {
     }
   }
 
+  /// The short text the last lock holder left in the lock file (empty when none or unreadable).
+  ///
+  /// Writers use it as a cache: a note is only a hint, so a torn or stale one costs time, never data.
+  func note() -> String {
+    guard fd >= 0 else { return "" }
+    var buffer = [UInt8](repeating: 0, count: 256)
+    let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+    guard count > 0 else { return "" }
+    return String(decoding: buffer[0..<count], as: UTF8.self)
+  }
+
+  /// Replaces the note in the lock file (best effort; not flushed to the disk).
+  func setNote(_ note: String) {
+    guard fd >= 0 else { return }
+    let bytes = Array(note.utf8.prefix(256))
+    _ = ftruncate(fd, 0)
+    _ = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+  }
+
   /// Releases the lock.
   func unlock() {
     guard fd >= 0 else { return }

@@ -13,8 +13,12 @@ import YAMLDecoding
 /// releases a dead writer's lock); concurrent writers are serialised, so none loses another's
 /// observation. A file that does not read as an observation file is never overwritten.
 ///
-/// Writers that format the entries themselves rewrite the file canonically: comments in a records
-/// file are not kept. Notes are user data and are only ever written to the file.
+/// The new entries are added as text after the last one, so the file keeps its comments and layout;
+/// only a file whose list cannot take that (a flow `[...]` list, an odd indentation, text after the
+/// list) is rewritten canonically. Checking the whole file on every append would make a long pass
+/// quadratic, so each writer leaves a fingerprint of what it wrote (size and FNV-1a hash) in the lock
+/// file; the next writer checks the file in full only when the file no longer matches it, that is
+/// when anything but qapass changed it. Notes are user data and are only ever written to the file.
 ///
 /// ```swift
 /// let observation = Observation(item: item, result: .pass, tester: "mei", time: .now())
@@ -30,7 +34,8 @@ public enum ObservationStore {
   /// - Throws: ``ObservationFileError``: `.malformed` with path:line:col diagnostics when the existing
   ///   file is not a valid records file (it is left untouched), `.invalidObservation`, or
   ///   `.fileSystem` when the directory cannot be locked or written.
-  /// - Complexity: O(*n*) for a file of *n* observations (it is read, checked and rewritten).
+  /// - Complexity: O(*n*) in the file size (it is read, hashed and rewritten); the file is parsed and
+  ///   checked only when something other than qapass changed it since the last append.
   public static func append(_ observation: Observation, to path: String) throws(ObservationFileError) {
     try append([observation], to: path)
   }
@@ -51,12 +56,35 @@ public enum ObservationStore {
     AtomicFile.removeStrayTemporaries(for: path)
     let existing: [UInt8]
     do { existing = try FileIO.readIfExists(path) ?? [] } catch { throw .fileSystem(error) }
-    let document = try checkedDocument(existing, path: path)
     let added = observations.map(\.node)
-    let bytes =
-      appended(added, to: existing, document: document)
-      ?? Array(render(entries: document.entries + added).utf8)
+    let bytes: [UInt8]
+    // Whether the entries sit at two spaces (`  - id:`), as text appends write them.
+    var twoSpaceList = true
+    if !existing.isEmpty, lock.note() == Self.note(for: existing) {
+      // This file is exactly what the previous qapass writer checked and wrote: append as text.
+      bytes = existing + Array(added.map(EntryText.render).joined().utf8)
+    } else {
+      let document = try checkedDocument(existing, path: path)
+      if let text = appended(added, to: existing, document: document) {
+        bytes = text
+        twoSpaceList = document.trailingList?.start.column == 3
+      } else {
+        bytes = Array(render(entries: document.entries + added).utf8)
+      }
+    }
     do { try AtomicFile.write(bytes, to: path) } catch { throw .fileSystem(error) }
+    lock.setNote(twoSpaceList ? Self.note(for: bytes) : "")
+  }
+
+  /// What a writer leaves in the lock file after writing `bytes`: the format and a fingerprint of the
+  /// content (size and 64-bit FNV-1a), so the next writer can tell the file is unchanged since.
+  static func note(for bytes: [UInt8]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
+    }
+    return "qapass-records 1 size=\(bytes.count) fnv1a64=\(String(hash, radix: 16))\n"
   }
 
   /// An existing records file, or `.malformed` when it does not pass the schema.

@@ -54,7 +54,7 @@ import Testing
     let directory = TemporaryDirectory.inMemory()
     let path = directory.file("records.yaml")
     let writers = 8
-    let each = 25
+    let each = 50
     let children = try (0..<writers).map { writer in
       try ChildProcess(
         test: Self.childTest,

@@ -134,3 +134,71 @@ struct ObservationStoreTests {
     #expect(directory.names == [".other.yaml.tmp-123-abc", "records.yaml", "records.yaml.lock"])
   }
 }
+
+struct ObservationStoreFastPathTests {
+  @Test func `an edit between appends is noticed although the last writer left a fingerprint`() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("records.yaml")
+    try ObservationStore.append(
+      Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
+    let lock = try #require(directory.read("records.yaml.lock"))
+    #expect(lock.hasPrefix("qapass-records 1 size="))
+    // Someone breaks the time by hand; the next append must check the file and refuse.
+    let text = try #require(directory.read("records.yaml"))
+    let edited = text.replacingOnce("time: \"2026-11-29T18:04:05Z\"", with: "time: \"2026-11-31T18:04:05Z\"")
+    #expect(edited != text)
+    directory.write(edited, to: "records.yaml")
+    #expect(throws: ObservationFileError.self) {
+      try ObservationStore.append(
+        Examples.observation(Examples.kana, .fail, at: "2026-11-29T18:05:00Z"), to: path)
+    }
+    #expect(directory.read("records.yaml") == edited)
+  }
+
+  @Test func `a hand-written file keeps its comments and indentless list when appended to`() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("records.yaml")
+    let original = """
+      # pass of 29 November
+      version: 1
+      observations:
+      - id: manual.ime.m2.iphone-16e.26.x.ja-romaji  # first try
+        result: fail
+        tester: mei
+        time: 2026-11-29T17:00:00Z
+        device: iphone-16e
+        os: "26.x"
+        text_version: 1
+        note: 王小明
+      # more to come
+
+      """
+    directory.write(original, to: "records.yaml")
+    try ObservationStore.append(
+      Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
+    try ObservationStore.append(
+      Examples.observation(Examples.pinyin, .pass, at: "2026-11-29T18:05:05Z"), to: path)
+    let text = try #require(directory.read("records.yaml"))
+    #expect(text.hasPrefix(original))
+    #expect(text.contains("\n- id: manual.ime.m1.iphone-16e.26.x.zh-pinyin\n  result: pass\n"))
+    let result = Ingest.run(files: [ObservationFile(path: "r.yaml", text: text)], catalog: Examples.catalog)
+    #expect(result.diagnostics == [])
+    #expect(result.outcome(Examples.kana.id)?.observations.count == 2)
+    #expect(result.outcome(Examples.pinyin.id)?.status == .pass)
+  }
+
+  @Test func `a flow list is rewritten canonically`() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("records.yaml")
+    directory.write("version: 1\nobservations: []\n", to: "records.yaml")
+    try ObservationStore.append(
+      Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
+    try ObservationStore.append(
+      Examples.observation(Examples.kana, .fail, at: "2026-11-29T18:05:05Z"), to: path)
+    let text = try #require(directory.read("records.yaml"))
+    #expect(text.hasPrefix("# qapass observation records"))
+    let result = Ingest.run(files: [ObservationFile(path: "r.yaml", text: text)], catalog: Examples.catalog)
+    #expect(result.diagnostics == [])
+    #expect(result.outcome(Examples.kana.id)?.status == .fail)
+  }
+}
