@@ -61,6 +61,7 @@ let package = Package(
     .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"]),
     .testTarget(name: "ScenarioEngineTests", dependencies: ["ScenarioEngine"], exclude: ["Snapshots"]),
     .testTarget(name: "ObservationsTests", dependencies: ["Observations"]),
+    .testTarget(name: "ReportingTests", dependencies: ["Reporting"], exclude: ["Snapshots"]),
     .testTarget(name: "QAPassCLITests", dependencies: ["QAPassCLI"], exclude: ["Snapshots"]),
   ]
 )

@@ -1,0 +1,295 @@
+import ScenarioEngine
+
+extension AcceptanceReport {
+  /// The automated checks that mirror each manual scenario: a device failure where these pass is a
+  /// divergence from the core. Haptic scenario h5 (audio interruption) resets the haptic engine,
+  /// which `haptic.engine-reset` checks; v1 (no haptic hardware) is `haptic.unsupported-hardware`.
+  public static let coreCounterparts: [(manual: String, automated: [String])] = [
+    ("m1", ["c1"]), ("m2", ["c2"]), ("m3", ["c3"]),
+    ("h1", ["haptic.contract", "haptic.success"]), ("h2", ["haptic.failure"]), ("h3", ["haptic.rapid-taps"]),
+    ("h4", ["haptic.background-return"]), ("h5", ["haptic.engine-reset"]),
+    ("v1", ["haptic.unsupported-hardware"]),
+  ]
+
+  /// Builds the report of `plan` from the automated `run` and the manual items' statuses.
+  ///
+  /// Automated results are matched to plan items by id (the first result of an id counts); an
+  /// automated item without a result is `untested`, and a run made for another plan fingerprint
+  /// counts for nothing. Manual items without a status are `untested`; the first status of an id
+  /// counts; statuses for ids that are not manual items of the plan are listed in ``notes`` and
+  /// otherwise ignored. See ``AcceptanceReport`` for the verdict
+  /// rules and ``CoverageGrid`` for cell statuses.
+  ///
+  /// ```swift
+  /// let report = AcceptanceReport.make(
+  ///   plan: plan, run: AutomatedRun.run(plan, subject: .core), manual: statuses,
+  ///   generatedAt: "2026-11-29T20:00:00Z")
+  /// report.verdict  // .incomplete
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - plan: The plan.
+  ///   - run: The automated run of `plan`.
+  ///   - manual: One status per manual item (from the observations ingest); missing items are untested.
+  ///   - generatedAt: The time to print, as given (the report never reads the clock).
+  /// - Returns: The report.
+  public static func make(plan: Plan, run: RunReport, manual: [ManualStatus], generatedAt: String)
+    -> AcceptanceReport
+  {
+    var notes = plan.notes
+    let runMatches = run.planFingerprint == plan.fingerprint
+    var results: [String: ItemResult] = [:]
+    if runMatches {
+      for result in run.results where results[result.id] == nil { results[result.id] = result }
+    }
+    var statuses: [String: ManualStatus] = [:]
+    let planIDs = Set(plan.items.filter { $0.kind == .manual }.map(\.id))
+    var unknown: [String] = []
+    for status in manual {
+      if planIDs.contains(status.itemID) {
+        if statuses[status.itemID] == nil { statuses[status.itemID] = status }
+      } else {
+        unknown.append(status.itemID)
+      }
+    }
+    if !unknown.isEmpty {
+      notes.append(
+        "\(unknown.count) manual status(es) name no manual item of this plan and were ignored: "
+          + unknown.sorted().joined(separator: ", "))
+    }
+
+    let items = plan.items.map { item in
+      reportItem(item, result: results[item.id], status: statuses[item.id])
+    }
+    var reasons: [String] = []
+    let automated = items.filter { $0.kind == .automated }
+    let manualItems = items.filter { $0.kind == .manual }
+    let failedAutomated = automated.filter { $0.outcome == .fail }
+    let failedManual = manualItems.filter { $0.outcome == .fail }
+    if !failedAutomated.isEmpty {
+      reasons.append(
+        "\(count(failedAutomated.count, "automated item")) failed (\(perCheck(failedAutomated))).")
+    }
+    if !failedManual.isEmpty {
+      reasons.append(
+        "\(count(failedManual.count, "manual item")) failed on devices: "
+          + failedManual.map(\.id).joined(separator: ", ") + ".")
+    }
+    if !runMatches {
+      reasons.append(
+        "The automated run was made for plan \(run.planFingerprint), not \(plan.fingerprint): its results "
+          + "do not count.")
+    }
+    let errored = automated.filter { $0.outcome == .error }
+    if !errored.isEmpty {
+      reasons.append("\(count(errored.count, "automated item")) could not run (\(perCheck(errored))).")
+    }
+    let notRun = automated.filter { $0.outcome == .untested }
+    if runMatches, !notRun.isEmpty {
+      reasons.append("\(count(notRun.count, "automated item")) have no result in the run.")
+    }
+    for outcome in [ReportItem.Outcome.untested, .stale, .blocked, .skipped] {
+      let matching = manualItems.filter { $0.outcome == outcome }
+      if !matching.isEmpty {
+        reasons.append("\(count(matching.count, "manual item")) \(outcome.rawValue).")
+      }
+    }
+    let verdict: Verdict
+    if !failedAutomated.isEmpty || !failedManual.isEmpty {
+      verdict = .rejected
+    } else if !reasons.isEmpty {
+      verdict = .incomplete
+    } else {
+      verdict = .accepted
+      reasons.append(
+        "All \(count(automated.count, "automated item")) and all \(count(manualItems.count, "manual item")) "
+          + "passed" + (plan.build.map { " for build \($0)." } ?? "."))
+    }
+    if run.subject != .core {
+      notes.append("The automated items ran against the '\(run.subject.rawValue)' subject, not the core.")
+    }
+
+    return AcceptanceReport(
+      planName: plan.name, planPath: plan.path, build: plan.build, planFingerprint: plan.fingerprint,
+      generatedAt: generatedAt, subject: run.subject.rawValue, verdict: verdict, reasons: reasons,
+      items: items,
+      checks: checkSummaries(items), compositionGrid: compositionGrid(items), hapticsGrid: hapticsGrid(items),
+      divergences: divergences(items), pairCoverage: pairCoverage(items), removedCells: plan.removedCells,
+      notes: notes)
+  }
+
+  static func reportItem(_ item: PlanItem, result: ItemResult?, status: ManualStatus?) -> ReportItem {
+    var report = ReportItem(
+      id: item.id, kind: item.kind, channel: item.channel, scenario: item.scenario,
+      scenarioVersion: item.scenarioVersion, title: item.title, configuration: item.configuration,
+      outcome: .untested, implementation: "", problems: [], steps: [], hapticLog: [], observation: nil,
+      staleReason: nil, conflicts: [])
+    switch item.kind {
+    case .automated:
+      guard let result else { return report }
+      report.outcome =
+        switch result.status {
+        case .pass: .pass
+        case .fail: .fail
+        case .error: .error
+        }
+      report.implementation = result.implementation
+      report.problems = result.problems
+      report.steps = result.steps
+      report.hapticLog = result.hapticLog
+    case .manual:
+      guard let status else { return report }
+      report.outcome =
+        switch status.outcome {
+        case .pass: .pass
+        case .fail: .fail
+        case .blocked: .blocked
+        case .skipped: .skipped
+        case .untested: .untested
+        case .stale: .stale
+        }
+      report.observation = status.observation
+      report.staleReason = status.staleReason
+      report.conflicts = status.conflicts
+    }
+    return report
+  }
+
+  static func count(_ number: Int, _ noun: String) -> String {
+    number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+  }
+
+  /// `c1: 2, c3: 1`, checks in order of first appearance.
+  static func perCheck(_ items: [ReportItem]) -> String {
+    var order: [String] = []
+    var counts: [String: Int] = [:]
+    for item in items {
+      if counts[item.scenario] == nil { order.append(item.scenario) }
+      counts[item.scenario, default: 0] += 1
+    }
+    return order.map { "\($0): \(counts[$0] ?? 0)" }.joined(separator: ", ")
+  }
+
+  // MARK: Checks
+
+  static func checkSummaries(_ items: [ReportItem]) -> [CheckSummary] {
+    let composition = [ScenarioCatalog.c1, ScenarioCatalog.c2, ScenarioCatalog.c3, ScenarioCatalog.p1]
+    let planned = Set(items.map(\.scenario))
+    var summaries: [CheckSummary] = []
+    for scenario in composition + ScenarioCatalog.automatedHaptics {
+      let counterpart = coreCounterparts.first { $0.automated.contains(scenario.id) }?.manual
+      guard scenario.channel == .composition || planned.contains(scenario.id) else { continue }
+      summaries.append(
+        CheckSummary(
+          id: scenario.id, channel: scenario.channel, title: scenario.title, statement: scenario.statement,
+          automated: OutcomeCounts(items.filter { $0.kind == .automated && $0.scenario == scenario.id }),
+          manualScenario: counterpart,
+          manual: OutcomeCounts(items.filter { $0.kind == .manual && $0.scenario == counterpart })))
+    }
+    return summaries
+  }
+
+  // MARK: Grids
+
+  /// Values of `key` in order of first appearance among `items`.
+  static func axis(_ items: [ReportItem], _ key: KeyPath<PlanItem.Configuration, String?>) -> [String] {
+    var values: [String] = []
+    for item in items {
+      if let value = item.configuration[keyPath: key], !values.contains(value) { values.append(value) }
+    }
+    return values
+  }
+
+  /// The core's status for an input method: its C1–C3 items.
+  static func coreStatus(_ items: [ReportItem], inputMethod: String) -> CoverageGrid.Status? {
+    let core = items.filter {
+      $0.kind == .automated && $0.channel == .composition && $0.configuration.inputMethod == inputMethod
+    }
+    if core.isEmpty { return nil }
+    return CoverageGrid.Status.aggregate(core.map { CoverageGrid.Status.of($0.outcome) })
+  }
+
+  static func cell(_ members: [ReportItem], core: CoverageGrid.Status?) -> CoverageGrid.Cell {
+    guard !members.isEmpty else {
+      return CoverageGrid.Cell(
+        status: .notApplicable, manualItems: 0, manualPasses: 0, manualFailures: 0, core: nil)
+    }
+    return CoverageGrid.Cell(
+      status: .aggregate(members.map { CoverageGrid.Status.of($0.outcome) }, core: core),
+      manualItems: members.count,
+      manualPasses: members.count { $0.outcome == .pass },
+      manualFailures: members.count { $0.outcome == .fail },
+      core: core)
+  }
+
+  static func compositionGrid(_ items: [ReportItem]) -> CoverageGrid {
+    let manual = items.filter { $0.kind == .manual && $0.channel == .composition }
+    let systems = axis(manual, \.os)
+    let methods = axis(items.filter { $0.channel == .composition }, \.inputMethod)
+    let cells = systems.map { os in
+      methods.map { method in
+        cell(
+          manual.filter { $0.configuration.os == os && $0.configuration.inputMethod == method },
+          core: coreStatus(items, inputMethod: method))
+      }
+    }
+    return CoverageGrid(
+      title: "Composition: OS × input method", rowName: "OS", columnName: "Input method",
+      rows: systems.map { .init(id: $0, label: "iOS \($0)") },
+      columns: methods.map { .init(id: $0, label: $0) },
+      cells: cells, fileName: "coverage-composition.svg")
+  }
+
+  static func hapticsGrid(_ items: [ReportItem]) -> CoverageGrid {
+    let manual = items.filter { $0.kind == .manual }
+    let devices = axis(manual, \.device)
+    let systems = axis(manual, \.os)
+    let haptic = manual.filter { $0.channel == .haptics }
+    let cells = devices.map { device in
+      systems.map { os in
+        cell(haptic.filter { $0.configuration.device == device && $0.configuration.os == os }, core: nil)
+      }
+    }
+    return CoverageGrid(
+      title: "Haptics: device × OS", rowName: "Device", columnName: "OS",
+      rows: devices.map { .init(id: $0, label: $0) },
+      columns: systems.map { .init(id: $0, label: "iOS \($0)") },
+      cells: cells, fileName: "coverage-haptics.svg")
+  }
+
+  // MARK: Divergences and coverage
+
+  static func divergences(_ items: [ReportItem]) -> [Divergence] {
+    var found: [Divergence] = []
+    for item in items where item.kind == .manual && item.outcome == .fail {
+      guard let checks = coreCounterparts.first(where: { $0.manual == item.scenario })?.automated else {
+        continue
+      }
+      let core = items.filter { candidate in
+        guard candidate.kind == .automated, checks.contains(candidate.scenario) else { return false }
+        guard item.channel == .composition else { return true }
+        return candidate.configuration.inputMethod == item.configuration.inputMethod
+          && candidate.configuration.field == item.configuration.field
+      }
+      guard !core.isEmpty, core.allSatisfy({ $0.outcome == .pass }) else { continue }
+      found.append(
+        Divergence(
+          itemID: item.id, scenario: item.scenario, configuration: item.configuration, coreChecks: checks,
+          corePasses: core.count, observation: item.observation))
+    }
+    return found
+  }
+
+  static func pairCoverage(_ items: [ReportItem]) -> PairCoverage {
+    func cell(_ item: ReportItem) -> [String]? {
+      guard let device = item.configuration.device, let os = item.configuration.os,
+        let method = item.configuration.inputMethod
+      else { return nil }
+      return [device, os, method]
+    }
+    let manual = items.filter { $0.kind == .manual && $0.channel == .composition }
+    return PairCoverage.compute(
+      planned: manual.compactMap(cell),
+      executed: manual.filter { $0.outcome == .pass || $0.outcome == .fail }.compactMap(cell))
+  }
+}

@@ -1,0 +1,205 @@
+import ScenarioEngine
+
+/// The acceptance report a release can be gated on: a verdict with its reasons, per-check results,
+/// coverage grids, failures, divergences between the core and devices, and executed pair coverage.
+///
+/// Made by ``make(plan:run:manual:generatedAt:)`` and written by a ``ReportWriter``. The same
+/// inputs always give the same report and byte-identical files.
+///
+/// Verdict rules, in order:
+/// 1. **REJECTED** when any automated item failed, or any manual item's current outcome is `fail`.
+/// 2. **INCOMPLETE** otherwise, when any automated item could not run (an engine error) or has no
+///    result, when the run was made for another plan, or when any manual item is untested, stale,
+///    blocked or skipped.
+/// 3. **ACCEPTED** otherwise: every automated and every manual item passed.
+public struct AcceptanceReport: Hashable, Sendable {
+  /// The gate's decision.
+  public enum Verdict: String, Hashable, Sendable, CaseIterable {
+    /// Every item passed.
+    case accepted = "ACCEPTED"
+    /// Something failed.
+    case rejected = "REJECTED"
+    /// Nothing failed, but not everything passed.
+    case incomplete = "INCOMPLETE"
+  }
+
+  /// The matrix's name.
+  public var planName: String
+  /// The matrix file's path.
+  public var planPath: String
+  /// The app build under test, if the matrix names one.
+  public var build: String?
+  /// The plan's fingerprint.
+  public var planFingerprint: String
+  /// When the report was made, as given by the caller.
+  public var generatedAt: String
+  /// The subject the automated items ran against (`core`, or `naive` for the negative controls).
+  public var subject: String
+  /// The verdict.
+  public var verdict: Verdict
+  /// Why, most serious first.
+  public var reasons: [String]
+  /// Every plan item with its outcome, in plan order.
+  public var items: [ReportItem]
+  /// The composition checks C1, C2, C3 and P1, then the haptic checks, with their manual counterparts.
+  public var checks: [CheckSummary]
+  /// OS × input method: the manual composition items of each cell and the core's result.
+  public var compositionGrid: CoverageGrid
+  /// Device × OS: the manual haptic items of each session.
+  public var hapticsGrid: CoverageGrid
+  /// Manual items that failed where the core's matching automated checks pass.
+  public var divergences: [Divergence]
+  /// Pair coverage over the manual composition items with a current pass or fail.
+  public var pairCoverage: PairCoverage
+  /// Matrix combinations the plan removed because a device cannot run them.
+  public var removedCells: [Plan.RemovedCell]
+  /// Things a reader should know: the plan's notes and the report's own.
+  public var notes: [String]
+
+  /// Items whose current outcome is `fail` or `error`, in plan order.
+  public var failures: [ReportItem] { items.filter { $0.outcome == .fail || $0.outcome == .error } }
+  /// Manual items without a current result (untested, blocked or skipped), in plan order.
+  public var untested: [ReportItem] {
+    items.filter { $0.kind == .manual && [.untested, .blocked, .skipped].contains($0.outcome) }
+  }
+  /// Items whose observation no longer counts, in plan order.
+  public var stale: [ReportItem] { items.filter { $0.outcome == .stale } }
+}
+
+/// One plan item and what became of it.
+public struct ReportItem: Hashable, Sendable {
+  /// An item's current outcome.
+  public enum Outcome: String, Hashable, Sendable, CaseIterable {
+    /// Passed.
+    case pass
+    /// Failed.
+    case fail
+    /// An automated item that could not run.
+    case error
+    /// A manual item that could not be carried out.
+    case blocked
+    /// A manual item deliberately not carried out.
+    case skipped
+    /// No result: a manual item nobody recorded, or an automated item the run did not hold.
+    case untested
+    /// A manual observation that no longer counts.
+    case stale
+  }
+
+  /// The stable id.
+  public var id: String
+  /// Automated or manual.
+  public var kind: Scenario.Kind
+  /// Composition or haptics.
+  public var channel: Scenario.Channel
+  /// The scenario (check) id, such as `c1`, `m2` or `haptic.success`.
+  public var scenario: String
+  /// The scenario's text version.
+  public var scenarioVersion: Int
+  /// The item's title.
+  public var title: String
+  /// Where the item applies.
+  public var configuration: PlanItem.Configuration
+  /// The outcome.
+  public var outcome: Outcome
+  /// Automated items: the implementation run (`FieldValidator`, `SaveFlow`, …), empty otherwise.
+  public var implementation: String
+  /// Automated items: why the check failed or could not run.
+  public var problems: [String]
+  /// Failed automated composition items: the driver steps (the keystroke trace).
+  public var steps: [DriverStep]
+  /// Failed automated haptic items: the flow's log.
+  public var hapticLog: [String]
+  /// Manual items: the deciding observation.
+  public var observation: ManualObservation?
+  /// Manual items: why the observation is stale.
+  public var staleReason: String?
+  /// Manual items: observations that disagree with the deciding one.
+  public var conflicts: [String]
+}
+
+/// The counts of outcomes of a group of items.
+public struct OutcomeCounts: Hashable, Sendable {
+  /// Passed.
+  public var pass = 0
+  /// Failed.
+  public var fail = 0
+  /// Could not run.
+  public var error = 0
+  /// Blocked.
+  public var blocked = 0
+  /// Skipped.
+  public var skipped = 0
+  /// No result.
+  public var untested = 0
+  /// Stale.
+  public var stale = 0
+
+  /// Creates zero counts.
+  public init() {}
+
+  /// Every item counted.
+  public var total: Int { pass + fail + error + blocked + skipped + untested + stale }
+
+  /// Counts one more item with `outcome`.
+  public mutating func add(_ outcome: ReportItem.Outcome) {
+    switch outcome {
+    case .pass: pass += 1
+    case .fail: fail += 1
+    case .error: error += 1
+    case .blocked: blocked += 1
+    case .skipped: skipped += 1
+    case .untested: untested += 1
+    case .stale: stale += 1
+    }
+  }
+
+  /// The counts of `items`.
+  public init<S: Sequence>(_ items: S) where S.Element == ReportItem {
+    for item in items { add(item.outcome) }
+  }
+
+  /// `3 pass, 1 fail, 2 untested`: the non-zero counts in a fixed order, or `none`.
+  public var summary: String {
+    let parts = [
+      ("pass", pass), ("fail", fail), ("error", error), ("blocked", blocked), ("skipped", skipped),
+      ("untested", untested), ("stale", stale),
+    ].filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
+    return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+  }
+}
+
+/// One check's results: the automated items of the check and the manual items of its counterpart.
+public struct CheckSummary: Hashable, Sendable {
+  /// The automated check's scenario id (`c1`, `p1`, `haptic.success`).
+  public var id: String
+  /// Composition or haptics.
+  public var channel: Scenario.Channel
+  /// The check's title.
+  public var title: String
+  /// What the check asserts.
+  public var statement: String
+  /// The automated items' outcomes.
+  public var automated: OutcomeCounts
+  /// The manual scenario that checks the same on devices (`m1` for `c1`), if any.
+  public var manualScenario: String?
+  /// The manual items' outcomes.
+  public var manual: OutcomeCounts
+}
+
+/// A manual item that failed on a device where the core's matching automated checks pass: the app
+/// diverges from the core it should have adopted.
+public struct Divergence: Hashable, Sendable {
+  /// The failed manual item.
+  public var itemID: String
+  /// Its scenario (`m2`, `h1`).
+  public var scenario: String
+  /// Where it failed.
+  public var configuration: PlanItem.Configuration
+  /// The automated checks that mirror the scenario (`c2`; `haptic.contract`, `haptic.success`).
+  public var coreChecks: [String]
+  /// How many automated items of those checks (for the same input method and field) passed.
+  public var corePasses: Int
+  /// The deciding observation.
+  public var observation: ManualObservation?
+}

@@ -1,0 +1,181 @@
+import MatrixFormat
+import ScenarioEngine
+
+/// Renders the manual items of a plan as one checklist per device session.
+public enum Checklists {
+  /// One checklist per device session of `plan`'s manual items, in plan order.
+  ///
+  /// Each checklist has a title with the device, OS, build and plan fingerprint, a short summary
+  /// table, the preconditions first (the build, the keyboards to enable and confirm with their
+  /// identifiers, the Simulator's hardware-keyboard setting, the haptic settings), then the items
+  /// grouped by input method and then haptics, each with its stable id, steps, expected results
+  /// and what to record as task-list checkboxes. Simulator sessions carry the plan's note on why no
+  /// haptic feel items are planned.
+  ///
+  /// ```swift
+  /// for checklist in Checklists.render(plan: plan, file: file) {
+  ///   try write(checklist.markdown, to: "checklists/" + checklist.fileName)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - plan: The plan, made from `file`.
+  ///   - file: The matrix file, for device and keyboard names.
+  /// - Returns: The checklists, sessions in plan order; file names are unique.
+  public static func render(plan: Plan, file: MatrixFile) -> [Checklist] {
+    var sessions: [Checklist.Session] = []
+    var itemsBySession: [Checklist.Session: [PlanItem]] = [:]
+    for item in plan.items where item.kind == .manual {
+      let session = Checklist.Session(
+        device: item.configuration.device ?? "", os: item.configuration.os ?? "")
+      if itemsBySession[session] == nil { sessions.append(session) }
+      itemsBySession[session, default: []].append(item)
+    }
+    var usedNames: Set<String> = []
+    return sessions.map { session in
+      var name = fileNameStem(session)
+      if usedNames.contains(name) {
+        var number = 2
+        while usedNames.contains("\(name)-\(number)") { number += 1 }
+        name += "-\(number)"
+      }
+      usedNames.insert(name)
+      return Checklist(
+        session: session, fileName: name + ".md",
+        markdown: markdown(session, items: itemsBySession[session] ?? [], plan: plan, file: file))
+    }
+  }
+
+  /// `iphone-16e.26.x`: the session id with every character outside letters, digits, `.`, `-` and `_`
+  /// replaced by `-`.
+  static func fileNameStem(_ session: Checklist.Session) -> String {
+    let mapped = session.id.unicodeScalars.map { scalar -> Character in
+      switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": Character(scalar)
+      default: "-"
+      }
+    }
+    var stem = String(mapped)
+    while stem.hasPrefix(".") { stem.removeFirst() }
+    return stem.isEmpty ? "session" : stem
+  }
+
+  static func text(_ text: String) -> String { Escaping.markdownInline(text) }
+  static func code(_ text: String) -> String { Escaping.markdownCode(text) }
+
+  static func markdown(_ session: Checklist.Session, items: [PlanItem], plan: Plan, file: MatrixFile)
+    -> String
+  {
+    let device = file.device(session.device)
+    let deviceName = device?.name ?? session.device
+    let build = plan.build ?? "not named by the matrix"
+    var out = "# Checklist: \(text(deviceName)), iOS \(text(session.os))\n\n"
+    out += "Build under test \(text(build)) · plan fingerprint \(code(plan.fingerprint))\n\n"
+
+    let keyboardItems = items.filter { $0.channel == .composition }
+    let hapticItems = items.filter { $0.channel == .haptics }
+    var methods: [String] = []
+    for item in keyboardItems {
+      if let method = item.configuration.inputMethod, !methods.contains(method) { methods.append(method) }
+    }
+    var kind = "physical device"
+    if let device {
+      kind = device.kind == .simulator ? "Simulator" : "physical device"
+      kind += device.haptics ? ", plays haptics" : ", no haptics"
+    }
+    out += "| | |\n| --- | --- |\n"
+    out += "| Device | \(Escaping.markdownTableCell(deviceName)) (\(code(session.device))), \(kind) |\n"
+    out += "| OS | iOS \(Escaping.markdownTableCell(session.os)) |\n"
+    out += "| Build under test | \(Escaping.markdownTableCell(build)) |\n"
+    out += "| Plan | \(Escaping.markdownTableCell(plan.name)) |\n"
+    out += "| Session id | \(code(session.id)) |\n"
+    out += "| Items | \(keyboardItems.count) keyboard, \(hapticItems.count) haptic |\n"
+    out += "| Tester, date, exact OS | |\n\n"
+
+    let sessionNotes = plan.notes.filter { note in
+      note.hasPrefix("\(session.device) on \(session.os): ")
+        || methods.contains { note.hasPrefix("input method '\($0)': ") }
+    }
+    for note in sessionNotes { out += "> **Note:** \(text(note))\n\n" }
+
+    out += "## Before you start\n\n"
+    var preconditions = orderedPreconditions(items)
+    if preconditions.isEmpty { preconditions.append("Build under test: \(build).") }
+    for line in preconditions { out += "- [ ] \(text(line))\n" }
+    out += "\n"
+
+    for method in methods {
+      let label = file.inputMethod(method)?.label ?? method
+      out += "## \(text(label)) (\(code(method)))\n\n"
+      if let keyboard = file.inputMethod(method)?.keyboard {
+        out += "Keyboard identifier: \(code(keyboard))\n\n"
+      }
+      for item in keyboardItems where item.configuration.inputMethod == method {
+        out += itemSection(item, file: file)
+      }
+    }
+    if !hapticItems.isEmpty {
+      out += "## Haptics\n\n"
+      if let reference = hapticItems.first?.haptic {
+        out += "Confirmation pattern \(code(reference.fingerprint)): "
+        out += reference.parameters.map(code).joined(separator: ", ") + "\n\n"
+      }
+      for item in hapticItems { out += itemSection(item, file: file) }
+    }
+    return out
+  }
+
+  /// Every item's preconditions once: those every item shares first, then per channel (keyboard
+  /// items, then haptic items) those the channel's items share, then the rest, each in order of
+  /// first appearance.
+  static func orderedPreconditions(_ items: [PlanItem]) -> [String] {
+    var all: [String] = []
+    for item in items {
+      for line in item.preconditions where !all.contains(line) { all.append(line) }
+    }
+    func shared(by group: [PlanItem]) -> [String] {
+      group.isEmpty ? [] : all.filter { line in group.allSatisfy { $0.preconditions.contains(line) } }
+    }
+    var ordered = shared(by: items)
+    for channel in Scenario.Channel.allCases {
+      let group = items.filter { $0.channel == channel }
+      for line in shared(by: group) + group.flatMap(\.preconditions) where !ordered.contains(line) {
+        ordered.append(line)
+      }
+    }
+    return ordered
+  }
+
+  /// `M2 · Choose a candidate… — Full name`, from the catalog title and the item's field and extras.
+  static func heading(_ item: PlanItem, file: MatrixFile) -> String {
+    let scenario = ScenarioCatalog.scenario(item.scenario)
+    var heading = item.scenario.uppercased() + " · " + (scenario?.title ?? item.title)
+    var details: [String] = []
+    if let field = item.configuration.field { details.append(file.field(field)?.label ?? field) }
+    details += item.configuration.extras.map { "\($0.key) \($0.value)" }
+    if !details.isEmpty { heading += " — " + details.joined(separator: ", ") }
+    return heading
+  }
+
+  static func itemSection(_ item: PlanItem, file: MatrixFile) -> String {
+    var out = "### \(text(heading(item, file: file)))\n\n"
+    out += "Item \(code(item.id))\n\n"
+    if !item.steps.isEmpty {
+      out += "Steps:\n\n"
+      for (index, step) in item.steps.enumerated() { out += "\(index + 1). \(text(step))\n" }
+      out += "\n"
+    }
+    if !item.expected.isEmpty {
+      out += "Expected:\n\n"
+      for line in item.expected { out += "- [ ] \(text(line))\n" }
+      out += "\n"
+    }
+    if !item.record.isEmpty {
+      out += "Record:\n\n"
+      for line in item.record { out += "- [ ] \(text(line))\n" }
+      out += "\n"
+    }
+    out += "Result: pass · fail · blocked · skipped\n\n"
+    return out
+  }
+}

@@ -1,0 +1,131 @@
+/// A two-dimensional coverage grid (OS × input method, device × OS) with a status per cell.
+///
+/// A cell's status aggregates its manual items and, for composition cells, the core's result for
+/// the input method. Rules, in order: `n/a` when the cell has no manual item; `failed` when any
+/// manual item or the core failed; `passed` when every manual item passed and so did the core;
+/// `stale` when no manual item passed and some are stale; `untested` when no manual item passed;
+/// `partial` otherwise (some passed, others, or the core, have no current result). A core pass
+/// alone does not make a cell partial: the devices are what the cell is about.
+public struct CoverageGrid: Hashable, Sendable {
+  /// The status of a cell.
+  public enum Status: String, Hashable, Sendable, CaseIterable {
+    /// Every member passed.
+    case passed
+    /// Some member failed.
+    case failed
+    /// Some members passed, the others have no current result.
+    case partial
+    /// No member passed and some observation is stale.
+    case stale
+    /// No member has a result.
+    case untested
+    /// Nothing is planned for the cell.
+    case notApplicable = "n/a"
+
+    /// A symbol that tells the status without colour.
+    public var symbol: String {
+      switch self {
+      case .passed: "✓"
+      case .failed: "✗"
+      case .partial: "◐"
+      case .stale: "↻"
+      case .untested: "○"
+      case .notApplicable: "–"
+      }
+    }
+
+    /// The fill colour of the SVG cell.
+    var fill: String {
+      switch self {
+      case .passed: "#2da44e"
+      case .failed: "#cf222e"
+      case .partial: "#bf8700"
+      case .stale: "#8250df"
+      case .untested: "#d0d7de"
+      case .notApplicable: "#f6f8fa"
+      }
+    }
+
+    /// The text colour on ``fill``.
+    var ink: String {
+      switch self {
+      case .passed, .failed, .stale, .partial: "#ffffff"
+      case .untested, .notApplicable: "#1f2328"
+      }
+    }
+
+    /// One member's contribution.
+    static func of(_ outcome: ReportItem.Outcome) -> Status {
+      switch outcome {
+      case .pass: .passed
+      case .fail: .failed
+      case .stale: .stale
+      case .error, .blocked, .skipped, .untested: .untested
+      }
+    }
+
+    /// The status of a cell whose manual items have `statuses`, with the core's status when the
+    /// cell has one; see ``CoverageGrid``.
+    static func aggregate(_ statuses: [Status], core: Status? = nil) -> Status {
+      if statuses.isEmpty { return .notApplicable }
+      if statuses.contains(.failed) || core == .failed { return .failed }
+      if statuses.allSatisfy({ $0 == .passed }) { return core == nil || core == .passed ? .passed : .partial }
+      if !statuses.contains(.passed) { return statuses.contains(.stale) ? .stale : .untested }
+      return .partial
+    }
+  }
+
+  /// A row or column: an id from the matrix and the label shown.
+  public struct Axis: Hashable, Sendable {
+    /// The matrix value (`26.x`, `zh-pinyin`).
+    public var id: String
+    /// The label shown (`iOS 26.x`).
+    public var label: String
+  }
+
+  /// One cell of the grid.
+  public struct Cell: Hashable, Sendable {
+    /// The aggregated status.
+    public var status: Status
+    /// Manual items in the cell.
+    public var manualItems: Int
+    /// Manual items that passed.
+    public var manualPasses: Int
+    /// Manual items that failed.
+    public var manualFailures: Int
+    /// The core's result for the cell (composition grids), or `nil`.
+    public var core: Status?
+
+    /// `✓ passed`, then `6/6 manual` and `core ✓` where they apply; `–` for n/a.
+    public var label: String {
+      if status == .notApplicable { return "\(status.symbol) n/a" }
+      var text = "\(status.symbol) \(status.rawValue) · \(manualPasses)/\(manualItems) manual"
+      if manualFailures > 0 { text += ", \(manualFailures) failed" }
+      if let core { text += " · core \(core.symbol)" }
+      return text
+    }
+  }
+
+  /// The grid's title, such as `Composition: OS × input method`.
+  public var title: String
+  /// What the rows are (`OS`).
+  public var rowName: String
+  /// What the columns are (`Input method`).
+  public var columnName: String
+  /// The rows, in matrix order.
+  public var rows: [Axis]
+  /// The columns, in matrix order.
+  public var columns: [Axis]
+  /// `cells[row][column]`.
+  public var cells: [[Cell]]
+  /// The SVG file's name, relative to the Markdown report.
+  public var fileName: String
+
+  /// How many cells have each status, in ``Status`` order, zero counts left out.
+  public var statusCounts: [(status: Status, count: Int)] {
+    Status.allCases.compactMap { status in
+      let count = cells.joined().count { $0.status == status }
+      return count == 0 ? nil : (status, count)
+    }
+  }
+}

@@ -1,0 +1,163 @@
+/// Escaping for every output format qapass writes, in one tested place.
+///
+/// Each function takes arbitrary text (tester notes, field texts, ids) and returns text that is
+/// safe in one syntactic position of one format.
+///
+/// ```swift
+/// Escaping.xmlAttribute("a \"b\" <c>")   // a &quot;b&quot; &lt;c&gt;
+/// Escaping.markdownTableCell("a | b")    // a \| b
+/// ```
+public enum Escaping {
+  /// Text for an XML 1.0 element body: `&`, `<` and `>` escaped, forbidden characters dropped.
+  ///
+  /// XML 1.0 allows only tab, line feed and carriage return below U+0020, and neither U+FFFE nor
+  /// U+FFFF; every other C0 control is dropped, since no escape can carry it.
+  public static func xmlText(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars where isAllowedInXML(scalar) {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// Text for a double-quoted XML 1.0 attribute value: as ``xmlText(_:)``, plus `"` and `'`, and
+  /// tab, line feed and carriage return as character references so parsers keep them.
+  public static func xmlAttribute(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars where isAllowedInXML(scalar) {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\t": out += "&#9;"
+      case "\n": out += "&#10;"
+      case "\r": out += "&#13;"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// Text for SVG `<text>` content and attributes (SVG is XML): as ``xmlAttribute(_:)``.
+  public static func svgText(_ text: String) -> String {
+    xmlAttribute(text)
+  }
+
+  /// Whether XML 1.0 allows `scalar` in a document at all.
+  static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x9, 0xA, 0xD: true
+    case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+    default: false
+    }
+  }
+
+  /// Text for one cell of a GitHub-flavoured Markdown table.
+  ///
+  /// `|` is escaped (GFM splits cells before anything else, even inside code spans), line breaks
+  /// become `<br>`, and the rest is escaped as ``markdownInline(_:)``.
+  public static func markdownTableCell(_ text: String) -> String {
+    var lines: [String] = []
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+      lines.append(markdownInline(String(line)))
+    }
+    return lines.joined(separator: "<br>")
+  }
+
+  /// Inline Markdown text that renders as written: no emphasis, links, code, HTML or
+  /// line-start block syntax.
+  ///
+  /// ASCII punctuation with a meaning in inline Markdown is backslash-escaped (`>` and the
+  /// characters that open blocks only at the start), control
+  /// characters other than tab are dropped, and line breaks become spaces. `|` is escaped too, so the
+  /// result is also safe in a table cell.
+  public static func markdownInline(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\", "`", "*", "_", "[", "]", "<", "|", "~", "&":
+        out += "\\"
+        out.unicodeScalars.append(scalar)
+      case "\n", "\r", "\u{2028}", "\u{2029}":
+        out += " "
+      case "\t":
+        out.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    // A leading `-`, `+`, `=`, `#`, `>` or `1.` could start a list, heading, quote or ordered list.
+    if let first = out.unicodeScalars.first, "-+=#>".unicodeScalars.contains(first) {
+      out = "\\" + out
+    } else if let dot = out.firstIndex(where: { !$0.isASCII || !$0.isNumber }), dot != out.startIndex,
+      out.distance(from: out.startIndex, to: dot) <= 9, out[dot] == "." || out[dot] == ")"
+    {
+      // An ordered-list marker needs a space, a tab or the end of the line after it (`1. x`, not `4.12`).
+      let after = out.index(after: dot)
+      if after == out.endIndex || out[after] == " " || out[after] == "\t" { out.insert("\\", at: dot) }
+    }
+    return out
+  }
+
+  /// Text for a Markdown code span: backticks and `|` cannot appear inside one safely in a
+  /// table, so the span is fenced with enough backticks and `|` is escaped.
+  ///
+  /// Returns the whole span, backticks included: ``markdownCode("a`b")`` is ``` ``a`b`` ```.
+  public static func markdownCode(_ text: String) -> String {
+    var clean = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n", "\r": clean += " "
+      case "|": clean += "\\|"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F { continue }
+        clean.unicodeScalars.append(scalar)
+      }
+    }
+    var longest = 0
+    var run = 0
+    for character in clean {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    if clean.isEmpty { return "` `" }
+    let fence = String(repeating: "`", count: longest + 1)
+    let pad = clean.hasPrefix("`") || clean.hasSuffix("`") ? " " : ""
+    return fence + pad + clean + pad + fence
+  }
+
+  /// A link destination for Markdown: `<…>` form with `<`, `>` and spaces percent-encoded; `nil`
+  /// when the text is not an `http`, `https` or relative link (no `javascript:` and the like).
+  public static func markdownLinkDestination(_ text: String) -> String? {
+    let lower = text.lowercased()
+    if let colon = lower.firstIndex(of: ":") {
+      let scheme = lower[..<colon]
+      if scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
+        !(scheme == "http" || scheme == "https")
+      {
+        return nil
+      }
+    }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "<": out += "%3C"
+      case ">": out += "%3E"
+      case " ": out += "%20"
+      case "\\": out += "%5C"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F { continue }
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return "<" + out + ">"
+  }
+}

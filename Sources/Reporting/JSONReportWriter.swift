@@ -1,0 +1,192 @@
+import AcceptanceCore
+import ScenarioEngine
+
+/// Writes `report.json`: the whole report with keys in a fixed order, for tools and dashboards.
+///
+/// The top-level `format` is `qapass-report/1`; consumers should check it.
+public struct JSONReportWriter: ReportWriter {
+  public static let identifier = "json"
+  public static let description = "report.json: the whole report as JSON with a stable key order"
+
+  /// Creates the writer.
+  public init() {}
+
+  public func write(_ report: AcceptanceReport) -> [OutputFile] {
+    [OutputFile(path: "report.json", contents: Self.json(report).rendered(trailingNewline: true))]
+  }
+
+  /// The report as a JSON value.
+  public static func json(_ report: AcceptanceReport) -> JSONValue {
+    .object([
+      ("format", "qapass-report/1"),
+      (
+        "plan",
+        .object([
+          ("name", .string(report.planName)), ("path", .string(report.planPath)),
+          ("build", .optional(report.build)), ("fingerprint", .string(report.planFingerprint)),
+        ])
+      ),
+      ("generated_at", .string(report.generatedAt)),
+      ("subject", .string(report.subject)),
+      ("verdict", .string(report.verdict.rawValue)),
+      ("reasons", .strings(report.reasons)),
+      ("counts", counts(report)),
+      ("checks", .array(report.checks.map(check))),
+      ("grids", .array([grid(report.compositionGrid), grid(report.hapticsGrid)])),
+      ("divergences", .array(report.divergences.map(divergence))),
+      ("pair_coverage", pairCoverage(report.pairCoverage)),
+      (
+        "removed_cells",
+        .array(
+          report.removedCells.map { cell in
+            .object([
+              ("combination", .object(cell.combination.map { ($0.key, .string($0.value)) })),
+              ("reason", .string(cell.reason)),
+            ])
+          })
+      ),
+      ("items", .array(report.items.map(item))),
+      ("notes", .strings(report.notes)),
+    ])
+  }
+
+  static func counts(_ report: AcceptanceReport) -> JSONValue {
+    .object([
+      ("automated", outcomeCounts(OutcomeCounts(report.items.filter { $0.kind == .automated }))),
+      ("manual", outcomeCounts(OutcomeCounts(report.items.filter { $0.kind == .manual }))),
+    ])
+  }
+
+  static func outcomeCounts(_ counts: OutcomeCounts) -> JSONValue {
+    .object([
+      ("total", .int(counts.total)), ("pass", .int(counts.pass)), ("fail", .int(counts.fail)),
+      ("error", .int(counts.error)), ("blocked", .int(counts.blocked)), ("skipped", .int(counts.skipped)),
+      ("untested", .int(counts.untested)), ("stale", .int(counts.stale)),
+    ])
+  }
+
+  static func check(_ check: CheckSummary) -> JSONValue {
+    .object([
+      ("id", .string(check.id)), ("channel", .string(check.channel.rawValue)),
+      ("title", .string(check.title)),
+      ("automated", outcomeCounts(check.automated)), ("manual_scenario", .optional(check.manualScenario)),
+      ("manual", outcomeCounts(check.manual)),
+    ])
+  }
+
+  static func grid(_ grid: CoverageGrid) -> JSONValue {
+    .object([
+      ("title", .string(grid.title)), ("rows_are", .string(grid.rowName)),
+      ("columns_are", .string(grid.columnName)),
+      ("rows", .strings(grid.rows.map(\.id))), ("columns", .strings(grid.columns.map(\.id))),
+      (
+        "cells",
+        .array(
+          grid.cells.map { row in
+            .array(
+              row.map { cell in
+                .object([
+                  ("status", .string(cell.status.rawValue)), ("manual_items", .int(cell.manualItems)),
+                  ("manual_passes", .int(cell.manualPasses)), ("manual_failures", .int(cell.manualFailures)),
+                  ("core", .optional(cell.core?.rawValue)),
+                ])
+              })
+          })
+      ),
+    ])
+  }
+
+  static func configuration(_ configuration: PlanItem.Configuration) -> JSONValue {
+    .object(configuration.pairs.map { ($0.key, .string($0.value)) })
+  }
+
+  static func divergence(_ divergence: Divergence) -> JSONValue {
+    .object([
+      ("item", .string(divergence.itemID)), ("scenario", .string(divergence.scenario)),
+      ("configuration", configuration(divergence.configuration)),
+      ("core_checks", .strings(divergence.coreChecks)),
+      ("core_passes", .int(divergence.corePasses)),
+      ("observation", divergence.observation.map(observation) ?? .null),
+    ])
+  }
+
+  static func pairCoverage(_ coverage: PairCoverage) -> JSONValue {
+    .object([
+      ("dimensions", .strings(coverage.dimensions)), ("planned_cells", .int(coverage.plannedCells)),
+      ("executed_cells", .int(coverage.executedCells)), ("covered", .int(coverage.covered)),
+      ("coverable", .int(coverage.coverable)), ("percent", .string(coverage.percent)),
+      (
+        "per_dimension_pair",
+        .array(
+          coverage.perDimensionPair.map {
+            .object([
+              ("pair", .string($0.label)), ("covered", .int($0.covered)), ("coverable", .int($0.coverable)),
+            ])
+          })
+      ),
+      (
+        "missing",
+        .array(
+          coverage.missing.map {
+            .object([
+              ($0.firstDimension, .string($0.firstValue)), ($0.secondDimension, .string($0.secondValue)),
+            ])
+          })
+      ),
+      (
+        "next_sessions",
+        .array(
+          coverage.nextSessions.map {
+            .object([("device", .string($0.device)), ("os", .string($0.os)), ("closes", .int($0.closes))])
+          })
+      ),
+    ])
+  }
+
+  static func observation(_ observation: ManualObservation) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("tester", .string(observation.tester)), ("time", .string(observation.time)),
+      ("device", .string(observation.device)), ("os", .string(observation.os)),
+      ("build", .optional(observation.build)), ("note", .optional(observation.note)),
+      ("evidence", .strings(observation.evidence)),
+    ]
+    if observation.hapticFingerprint != nil || !observation.hapticParameters.isEmpty {
+      members.append(("haptic_fingerprint", .optional(observation.hapticFingerprint)))
+      members.append(
+        ("haptic_parameters", .object(observation.hapticParameters.map { ($0.key, .string($0.value)) })))
+    }
+    return .object(members)
+  }
+
+  static func step(_ step: DriverStep) -> JSONValue {
+    .object([
+      ("action", .string(step.action)), ("text", .string(step.text)),
+      ("marked_range", .optional(step.markedRange?.description)),
+      ("selection", .string(step.selection.description)),
+      ("events", .strings(step.events.map(\.rawValue))), ("message", .optional(step.message)),
+      ("submit_enabled", .bool(step.isSubmitEnabled)), ("phase", .string(step.phase.rawValue)),
+      ("submit_outcome", .optional(step.submitOutcome?.label)),
+      ("invariant_violations", .strings(step.invariantViolations.map(\.description))),
+    ])
+  }
+
+  static func item(_ item: ReportItem) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("id", .string(item.id)), ("kind", .string(item.kind.rawValue)),
+      ("channel", .string(item.channel.rawValue)),
+      ("scenario", .string(item.scenario)), ("scenario_version", .int(item.scenarioVersion)),
+      ("configuration", configuration(item.configuration)), ("outcome", .string(item.outcome.rawValue)),
+    ]
+    if item.kind == .automated {
+      members.append(("implementation", .string(item.implementation)))
+      members.append(("problems", .strings(item.problems)))
+      if !item.steps.isEmpty { members.append(("steps", .array(item.steps.map(step)))) }
+      if !item.hapticLog.isEmpty { members.append(("haptic_log", .strings(item.hapticLog))) }
+    } else {
+      members.append(("observation", item.observation.map(observation) ?? .null))
+      if let reason = item.staleReason { members.append(("stale_reason", .string(reason))) }
+      if !item.conflicts.isEmpty { members.append(("conflicts", .strings(item.conflicts))) }
+    }
+    return .object(members)
+  }
+}

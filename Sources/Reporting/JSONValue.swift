@@ -1,0 +1,105 @@
+/// A JSON value whose objects keep their keys in the order given, so output is stable.
+///
+/// ```swift
+/// JSONValue.object([("b", 1), ("a", "x")]).rendered()   // {\n  "b": 1,\n  "a": "x"\n}
+/// ```
+public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+  ExpressibleByBooleanLiteral
+{
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// An integer.
+  case int(Int)
+  /// A string.
+  case string(String)
+  /// An array.
+  case array([JSONValue])
+  /// An object, keys in the order given.
+  case object([(String, JSONValue)])
+
+  /// A string value.
+  public init(stringLiteral value: String) { self = .string(value) }
+  /// An integer value.
+  public init(integerLiteral value: Int) { self = .int(value) }
+  /// A boolean value.
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+
+  /// A string, or `null` for `nil`.
+  public static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+
+  /// An array of strings.
+  public static func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
+
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
+  public func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
+
+  /// The JSON text, indented by two spaces, with a newline at the end of the outermost value only
+  /// when `trailingNewline` is set. Non-ASCII text is written as is (UTF-8); control characters,
+  /// `"` and `\` are escaped.
+  public func rendered(trailingNewline: Bool = false) -> String {
+    var out = ""
+    write(to: &out, indent: "")
+    if trailingNewline { out += "\n" }
+    return out
+  }
+
+  private func write(to out: inout String, indent: String) {
+    switch self {
+    case .null: out += "null"
+    case .bool(let value): out += value ? "true" : "false"
+    case .int(let value): out += String(value)
+    case .string(let text): Self.writeString(text, to: &out)
+    case .array(let values):
+      if values.isEmpty {
+        out += "[]"
+        return
+      }
+      out += "[\n"
+      let inner = indent + "  "
+      for (index, value) in values.enumerated() {
+        out += inner
+        value.write(to: &out, indent: inner)
+        out += index == values.count - 1 ? "\n" : ",\n"
+      }
+      out += indent + "]"
+    case .object(let members):
+      if members.isEmpty {
+        out += "{}"
+        return
+      }
+      out += "{\n"
+      let inner = indent + "  "
+      for (index, member) in members.enumerated() {
+        out += inner
+        Self.writeString(member.0, to: &out)
+        out += ": "
+        member.1.write(to: &out, indent: inner)
+        out += index == members.count - 1 ? "\n" : ",\n"
+      }
+      out += indent + "}"
+    }
+  }
+
+  private static func writeString(_ text: String, to out: inout String) {
+    out += "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    out += "\""
+  }
+}

@@ -1,0 +1,93 @@
+import Observations
+import ScenarioEngine
+
+extension ManualStatus {
+  /// One status per item outcome of an ingest, in the ingest's (plan) order.
+  ///
+  /// ```swift
+  /// let result = Ingest.run(files: files, catalog: ObservableCatalog(plan: plan))
+  /// let report = AcceptanceReport.make(
+  ///   plan: plan, run: run, manual: ManualStatus.statuses(from: result), generatedAt: now)
+  /// ```
+  public static func statuses(from result: IngestResult) -> [ManualStatus] {
+    result.items.map(ManualStatus.init)
+  }
+
+  /// The status of one ingested item: its status, the deciding observation, why it is stale and
+  /// the current observations that disagree.
+  public init(_ outcome: ItemOutcome) {
+    let status: Outcome =
+      switch outcome.status {
+      case .pass: .pass
+      case .fail: .fail
+      case .blocked: .blocked
+      case .skipped: .skipped
+      case .untested: .untested
+      case .stale: .stale
+      }
+    let staleReasons = outcome.deciding?.staleReasons ?? []
+    self.init(
+      itemID: outcome.item.id, outcome: status, observation: outcome.deciding.map(ManualObservation.init),
+      staleReason: status == .stale && !staleReasons.isEmpty
+        ? staleReasons.map(\.description).joined(separator: "; ") : nil,
+      conflicts: outcome.conflicts.map { recorded in
+        let observation = recorded.observation
+        return
+          "\(observation.tester) recorded \(observation.result.rawValue) at \(observation.time?.text ?? "no time") "
+          + "(\(recorded.path):\(recorded.location.line))"
+      })
+  }
+}
+
+extension ManualObservation {
+  /// The report's view of a recorded observation.
+  public init(_ recorded: RecordedObservation) {
+    let observation = recorded.observation
+    self.init(
+      tester: observation.tester, time: observation.time?.text ?? "", device: observation.device,
+      os: observation.os,
+      build: observation.build, note: observation.note, evidence: observation.evidence,
+      hapticFingerprint: observation.hapticFingerprint,
+      hapticParameters: observation.hapticParameters.map { PlanItem.Pair(key: $0.key, value: $0.value) })
+  }
+}
+
+extension ObservableCatalog {
+  /// The manual items of `plan` as observation sheets and ingest need them, with the plan's build
+  /// and fingerprint.
+  ///
+  /// Sessions are `<device>.<os>` (as checklist file names, without `.md`). Haptic items carry the
+  /// contract's fingerprint and its parameters by name: `type`, `time`, `duration` (continuous
+  /// events), `intensity` and `sharpness`, prefixed `event1.`, `event2.`, … when the pattern has
+  /// several events.
+  public init(plan: Plan) {
+    let items = plan.items.filter { $0.kind == .manual }.map { item in
+      let device = item.configuration.device ?? ""
+      let os = item.configuration.os ?? ""
+      return ObservableItem(
+        id: item.id, textVersion: item.scenarioVersion, device: device, os: os,
+        session: Checklist.Session(device: device, os: os).id, title: item.title,
+        hapticFingerprint: item.haptic?.fingerprint,
+        hapticParameters: item.haptic.map { Self.parameters($0.parameters) } ?? [:])
+    }
+    self.init(items: items, build: plan.build, planFingerprint: plan.fingerprint)
+  }
+
+  /// `transient t=0.000 i=1.000 s=0.500` lines as named parameters.
+  static func parameters(_ lines: [String]) -> [String: String] {
+    let names = ["t": "time", "d": "duration", "i": "intensity", "s": "sharpness"]
+    var result: [String: String] = [:]
+    for (index, line) in lines.enumerated() {
+      let prefix = lines.count == 1 ? "" : "event\(index + 1)."
+      let words = line.split(separator: " ")
+      guard let kind = words.first else { continue }
+      result[prefix + "type"] = String(kind)
+      for word in words.dropFirst() {
+        let parts = word.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2 else { continue }
+        result[prefix + (names[String(parts[0])] ?? String(parts[0]))] = String(parts[1])
+      }
+    }
+    return result
+  }
+}

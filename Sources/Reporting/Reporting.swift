@@ -1,1 +1,0 @@
-// Module Reporting: see README "Architecture".

@@ -1,0 +1,45 @@
+import ScenarioEngine
+import Testing
+
+@testable import Reporting
+
+/// Golden files for every artefact of the default matrix with fixed manual statuses.
+struct GoldenTests {
+  @Test func `checklist of the iPhone 16e on iOS 26 matches its golden file`() throws {
+    let checklists = Checklists.render(
+      plan: try Fixture.defaultPlan.get(), file: try Fixture.defaultFile.get())
+    let checklist = try #require(checklists.first { $0.fileName == "iphone-16e.26.x.md" })
+    Snapshot.check(checklist.markdown, named: "checklist-iphone-16e.26.x.md")
+  }
+
+  @Test func `simulator checklist matches its golden file`() throws {
+    let checklists = Checklists.render(
+      plan: try Fixture.defaultPlan.get(), file: try Fixture.defaultFile.get())
+    let checklist = try #require(checklists.first { $0.fileName == "sim-iphone-16e.18.x.md" })
+    Snapshot.check(checklist.markdown, named: "checklist-sim-iphone-16e.18.x.md")
+  }
+
+  /// The small matrix run against the naive negative controls: automated failures with traces.
+  static func naiveReport() throws -> AcceptanceReport {
+    let plan = try SmallCase.plan()
+    return AcceptanceReport.make(
+      plan: plan, run: AutomatedRun.run(plan, subject: .naive), manual: SmallCase.statuses(plan, .pass),
+      generatedAt: "2026-11-29T12:00:00Z")
+  }
+
+  @Test func `a report of automated failures with traces matches its golden file`() throws {
+    let report = try Self.naiveReport()
+    #expect(report.verdict == .rejected)
+    #expect(report.items.contains { !$0.steps.isEmpty })
+    Snapshot.check(MarkdownReportWriter.markdown(report), named: "report-naive-small.md")
+  }
+
+  @Test func `every writer's files match their golden files`() throws {
+    let report = try Fixture.defaultReport()
+    for writer in ReportWriters.all {
+      for file in writer.init().write(report) {
+        Snapshot.check(file.contents, named: file.path)
+      }
+    }
+  }
+}
