@@ -109,11 +109,15 @@ public enum Tool {
 
   static var subcommands: [SubcommandEntry] {
     [
+      PassCommand.entry,
       LintCommand.entry,
       ExpandCommand.entry,
-      TraceCommand.entry,
       PlanCommand.entry,
       RunCommand.entry,
+      ChecklistCommand.entry,
+      RecordCommand.entry,
+      ReportCommand.entry,
+      TraceCommand.entry,
     ]
   }
 

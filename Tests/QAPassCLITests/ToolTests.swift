@@ -11,7 +11,7 @@ struct HelpTests {
     assertSnapshot(run.out, named: "help.txt")
   }
 
-  @Test(arguments: ["lint", "expand", "trace", "plan", "run"])
+  @Test(arguments: ["lint", "expand", "trace", "plan", "run", "checklist", "record", "report", "pass"])
   func `every subcommand has help`(name: String) {
     let run = qapass("help", name)
     #expect(run.code == .success)
@@ -213,5 +213,134 @@ struct PlanOptionsTests {
     #expect(qapass("plan", "matrices/default.yaml", "--strength", "3").code == .usage)
     #expect(
       qapass("plan", "matrices/default.yaml", "--strategy", "pairwise", "--strength", "5").code == .usage)
+  }
+}
+
+/// A scratch folder with a copy of the default matrix, for commands that write files.
+struct Workspace {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("qapass-ws-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: url.appendingPathComponent("matrices"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: repositoryRoot.appendingPathComponent("matrices/default.yaml"),
+      to: url.appendingPathComponent("matrices/default.yaml"))
+  }
+
+  func run(_ arguments: String...) -> ToolRun {
+    var environment = ["QAPASS_TESTER": "qa-bot"]
+    environment["SOURCE_DATE_EPOCH"] = "1796000000"
+    let console = arguments
+    return qapassIn(url, console, environment: environment)
+  }
+
+  func text(_ path: String) throws -> String {
+    try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+func qapassIn(_ directory: URL, _ arguments: [String], environment: [String: String]) -> ToolRun {
+  final class Box: @unchecked Sendable {
+    var out = ""
+    var err = ""
+  }
+  let box = Box()
+  let console = Console(
+    environment: environment, currentDirectory: directory.path, out: { box.out += $0 }, err: { box.err += $0 }
+  )
+  return ToolRun(code: Tool.run(arguments: arguments, console: console), out: box.out, err: box.err)
+}
+
+struct PublishPathTests {
+  @Test func `pass writes checklists, sheets and reports; the verdict follows the records`() throws {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    let first = ws.run("pass")
+    #expect(first.code == .incomplete)
+    #expect(first.out.contains("verdict: INCOMPLETE"))
+    for path in [
+      "checklists/iphone-16e.26.x.md", "checklists/iphone-16e.26.x.observations.yaml", "reports/report.md",
+      "reports/junit.xml", "reports/report.json", "reports/coverage-composition.svg",
+    ] {
+      #expect(FileManager.default.fileExists(atPath: ws.url.appendingPathComponent(path).path), "\(path)")
+    }
+    let report = try ws.text("reports/report.md")
+    _ = ws.run("pass")
+    let again = try ws.text("reports/report.md")
+    #expect(report == again, "the same inputs give a byte-identical report")
+
+    let secret = "note-marker-7f3a"
+    let record = ws.run(
+      "record", "manual.ime.m3.iphone-11.18.x.ja-kana.full-name", "--result", "fail", "--note", secret,
+      "--time", "2026-11-28T10:00:00Z")
+    #expect(record.code == .success)
+    #expect(
+      record.out.hasPrefix("recorded fail for manual.ime.m3.iphone-11.18.x.ja-kana.full-name by qa-bot"))
+    #expect(!record.out.contains(secret) && !record.err.contains(secret))
+    let second = ws.run("pass")
+    #expect(second.code == .failure)
+    #expect(second.out.contains("verdict: REJECTED"))
+    #expect(!second.err.contains(secret))
+    let rejected = try ws.text("reports/report.md")
+    #expect(rejected.contains(secret), "the report shows the tester's note")
+  }
+
+  @Test func `a sheet a tester filled survives regeneration and counts`() throws {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    #expect(ws.run("checklist", "matrices/default.yaml").code == .success)
+    let path = "checklists/iphone-16e.26.x.observations.yaml"
+    var sheet = try ws.text(path)
+    let id = "manual.ime.m1.iphone-16e.26.x.zh-pinyin.full-name"
+    let entry = try #require(sheet.range(of: "- id: \(id)\n    result: untested\n    tester:\n    time:\n"))
+    sheet.replaceSubrange(
+      entry, with: "- id: \(id)\n    result: pass\n    tester: mei\n    time: \"2026-11-29T09:00:00Z\"\n")
+    try sheet.write(to: ws.url.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    #expect(ws.run("checklist", "matrices/default.yaml").code == .success)
+    let regenerated = try ws.text(path)
+    #expect(regenerated.contains("result: pass\n    tester: mei"))
+    let report = ws.run("report", "matrices/default.yaml", "--format", "json")
+    #expect(report.code == .incomplete)
+    let json = try ws.text("reports/report.json")
+    #expect(json.contains(id))
+  }
+
+  @Test func `bad observations are data errors with their place; the report is still written`() throws {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    try FileManager.default.createDirectory(
+      at: ws.url.appendingPathComponent("observations"), withIntermediateDirectories: true)
+    try """
+    version: 1
+    observations:
+      - id: manual.ime.m1.iphone-16e.26.x.zh-pinyn.full-name
+        result: pass
+        tester: mei
+        time: "2026-11-29T09:00:00Z"
+        device: iphone-16e
+        os: "26.x"
+        text_version: 1
+
+    """.write(to: ws.url.appendingPathComponent("observations/bad.yaml"), atomically: true, encoding: .utf8)
+    let run = ws.run("report", "matrices/default.yaml")
+    #expect(run.code == .dataError)
+    #expect(run.err.hasPrefix("observations/bad.yaml:3:9: error: unknown item id"))
+    #expect(run.err.contains("did you mean 'manual.ime.m1.iphone-16e.26.x.zh-pinyin.full-name'?"))
+    #expect(FileManager.default.fileExists(atPath: ws.url.appendingPathComponent("reports/report.md").path))
+  }
+
+  @Test func `record refuses unknown items, results and bad times as usage errors`() throws {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    let unknown = ws.run("record", "manual.ime.m9.nowhere", "--result", "pass")
+    #expect(unknown.code == .usage)
+    #expect(ws.run("record", "manual.haptic.h1.iphone-16e.26.x", "--result", "passed").code == .usage)
+    let time = ws.run("record", "manual.haptic.h1.iphone-16e.26.x", "--result", "pass", "--time", "yesterday")
+    #expect(time.code == .usage)
+    #expect(time.err.hasPrefix("Error: '--time': "))
   }
 }

@@ -1,0 +1,34 @@
+import Foundation
+import ScenarioEngine
+
+/// `qapass checklist FILE`: one Markdown checklist and one observation sheet per device session.
+enum ChecklistCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "checklist",
+    abstract: "Write a Markdown checklist and an observation sheet for every device session.",
+    discussion: """
+      For each device session (device x OS) of the plan: checklists/<device>.<os>.md, with the
+      preconditions first and the items grouped by input method and haptics, and beside it
+      <device>.<os>.observations.yaml, an observation sheet pre-filled with every item id and
+      'result: untested'. Regenerating keeps everything testers wrote in a sheet: entries are
+      merged, and items no longer planned are kept as 'retired: true'.
+      """,
+    arguments: [MatrixInput.fileArgument],
+    options: [MatrixInput.maxCombinations, PublishPath.checklistsOption])
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+    let (file, options) = try PlanCommand.loadFile(arguments, context)
+    let plan = try Plan.make(file: file, cellLimit: options.limit)
+    let directory = arguments.value("checklists") ?? PublishPath.defaultChecklists
+    let checklists = try PublishPath.writeChecklists(
+      plan: plan, file: file, into: directory, context: context)
+    var out = ""
+    for checklist in checklists {
+      out +=
+        "wrote \(directory)/\(checklist.fileName) and \(checklist.session.id)\(PublishPath.sheetSuffix)\n"
+    }
+    out += "\(checklists.count) device sessions, \(plan.summary.manualItems) manual items\n"
+    context.console.out(out)
+    return .success
+  }
+}
