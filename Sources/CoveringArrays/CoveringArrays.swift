@@ -108,7 +108,8 @@ public enum CoveringArrays {
       lowerBound = max(lowerBound, constraints.isEmpty ? range.count : range.filter { coverable[$0] }.count)
     }
     planner.shrink(
-      attemptSteps: options.attemptSteps, totalSteps: options.totalSteps, tenure: options.tenure,
+      attemptSteps: options.attemptSteps, totalSteps: options.totalSteps,
+      stallSteps: options.stallSteps, tenure: options.tenure,
       lowerBound: lowerBound)
     if !weights.allSatisfy({ $0 == nil }) { planner.preferHeavierLevels() }
 

@@ -10,7 +10,8 @@ extension Planner {
   ///   - totalSteps: steps allowed overall.
   ///   - tenure: steps during which a changed cell may not change again (unless that reaches a new best).
   ///   - lowerBound: no array has fewer rows, so the search stops there.
-  mutating func shrink(attemptSteps: Int, totalSteps: Int, tenure: Int, lowerBound: Int) {
+  ///   - stallSteps: an attempt also fails after this many steps without a new best.
+  mutating func shrink(attemptSteps: Int, totalSteps: Int, stallSteps: Int, tenure: Int, lowerBound: Int) {
     guard uncoveredList.isEmpty, attemptSteps > 0 else { return }
     var savedCells = cells
     var savedCount = rowCount
@@ -20,8 +21,13 @@ extension Planner {
       var step = 0
       var best = uncoveredList.count
       let clock = spent
-      while !uncoveredList.isEmpty && step < attemptSteps && spent < totalSteps {
+      var lastGain = 0
+      while !uncoveredList.isEmpty && step < attemptSteps && spent < totalSteps
+        && step - lastGain <= stallSteps
+      {
+        let before = best
         tabuStep(now: clock + step, tenure: tenure, best: &best)
+        if best < before { lastGain = step }
         step += 1
         spent += 1
       }
@@ -63,50 +69,13 @@ extension Planner {
   /// Rows are first ranked by the cost read from the per-cell unique counts (exact for strength 2, an upper
   /// bound otherwise); only the cheapest few are scored exactly, gains included.
   private mutating func tabuStep(now: Int, tenure: Int, best: inout Int) {
-    let index = Int(uncoveredList[rng.below(uncoveredList.count)])
-    let c = space.combo(ofTuple: index)
-    let levels = space.levels(ofTuple: index, combo: c)
+    let chosen = Int(uncoveredList[rng.below(uncoveredList.count)])
+    var shortlist = self.shortlist
+    defer { self.shortlist = shortlist }
+    guard cheapestRows(for: chosen, now: now, best: best, into: &shortlist) < Int.max else { return }
+    let c = space.combo(ofTuple: chosen)
+    let levels = space.levels(ofTuple: chosen, combo: c)
     let factors = Array(space.comboFactors[c * t..<(c + 1) * t])
-    let strides = Array(space.comboStrides[c * t..<(c + 1) * t])
-    let uncoveredNow = uncoveredList.count
-    // Rank rows by the cost of their changed cells.
-    var shortlist: [Int] = []
-    var shortlistCost = Int.max
-    var seen = 0
-    let shortlistLimit = 6
-    for r in lockedRows..<rowCount {
-      let base = r * k
-      var cost = 0
-      var changes = 0
-      var isTabu = false
-      var held = space.comboOffsets[c]
-      for j in 0..<t {
-        let v = cells[base + factors[j]]
-        held += v * strides[j]
-        if v != levels[j] {
-          changes += 1
-          cost += Int(unique[base + factors[j]])
-          if tabuUntil[base + factors[j]] > now { isTabu = true }
-        }
-      }
-      // The tuple the row holds in this combo is counted once per changed factor.
-      if changes > 1 && counts[held] == 1 { cost -= changes - 1 }
-      if isTabu && uncoveredNow - 1 + cost >= best { continue }
-      if cost < shortlistCost {
-        shortlistCost = cost
-        shortlist.removeAll(keepingCapacity: true)
-        shortlist.append(r)
-        seen = 1
-      } else if cost == shortlistCost {
-        seen += 1
-        if shortlist.count < shortlistLimit {
-          shortlist.append(r)
-        } else {
-          let slot = rng.below(seen)
-          if slot < shortlistLimit { shortlist[slot] = r }
-        }
-      }
-    }
     var bestRow = -1
     var bestScore = Int.min
     var ties = 0
@@ -135,6 +104,62 @@ extension Planner {
     best = min(best, uncoveredList.count)
   }
 
+  /// Fills `shortlist` with up to 6 unlocked, non-tabu rows where placing tuple `index` costs the least, by
+  /// the unique counts, and returns that cost (`Int.max` when no row qualifies).
+  private mutating func cheapestRows(for index: Int, now: Int, best: Int, into shortlist: inout [Int]) -> Int
+  {
+    let c = space.combo(ofTuple: index)
+    var rest = index - space.comboOffsets[c]
+    let cb = c * t
+    for j in 0..<t {
+      let s = space.comboStrides[cb + j]
+      stepLevels[j] = rest / s
+      rest %= s
+      stepFactors[j] = space.comboFactors[cb + j]
+      stepStrides[j] = s
+    }
+    let uncoveredNow = uncoveredList.count
+    shortlist.removeAll(keepingCapacity: true)
+    var shortlistCost = Int.max
+    var seen = 0
+    let shortlistLimit = 6
+    for r in lockedRows..<rowCount {
+      let base = r * k
+      var cost = 0
+      var changes = 0
+      var isTabu = false
+      var held = space.comboOffsets[c]
+      for j in 0..<t {
+        let f = stepFactors[j]
+        let v = cells[base + f]
+        held += v * stepStrides[j]
+        if v != stepLevels[j] {
+          changes += 1
+          cost += Int(unique[base + f])
+          if tabuUntil[base + f] > now { isTabu = true }
+        }
+      }
+      // The tuple the row holds in this combo is counted once per changed factor.
+      if changes > 1 && counts[held] == 1 { cost -= changes - 1 }
+      if isTabu && uncoveredNow - 1 + cost >= best { continue }
+      if cost < shortlistCost {
+        shortlistCost = cost
+        shortlist.removeAll(keepingCapacity: true)
+        shortlist.append(r)
+        seen = 1
+      } else if cost == shortlistCost {
+        seen += 1
+        if shortlist.count < shortlistLimit {
+          shortlist.append(r)
+        } else {
+          let slot = rng.below(seen)
+          if slot < shortlistLimit { shortlist[slot] = r }
+        }
+      }
+    }
+    return shortlistCost
+  }
+
   /// Whether row `r`, with the overlay applied, matches a constraint through a changed factor.
   fileprivate func violatesWithOverlay(row r: Int, factors: [Int], changed: [Int]) -> Bool {
     let base = r * k
@@ -156,7 +181,7 @@ extension Planner {
   }
 
   /// Newly covered minus newly uncovered tuples if row `r` took the overlay.
-  private mutating func moveScore(row r: Int, factors: [Int], changed: [Int]) -> Int {
+  fileprivate mutating func moveScore(row r: Int, factors: [Int], changed: [Int]) -> Int {
     let (gain, loss) = moveEffect(row: r, factors: factors, changed: changed)
     return gain - loss
   }

@@ -32,6 +32,10 @@ struct Planner {
   var stampValue: UInt32 = 0
   var overlay: [Int]
   var tabuUntil: [Int] = []
+  var shortlist: [Int] = []
+  var stepLevels: [Int]
+  var stepFactors: [Int]
+  var stepStrides: [Int]
 
   init(
     space: TupleSpace, constraints: ConstraintSet, coverable: [Bool], weights: [[Double]?],
@@ -49,6 +53,9 @@ struct Planner {
     uncoveredPosition = [Int32](repeating: -1, count: space.tupleCount)
     comboStamp = [UInt32](repeating: 0, count: space.comboCount)
     overlay = [Int](repeating: -1, count: space.levels.count)
+    stepLevels = [Int](repeating: 0, count: space.strength)
+    stepFactors = [Int](repeating: 0, count: space.strength)
+    stepStrides = [Int](repeating: 0, count: space.strength)
     resetCoverage()
   }
 
