@@ -103,3 +103,21 @@ enum Constructions {
     return result
   }
 }
+
+extension Constructions {
+  /// Partial rows to start a greedy array from: Bush's OA(q^t; t, q+1, q) on the first q+1 factors, where q
+  /// is the smallest prime power at least every level count and the strength, with symbols a factor does not
+  /// have left free (-1), as are the cells of the other factors.
+  ///
+  /// Used when the orthogonal array spans at least half of the factors, where it gives the greedy and the
+  /// search a much better skeleton than row-by-row construction (10^20: about 181 rows instead of 189).
+  static func orthogonalSkeleton(levels: [Int], strength: Int) -> [[Int]]? {
+    let k = levels.count
+    var q = max(levels.max() ?? 1, strength, 2)
+    while GaloisField.primePower(q) == nil { q += 1 }
+    guard k > q + 1, 2 * (q + 1) >= k, let field = GaloisField(order: q) else { return nil }
+    return bush(field: field, strength: strength, factors: q + 1).map { oa in
+      (0..<k).map { f in f <= q && oa[f] < levels[f] ? oa[f] : -1 }
+    }
+  }
+}

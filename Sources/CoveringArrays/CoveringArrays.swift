@@ -100,6 +100,11 @@ public enum CoveringArrays {
       }
     }
 
+    if constraints.isEmpty && planner.rowCount == 0,
+      let skeleton = Constructions.orthogonalSkeleton(levels: levels, strength: strength)
+    {
+      for start in skeleton { planner.append(planner.complete(start)) }
+    }
     planner.greedyFill(candidates: options.candidates)
     // Each row holds exactly one tuple of each combo, so no array is smaller than the largest combo.
     var lowerBound = 0

@@ -2,8 +2,9 @@
 ///
 /// The budget counts local-search steps, never wall-clock time, so the same options and seed always give the
 /// same rows. With the default, release builds plan the standard benchmarks in 0.2 to 35 ms: 3^13 in 15 rows,
-/// 5^10 in 38, 4^15 3^17 2^29 in 29, 4^1 3^39 2^35 in 21, the iOS QA matrix in 48 (51 with its constraints);
-/// 10^20 gets 189 rows, and more effort buys little there (184 at 100 times the default).
+/// 5^10 in 38, 4^15 3^17 2^29 in 30, 4^1 3^39 2^35 in 21, 10^20 in 180, the iOS QA matrix in 48 (51 with its
+/// constraints). More effort buys a little on the largest models: 10^20 reaches 178 rows at effort 8
+/// (about 170 ms).
 ///
 /// ```swift
 /// let quick = CoveringOptions(effort: 0)  // greedy only, no post-optimisation
@@ -21,7 +22,7 @@ public struct CoveringOptions: Hashable, Sendable {
   public static let standard = CoveringOptions()
 
   /// Creates options.
-  public init(effort: Double = 1, candidates: Int = 4) {
+  public init(effort: Double = 1, candidates: Int = 8) {
     self.effort = effort
     self.candidates = candidates
   }

@@ -35,6 +35,7 @@ struct BenchCase: Sendable, CustomStringConvertible {
     BenchCase(name: "3^13", levels: uniform(3, 13), strength: 2, maxRows: 17),
     BenchCase(name: "2^100", levels: uniform(2, 100), strength: 2, maxRows: 11),
     BenchCase(name: "5^10", levels: uniform(5, 10), strength: 2, maxRows: 41),
+    BenchCase(name: "10^20", levels: uniform(10, 20), strength: 2, maxRows: 182),
     BenchCase(
       name: "4^15 3^17 2^29", levels: uniform(4, 15) + uniform(3, 17) + uniform(2, 29), strength: 2,
       maxRows: 33),

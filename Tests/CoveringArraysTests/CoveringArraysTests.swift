@@ -240,6 +240,27 @@ struct ConstructionTests {
     }
   }
 
+  @Test func `the orthogonal skeleton spans the first q+1 factors and frees missing symbols`() throws {
+    let levels = [Int](repeating: 10, count: 20)
+    let skeleton = try #require(Constructions.orthogonalSkeleton(levels: levels, strength: 2))
+    #expect(skeleton.count == 121)  // q = 11
+    #expect(
+      skeleton.allSatisfy { row in row[12...].allSatisfy { $0 == -1 } && row[..<12].allSatisfy { $0 < 10 } })
+    // Every pair of levels below 10 among the first 12 factors is fixed in exactly one row.
+    var seen = Set<[Int]>()
+    for row in skeleton {
+      for i in 0..<12 {
+        for j in (i + 1)..<12 where row[i] >= 0 && row[j] >= 0 {
+          #expect(seen.insert([i, j, row[i], row[j]]).inserted)
+        }
+      }
+    }
+    #expect(seen.count == 66 * 100)
+    // Too few factors for the skeleton to help: 3^13 (OA on 4 of 13 factors), or an OA that is complete.
+    #expect(Constructions.orthogonalSkeleton(levels: [Int](repeating: 3, count: 13), strength: 2) == nil)
+    #expect(Constructions.orthogonalSkeleton(levels: [5, 5, 5], strength: 2) == nil)
+  }
+
   @Test func `non prime powers have no field`() {
     #expect(GaloisField(order: 6) == nil)
     #expect(GaloisField(order: 10) == nil)
