@@ -104,8 +104,8 @@ extension Planner {
     best = min(best, uncoveredList.count)
   }
 
-  /// Fills `shortlist` with up to 6 unlocked, non-tabu rows where placing tuple `index` costs the least, by
-  /// the unique counts, and returns that cost (`Int.max` when no row qualifies).
+  /// Fills `shortlist` with up to 6 unlocked, non-tabu rows that stay valid and where placing tuple `index`
+  /// costs the least, by the unique counts, and returns that cost (`Int.max` when no row qualifies).
   private mutating func cheapestRows(for index: Int, now: Int, best: Int, into shortlist: inout [Int]) -> Int
   {
     let c = space.combo(ofTuple: index)
@@ -142,6 +142,8 @@ extension Planner {
       // The tuple the row holds in this combo is counted once per changed factor.
       if changes > 1 && counts[held] == 1 { cost -= changes - 1 }
       if isTabu && uncoveredNow - 1 + cost >= best { continue }
+      if cost > shortlistCost { continue }
+      if !constraints.isEmpty && !isValidPlacement(row: r) { continue }
       if cost < shortlistCost {
         shortlistCost = cost
         shortlist.removeAll(keepingCapacity: true)
@@ -158,6 +160,33 @@ extension Planner {
       }
     }
     return shortlistCost
+  }
+
+  /// Whether row `r` stays valid with the current step's tuple (`stepFactors`, `stepLevels`) written into it.
+  private mutating func isValidPlacement(row r: Int) -> Bool {
+    let base = r * k
+    for j in 0..<t where cells[base + stepFactors[j]] != stepLevels[j] {
+      overlay[stepFactors[j]] = stepLevels[j]
+    }
+    var valid = true
+    search: for j in 0..<t where overlay[stepFactors[j]] >= 0 {
+      for ci in constraints.constraintsOfFactor[stepFactors[j]] {
+        var all = true
+        for (m, g) in constraints.factorsOf[ci].enumerated() {
+          let level = overlay[g] >= 0 ? overlay[g] : cells[base + g]
+          if !constraints.forbidden[ci][m][level] {
+            all = false
+            break
+          }
+        }
+        if all {
+          valid = false
+          break search
+        }
+      }
+    }
+    for j in 0..<t { overlay[stepFactors[j]] = -1 }
+    return valid
   }
 
   /// Whether row `r`, with the overlay applied, matches a constraint through a changed factor.
