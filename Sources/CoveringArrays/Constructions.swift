@@ -9,13 +9,15 @@ enum Constructions {
   /// The best construction that applies to `levels` at `strength`, if any.
   ///
   /// - All factors with at most 2 levels, strength 2: the binary-code construction (Kleitman–Spencer, Katona),
-  ///   of minimum size.
+  ///   of minimum size when every factor has exactly 2 levels.
   /// - Otherwise Bush's orthogonal array over GF(q) for the smallest prime power q at least the largest level
   ///   with `strength <= q` and `k <= q + 1`: q^t rows, optimal when q equals the t largest levels.
   static func best(levels: [Int], strength: Int) -> Candidate? {
     let largest = levels.max() ?? 1
     if strength == 2 && largest <= 2 {
-      return Candidate(rows: fit(binaryCode(factors: levels.count), levels), isOptimal: true)
+      // Minimum when every factor has both levels; with single-level factors a smaller array may exist.
+      return Candidate(
+        rows: fit(binaryCode(factors: levels.count), levels), isOptimal: levels.allSatisfy { $0 == 2 })
     }
     let sorted = levels.sorted(by: >)
     let lowerBound = sorted.prefix(strength).reduce(1, *)

@@ -83,6 +83,13 @@ struct RandomisedModelTests {
     #expect(check.missing == truth)
     #expect(check.violations == 0)
     #expect(check.malformed == 0)
+    if model.seeds.isEmpty {
+      // Never more rows than the distinct valid rows of the full product.
+      let validRows = CoverageCheck.assignments(model.factors.map(\.levels)).filter { row in
+        !model.constraints.contains { $0.isViolated(by: row) }
+      }
+      #expect(result.rows.count <= validRows.count)
+    }
     for (seedRow, row) in zip(model.seeds, result.rows) {
       for (given, level) in zip(seedRow, row) where given != nil { #expect(given == level) }
     }
@@ -113,6 +120,15 @@ struct ImplicitConstraintTests {
     #expect(result.uncoverable.contains(Tuple(factors: [0, 1], levels: [0, 0])))
     #expect(result.uncoverable == CoverageCheck.uncoverableTuples(model: model, strength: 2))
     #expect(CoverageCheck.violations(rows: result.rows, model: model).isEmpty)
+  }
+
+  @Test func `single-level factors do not inflate the binary construction`() throws {
+    let model = CoveringModel(factors: [
+      Factor(name: "A", levels: 1), Factor(name: "B", levels: 2), Factor(name: "C", levels: 1),
+    ])
+    let result = try CoveringArrays.generate(model, strength: 2)
+    #expect(result.rows.count == 2)
+    #expect(CoverageCheck.missingTuples(rows: result.rows, model: model, strength: 2).isEmpty)
   }
 
   @Test func `a model without any valid row plans nothing and reports every tuple`() throws {
