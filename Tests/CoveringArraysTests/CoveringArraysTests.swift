@@ -24,6 +24,15 @@ struct BenchmarkModelTests {
     #expect(result.rows.count <= bench.maxRows)
   }
 
+  @Test func `the documentation example plans 48 rows`() throws {
+    let model = CoveringModel(factors: [
+      Factor(name: "iOS", levels: 6), Factor(name: "Input", levels: 6), Factor(name: "Device", levels: 8),
+    ])
+    let plan = try CoveringArrays.generate(model, strength: 2, seed: 7)
+    #expect(plan.rows.count == 48)
+    #expect(CoverageCheck.missingTuples(rows: plan.rows, model: model, strength: 2).isEmpty)
+  }
+
   @Test func `the constrained iOS model reports exactly the impossible pairs`() throws {
     let model = BenchCase(
       name: "ios", levels: BenchCase.iosLevels, constraints: BenchCase.iosConstraints, strength: 2, maxRows: 0
