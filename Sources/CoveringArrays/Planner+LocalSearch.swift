@@ -118,75 +118,107 @@ extension Planner {
       stepFactors[j] = space.comboFactors[cb + j]
       stepStrides[j] = s
     }
-    let uncoveredNow = uncoveredList.count
+    // Pass 1, read-only over the rows: the admissible rows of least cost.
+    var ties = self.ties
+    ties.removeAll(keepingCapacity: true)
+    let shortlistCost = leastCostRows(combo: c, now: now, best: best, into: &ties)
+    // Pass 2: up to 6 of them, uniformly at random (partial Fisher-Yates).
     shortlist.removeAll(keepingCapacity: true)
-    var shortlistCost = Int.max
-    var seen = 0
-    let shortlistLimit = 6
-    for r in lockedRows..<rowCount {
-      let base = r * k
-      var cost = 0
-      var changes = 0
-      var isTabu = false
-      var held = space.comboOffsets[c]
-      for j in 0..<t {
-        let f = stepFactors[j]
-        let v = cells[base + f]
-        held += v * stepStrides[j]
-        if v != stepLevels[j] {
-          changes += 1
-          cost += Int(unique[base + f])
-          if tabuUntil[base + f] > now { isTabu = true }
-        }
-      }
-      // The tuple the row holds in this combo is counted once per changed factor.
-      if changes > 1 && counts[held] == 1 { cost -= changes - 1 }
-      if isTabu && uncoveredNow - 1 + cost >= best { continue }
-      if cost > shortlistCost { continue }
-      if !constraints.isEmpty && !isValidPlacement(row: r) { continue }
-      if cost < shortlistCost {
-        shortlistCost = cost
-        shortlist.removeAll(keepingCapacity: true)
-        shortlist.append(r)
-        seen = 1
-      } else if cost == shortlistCost {
-        seen += 1
-        if shortlist.count < shortlistLimit {
-          shortlist.append(r)
-        } else {
-          let slot = rng.below(seen)
-          if slot < shortlistLimit { shortlist[slot] = r }
-        }
-      }
+    let limit = min(6, ties.count)
+    for i in 0..<limit {
+      ties.swapAt(i, i + rng.below(ties.count - i))
+      shortlist.append(ties[i])
     }
+    self.ties = ties
     return shortlistCost
   }
 
-  /// Whether row `r` stays valid with the current step's tuple (`stepFactors`, `stepLevels`) written into it.
-  private mutating func isValidPlacement(row r: Int) -> Bool {
-    let base = r * k
-    for j in 0..<t where cells[base + stepFactors[j]] != stepLevels[j] {
-      overlay[stepFactors[j]] = stepLevels[j]
-    }
-    var valid = true
-    search: for j in 0..<t where overlay[stepFactors[j]] >= 0 {
-      for ci in constraints.constraintsOfFactor[stepFactors[j]] {
-        var all = true
-        for (m, g) in constraints.factorsOf[ci].enumerated() {
-          let level = overlay[g] >= 0 ? overlay[g] : cells[base + g]
-          if !constraints.forbidden[ci][m][level] {
-            all = false
-            break
+  /// The unlocked rows where writing the step's tuple (`stepFactors`, `stepLevels`) costs the least by the
+  /// unique counts, skipping tabu rows (unless the move could reach a new best) and rows it would make invalid.
+  ///
+  /// - Returns: that least cost, or `Int.max` when no row qualifies.
+  private func leastCostRows(combo c: Int, now: Int, best: Int, into ties: inout [Int]) -> Int {
+    let uncoveredNow = uncoveredList.count
+    let offset = space.comboOffsets[c]
+    var least = Int.max
+    let f0 = stepFactors[0]
+    let f1 = stepFactors[1]
+    let l0 = stepLevels[0]
+    let l1 = stepLevels[1]
+    let s0 = stepStrides[0]
+    let s1 = stepStrides[1]
+    cells.withUnsafeBufferPointer { cells in
+      unique.withUnsafeBufferPointer { unique in
+        tabuUntil.withUnsafeBufferPointer { tabu in
+          counts.withUnsafeBufferPointer { counts in
+            for r in lockedRows..<rowCount {
+              let base = r * k
+              var cost = 0
+              var changes = 0
+              var isTabu = false
+              var held = offset
+              if t == 2 {
+                let v0 = cells[base + f0]
+                let v1 = cells[base + f1]
+                held += v0 * s0 + v1 * s1
+                if v0 != l0 {
+                  changes += 1
+                  cost += Int(unique[base + f0])
+                  isTabu = tabu[base + f0] > now
+                }
+                if v1 != l1 {
+                  changes += 1
+                  cost += Int(unique[base + f1])
+                  isTabu = isTabu || tabu[base + f1] > now
+                }
+              } else {
+                for j in 0..<t {
+                  let f = stepFactors[j]
+                  let v = cells[base + f]
+                  held += v * stepStrides[j]
+                  if v != stepLevels[j] {
+                    changes += 1
+                    cost += Int(unique[base + f])
+                    if tabu[base + f] > now { isTabu = true }
+                  }
+                }
+              }
+              // The tuple the row holds in this combo is counted once per changed factor.
+              if changes > 1 && counts[held] == 1 { cost -= changes - 1 }
+              if cost > least { continue }
+              if isTabu && uncoveredNow - 1 + cost >= best { continue }
+              if !constraints.isEmpty && !isValidPlacement(row: r, cells: cells) { continue }
+              if cost < least {
+                least = cost
+                ties.removeAll(keepingCapacity: true)
+              }
+              ties.append(r)
+            }
           }
-        }
-        if all {
-          valid = false
-          break search
         }
       }
     }
-    for j in 0..<t { overlay[stepFactors[j]] = -1 }
-    return valid
+    return least
+  }
+
+  /// Whether row `r` stays valid with the current step's tuple (`stepFactors`, `stepLevels`) written into it.
+  private func isValidPlacement(row r: Int, cells: UnsafeBufferPointer<Int>) -> Bool {
+    let base = r * k
+    @inline(__always) func level(_ g: Int) -> Int {
+      for j in 0..<t where stepFactors[j] == g { return stepLevels[j] }
+      return cells[base + g]
+    }
+    for j in 0..<t where cells[base + stepFactors[j]] != stepLevels[j] {
+      for ci in constraints.constraintsOfFactor[stepFactors[j]] {
+        var all = true
+        for (m, g) in constraints.factorsOf[ci].enumerated() where !constraints.forbidden[ci][m][level(g)] {
+          all = false
+          break
+        }
+        if all { return false }
+      }
+    }
+    return true
   }
 
   /// Whether row `r`, with the overlay applied, matches a constraint through a changed factor.

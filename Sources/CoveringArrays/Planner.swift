@@ -33,6 +33,7 @@ struct Planner {
   var overlay: [Int]
   var tabuUntil: [Int] = []
   var shortlist: [Int] = []
+  var ties: [Int] = []
   var stepLevels: [Int]
   var stepFactors: [Int]
   var stepStrides: [Int]
