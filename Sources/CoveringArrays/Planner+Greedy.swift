@@ -134,6 +134,24 @@ extension Planner {
   /// (combos with another free factor do not count yet).
   private func addGains(of f: Int, row: [Int], into gains: inout [Int]) {
     let levelCount = gains.count
+    if t == 2 {
+      uncoveredPosition.withUnsafeBufferPointer { position in
+        row.withUnsafeBufferPointer { row in
+          gains.withUnsafeMutableBufferPointer { gains in
+            for pair in space.pairsOfFactor[f] {
+              let v = row[pair.other]
+              if v < 0 { continue }
+              var index = pair.offset + v * pair.otherStride
+              for level in 0..<levelCount {
+                if position[index] >= 0 { gains[level] += 1 }
+                index += pair.ownStride
+              }
+            }
+          }
+        }
+      }
+      return
+    }
     combos: for c in space.combosOfFactor[f] {
       let base = c * t
       var index = space.comboOffsets[c]

@@ -249,6 +249,28 @@ extension Planner {
 
   /// Tuples newly covered and newly uncovered if row `r` took the overlay at `factors[changed]`.
   fileprivate mutating func moveEffect(row r: Int, factors: [Int], changed: [Int]) -> (gain: Int, loss: Int) {
+    if t == 2 {
+      let base = r * k
+      var gain = 0
+      var loss = 0
+      for (n, j) in changed.enumerated() {
+        let f = factors[j]
+        let oldOwn = cells[base + f]
+        let newOwn = overlay[f]
+        for pair in space.pairsOfFactor[f] {
+          let otherNew = overlay[pair.other]
+          // A pair of two changed factors was counted with the first one.
+          if n > 0 && otherNew >= 0 { continue }
+          let otherOld = cells[base + pair.other]
+          let old = pair.offset + oldOwn * pair.ownStride + otherOld * pair.otherStride
+          let new =
+            pair.offset + newOwn * pair.ownStride + (otherNew >= 0 ? otherNew : otherOld) * pair.otherStride
+          if counts[old] == 1 { loss += 1 }
+          if counts[new] == 0 { gain += 1 }
+        }
+      }
+      return (gain, loss)
+    }
     stampValue &+= 1
     if stampValue == 0 {
       for i in 0..<comboStamp.count { comboStamp[i] = 0 }
@@ -285,6 +307,28 @@ extension Planner {
     for j in 0..<factors.count where cells[base + factors[j]] != levels[j] {
       changed.append(j)
       overlay[factors[j]] = levels[j]
+    }
+    if t == 2 {
+      for (n, j) in changed.enumerated() {
+        let f = factors[j]
+        let oldOwn = cells[base + f]
+        let newOwn = overlay[f]
+        for pair in space.pairsOfFactor[f] {
+          let otherNew = overlay[pair.other]
+          if n > 0 && otherNew >= 0 { continue }
+          let otherOld = cells[base + pair.other]
+          let old = pair.offset + oldOwn * pair.ownStride + otherOld * pair.otherStride
+          let new =
+            pair.offset + newOwn * pair.ownStride + (otherNew >= 0 ? otherNew : otherOld) * pair.otherStride
+          uncover(old, row: r, combo: pair.combo)
+          cover(new, row: r, combo: pair.combo)
+        }
+      }
+      for j in changed {
+        cells[base + factors[j]] = levels[j]
+        overlay[factors[j]] = -1
+      }
+      return
     }
     stampValue &+= 1
     if stampValue == 0 {

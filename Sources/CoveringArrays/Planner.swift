@@ -161,6 +161,23 @@ struct Planner {
 
   /// How many uncovered tuples a full row would cover.
   func newCoverage(_ row: [Int]) -> Int {
+    if t == 2 {
+      var gain = 0
+      uncoveredPosition.withUnsafeBufferPointer { position in
+        row.withUnsafeBufferPointer { row in
+          for f in 0..<k {
+            let own = row[f]
+            for pair in space.pairsOfFactor[f]
+            where pair.other > f
+              && position[pair.offset + own * pair.ownStride + row[pair.other] * pair.otherStride] >= 0
+            {
+              gain += 1
+            }
+          }
+        }
+      }
+      return gain
+    }
     var gain = 0
     for c in 0..<space.comboCount where uncoveredPosition[space.index(combo: c, row: row)] >= 0 {
       gain += 1
