@@ -17,7 +17,8 @@ struct BenchmarkModelTests {
   @Test(arguments: BenchCase.strengthThree)
   func `strength 3 arrays cover every triple on the small models`(_ bench: BenchCase) throws {
     let model = bench.model
-    let result = try CoveringArrays.generate(model, strength: bench.strength, seed: 1)
+    let result = try CoveringArrays.generate(
+      model, strength: bench.strength, seed: 1, options: CoveringOptions(effort: bench.effort))
     let check = expectValid(result, model, strength: bench.strength)
     #expect(check.missing == result.uncoverable)
     #expect(check.violations == 0)
