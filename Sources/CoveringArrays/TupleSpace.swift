@@ -44,7 +44,9 @@ struct TupleSpace {
       var local = [Int](repeating: 0, count: strength)
       for j in stride(from: strength - 1, through: 0, by: -1) {
         local[j] = size
-        size = size.multipliedReportingOverflow(by: levels[combo[j]]).partialValue
+        let (product, overflow) = size.multipliedReportingOverflow(by: levels[combo[j]])
+        if overflow { throw CoveringError.tooManyTuples(count: Int.max, limit: limit) }
+        size = product
         if size > limit { throw CoveringError.tooManyTuples(count: size, limit: limit) }
       }
       total += size

@@ -386,5 +386,12 @@ struct ErrorTests {
       return
     }
     #expect(limit == CoveringArrays.tupleLimit)
+    // Level counts whose product overflows are refused too, not wrapped around.
+    let huge = CoveringModel(factors: [
+      Factor(name: "A", levels: 1 << 62), Factor(name: "B", levels: 2),
+    ])
+    #expect(throws: CoveringError.tooManyTuples(count: Int.max, limit: CoveringArrays.tupleLimit)) {
+      try CoveringArrays.generate(huge, strength: 2)
+    }
   }
 }
