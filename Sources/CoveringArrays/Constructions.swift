@@ -9,13 +9,15 @@ enum Constructions {
   /// The best construction that applies to `levels` at `strength`, if any.
   ///
   /// - All factors with at most 2 levels, strength 2: the binary-code construction (Kleitman–Spencer, Katona),
-  ///   of minimum size.
+  ///   of minimum size when every factor has exactly 2 levels.
   /// - Otherwise Bush's orthogonal array over GF(q) for the smallest prime power q at least the largest level
   ///   with `strength <= q` and `k <= q + 1`: q^t rows, optimal when q equals the t largest levels.
   static func best(levels: [Int], strength: Int) -> Candidate? {
     let largest = levels.max() ?? 1
     if strength == 2 && largest <= 2 {
-      return Candidate(rows: fit(binaryCode(factors: levels.count), levels), isOptimal: true)
+      // Minimum when every factor has both levels; with single-level factors a smaller array may exist.
+      return Candidate(
+        rows: fit(binaryCode(factors: levels.count), levels), isOptimal: levels.allSatisfy { $0 == 2 })
     }
     let sorted = levels.sorted(by: >)
     let lowerBound = sorted.prefix(strength).reduce(1, *)
@@ -101,5 +103,23 @@ enum Constructions {
     var result = 1
     for i in 0..<min(r, n - r) { result = result * (n - i) / (i + 1) }
     return result
+  }
+}
+
+extension Constructions {
+  /// Partial rows to start a greedy array from: Bush's OA(q^t; t, q+1, q) on the first q+1 factors, where q
+  /// is the smallest prime power at least every level count and the strength, with symbols a factor does not
+  /// have left free (-1), as are the cells of the other factors.
+  ///
+  /// Used when the orthogonal array spans at least half of the factors, where it gives the greedy and the
+  /// search a much better skeleton than row-by-row construction (10^20: about 181 rows instead of 189).
+  static func orthogonalSkeleton(levels: [Int], strength: Int) -> [[Int]]? {
+    let k = levels.count
+    var q = max(levels.max() ?? 1, strength, 2)
+    while GaloisField.primePower(q) == nil { q += 1 }
+    guard k > q + 1, 2 * (q + 1) >= k, let field = GaloisField(order: q) else { return nil }
+    return bush(field: field, strength: strength, factors: q + 1).map { oa in
+      (0..<k).map { f in f <= q && oa[f] < levels[f] ? oa[f] : -1 }
+    }
   }
 }

@@ -11,9 +11,11 @@ public enum CoveringArrays {
   /// Plans a covering array of the given strength.
   ///
   /// Seeds come first (completed into full valid rows), then the earlier rows of `previous` that are still
-  /// valid and still cover something new, then new rows. The new rows come from an algebraic construction
-  /// when one is optimal, otherwise from a greedy start shrunk by a tabu search whose budget is counted in
-  /// steps, so the same inputs and seed always give the same rows.
+  /// valid and still cover something new, then new rows. Without constraints, seeds or earlier rows, an
+  /// algebraic construction is used when it is optimal (orthogonal arrays over GF(q), binary codes). Otherwise
+  /// the rows come from an AETG-style greedy start (on Bush's orthogonal array when it spans at least half of
+  /// the factors), shrunk by a tabu search that removes a row and repairs the coverage. Its budget is
+  /// counted in steps, so the same inputs and seed always give the same rows.
   ///
   /// ```swift
   /// let model = CoveringModel(factors: [
@@ -100,6 +102,11 @@ public enum CoveringArrays {
       }
     }
 
+    if constraints.isEmpty && planner.rowCount == 0,
+      let skeleton = Constructions.orthogonalSkeleton(levels: levels, strength: strength)
+    {
+      for start in skeleton { planner.append(planner.complete(start)) }
+    }
     planner.greedyFill(candidates: options.candidates)
     // Each row holds exactly one tuple of each combo, so no array is smaller than the largest combo.
     var lowerBound = 0
@@ -108,7 +115,8 @@ public enum CoveringArrays {
       lowerBound = max(lowerBound, constraints.isEmpty ? range.count : range.filter { coverable[$0] }.count)
     }
     planner.shrink(
-      attemptSteps: options.attemptSteps, totalSteps: options.totalSteps, tenure: options.tenure,
+      attemptSteps: options.attemptSteps, totalSteps: options.totalSteps,
+      stallSteps: options.stallSteps, tenure: options.tenure,
       lowerBound: lowerBound)
     if !weights.allSatisfy({ $0 == nil }) { planner.preferHeavierLevels() }
 

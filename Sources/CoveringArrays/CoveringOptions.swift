@@ -1,8 +1,10 @@
 /// How hard the generator works to shrink the array after its greedy start.
 ///
 /// The budget counts local-search steps, never wall-clock time, so the same options and seed always give the
-/// same rows. The default meets the quality targets of the standard benchmarks (3^13 in at most 17 rows,
-/// 10^20 in at most 178, the iOS QA matrix in 48) in milliseconds to tens of milliseconds in a release build.
+/// same rows. With the default, release builds plan the standard benchmarks in about 2 to 40 ms of CPU:
+/// 3^13 in 15 rows, 5^10 in 39, 10^20 in 178, 4^15 3^17 2^29 in 29, 4^1 3^39 2^35 in 21, the iOS QA
+/// matrix in 48 (51 with its constraints). Half the effort roughly halves the search time of the largest
+/// models for a row or so more (10^20: 179 rows).
 ///
 /// ```swift
 /// let quick = CoveringOptions(effort: 0)  // greedy only, no post-optimisation
@@ -10,7 +12,8 @@
 public struct CoveringOptions: Hashable, Sendable {
   /// Relative effort of the post-optimisation; `1` is the default, `0` keeps the greedy array as is.
   ///
-  /// The local search gets `effort × 3000` steps to repair each row removal and `effort × 60000` overall.
+  /// The local search gets `effort × 6000` steps to repair each row removal (giving up after
+  /// `effort × 3000` steps without progress) and `effort × 120000` steps overall.
   public var effort: Double
   /// Number of greedy candidate rows scored before a row is kept (AETG-style).
   public var candidates: Int
@@ -27,8 +30,10 @@ public struct CoveringOptions: Hashable, Sendable {
 
 extension CoveringOptions {
   /// Search steps allowed to repair the removal of one row, and overall.
-  var attemptSteps: Int { Int((max(0, effort) * 3000).rounded()) }
-  var totalSteps: Int { Int((max(0, effort) * 60000).rounded()) }
+  var attemptSteps: Int { Int((max(0, effort) * 6000).rounded()) }
+  var totalSteps: Int { Int((max(0, effort) * 120_000).rounded()) }
+  /// A repair attempt also gives up after this many steps without reaching fewer uncovered tuples.
+  var stallSteps: Int { Int((max(0, effort) * 3000).rounded()) }
   /// Steps during which a changed cell stays fixed.
   var tenure: Int { 4 }
 }

@@ -10,7 +10,8 @@ extension Planner {
   ///   - totalSteps: steps allowed overall.
   ///   - tenure: steps during which a changed cell may not change again (unless that reaches a new best).
   ///   - lowerBound: no array has fewer rows, so the search stops there.
-  mutating func shrink(attemptSteps: Int, totalSteps: Int, tenure: Int, lowerBound: Int) {
+  ///   - stallSteps: an attempt also fails after this many steps without a new best.
+  mutating func shrink(attemptSteps: Int, totalSteps: Int, stallSteps: Int, tenure: Int, lowerBound: Int) {
     guard uncoveredList.isEmpty, attemptSteps > 0 else { return }
     var savedCells = cells
     var savedCount = rowCount
@@ -20,8 +21,13 @@ extension Planner {
       var step = 0
       var best = uncoveredList.count
       let clock = spent
-      while !uncoveredList.isEmpty && step < attemptSteps && spent < totalSteps {
+      var lastGain = 0
+      while !uncoveredList.isEmpty && step < attemptSteps && spent < totalSteps
+        && step - lastGain <= stallSteps
+      {
+        let before = best
         tabuStep(now: clock + step, tenure: tenure, best: &best)
+        if best < before { lastGain = step }
         step += 1
         spent += 1
       }
@@ -63,50 +69,13 @@ extension Planner {
   /// Rows are first ranked by the cost read from the per-cell unique counts (exact for strength 2, an upper
   /// bound otherwise); only the cheapest few are scored exactly, gains included.
   private mutating func tabuStep(now: Int, tenure: Int, best: inout Int) {
-    let index = Int(uncoveredList[rng.below(uncoveredList.count)])
-    let c = space.combo(ofTuple: index)
-    let levels = space.levels(ofTuple: index, combo: c)
+    let chosen = Int(uncoveredList[rng.below(uncoveredList.count)])
+    var shortlist = self.shortlist
+    defer { self.shortlist = shortlist }
+    guard cheapestRows(for: chosen, now: now, best: best, into: &shortlist) < Int.max else { return }
+    let c = space.combo(ofTuple: chosen)
+    let levels = space.levels(ofTuple: chosen, combo: c)
     let factors = Array(space.comboFactors[c * t..<(c + 1) * t])
-    let strides = Array(space.comboStrides[c * t..<(c + 1) * t])
-    let uncoveredNow = uncoveredList.count
-    // Rank rows by the cost of their changed cells.
-    var shortlist: [Int] = []
-    var shortlistCost = Int.max
-    var seen = 0
-    let shortlistLimit = 6
-    for r in lockedRows..<rowCount {
-      let base = r * k
-      var cost = 0
-      var changes = 0
-      var isTabu = false
-      var held = space.comboOffsets[c]
-      for j in 0..<t {
-        let v = cells[base + factors[j]]
-        held += v * strides[j]
-        if v != levels[j] {
-          changes += 1
-          cost += Int(unique[base + factors[j]])
-          if tabuUntil[base + factors[j]] > now { isTabu = true }
-        }
-      }
-      // The tuple the row holds in this combo is counted once per changed factor.
-      if changes > 1 && counts[held] == 1 { cost -= changes - 1 }
-      if isTabu && uncoveredNow - 1 + cost >= best { continue }
-      if cost < shortlistCost {
-        shortlistCost = cost
-        shortlist.removeAll(keepingCapacity: true)
-        shortlist.append(r)
-        seen = 1
-      } else if cost == shortlistCost {
-        seen += 1
-        if shortlist.count < shortlistLimit {
-          shortlist.append(r)
-        } else {
-          let slot = rng.below(seen)
-          if slot < shortlistLimit { shortlist[slot] = r }
-        }
-      }
-    }
     var bestRow = -1
     var bestScore = Int.min
     var ties = 0
@@ -135,6 +104,123 @@ extension Planner {
     best = min(best, uncoveredList.count)
   }
 
+  /// Fills `shortlist` with up to 6 unlocked, non-tabu rows that stay valid and where placing tuple `index`
+  /// costs the least, by the unique counts, and returns that cost (`Int.max` when no row qualifies).
+  private mutating func cheapestRows(for index: Int, now: Int, best: Int, into shortlist: inout [Int]) -> Int
+  {
+    let c = space.combo(ofTuple: index)
+    var rest = index - space.comboOffsets[c]
+    let cb = c * t
+    for j in 0..<t {
+      let s = space.comboStrides[cb + j]
+      stepLevels[j] = rest / s
+      rest %= s
+      stepFactors[j] = space.comboFactors[cb + j]
+      stepStrides[j] = s
+    }
+    // Pass 1, read-only over the rows: the admissible rows of least cost.
+    var ties = self.ties
+    ties.removeAll(keepingCapacity: true)
+    let shortlistCost = leastCostRows(combo: c, now: now, best: best, into: &ties)
+    // Pass 2: up to 6 of them, uniformly at random (partial Fisher-Yates).
+    shortlist.removeAll(keepingCapacity: true)
+    let limit = min(6, ties.count)
+    for i in 0..<limit {
+      ties.swapAt(i, i + rng.below(ties.count - i))
+      shortlist.append(ties[i])
+    }
+    self.ties = ties
+    return shortlistCost
+  }
+
+  /// The unlocked rows where writing the step's tuple (`stepFactors`, `stepLevels`) costs the least by the
+  /// unique counts, skipping tabu rows (unless the move could reach a new best) and rows it would make invalid.
+  ///
+  /// - Returns: that least cost, or `Int.max` when no row qualifies.
+  private func leastCostRows(combo c: Int, now: Int, best: Int, into ties: inout [Int]) -> Int {
+    let uncoveredNow = uncoveredList.count
+    let offset = space.comboOffsets[c]
+    var least = Int.max
+    let f0 = stepFactors[0]
+    let f1 = stepFactors[1]
+    let l0 = stepLevels[0]
+    let l1 = stepLevels[1]
+    let s0 = stepStrides[0]
+    let s1 = stepStrides[1]
+    cells.withUnsafeBufferPointer { cells in
+      unique.withUnsafeBufferPointer { unique in
+        tabuUntil.withUnsafeBufferPointer { tabu in
+          counts.withUnsafeBufferPointer { counts in
+            for r in lockedRows..<rowCount {
+              let base = r * k
+              var cost = 0
+              var changes = 0
+              var isTabu = false
+              var held = offset
+              if t == 2 {
+                let v0 = cells[base + f0]
+                let v1 = cells[base + f1]
+                held += v0 * s0 + v1 * s1
+                if v0 != l0 {
+                  changes += 1
+                  cost += Int(unique[base + f0])
+                  isTabu = tabu[base + f0] > now
+                }
+                if v1 != l1 {
+                  changes += 1
+                  cost += Int(unique[base + f1])
+                  isTabu = isTabu || tabu[base + f1] > now
+                }
+              } else {
+                for j in 0..<t {
+                  let f = stepFactors[j]
+                  let v = cells[base + f]
+                  held += v * stepStrides[j]
+                  if v != stepLevels[j] {
+                    changes += 1
+                    cost += Int(unique[base + f])
+                    if tabu[base + f] > now { isTabu = true }
+                  }
+                }
+              }
+              // The tuple the row holds in this combo is counted once per changed factor.
+              if changes > 1 && counts[held] == 1 { cost -= changes - 1 }
+              if cost > least { continue }
+              if isTabu && uncoveredNow - 1 + cost >= best { continue }
+              if !constraints.isEmpty && !isValidPlacement(row: r, cells: cells) { continue }
+              if cost < least {
+                least = cost
+                ties.removeAll(keepingCapacity: true)
+              }
+              ties.append(r)
+            }
+          }
+        }
+      }
+    }
+    return least
+  }
+
+  /// Whether row `r` stays valid with the current step's tuple (`stepFactors`, `stepLevels`) written into it.
+  private func isValidPlacement(row r: Int, cells: UnsafeBufferPointer<Int>) -> Bool {
+    let base = r * k
+    @inline(__always) func level(_ g: Int) -> Int {
+      for j in 0..<t where stepFactors[j] == g { return stepLevels[j] }
+      return cells[base + g]
+    }
+    for j in 0..<t where cells[base + stepFactors[j]] != stepLevels[j] {
+      for ci in constraints.constraintsOfFactor[stepFactors[j]] {
+        var all = true
+        for (m, g) in constraints.factorsOf[ci].enumerated() where !constraints.forbidden[ci][m][level(g)] {
+          all = false
+          break
+        }
+        if all { return false }
+      }
+    }
+    return true
+  }
+
   /// Whether row `r`, with the overlay applied, matches a constraint through a changed factor.
   fileprivate func violatesWithOverlay(row r: Int, factors: [Int], changed: [Int]) -> Bool {
     let base = r * k
@@ -156,13 +242,35 @@ extension Planner {
   }
 
   /// Newly covered minus newly uncovered tuples if row `r` took the overlay.
-  private mutating func moveScore(row r: Int, factors: [Int], changed: [Int]) -> Int {
+  fileprivate mutating func moveScore(row r: Int, factors: [Int], changed: [Int]) -> Int {
     let (gain, loss) = moveEffect(row: r, factors: factors, changed: changed)
     return gain - loss
   }
 
   /// Tuples newly covered and newly uncovered if row `r` took the overlay at `factors[changed]`.
   fileprivate mutating func moveEffect(row r: Int, factors: [Int], changed: [Int]) -> (gain: Int, loss: Int) {
+    if t == 2 {
+      let base = r * k
+      var gain = 0
+      var loss = 0
+      for (n, j) in changed.enumerated() {
+        let f = factors[j]
+        let oldOwn = cells[base + f]
+        let newOwn = overlay[f]
+        for pair in space.pairsOfFactor[f] {
+          let otherNew = overlay[pair.other]
+          // A pair of two changed factors was counted with the first one.
+          if n > 0 && otherNew >= 0 { continue }
+          let otherOld = cells[base + pair.other]
+          let old = pair.offset + oldOwn * pair.ownStride + otherOld * pair.otherStride
+          let new =
+            pair.offset + newOwn * pair.ownStride + (otherNew >= 0 ? otherNew : otherOld) * pair.otherStride
+          if counts[old] == 1 { loss += 1 }
+          if counts[new] == 0 { gain += 1 }
+        }
+      }
+      return (gain, loss)
+    }
     stampValue &+= 1
     if stampValue == 0 {
       for i in 0..<comboStamp.count { comboStamp[i] = 0 }
@@ -199,6 +307,28 @@ extension Planner {
     for j in 0..<factors.count where cells[base + factors[j]] != levels[j] {
       changed.append(j)
       overlay[factors[j]] = levels[j]
+    }
+    if t == 2 {
+      for (n, j) in changed.enumerated() {
+        let f = factors[j]
+        let oldOwn = cells[base + f]
+        let newOwn = overlay[f]
+        for pair in space.pairsOfFactor[f] {
+          let otherNew = overlay[pair.other]
+          if n > 0 && otherNew >= 0 { continue }
+          let otherOld = cells[base + pair.other]
+          let old = pair.offset + oldOwn * pair.ownStride + otherOld * pair.otherStride
+          let new =
+            pair.offset + newOwn * pair.ownStride + (otherNew >= 0 ? otherNew : otherOld) * pair.otherStride
+          uncover(old, row: r, combo: pair.combo)
+          cover(new, row: r, combo: pair.combo)
+        }
+      }
+      for j in changed {
+        cells[base + factors[j]] = levels[j]
+        overlay[factors[j]] = -1
+      }
+      return
     }
     stampValue &+= 1
     if stampValue == 0 {

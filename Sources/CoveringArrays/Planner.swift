@@ -32,6 +32,11 @@ struct Planner {
   var stampValue: UInt32 = 0
   var overlay: [Int]
   var tabuUntil: [Int] = []
+  var shortlist: [Int] = []
+  var ties: [Int] = []
+  var stepLevels: [Int]
+  var stepFactors: [Int]
+  var stepStrides: [Int]
 
   init(
     space: TupleSpace, constraints: ConstraintSet, coverable: [Bool], weights: [[Double]?],
@@ -49,6 +54,9 @@ struct Planner {
     uncoveredPosition = [Int32](repeating: -1, count: space.tupleCount)
     comboStamp = [UInt32](repeating: 0, count: space.comboCount)
     overlay = [Int](repeating: -1, count: space.levels.count)
+    stepLevels = [Int](repeating: 0, count: space.strength)
+    stepFactors = [Int](repeating: 0, count: space.strength)
+    stepStrides = [Int](repeating: 0, count: space.strength)
     resetCoverage()
   }
 
@@ -153,6 +161,23 @@ struct Planner {
 
   /// How many uncovered tuples a full row would cover.
   func newCoverage(_ row: [Int]) -> Int {
+    if t == 2 {
+      var gain = 0
+      uncoveredPosition.withUnsafeBufferPointer { position in
+        row.withUnsafeBufferPointer { row in
+          for f in 0..<k {
+            let own = row[f]
+            for pair in space.pairsOfFactor[f]
+            where pair.other > f
+              && position[pair.offset + own * pair.ownStride + row[pair.other] * pair.otherStride] >= 0
+            {
+              gain += 1
+            }
+          }
+        }
+      }
+      return gain
+    }
     var gain = 0
     for c in 0..<space.comboCount where uncoveredPosition[space.index(combo: c, row: row)] >= 0 {
       gain += 1

@@ -11,6 +11,17 @@ struct TupleSpace {
   let comboOffsets: [Int]
   /// The combos that contain each factor, increasing.
   let combosOfFactor: [[Int]]
+  /// For strength 2 only: each factor's pairs, ready for index arithmetic (empty otherwise).
+  let pairsOfFactor: [[Pair]]
+
+  /// One pair combo seen from one of its factors: tuple index = offset + own·ownStride + other·otherStride.
+  struct Pair {
+    var combo: Int
+    var offset: Int
+    var other: Int
+    var ownStride: Int
+    var otherStride: Int
+  }
 
   var comboCount: Int { comboOffsets.count - 1 }
   var tupleCount: Int { comboOffsets[comboOffsets.count - 1] }
@@ -33,7 +44,9 @@ struct TupleSpace {
       var local = [Int](repeating: 0, count: strength)
       for j in stride(from: strength - 1, through: 0, by: -1) {
         local[j] = size
-        size = size.multipliedReportingOverflow(by: levels[combo[j]]).partialValue
+        let (product, overflow) = size.multipliedReportingOverflow(by: levels[combo[j]])
+        if overflow { throw CoveringError.tooManyTuples(count: Int.max, limit: limit) }
+        size = product
         if size > limit { throw CoveringError.tooManyTuples(count: size, limit: limit) }
       }
       total += size
@@ -54,6 +67,16 @@ struct TupleSpace {
     comboStrides = strides
     comboOffsets = offsets
     combosOfFactor = ofFactor
+    var pairs = [[Pair]](repeating: [], count: strength == 2 ? k : 0)
+    if strength == 2 {
+      for c in 0..<offsets.count - 1 {
+        let (a, b) = (factors[2 * c], factors[2 * c + 1])
+        let (sa, sb) = (strides[2 * c], strides[2 * c + 1])
+        pairs[a].append(Pair(combo: c, offset: offsets[c], other: b, ownStride: sa, otherStride: sb))
+        pairs[b].append(Pair(combo: c, offset: offsets[c], other: a, ownStride: sb, otherStride: sa))
+      }
+    }
+    pairsOfFactor = pairs
   }
 
   /// The combo holding tuple `index` (binary search).

@@ -17,11 +17,21 @@ struct BenchmarkModelTests {
   @Test(arguments: BenchCase.strengthThree)
   func `strength 3 arrays cover every triple on the small models`(_ bench: BenchCase) throws {
     let model = bench.model
-    let result = try CoveringArrays.generate(model, strength: bench.strength, seed: 1)
+    let result = try CoveringArrays.generate(
+      model, strength: bench.strength, seed: 1, options: CoveringOptions(effort: bench.effort))
     let check = expectValid(result, model, strength: bench.strength)
     #expect(check.missing == result.uncoverable)
     #expect(check.violations == 0)
     #expect(result.rows.count <= bench.maxRows)
+  }
+
+  @Test func `the documentation example plans 48 rows`() throws {
+    let model = CoveringModel(factors: [
+      Factor(name: "iOS", levels: 6), Factor(name: "Input", levels: 6), Factor(name: "Device", levels: 8),
+    ])
+    let plan = try CoveringArrays.generate(model, strength: 2, seed: 7)
+    #expect(plan.rows.count == 48)
+    #expect(CoverageCheck.missingTuples(rows: plan.rows, model: model, strength: 2).isEmpty)
   }
 
   @Test func `the constrained iOS model reports exactly the impossible pairs`() throws {
@@ -43,7 +53,7 @@ struct RandomisedModelTests {
   }
 
   /// A small random model: 3 to 6 factors of 1 to 4 levels, up to 4 forbidden tuples over 1 to 3 factors,
-  /// sometimes a partial seed row that is valid.
+  /// sometimes a partial seed row that is valid; strength 2 to 4.
   static func randomModel(_ seed: UInt64) -> (CoveringModel, strength: Int) {
     var rng = SplitMix64(seed: seed)
     let k = 3 + rng.below(4)
@@ -70,7 +80,7 @@ struct RandomisedModelTests {
         model.seeds = [row.map { rng.below(2) == 0 ? $0 : nil }]
       }
     }
-    return (model, 2 + rng.below(2) * (k >= 3 ? 1 : 0))
+    return (model, 2 + rng.below(min(3, k - 1)))  // strength 2...min(4, k)
   }
 
   @Test(arguments: (1...40).map { Case(seed: UInt64($0)) })
@@ -83,6 +93,13 @@ struct RandomisedModelTests {
     #expect(check.missing == truth)
     #expect(check.violations == 0)
     #expect(check.malformed == 0)
+    if model.seeds.isEmpty {
+      // Never more rows than the distinct valid rows of the full product.
+      let validRows = CoverageCheck.assignments(model.factors.map(\.levels)).filter { row in
+        !model.constraints.contains { $0.isViolated(by: row) }
+      }
+      #expect(result.rows.count <= validRows.count)
+    }
     for (seedRow, row) in zip(model.seeds, result.rows) {
       for (given, level) in zip(seedRow, row) where given != nil { #expect(given == level) }
     }
@@ -113,6 +130,15 @@ struct ImplicitConstraintTests {
     #expect(result.uncoverable.contains(Tuple(factors: [0, 1], levels: [0, 0])))
     #expect(result.uncoverable == CoverageCheck.uncoverableTuples(model: model, strength: 2))
     #expect(CoverageCheck.violations(rows: result.rows, model: model).isEmpty)
+  }
+
+  @Test func `single-level factors do not inflate the binary construction`() throws {
+    let model = CoveringModel(factors: [
+      Factor(name: "A", levels: 1), Factor(name: "B", levels: 2), Factor(name: "C", levels: 1),
+    ])
+    let result = try CoveringArrays.generate(model, strength: 2)
+    #expect(result.rows.count == 2)
+    #expect(CoverageCheck.missingTuples(rows: result.rows, model: model, strength: 2).isEmpty)
   }
 
   @Test func `a model without any valid row plans nothing and reports every tuple`() throws {
@@ -219,7 +245,7 @@ struct ConstructionTests {
     #expect(Constructions.binomial(n - 2, n / 2) < k)
   }
 
-  @Test(arguments: [(4, 2), (8, 2), (9, 2), (4, 3), (5, 3), (7, 3)])
+  @Test(arguments: [(4, 2), (8, 2), (9, 2), (4, 3), (5, 3), (7, 3), (4, 4)])
   func `Bush orthogonal arrays cover every tuple exactly once`(_ q: Int, _ t: Int) throws {
     let field = try #require(GaloisField(order: q))
     let rows = Constructions.bush(field: field, strength: t, factors: q + 1)
@@ -238,6 +264,27 @@ struct ConstructionTests {
         #expect(field.multiply(a, field.add(b, c)) == field.add(field.multiply(a, b), field.multiply(a, c)))
       }
     }
+  }
+
+  @Test func `the orthogonal skeleton spans the first q+1 factors and frees missing symbols`() throws {
+    let levels = [Int](repeating: 10, count: 20)
+    let skeleton = try #require(Constructions.orthogonalSkeleton(levels: levels, strength: 2))
+    #expect(skeleton.count == 121)  // q = 11
+    #expect(
+      skeleton.allSatisfy { row in row[12...].allSatisfy { $0 == -1 } && row[..<12].allSatisfy { $0 < 10 } })
+    // Every pair of levels below 10 among the first 12 factors is fixed in exactly one row.
+    var seen = Set<[Int]>()
+    for row in skeleton {
+      for i in 0..<12 {
+        for j in (i + 1)..<12 where row[i] >= 0 && row[j] >= 0 {
+          #expect(seen.insert([i, j, row[i], row[j]]).inserted)
+        }
+      }
+    }
+    #expect(seen.count == 66 * 100)
+    // Too few factors for the skeleton to help: 3^13 (OA on 4 of 13 factors), or an OA that is complete.
+    #expect(Constructions.orthogonalSkeleton(levels: [Int](repeating: 3, count: 13), strength: 2) == nil)
+    #expect(Constructions.orthogonalSkeleton(levels: [5, 5, 5], strength: 2) == nil)
   }
 
   @Test func `non prime powers have no field`() {
@@ -339,5 +386,12 @@ struct ErrorTests {
       return
     }
     #expect(limit == CoveringArrays.tupleLimit)
+    // Level counts whose product overflows are refused too, not wrapped around.
+    let huge = CoveringModel(factors: [
+      Factor(name: "A", levels: 1 << 62), Factor(name: "B", levels: 2),
+    ])
+    #expect(throws: CoveringError.tooManyTuples(count: Int.max, limit: CoveringArrays.tupleLimit)) {
+      try CoveringArrays.generate(huge, strength: 2)
+    }
   }
 }

@@ -188,6 +188,7 @@ def cell(model, rows, times, strength):
 
 
 def table():
+    load_before = os.getloadavg()[0]
     stems = sorted(p.stem for p in MODELS.glob("*.json"))
     header = "| model | t | best known | qapass | " + " | ".join(PEERS) + " |"
     lines = [header, "|" + "---|" * (4 + len(PEERS))]
@@ -212,7 +213,9 @@ def table():
             f"covertable in-process Python; coverwise through its bundled native CLI, process start included). "
             f"Every array validated by the same Python checker (all coverable tuples, no forbidden row). "
             f"Caps: covertable {CAPS['covertable']:.0f} s, others 60 s. Machine: {platform.machine()}, "
-            f"{os.cpu_count()} cores, Python {platform.python_version()}.\n")
+            f"{os.cpu_count()} cores, Python {platform.python_version()}; 1-minute load average "
+            f"{load_before:.1f} at the start and {os.getloadavg()[0]:.1f} at the end (the machine is shared, "
+            f"so wall times are only comparable within one run).\n")
     (HERE / "results.md").write_text("# Covering-array benchmark\n\n" + "\n".join(lines) + "\n" + note)
     print(note)
 

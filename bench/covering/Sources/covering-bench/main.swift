@@ -1,7 +1,7 @@
 // Reads a benchmark model JSON, generates a covering array with qapass' CoveringArrays, validates it with the
 // independent checker and prints one JSON line: rows, median and minimum time over N runs.
 //
-// usage: covering-bench MODEL.json [--strength T] [--runs N] [--seed S] [--effort E] [--print-rows]
+// usage: covering-bench MODEL.json [--strength T] [--runs N] [--seed S] [--effort E] [--candidates C] [--print-rows]
 import CoveringArrays
 import Foundation
 
@@ -64,6 +64,7 @@ func main() throws {
   var seed: UInt64 = 0
   var effort = CoveringOptions.standard.effort
   var printRows = false
+  var candidates = CoveringOptions.standard.candidates
   while !arguments.isEmpty {
     let flag = arguments.removeFirst()
     if flag == "--print-rows" {
@@ -77,6 +78,7 @@ func main() throws {
     case "--runs": runs = max(1, Int(value) ?? 5)
     case "--seed": seed = UInt64(value) ?? 0
     case "--effort": effort = Double(value) ?? effort
+    case "--candidates": candidates = Int(value) ?? candidates
     default: throw BenchError.usage("unknown option \(flag)")
     }
   }
@@ -84,6 +86,7 @@ func main() throws {
   let model = try bench.coveringModel()
   var options = CoveringOptions.standard
   options.effort = effort
+  options.candidates = candidates
   var times: [Double] = []
   var result: CoveringArrayResult?
   for _ in 0..<runs {
