@@ -19,6 +19,9 @@ import Diagnostics
 /// - Conflicts are the current observations whose result differs from the deciding one's: retests
 ///   that disagree, or two testers who saw different things.
 ///
+/// Render the diagnostics with ``ObservationFile/textForExcerpts`` as the source, so no note (user
+/// data) is ever shown on stderr.
+///
 /// ```swift
 /// let result = Ingest.run(files: [ObservationFile(path: "sheets/a.yaml", bytes: bytes)], catalog: catalog)
 /// for outcome in result.items { print(outcome.item.id, outcome.status) }

@@ -2,24 +2,30 @@ import Diagnostics
 
 /// Did-you-mean hints for unknown item ids, fast enough for plans of tens of thousands of items.
 ///
-/// `Suggestion.hint` compares a word with every candidate (an edit distance each), which for a
-/// 20,000-item plan costs about 0.1 s per unknown id. This gives the same answer from a trigram
-/// index: a candidate within edit distance *k* of the word keeps all but at most *k*·(*q*+1) of the
-/// word's distinct *q*-grams (an edit or transposition touches at most *q*+1 of them), so only
-/// candidates sharing enough trigrams are compared exactly, by `Suggestion.closest` itself.
+/// Gives exactly the answer of `Suggestion.hint` (the closest id by optimal-string-alignment distance
+/// over lower-cased scalars, within a third of the longer length and at most 3; ties to the id that
+/// sorts first; otherwise the sorted list), but `Suggestion.hint` fills a whole edit-distance table for
+/// every candidate, about 0.1 s per unknown id in a 20,000-item plan. Here the ids are sorted and
+/// lower-cased once, candidates whose length alone rules them out are skipped, and each distance is
+/// computed in a diagonal band of the table, stopping as soon as a row exceeds the limit (or the best
+/// distance found so far, as a later candidate must beat it).
 final class ItemIDSuggester {
+  private struct Candidate {
+    var id: String
+    var lowered: [Unicode.Scalar]
+    /// Scalars of the id as written, which `Suggestion.closest` uses for the limit.
+    var length: Int
+  }
+
   private let ids: [String]
-  /// Lower-cased trigram (three scalars packed in 63 bits) to the indices of the ids that hold it;
-  /// built on the first unknown id.
-  private lazy var index: [UInt64: [Int32]] = {
-    var index: [UInt64: [Int32]] = [:]
-    for (offset, id) in ids.enumerated() {
-      for gram in Set(Self.grams(id)) {
-        index[gram, default: []].append(Int32(offset))
-      }
-    }
-    return index
-  }()
+  private let listLimit: Int
+  private var cache: [String: String] = [:]
+
+  /// The ids in `Suggestion.closest`'s order (sorted), lower-cased; built on the first unknown id.
+  private lazy var candidates: [Candidate] = ids.sorted().map {
+    Candidate(id: $0, lowered: Array($0.lowercased().unicodeScalars), length: $0.unicodeScalars.count)
+  }
+
   /// The hint when nothing is close: the sorted choices, as `Suggestion.hint` lists them.
   private lazy var listing: String = {
     let sorted = ids.sorted().map { "'\($0)'" }
@@ -31,11 +37,6 @@ final class ItemIDSuggester {
     if sorted.count == 1 { return "; expected \(last)" }
     return "; expected \(sorted.dropLast().joined(separator: ", ")) or \(last)"
   }()
-  private var cache: [String: String] = [:]
-  private let listLimit: Int
-  /// The largest edit distance `Suggestion.closest` accepts.
-  private static let maxDistance = 3
-  private static let q = 3
 
   init(ids: [String], listLimit: Int) {
     self.ids = ids
@@ -45,37 +46,57 @@ final class ItemIDSuggester {
   /// `; did you mean 'x'?`, or the list of valid ids, exactly as `Suggestion.hint` would say it.
   func hint(for word: String) -> String {
     if let known = cache[word] { return known }
-    let hint: String
-    if let close = Suggestion.closest(to: word, among: candidates(for: word)) {
-      hint = "; did you mean '\(close)'?"
-    } else {
-      hint = listing
-    }
+    let hint = closest(to: word).map { "; did you mean '\($0)'?" } ?? listing
     cache[word] = hint
     return hint
   }
 
-  /// The ids that may be within the edit-distance limit of `word`; all of them for short words.
-  private func candidates(for word: String) -> [String] {
-    let grams = Set(Self.grams(word))
-    let threshold = grams.count - Self.maxDistance * (Self.q + 1)
-    guard threshold > 0 else { return ids }
-    var shared = [Int32](repeating: 0, count: ids.count)
-    var result: [String] = []
-    for gram in grams {
-      for offset in index[gram] ?? [] {
-        shared[Int(offset)] += 1
-        if shared[Int(offset)] == threshold { result.append(ids[Int(offset)]) }
+  /// `Suggestion.closest(to: word, among: ids)`.
+  func closest(to word: String) -> String? {
+    let target = Array(word.lowercased().unicodeScalars)
+    var best: (distance: Int, id: String)?
+    for candidate in candidates where candidate.id != word {
+      var limit = min(3, max(1, max(target.count, candidate.length) / 3))
+      if let best { limit = min(limit, best.distance - 1) }
+      guard limit >= 0, abs(target.count - candidate.lowered.count) <= limit else { continue }
+      if let distance = Self.distance(target, candidate.lowered, atMost: limit) {
+        best = (distance, candidate.id)
       }
     }
-    return result
+    return best?.id
   }
 
-  private static func grams(_ text: String) -> [UInt64] {
-    let scalars = Array(text.lowercased().unicodeScalars)
-    guard scalars.count >= q else { return [] }
-    return (0...(scalars.count - q)).map { i in
-      UInt64(scalars[i].value) << 42 | UInt64(scalars[i + 1].value) << 21 | UInt64(scalars[i + 2].value)
+  /// The optimal-string-alignment distance of `a` and `b` when it is at most `limit`, else `nil`.
+  static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int) -> Int? {
+    if a.isEmpty { return b.count <= limit ? b.count : nil }
+    if b.isEmpty { return a.count <= limit ? a.count : nil }
+    let infinity = limit + 1
+    let width = b.count + 1
+    var previous2 = [Int](repeating: infinity, count: width)
+    var previous = (0...b.count).map { $0 <= limit ? $0 : infinity }
+    var current = [Int](repeating: infinity, count: width)
+    for i in 1...a.count {
+      let low = max(1, i - limit)
+      let high = min(b.count, i + limit)
+      current[0] = i <= limit ? i : infinity
+      if low > 1 { current[low - 1] = infinity }
+      var rowMinimum = current[0]
+      if low <= high {
+        for j in low...high {
+          let cost = a[i - 1] == b[j - 1] ? 0 : 1
+          var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+            value = min(value, previous2[j - 2] + 1)
+          }
+          current[j] = min(value, infinity)
+          rowMinimum = min(rowMinimum, current[j])
+        }
+      }
+      if high < b.count { current[high + 1] = infinity }
+      if rowMinimum > limit { return nil }
+      (previous2, previous, current) = (previous, current, previous2)
     }
+    let distance = previous[b.count]
+    return distance <= limit ? distance : nil
   }
 }

@@ -46,4 +46,23 @@ public struct ObservableCatalog: Hashable, Sendable {
 
   /// The ids of every item, for suggestions.
   var ids: [String] { items.map(\.id) }
+
+  /// The device sessions of the plan, each once, in the order their first item appears.
+  public var sessions: [String] {
+    var seen: Set<String> = []
+    return items.compactMap { seen.insert($0.session).inserted ? $0.session : nil }
+  }
+
+  /// The items of one device session, in plan order (what ``SheetWriter`` writes for it).
+  public func items(inSession session: String) -> [ObservableItem] {
+    items.filter { $0.session == session }
+  }
+
+  /// What to add after "unknown item id 'x'": `; did you mean 'y'?` or a short list of valid ids,
+  /// as ingest words it.
+  ///
+  /// - Complexity: O(*n*) for *n* items, with a bounded edit distance per item.
+  public func hint(forUnknownID id: String) -> String {
+    ItemIDSuggester(ids: ids, listLimit: ObservationReader.Message.itemListLimit).hint(for: id)
+  }
 }

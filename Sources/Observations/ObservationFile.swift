@@ -35,6 +35,40 @@ public struct ObservationFile: Hashable, Sendable {
     self.init(path: path, bytes: bytes)
   }
 
-  /// The bytes as text, for diagnostics' source excerpts.
+  /// The bytes as text.
   public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The text to show under diagnostics (`DiagnosticRenderer.render(_:source:)`): every `note`
+  /// value, on its line or as an indented block below it, replaced by `…`.
+  ///
+  /// Notes are user data and must not reach stderr or logs, even as the excerpt of a diagnostic
+  /// about a neighbouring key. Lines keep their number, so locations still point at the right line.
+  public var textForExcerpts: String {
+    var out: [Substring] = []
+    var blockIndent: Int?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let indent = line.prefix { $0 == " " }.count
+      if let block = blockIndent {
+        if line.allSatisfy({ $0 == " " || $0 == "\r" }) || indent > block {
+          out.append(line.isEmpty ? line : Substring(String(repeating: " ", count: indent) + "…"))
+          continue
+        }
+        blockIndent = nil
+      }
+      var rest = line.dropFirst(indent)
+      var keyIndent = indent
+      if rest.hasPrefix("- ") {
+        rest = rest.dropFirst(2)
+        keyIndent += 2
+      }
+      guard rest.hasPrefix("note:") || rest.hasPrefix("\"note\":") || rest.hasPrefix("'note':") else {
+        out.append(line)
+        continue
+      }
+      let key = rest.prefix { $0 != ":" }
+      out.append(line.prefix(line.count - rest.count) + key + ": …")
+      blockIndent = keyIndent
+    }
+    return out.joined(separator: "\n")
+  }
 }

@@ -56,20 +56,27 @@ public enum ObservationStore {
     AtomicFile.removeStrayTemporaries(for: path)
     let existing: [UInt8]
     do { existing = try FileIO.readIfExists(path) ?? [] } catch { throw .fileSystem(error) }
-    let added = observations.map(\.node)
+    var added: [String] = []
+    for observation in observations {
+      do {
+        added.append(try EntryText.render(observation.node))
+      } catch {
+        throw .invalidObservation(Message.unwritable(observation.itemID, error))
+      }
+    }
     let bytes: [UInt8]
     // Whether the entries sit at two spaces (`  - id:`), as text appends write them.
     var twoSpaceList = true
     if !existing.isEmpty, lock.note() == Self.note(for: existing) {
       // This file is exactly what the previous qapass writer checked and wrote: append as text.
-      bytes = existing + Array(added.map(EntryText.render).joined().utf8)
+      bytes = existing + Array(added.joined().utf8)
     } else {
       let document = try checkedDocument(existing, path: path)
       if let text = appended(added, to: existing, document: document) {
         bytes = text
         twoSpaceList = document.trailingList?.start.column == 3
       } else {
-        bytes = Array(render(entries: document.entries + added).utf8)
+        bytes = Array(try render(entries: document.entries, path: path, then: added).utf8)
       }
     }
     do { try AtomicFile.write(bytes, to: path) } catch { throw .fileSystem(error) }
@@ -104,7 +111,8 @@ public enum ObservationStore {
   /// was written (comments included); `nil` when the file's shape does not allow a plain append (the
   /// list is not last, is empty or in flow style, is indented other than by 0 or 2 spaces, or is
   /// followed by more than comments), and the caller rewrites the whole file.
-  static func appended(_ entries: [Node], to bytes: [UInt8], document: ObservationReader.Document) -> [UInt8]?
+  static func appended(_ entries: [String], to bytes: [UInt8], document: ObservationReader.Document)
+    -> [UInt8]?
   {
     guard let list = document.trailingList, let last = document.entries.last, bytes.last == UInt8(ascii: "\n")
     else { return nil }
@@ -125,8 +133,7 @@ public enum ObservationStore {
     let afterEnd = ArraySlice(String(endText.dropFirst(max(0, last.end.column - 1))).utf8)
     guard isBlankOrComment(afterEnd), lines[(endLine + 1)...].allSatisfy(isBlankOrComment) else { return nil }
     var out = bytes
-    for entry in entries {
-      let text = EntryText.render(entry)
+    for text in entries {
       if list.start.column == 3 {
         out += Array(text.utf8)
       } else {
@@ -154,14 +161,25 @@ public enum ObservationStore {
     return nil
   }
 
-  /// The text of a records file with `entries`, deterministic for the same entries.
-  static func render(entries: [Node]) -> String {
+  /// The text of a records file with `entries` followed by the already rendered `added` ones,
+  /// deterministic for the same input.
+  static func render(entries: [Node], path: String, then added: [String]) throws(ObservationFileError)
+    -> String
+  {
     var out = Message.header
     out += "version: \(ObservationSchema.version)\n"
-    if entries.isEmpty { return out + "observations: []\n" }
+    if entries.isEmpty && added.isEmpty { return out + "observations: []\n" }
     out += "observations:\n"
-    for entry in entries { out += EntryText.render(entry) }
-    return out
+    for entry in entries {
+      do {
+        out += try EntryText.render(entry)
+      } catch {
+        throw .malformed([
+          Diagnostic(.error, path: path, location: entry.start, message: Message.unrewritable(error))
+        ])
+      }
+    }
+    return out + added.joined()
   }
 
   enum Message {
@@ -182,21 +200,24 @@ public enum ObservationStore {
     static func noTime(_ id: String) -> String { "cannot record '\(id)' without a time" }
 
     static func noSession(_ id: String) -> String { "cannot record '\(id)' without a device and OS" }
+
+    static func unwritable(_ id: String, _ error: YAMLEmitterError) -> String {
+      "cannot write the observation of '\(id)' as YAML: \(error)"
+    }
+
+    static func unrewritable(_ error: YAMLEmitterError) -> String {
+      "cannot write this entry back as YAML: \(error)"
+    }
   }
 }
 
 /// Writes one list entry as block YAML indented under `observations:`, through libyaml's emitter.
 enum EntryText {
   /// `  - id: …` and its fields, each line indented by two spaces, ending with a line break.
-  static func render(_ entry: Node) -> String {
-    let text: String
-    do {
-      text = try YAMLEmitter().emit(Node(sequence: [entry]))
-    } catch {
-      // Parsed and built entries carry no anchors or tags libyaml refuses; keep the entry as a comment
-      // rather than lose it.
-      return "  # could not write an entry: \(error)\n"
-    }
+  ///
+  /// - Throws: `YAMLEmitterError` when libyaml refuses the entry (an anchor or tag it cannot write).
+  static func render(_ entry: Node) throws(YAMLEmitterError) -> String {
+    let text = try YAMLEmitter().emit(Node(sequence: [entry]))
     var out = ""
     out.reserveCapacity(text.utf8.count + 2 * text.utf8.count / 16)
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {

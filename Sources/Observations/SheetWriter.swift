@@ -50,10 +50,18 @@ public enum SheetWriter {
 
     var out = ""
     var written = 0
+    var unwritable: [Diagnostic] = []
     func add(_ node: Node, comment: String) {
-      out += "\n  # \(oneLine(comment))\n"
-      out += EntryText.render(node)
-      written += 1
+      do {
+        let text = try EntryText.render(node)
+        out += "\n  # \(oneLine(comment))\n" + text
+        written += 1
+      } catch {
+        unwritable.append(
+          Diagnostic(
+            .error, path: existing?.path ?? "", location: node.start,
+            message: ObservationStore.Message.unrewritable(error)))
+      }
     }
     var planned: Set<String> = []
     for item in items where planned.insert(item.id).inserted {
@@ -68,6 +76,8 @@ public enum SheetWriter {
         add(setting(node, retired: true), comment: Message.retired(id))
       }
     }
+    // Refuse rather than drop an entry libyaml cannot write back.
+    if !unwritable.isEmpty { throw .malformed(unwritable) }
     let list = written == 0 ? "observations: []\n" : "observations:\n"
     return header(session: session, items: items) + list + out
   }

@@ -333,3 +333,39 @@ struct IngestTests {
     #expect(result.counts.map(\.status) == ItemStatus.allCases)
   }
 }
+
+struct ExcerptRedactionTests {
+  @Test func `note values never appear in diagnostic excerpts`() throws {
+    let text = """
+      version: 1
+      observations:
+        - id: manual.ime.m2.iphone-16e.26.x.ja-romaji
+          note: 私の電話番号は 090
+          note: |
+            second line private
+
+            third line private
+          result: pass
+        - note: >
+            folded private
+          id: x
+
+      """
+    let file = ObservationFile(path: "s.yaml", text: text)
+    let redacted = file.textForExcerpts
+    #expect(!redacted.contains("private") && !redacted.contains("090"))
+    #expect(
+      redacted.split(separator: "\n", omittingEmptySubsequences: false).count
+        == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+    #expect(
+      redacted.contains(
+        "\n    note: …\n    note: …\n      …\n\n      …\n    result: pass\n  - note: …\n      …\n    id: x\n")
+    )
+    let result = Ingest.run(files: [file], catalog: Examples.catalog)
+    let duplicate = try #require(result.diagnostics.first)
+    #expect(duplicate.message == "duplicate key 'note'; a key may appear only once in a mapping")
+    let rendered = DiagnosticRenderer().render(duplicate, source: redacted)
+    #expect(rendered.contains("5 |     note: …"))
+    #expect(!rendered.contains("090"))
+  }
+}

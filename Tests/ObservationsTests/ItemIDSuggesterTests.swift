@@ -52,3 +52,19 @@ struct ItemIDSuggesterTests {
     }
   }
 }
+
+struct ObservableCatalogTests {
+  @Test func `sessions and their items in plan order`() {
+    #expect(Examples.catalog.sessions == ["iphone-16e.26.x", "ipad-air.26.x"])
+    #expect(Examples.catalog.items(inSession: "iphone-16e.26.x") == Examples.iphoneItems)
+    #expect(Examples.catalog.items(inSession: "nowhere").isEmpty)
+  }
+
+  @Test func `an unknown id gets the hint ingest gives`() {
+    #expect(
+      Examples.catalog.hint(forUnknownID: "manual.haptic.h1.iphone-16e.26.y")
+        == "; did you mean 'manual.haptic.h1.iphone-16e.26.x'?")
+    #expect(Examples.catalog.item("manual.haptic.h1.iphone-16e.26.x") == Examples.haptic)
+    #expect(Examples.catalog.item("manual.haptic.h1.iphone-16e.26.y") == nil)
+  }
+}
