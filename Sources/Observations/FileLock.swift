@@ -53,6 +53,10 @@ final class FileLock {
 
   deinit { unlock() }
 
-  /// The lock file qapass uses for `path`: `path.lock`, beside it.
-  static func path(for path: String) -> String { path + ".lock" }
+  /// The lock file qapass uses for `path`: a hidden `.NAME.lock` beside it, so checklists and
+  /// observation folders list only what people read.
+  static func path(for path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return ".\(path).lock" }
+    return path[...slash] + "." + path[path.index(after: slash)...] + ".lock"
+  }
 }

@@ -22,7 +22,7 @@ struct ObservationStoreTests {
     #expect(result.outcome(Examples.pinyin.id)?.deciding?.observation == first)
     #expect(result.outcome(Examples.haptic.id)?.deciding?.observation == second)
     #expect(result.outcome(Examples.haptic.id)?.status == .fail)
-    #expect(directory.names == ["records.yaml", "records.yaml.lock"])
+    #expect(directory.names == [".records.yaml.lock", "records.yaml"])
   }
 
   @Test func `the records file is written deterministically`() throws {
@@ -121,7 +121,9 @@ struct ObservationStoreTests {
       try ObservationStore.append(
         Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
     }
-    #expect(error.description == "cannot lock '\(path).lock': No such file or directory")
+    #expect(
+      error.description
+        == "cannot lock '\(directory.file("missing/.records.yaml.lock"))': No such file or directory")
   }
 
   @Test func `stray temporary files from killed writers are removed under the lock`() throws {
@@ -131,7 +133,7 @@ struct ObservationStoreTests {
     try ObservationStore.append(
       Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"),
       to: directory.file("records.yaml"))
-    #expect(directory.names == [".other.yaml.tmp-123-abc", "records.yaml", "records.yaml.lock"])
+    #expect(directory.names == [".other.yaml.tmp-123-abc", ".records.yaml.lock", "records.yaml"])
   }
 }
 
@@ -141,7 +143,7 @@ struct ObservationStoreFastPathTests {
     let path = directory.file("records.yaml")
     try ObservationStore.append(
       Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
-    let lock = try #require(directory.read("records.yaml.lock"))
+    let lock = try #require(directory.read(".records.yaml.lock"))
     #expect(lock.hasPrefix("qapass-records 1 size="))
     // Someone breaks the time by hand; the next append must check the file and refuse.
     let text = try #require(directory.read("records.yaml"))

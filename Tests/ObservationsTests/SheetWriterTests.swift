@@ -272,7 +272,7 @@ struct SheetWriterTests {
     let text = try #require(directory.read("iphone.yaml"))
     #expect(text.contains("tester: 王小明"))
     #expect(text.contains("\n    retired: true\n"))
-    #expect(directory.names == ["iphone.yaml", "iphone.yaml.lock"])
+    #expect(directory.names == [".iphone.yaml.lock", "iphone.yaml"])
   }
 }
 

@@ -333,6 +333,37 @@ struct PublishPathTests {
     #expect(FileManager.default.fileExists(atPath: ws.url.appendingPathComponent("reports/report.md").path))
   }
 
+  @Test func `diagnostics on observation files never quote a tester's note`() throws {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    try FileManager.default.createDirectory(
+      at: ws.url.appendingPathComponent("observations"), withIntermediateDirectories: true)
+    try """
+    version: 1
+    observations:
+      - {id: manual.haptic.h1.iphone-16e.26.x, result: pased, note: private-note-91c2, tester: mei}
+
+    """.write(to: ws.url.appendingPathComponent("observations/bad.yaml"), atomically: true, encoding: .utf8)
+    let run = ws.run("report", "matrices/default.yaml")
+    #expect(run.code == .dataError)
+    #expect(
+      run.err.contains("unknown result 'pased'; did you mean 'passed'?") || run.err.contains("unknown result")
+    )
+    #expect(!run.err.contains("private-note-91c2"))
+  }
+
+  @Test func `record takes the exact OS release but not another device`() throws {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    let id = "manual.haptic.h1.iphone-16e.26.x"
+    #expect(ws.run("record", id, "--result", "pass", "--os", "26.4.1").code == .success)
+    #expect(try ws.text("observations/records.yaml").contains("os: \"26.4.1\""))
+    #expect(ws.run("record", id, "--result", "pass", "--os", "18.7").code == .usage)
+    #expect(ws.run("record", id, "--result", "pass", "--device", "iphone-11").code == .usage)
+    let report = ws.run("report", "matrices/default.yaml")
+    #expect(report.code == .incomplete, "the recorded release counts for its item")
+  }
+
   @Test func `record refuses unknown items, results and bad times as usage errors`() throws {
     let ws = try Workspace()
     defer { ws.remove() }

@@ -59,7 +59,12 @@ enum PublishPath {
         "\(directory)/\($0)"
       }
     }
-    return try paths.map { path in ObservationFile(path: path, bytes: try context.read(path)) }
+    return try paths.map { path in
+      let file = ObservationFile(path: path, bytes: try context.read(path))
+      // Diagnostics quote the offending line; never a tester's note on stderr.
+      context.sources.remember(file.textForExcerpts, for: path)
+      return file
+    }
   }
 
   /// Ingests the observations against the plan; data errors are reported (and make the command fail

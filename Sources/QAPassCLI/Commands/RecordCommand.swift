@@ -11,7 +11,8 @@ enum RecordCommand: Subcommand {
     abstract: "Record the result of a manual item (appended atomically under a file lock).",
     discussion: """
       Device, OS, text version, build and, for haptic items, the pattern fingerprint and parameters
-      in force are taken from the plan item; --device, --os, --build and --felt override them. The
+      in force are taken from the plan item; --os records the exact release (26.4.1 for 26.x), and
+      --build and --felt override the build and the parameters felt. The
       record is acknowledged (printed) only once it is safely on disk: an interrupted or concurrent
       'record' never loses or corrupts an acknowledged record. Notes are never printed or logged.
       Example: qapass record manual.ime.m2.iphone-16e.26.x.zh-pinyin.full-name --result fail
@@ -24,8 +25,8 @@ enum RecordCommand: Subcommand {
       .value("tester", "<name>", help: "Who tested (default: $QAPASS_TESTER, else $USER)."),
       .value("note", "<text>", help: "What was seen."),
       .value("evidence", "<link>", help: "A link to a screenshot or clip; repeatable.", repeatable: true),
-      .value("device", "<id>", help: "The device, when not the item's."),
-      .value("os", "<version>", help: "The OS version, when not the item's."),
+      .value("device", "<id>", help: "The device used; must be the item's (a check against mix-ups)."),
+      .value("os", "<version>", help: "The exact OS version run, such as 26.4.1 for an item of 26.x."),
       .value("build", "<build>", help: "The app build tested (default: the matrix's build)."),
       .value(
         "felt", "<name=value>", help: "A haptic parameter in force, e.g. intensity=0.8; repeatable.",
@@ -64,8 +65,19 @@ enum RecordCommand: Subcommand {
     var observation = Observation(
       item: item, result: result, tester: tester, time: time, build: arguments.value("build") ?? plan.build,
       note: arguments.value("note"), evidence: arguments.all("evidence"))
-    if let device = arguments.value("device") { observation.device = device }
-    if let os = arguments.value("os") { observation.os = os }
+    if let device = arguments.value("device"), device != item.device {
+      throw UsageError(
+        "'\(itemID)' is planned for device '\(item.device)', not '\(device)'; record the item of the device "
+          + "you used ('qapass plan' lists them)")
+    }
+    if let os = arguments.value("os") {
+      guard ObservableItem.os(os, isWithin: item.os) else {
+        throw UsageError(
+          "'\(itemID)' is planned for iOS \(item.os); '\(os)' is not a release of it (give the exact version "
+            + "you ran, such as \(item.os.replacingOccurrences(of: "x", with: "4")))")
+      }
+      observation.os = os
+    }
     for pair in arguments.all("felt") {
       let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, !parts[0].isEmpty, item.isHaptic else {

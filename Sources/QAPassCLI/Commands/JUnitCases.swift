@@ -1,0 +1,116 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The test cases of a JUnit XML file, as Xcode result converters (xcbeautify, fastlane's trainer,
+/// xcpretty) write them: `testsuites > testsuite > testcase`, with `failure`, `error` and `skipped`
+/// children and optional `properties`.
+struct JUnitCase: Hashable {
+  enum Outcome: String, Hashable {
+    case passed
+    case failed
+    case skipped
+  }
+
+  var suite: String
+  var classname: String
+  var name: String
+  var outcome: Outcome
+  /// The failure or skip message, first line.
+  var message: String?
+  var properties: [String: String]
+  /// The enclosing suite's `timestamp`, if any.
+  var timestamp: String?
+  /// 1-based line of the `<testcase>` element.
+  var line: Int
+}
+
+enum JUnitReader {
+  struct ParseError: Error {
+    var line: Int
+    var column: Int
+    var message: String
+  }
+
+  static func read(_ data: Data) throws(ParseError) -> [JUnitCase] {
+    let delegate = Delegate()
+    let parser = XMLParser(data: data)
+    parser.shouldResolveExternalEntities = false
+    parser.delegate = delegate
+    if !parser.parse() {
+      let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "not well-formed XML"
+      throw ParseError(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber), message: message)
+    }
+    if !delegate.sawRoot {
+      throw ParseError(
+        line: 1, column: 1, message: "no <testsuites> or <testsuite> element; is this JUnit XML?")
+    }
+    return delegate.cases
+  }
+
+  private final class Delegate: NSObject, XMLParserDelegate {
+    var cases: [JUnitCase] = []
+    var sawRoot = false
+    private var suites: [(name: String, timestamp: String?)] = []
+    private var current: JUnitCase?
+    private var inProperties = false
+
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+      attributes: [String: String] = [:]
+    ) {
+      switch name {
+      case "testsuites":
+        sawRoot = true
+      case "testsuite":
+        sawRoot = true
+        suites.append((attributes["name"] ?? "", attributes["timestamp"] ?? suites.last?.timestamp))
+      case "testcase":
+        current = JUnitCase(
+          suite: suites.last?.name ?? "", classname: attributes["classname"] ?? "",
+          name: attributes["name"] ?? "",
+          outcome: .passed, message: nil, properties: [:], timestamp: suites.last?.timestamp,
+          line: parser.lineNumber)
+      case "failure", "error":
+        current?.outcome = .failed
+        current?.message = firstLine(attributes["message"] ?? attributes["type"])
+      case "skipped":
+        if current?.outcome != .failed {
+          current?.outcome = .skipped
+          current?.message = firstLine(attributes["message"])
+        }
+      case "properties":
+        inProperties = true
+      case "property":
+        if inProperties, let key = attributes["name"], let value = attributes["value"] {
+          current?.properties[key] = value
+        }
+      default:
+        break
+      }
+    }
+
+    func parser(
+      _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+    ) {
+      switch name {
+      case "testcase":
+        if let current { cases.append(current) }
+        current = nil
+      case "testsuite":
+        _ = suites.popLast()
+      case "properties":
+        inProperties = false
+      default:
+        break
+      }
+    }
+
+    private func firstLine(_ text: String?) -> String? {
+      guard let text, let line = text.split(whereSeparator: \.isNewline).first else { return nil }
+      return String(line.prefix(500))
+    }
+  }
+}
