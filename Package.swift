@@ -62,6 +62,6 @@ let package = Package(
     .testTarget(name: "ScenarioEngineTests", dependencies: ["ScenarioEngine"], exclude: ["Snapshots"]),
     .testTarget(name: "ObservationsTests", dependencies: ["Observations"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting"], exclude: ["Snapshots"]),
-    .testTarget(name: "QAPassCLITests", dependencies: ["QAPassCLI"], exclude: ["Snapshots"]),
+    .testTarget(name: "QAPassCLITests", dependencies: ["QAPassCLI"], exclude: ["Snapshots", "Fixtures"]),
   ]
 )

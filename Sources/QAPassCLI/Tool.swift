@@ -117,6 +117,7 @@ public enum Tool {
       ChecklistCommand.entry,
       RecordCommand.entry,
       ReportCommand.entry,
+      IngestJUnitCommand.entry,
       TraceCommand.entry,
     ]
   }

@@ -11,7 +11,9 @@ struct HelpTests {
     assertSnapshot(run.out, named: "help.txt")
   }
 
-  @Test(arguments: ["lint", "expand", "trace", "plan", "run", "checklist", "record", "report", "pass"])
+  @Test(arguments: [
+    "lint", "expand", "trace", "plan", "run", "checklist", "record", "report", "pass", "ingest-junit",
+  ])
   func `every subcommand has help`(name: String) {
     let run = qapass("help", name)
     #expect(run.code == .success)
@@ -373,5 +375,43 @@ struct PublishPathTests {
     let time = ws.run("record", "manual.haptic.h1.iphone-16e.26.x", "--result", "pass", "--time", "yesterday")
     #expect(time.code == .usage)
     #expect(time.err.hasPrefix("Error: '--time': "))
+  }
+}
+
+struct IngestJUnitTests {
+  @Test func `test cases that carry an item id become observations; the rest are listed`() throws {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    let fixture = repositoryRoot.appendingPathComponent("Tests/QAPassCLITests/Fixtures/xcbeautify-junit.xml")
+      .path
+    let run = ws.run("ingest-junit", fixture, "--device", "iphone-16e", "--os", "26.x", "--tester", "ci")
+    #expect(run.code == .success)
+    #expect(
+      run.out.contains(
+        "4 test cases, 3 recorded in observations/records.yaml for iphone-16e on 26.x, 1 matching no plan item"
+      ))
+    #expect(run.out.contains("  pass  manual.ime.m1.iphone-16e.26.x.zh-pinyin.full-name\n"))
+    #expect(run.out.contains("  fail  manual.ime.m3.iphone-16e.26.x.zh-pinyin.full-name\n"))
+    #expect(run.out.contains("  pass  manual.haptic.h1.iphone-16e.26.x\n"))
+    #expect(run.out.contains("SignUpUITests.NameFieldTests.testLoginScreenStillLoads (passed)"))
+    let records = try ws.text("observations/records.yaml")
+    #expect(records.contains("time: \"2026-11-28T16:00:00Z\""))
+    #expect(
+      records.contains(
+        "evidence:\n    - junit:\(fixture)#SignUpUITests.NameFieldTests/testManualImeM3ZhPinyinFullName"))
+    let report = ws.run("report", "matrices/default.yaml")
+    #expect(report.code == .failure, "the app's own failing test rejects the pass")
+  }
+
+  @Test func `a file that is not JUnit XML is a data error with its place`() throws {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    try "<testsuites><testcase name='x'>\n</testsuites>\n".write(
+      to: ws.url.appendingPathComponent("bad.xml"), atomically: true, encoding: .utf8)
+    let run = ws.run("ingest-junit", "bad.xml", "--device", "iphone-16e", "--os", "26.x")
+    #expect(run.code == .dataError)
+    #expect(run.err.hasPrefix("bad.xml:2:"))
+    let session = ws.run("ingest-junit", "bad.xml", "--device", "iphone-99", "--os", "26.x")
+    #expect(session.code == .usage)
   }
 }

@@ -39,9 +39,17 @@ enum JUnitReader {
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
     parser.delegate = delegate
-    if !parser.parse() {
-      let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "not well-formed XML"
+    let parsed = parser.parse()
+    if let problem = delegate.problem { throw problem }
+    if !parsed {
+      let code = (parser.parserError as NSError?)?.code ?? 0
+      let message =
+        code == 4 || code == XMLParser.ErrorCode.emptyDocumentError.rawValue
+        ? "no XML element found" : "malformed XML (parser error \(code))"
       throw ParseError(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber), message: message)
+    }
+    if let open = delegate.open.last {
+      throw ParseError(line: max(1, parser.lineNumber), column: 1, message: "<\(open)> is never closed")
     }
     if !delegate.sawRoot {
       throw ParseError(
@@ -53,6 +61,9 @@ enum JUnitReader {
   private final class Delegate: NSObject, XMLParserDelegate {
     var cases: [JUnitCase] = []
     var sawRoot = false
+    /// Elements opened and not yet closed (libxml2 recovers from mismatched end tags; qapass does not).
+    var open: [String] = []
+    var problem: ParseError?
     private var suites: [(name: String, timestamp: String?)] = []
     private var current: JUnitCase?
     private var inProperties = false
@@ -61,6 +72,7 @@ enum JUnitReader {
       _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
       attributes: [String: String] = [:]
     ) {
+      open.append(name)
       switch name {
       case "testsuites":
         sawRoot = true
@@ -95,6 +107,14 @@ enum JUnitReader {
     func parser(
       _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
     ) {
+      guard open.last == name else {
+        problem = ParseError(
+          line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
+          message: "</\(name)> closes <\(open.last ?? "nothing")>; the XML is not well-formed")
+        parser.abortParsing()
+        return
+      }
+      open.removeLast()
       switch name {
       case "testcase":
         if let current { cases.append(current) }
