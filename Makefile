@@ -3,11 +3,13 @@ SWIFT ?= swift
 MATRIX ?= matrices/default.yaml
 CONFIG ?= release
 
-.PHONY: run test deps build lint format bench sanitize clean
+.PHONY: run test deps build lint format clean
 
+# The report is the product: make succeeds when it was written, whatever the verdict (exit 0, 1 or 2;
+# see reports/report.md). Gate a release on `qapass pass` itself, whose exit code is the verdict.
 run: deps
 	$(SWIFT) build -c $(CONFIG) --product qapass
-	.build/$(CONFIG)/qapass pass $(MATRIX)
+	.build/$(CONFIG)/qapass pass $(MATRIX) || test $$? -le 2
 
 test: deps lint
 	$(SWIFT) test --parallel
