@@ -250,7 +250,7 @@ extension Plan {
       guard let contract = automation.haptics else { continue }
       if device.kind == .simulator {
         notes.append(
-          "\(device.id) on \(session.os): no haptic feel items; the Simulator plays no haptics (DOMAIN 3.2), "
+          "\(device.id) on \(session.os): no haptic feel items; the Simulator plays no haptics, "
             + "so feel is checked on physical devices only")
         continue
       }
