@@ -415,3 +415,33 @@ struct IngestJUnitTests {
     #expect(session.code == .usage)
   }
 }
+
+struct ReplanningTests {
+  @Test func `a pairwise plan keeps its cells, and re-planning after adding a device keeps them all`() throws
+  {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    let matrix = ws.url.appendingPathComponent("matrices/default.yaml")
+    var text = try String(contentsOf: matrix, encoding: .utf8)
+    text = text.replacingOccurrences(
+      of: "\nmatrix:", with: "\nplan:\n  strategy: {kind: pairwise, strength: 2}\n\nmatrix:")
+    try text.write(to: matrix, atomically: true, encoding: .utf8)
+    #expect(ws.run("pass").code == .incomplete)
+    let before = Set(try ws.text("checklists/cells.jsonl").split(separator: "\n"))
+    #expect(before.count == 24)
+    text = text.replacingOccurrences(
+      of: "device: [iphone-17-pro,", with: "device: [iphone-air, iphone-17-pro,")
+    text = text.replacingOccurrences(
+      of: "\ndevices:\n",
+      with:
+        "\ndevices:\n  - {id: iphone-air, name: iPhone Air, kind: device, haptics: true, os: {min: \"26.0\"}}\n"
+    )
+    try text.write(to: matrix, atomically: true, encoding: .utf8)
+    #expect(ws.run("pass").code == .incomplete)
+    let after = Set(try ws.text("checklists/cells.jsonl").split(separator: "\n"))
+    #expect(before.isSubset(of: after), "every earlier cell is kept")
+    #expect(after.count > before.count)
+    let plan = ws.run("plan", "matrices/default.yaml", "--strategy", "full", "--previous", "x.jsonl")
+    #expect(plan.code == .usage)
+  }
+}

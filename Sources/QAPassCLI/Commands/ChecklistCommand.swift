@@ -18,10 +18,10 @@ enum ChecklistCommand: Subcommand {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let (file, options) = try PlanCommand.loadFile(arguments, context)
-    let plan = try Plan.make(file: file, cellLimit: options.limit)
+    let plan = try PlanCommand.makePlan(file, options)
     let directory = arguments.value("checklists") ?? PublishPath.defaultChecklists
     let checklists = try PublishPath.writeChecklists(
-      plan: plan, file: file, into: directory, context: context)
+      plan: plan, file: file, options: options, into: directory, context: context)
     var out = ""
     for checklist in checklists {
       out +=

@@ -24,6 +24,7 @@ enum ExpandCommand: Subcommand {
       .value("strategy", "<strategy>", help: "full (default) or pairwise.", choices: ["full", "pairwise"]),
       .value("strength", "<t>", help: "Interaction strength for pairwise, 2 to 4 (default 2)."),
       .value("seed", "<n>", help: "Seed for pairwise (default: the file's plan.seed, else 0)."),
+      .value("previous", "<file>", help: "Earlier pairwise rows as JSON Lines, kept where they still help."),
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
@@ -32,19 +33,23 @@ enum ExpandCommand: Subcommand {
     let strength = try arguments.integer("strength", in: 2...4)
     let seedValue = try arguments.integer("seed", in: 0...Int.max).map(UInt64.init)
     let pairwise = arguments.value("strategy") == "pairwise"
-    if !pairwise && (strength != nil || seedValue != nil) {
-      throw UsageError("'--strength' and '--seed' go with '--strategy pairwise'")
+    if !pairwise && (strength != nil || seedValue != nil || arguments.value("previous") != nil) {
+      throw UsageError("'--strength', '--seed' and '--previous' go with '--strategy pairwise'")
     }
+    let previous =
+      try arguments.value("previous").map { path in
+        try CombinationLines.parse(path: path, bytes: try context.read(path))
+      } ?? []
     let expansion: Expansion
     var summary: CoveringSummary?
     switch document {
     case .bare(let matrix) where pairwise:
       (expansion, summary) = try matrix.coveringExpansion(
-        strength: strength ?? 2, seed: seedValue ?? 0, limit: limit)
+        strength: strength ?? 2, seed: seedValue ?? 0, previous: previous, limit: limit)
     case .qapass(let file) where pairwise:
       (expansion, summary) = try file.matrix.coveringExpansion(
         strength: strength ?? 2, seed: seedValue ?? file.planning.seed, weights: file.planning.weights,
-        constraints: file.catalogConstraints, limit: limit)
+        constraints: file.catalogConstraints, previous: previous, limit: limit)
     default:
       expansion = try document.matrix.expand(limit: limit)
     }
@@ -62,6 +67,7 @@ enum CoveringReport {
     var out = "\(path): strategy pairwise, strength \(summary.strength), seed \(summary.seed): "
     out += "\(summary.rows) rows instead of \(full) combinations"
     if summary.seededRows > 0 { out += ", \(summary.seededRows) seeded by include" }
+    if summary.keptPrevious > 0 { out += ", \(summary.keptPrevious) kept from the previous rows" }
     if count > summary.rows { out += ", plus \(count - summary.rows) include entries that fit no row" }
     out += "\n"
     for constraint in summary.constraints { out += "  constraint: \(constraint)\n" }

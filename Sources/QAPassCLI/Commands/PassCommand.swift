@@ -26,10 +26,10 @@ enum PassCommand: Subcommand {
     var arguments = arguments
     if arguments.positionals.isEmpty { arguments.positionals = [PublishPath.defaultMatrix] }
     let (file, options) = try PlanCommand.loadFile(arguments, context)
-    let plan = try Plan.make(file: file, cellLimit: options.limit)
+    let plan = try PlanCommand.makePlan(file, options)
     let directory = arguments.value("checklists") ?? PublishPath.defaultChecklists
     let checklists = try PublishPath.writeChecklists(
-      plan: plan, file: file, into: directory, context: context)
+      plan: plan, file: file, options: options, into: directory, context: context)
     context.console.out(
       "plan: \(plan.summary.automatedItems) automated items, \(plan.summary.manualItems) manual items "
         + "in \(checklists.count) device sessions (\(plan.fingerprint))\n"

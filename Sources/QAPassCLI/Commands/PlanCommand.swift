@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import MatrixExpansion
 import MatrixFormat
 import ScenarioEngine
@@ -33,12 +34,15 @@ enum PlanCommand: Subcommand {
       .value("seed", "<n>", help: "Seed for pairwise (default: the file's plan.seed)."),
       .value("shard", "<i/n>", help: "Keep shard i of n: whole device sessions, balanced by item count."),
       .flag("explain", help: "Explain what each include, exclude and catalog fact did, and the coverage."),
+      previousOption,
+      PublishPath.checklistsOption,
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let (file, options) = try loadFile(arguments, context)
     if arguments.flag("explain") {
-      let chosen = try file.cells(limit: options.limit, strategy: options.strategy, seed: options.seed)
+      let chosen = try file.cells(
+        limit: options.limit, strategy: options.strategy, seed: options.seed, previous: options.previous)
       let full = try file.cells(limit: options.limit, strategy: .full)
       context.console.out(PlanExplanation.render(file: file, chosen: chosen, full: full))
       return .success
@@ -62,7 +66,20 @@ enum PlanCommand: Subcommand {
     var limit: Int
     var strategy: MatrixFile.Planning.Strategy?
     var seed: UInt64?
+    /// Cells of the earlier pairwise plan, kept where they still help so recorded observations stay
+    /// attached to their items.
+    var previous: [Combination] = []
   }
+
+  /// Where a pairwise plan keeps its cells: `<checklists>/cells.jsonl`.
+  static func cellsPath(_ arguments: ParsedArguments) -> String {
+    "\(arguments.value("checklists") ?? PublishPath.defaultChecklists)/cells.jsonl"
+  }
+
+  static let previousOption = CommandSpec.Option.value(
+    "previous", "<file>",
+    help: "Earlier pairwise cells as JSON Lines, kept where they still help (default checklists/cells.jsonl)."
+  )
 
   /// Loads a qapass matrix file (not a bare matrix) and the planning overrides.
   static func loadFile(
@@ -91,13 +108,32 @@ enum PlanCommand: Subcommand {
       }
     }
     let seed = try arguments.integer("seed", in: 0...Int.max).map(UInt64.init)
-    return (file, Options(limit: limit, strategy: strategy, seed: seed))
+    var options = Options(limit: limit, strategy: strategy, seed: seed)
+    if case .pairwise = strategy ?? file.planning.strategy {
+      let explicit = arguments.value("previous")
+      let path = explicit ?? cellsPath(arguments)
+      var isDirectory: ObjCBool = false
+      if explicit != nil
+        || FileManager.default.fileExists(atPath: context.url(path).path, isDirectory: &isDirectory)
+      {
+        options.previous = try CombinationLines.parse(path: path, bytes: try context.read(path))
+      }
+    } else if arguments.value("previous") != nil {
+      throw UsageError("'--previous' goes with a pairwise plan")
+    }
+    return (file, options)
   }
 
   /// Loads a qapass matrix file and makes its plan (with any strategy overrides).
   static func loadPlan(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Plan {
     let (file, options) = try loadFile(arguments, context)
-    return try Plan.make(file: file, cellLimit: options.limit, strategy: options.strategy, seed: options.seed)
+    return try makePlan(file, options)
+  }
+
+  static func makePlan(_ file: MatrixFile, _ options: Options) throws -> Plan {
+    try Plan.make(
+      file: file, cellLimit: options.limit, strategy: options.strategy, seed: options.seed,
+      previous: options.previous)
   }
 
   /// `--shard i/n`, checked.

@@ -22,10 +22,27 @@ enum PublishPath {
 
   /// Writes one checklist per device session and its observation sheet; a sheet a tester filled is merged,
   /// never overwritten.
+  ///
+  /// A pairwise plan also keeps its cells in `cells.jsonl` there, so re-planning after a small change
+  /// keeps the earlier cells (and the observations recorded against them).
   static func writeChecklists(
-    plan: Plan, file: MatrixFile, into directory: String, context: CommandContext
+    plan: Plan, file: MatrixFile, options: PlanCommand.Options, into directory: String,
+    context: CommandContext
   ) throws -> [Checklist] {
     let checklists = Checklists.render(plan: plan, file: file)
+    if case .pairwise = options.strategy ?? file.planning.strategy {
+      let cells = try file.cells(
+        limit: options.limit, strategy: options.strategy, seed: options.seed, previous: options.previous)
+      let path = "\(directory)/cells.jsonl"
+      do {
+        try FileManager.default.createDirectory(
+          atPath: context.url(directory).path, withIntermediateDirectories: true)
+        try AtomicFile.write(
+          CombinationLines.render(cells.cells.map(\.combination)), to: context.url(path).path)
+      } catch let error as FileSystemError {
+        throw FileError(path: path, message: error.description, exitCode: .cannotCreate)
+      }
+    }
     let catalog = ObservableCatalog(plan: plan)
     for checklist in checklists {
       let markdownPath = context.url("\(directory)/\(checklist.fileName)").path

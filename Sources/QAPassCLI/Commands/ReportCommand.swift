@@ -30,7 +30,7 @@ enum ReportCommand: Subcommand {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let (file, options) = try PlanCommand.loadFile(arguments, context)
-    let plan = try Plan.make(file: file, cellLimit: options.limit)
+    let plan = try PlanCommand.makePlan(file, options)
     let formats = (arguments.value("format") ?? ReportWriters.identifiers.joined(separator: ","))
       .split(separator: ",").map(String.init)
     return try publish(plan: plan, formats: formats, arguments: arguments, context: context)
