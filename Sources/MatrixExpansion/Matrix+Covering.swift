@@ -125,12 +125,16 @@ extension Matrix {
       model.seeds.append(row)
       seeded += 1
     }
+    // An earlier row keeps its cells when a dimension was added since: the new dimension takes its first
+    // value there. A row with a value that no longer exists cannot be kept.
     let previousRows: [[Int]] = previous.compactMap { combination in
       var row: [Int] = []
       for dimension in dimensions {
-        guard let value = combination[dimension.name],
-          let index = dimension.values.firstIndex(where: { $0.value == value })
-        else { return nil }
+        guard let value = combination[dimension.name] else {
+          row.append(0)
+          continue
+        }
+        guard let index = dimension.values.firstIndex(where: { $0.value == value }) else { return nil }
         row.append(index)
       }
       return row

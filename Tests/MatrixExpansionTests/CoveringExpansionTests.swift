@@ -119,6 +119,19 @@ struct CoveringExpansionTests {
     #expect(kept.count >= before.count - 1)
   }
 
+  @Test func `re-planning after adding a dimension keeps the earlier cells`() throws {
+    let before = try MatrixDocument.load(
+      path: "m.yaml", bytes: Array("a: [1, 2, 3]\nb: [x, y, z]\n".utf8)
+    ).document.matrix.coveringExpansion(strength: 2, seed: 1).expansion.combinations
+    let after = try MatrixDocument.load(
+      path: "m.yaml", bytes: Array("a: [1, 2, 3]\nb: [x, y, z]\nc: [p, q]\n".utf8)
+    ).document.matrix.coveringExpansion(strength: 2, seed: 1, previous: before)
+    let earlierCells = Set(before.map { [$0["a"]!, $0["b"]!] })
+    let laterCells = Set(after.expansion.combinations.map { [$0["a"]!, $0["b"]!] })
+    #expect(earlierCells.isSubset(of: laterCells))
+    #expect(after.summary.keptPrevious > 0)
+  }
+
   @Test func `a strength beyond the dimensions is an error`() throws {
     let matrix = try MatrixDocument.load(path: "m.yaml", bytes: Array("a: [1, 2]\nb: [x]\n".utf8)).document
       .matrix
