@@ -23,6 +23,7 @@ let package = Package(
 
     // Layers, lowest first.
     .target(name: "Diagnostics"),
+    .target(name: "TextFormats"),
     .target(name: "YAMLDecoding", dependencies: ["CYAML", "Diagnostics"]),
     .target(name: "MatrixExpansion", dependencies: ["Diagnostics", "CoveringArrays"]),
     .target(name: "CoveringArrays"),
@@ -33,11 +34,13 @@ let package = Package(
       name: "ScenarioEngine",
       dependencies: [
         "AcceptanceCore", "Diagnostics", "InputMethods", "MatrixFormat", "MatrixExpansion", "CoveringArrays",
+        "TextFormats",
       ]
     ),
     .target(name: "Observations", dependencies: ["Diagnostics", "YAMLDecoding"]),
     .target(
-      name: "Reporting", dependencies: ["ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding"]),
+      name: "Reporting",
+      dependencies: ["ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding", "TextFormats"]),
     .target(
       name: "QAPassCLI",
       dependencies: [
@@ -48,6 +51,7 @@ let package = Package(
     .executableTarget(name: "qapass", dependencies: ["QAPassCLI"]),
 
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+    .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
     .testTarget(name: "YAMLDecodingTests", dependencies: ["YAMLDecoding"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "MatrixExpansionTests",
