@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ScenarioEngine
@@ -28,10 +29,10 @@ struct WritingTests {
 
   @Test func `golden run report files for the default matrix`() throws {
     let naive = try Fixtures.naiveReport.get()
-    Snapshot.assert(naive.junitXML(), named: "default-run-naive.junit.xml")
-    Snapshot.assert(naive.summaryText(), named: "default-run-naive.summary.txt")
+    assertSnapshot(naive.junitXML(), named: "default-run-naive.junit.xml")
+    assertSnapshot(naive.summaryText(), named: "default-run-naive.summary.txt")
     let core = try Fixtures.coreReport.get()
-    Snapshot.assert(core.json(), named: "default-run-core.json")
+    assertSnapshot(core.json(), named: "default-run-core.json")
   }
 }
 
