@@ -13,32 +13,26 @@ public enum Escaping {
   /// XML 1.0 allows only tab, line feed and carriage return below U+0020, and neither U+FFFE nor
   /// U+FFFF; every other C0 control is dropped, since no escape can carry it.
   public static func xmlText(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars where isAllowedInXML(scalar) {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    xml(text, inAttribute: false)
   }
 
   /// Text for a double-quoted XML 1.0 attribute value: as ``xmlText(_:)``, plus `"` and `'`, and
   /// tab, line feed and carriage return as character references so parsers keep them.
   public static func xmlAttribute(_ text: String) -> String {
+    xml(text, inAttribute: true)
+  }
+
+  private static func xml(_ text: String, inAttribute: Bool) -> String {
     var out = ""
     for scalar in text.unicodeScalars where isAllowedInXML(scalar) {
       switch scalar {
       case "&": out += "&amp;"
       case "<": out += "&lt;"
       case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\t": out += "&#9;"
-      case "\n": out += "&#10;"
-      case "\r": out += "&#13;"
+      case "\"" where inAttribute: out += "&quot;"
+      case "'" where inAttribute: out += "&apos;"
+      case "\t" where inAttribute, "\n" where inAttribute, "\r" where inAttribute:
+        out += "&#\(scalar.value);"
       default: out.unicodeScalars.append(scalar)
       }
     }
