@@ -23,6 +23,7 @@ let package = Package(
 
     // Layers, lowest first.
     .target(name: "Diagnostics"),
+    .target(name: "TextFormats"),
     .target(name: "YAMLDecoding", dependencies: ["CYAML", "Diagnostics"]),
     .target(name: "MatrixExpansion", dependencies: ["Diagnostics", "CoveringArrays"]),
     .target(name: "CoveringArrays"),
@@ -33,11 +34,13 @@ let package = Package(
       name: "ScenarioEngine",
       dependencies: [
         "AcceptanceCore", "Diagnostics", "InputMethods", "MatrixFormat", "MatrixExpansion", "CoveringArrays",
+        "TextFormats",
       ]
     ),
     .target(name: "Observations", dependencies: ["Diagnostics", "YAMLDecoding"]),
     .target(
-      name: "Reporting", dependencies: ["ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding"]),
+      name: "Reporting",
+      dependencies: ["ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding", "TextFormats"]),
     .target(
       name: "QAPassCLI",
       dependencies: [
@@ -47,7 +50,12 @@ let package = Package(
     ),
     .executableTarget(name: "qapass", dependencies: ["QAPassCLI"]),
 
+    // Golden files and line diffs for the test targets (Foundation and Testing only).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
+
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+    .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
     .testTarget(name: "YAMLDecodingTests", dependencies: ["YAMLDecoding"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "MatrixExpansionTests",
@@ -59,9 +67,11 @@ let package = Package(
     .testTarget(name: "CoveringArraysTests", dependencies: ["CoveringArrays"]),
     .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore"]),
     .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"]),
-    .testTarget(name: "ScenarioEngineTests", dependencies: ["ScenarioEngine"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "ScenarioEngineTests", dependencies: ["ScenarioEngine", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "ObservationsTests", dependencies: ["Observations"]),
-    .testTarget(name: "ReportingTests", dependencies: ["Reporting"], exclude: ["Snapshots"]),
-    .testTarget(name: "QAPassCLITests", dependencies: ["QAPassCLI"], exclude: ["Snapshots", "Fixtures"]),
+    .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "QAPassCLITests", dependencies: ["QAPassCLI", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
   ]
 )

@@ -1,5 +1,6 @@
 import MatrixFormat
 import ScenarioEngine
+import TextFormats
 
 /// Renders the manual items of a plan as one checklist per device session.
 public enum Checklists {

@@ -1,3 +1,5 @@
+import TextFormats
+
 extension CoverageGrid {
   /// The grid as a self-contained SVG picture: a coloured rectangle per cell with its status symbol,
   /// status word and counts (readable without colour), row and column labels, and a legend.

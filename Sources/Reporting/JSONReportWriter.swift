@@ -1,5 +1,6 @@
 import AcceptanceCore
 import ScenarioEngine
+import TextFormats
 
 /// Writes `report.json`: the whole report with keys in a fixed order, for tools and dashboards.
 ///

@@ -1,4 +1,5 @@
 import ScenarioEngine
+import TextFormats
 
 /// Writes `junit.xml`: one `<testcase>` per plan item, automated and manual, for CI dashboards.
 ///

@@ -1,4 +1,5 @@
 import ScenarioEngine
+import TextFormats
 
 /// Writes `report.md`, GitHub-flavoured Markdown, and the coverage grids as SVG pictures it embeds
 /// with relative links (`coverage-composition.svg`, `coverage-haptics.svg`).

@@ -8,5 +8,7 @@
 // - `Plan.make(file:cellLimit:)`: the QA pass for a matrix file; `PlanFormat` renders it
 //   (`table`, `json`, `markdown`).
 // - `AutomatedRun.run(_:subject:engines:)`: runs the automated items against the core or the naive
-//   negative controls (`Subjects/`, `HapticControls/`); `RunReportFormat` writes the `RunReport`
-//   (`summary`, `json`, `junit`).
+//   negative controls (`Subjects/`: `NaiveFieldValidator`, `NaiveSaveFlow`); `RunReportFormat`
+//   writes the `RunReport` (`summary`, `json`, `junit`).
+//
+// Output formats (JSON values, XML and Markdown escaping, aligned text tables) come from TextFormats.

@@ -1,4 +1,5 @@
 import ScenarioEngine
+import TestSupport
 import Testing
 
 @testable import Reporting
@@ -9,14 +10,14 @@ struct GoldenTests {
     let checklists = Checklists.render(
       plan: try Fixture.defaultPlan.get(), file: try Fixture.defaultFile.get())
     let checklist = try #require(checklists.first { $0.fileName == "iphone-16e.26.x.md" })
-    Snapshot.check(checklist.markdown, named: "checklist-iphone-16e.26.x.md")
+    assertSnapshot(checklist.markdown, named: "checklist-iphone-16e.26.x.md")
   }
 
   @Test func `simulator checklist matches its golden file`() throws {
     let checklists = Checklists.render(
       plan: try Fixture.defaultPlan.get(), file: try Fixture.defaultFile.get())
     let checklist = try #require(checklists.first { $0.fileName == "sim-iphone-16e.18.x.md" })
-    Snapshot.check(checklist.markdown, named: "checklist-sim-iphone-16e.18.x.md")
+    assertSnapshot(checklist.markdown, named: "checklist-sim-iphone-16e.18.x.md")
   }
 
   /// The small matrix run against the naive negative controls: automated failures with traces.
@@ -31,14 +32,14 @@ struct GoldenTests {
     let report = try Self.naiveReport()
     #expect(report.verdict == .rejected)
     #expect(report.items.contains { !$0.steps.isEmpty })
-    Snapshot.check(MarkdownReportWriter.markdown(report), named: "report-naive-small.md")
+    assertSnapshot(MarkdownReportWriter.markdown(report), named: "report-naive-small.md")
   }
 
   @Test func `every writer's files match their golden files`() throws {
     let report = try Fixture.defaultReport()
     for writer in ReportWriters.all {
       for file in writer.init().write(report) {
-        Snapshot.check(file.contents, named: file.path)
+        assertSnapshot(file.contents, named: file.path)
       }
     }
   }

@@ -1,7 +1,6 @@
 import Foundation
 import MatrixFormat
 import ScenarioEngine
-import Testing
 
 @testable import Reporting
 
@@ -89,56 +88,5 @@ enum Fixture {
     AcceptanceReport.make(
       plan: try defaultPlan.get(), run: try defaultRun.get(), manual: defaultStatuses(),
       generatedAt: generatedAt)
-  }
-}
-
-/// Golden files under `Snapshots/`, compared with a line diff; `QAPASS_RECORD_SNAPSHOTS=1` rewrites
-/// them and still fails, so a recording never passes unnoticed.
-enum Snapshot {
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-    "Snapshots")
-
-  static func check(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let url = directory.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["QAPASS_RECORD_SNAPSHOTS"] == "1" {
-      do {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(actual.utf8).write(to: url)
-        Issue.record(
-          "recorded snapshot \(name); run again without QAPASS_RECORD_SNAPSHOTS",
-          sourceLocation: sourceLocation)
-      } catch {
-        Issue.record("could not record snapshot \(name): \(error)", sourceLocation: sourceLocation)
-      }
-      return
-    }
-    guard let data = try? Data(contentsOf: url) else {
-      Issue.record(
-        "missing snapshot \(name); record it with QAPASS_RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
-      return
-    }
-    let expected = String(decoding: data, as: UTF8.self)
-    if expected != actual {
-      Issue.record(
-        "snapshot \(name) differs (- expected, + actual):\n\(lineDiff(expected, actual))",
-        sourceLocation: sourceLocation)
-    }
-  }
-
-  /// A minimal line diff: the changed region between the common prefix and suffix, at most 40 lines.
-  static func lineDiff(_ expected: String, _ actual: String) -> String {
-    let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    var prefix = 0
-    while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
-      suffix += 1
-    }
-    var lines = ["@@ line \(prefix + 1) @@"]
-    lines += a[prefix..<(a.count - suffix)].map { "- " + $0 }
-    lines += b[prefix..<(b.count - suffix)].map { "+ " + $0 }
-    if lines.count > 41 { lines = Array(lines.prefix(41)) + ["… (\(lines.count - 41) more lines)"] }
-    return lines.joined(separator: "\n")
   }
 }

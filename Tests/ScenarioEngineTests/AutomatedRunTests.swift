@@ -51,12 +51,38 @@ struct AutomatedRunTests {
   @Test func `each haptic scenario runs its documented negative control`() throws {
     let report = try Fixtures.naiveReport.get()
     for result in report.results where result.check.hasPrefix("haptic.") {
-      #expect(result.implementation == AutomatedRun.negativeControl(for: result.check))
+      #expect(result.implementation == AutomatedRun.negativeControl(for: result.check)?.implementationName)
       #expect(!result.hapticLog.isEmpty)
     }
     let core = try Fixtures.coreReport.get()
     #expect(
       core.results.filter { $0.check.hasPrefix("haptic.") }.allSatisfy { $0.implementation == "SaveFlow" })
+  }
+
+  @Test func `each naive save flow defect fails exactly the haptic scenarios it is built to fail`() throws {
+    let contract = try #require(try Fixtures.defaultPlan.get().automation.haptics)
+    let scenarios = ScenarioCatalog.automatedHaptics.map(\.id)
+    func failed(_ flow: HapticChecks.Flow) -> Set<String> {
+      Set(scenarios.filter { !HapticChecks.run($0, contract: contract, flow: flow).problems.isEmpty })
+    }
+    // No naive flow asks the hardware, so each also fails haptic.unsupported-hardware; playing at
+    // tap time also plays before a save that fails.
+    let expected: [NaiveSaveFlow.Defect: Set<String>] = [
+      .genericPattern: ["haptic.contract", "haptic.success", "haptic.unsupported-hardware"],
+      .playsOnTap: ["haptic.success", "haptic.failure", "haptic.unsupported-hardware"],
+      .playsAfterFailure: ["haptic.failure", "haptic.unsupported-hardware"],
+      .unguardedTaps: ["haptic.rapid-taps", "haptic.unsupported-hardware"],
+      .hapticErrorFailsSave: ["haptic.playback-failure", "haptic.unsupported-hardware"],
+      .neverReprepares: ["haptic.engine-reset", "haptic.background-return", "haptic.unsupported-hardware"],
+    ]
+    for defect in NaiveSaveFlow.Defect.allCases {
+      #expect(failed(.naive(defect)) == expected[defect], "\(defect)")
+    }
+    #expect(failed(.core).isEmpty)
+    for scenario in scenarios {
+      let control = try #require(AutomatedRun.negativeControl(for: scenario))
+      #expect(expected[control]?.contains(scenario) == true, "\(scenario) runs \(control)")
+    }
   }
 
   @Test func `a failed composition item carries the keystroke trace with field and validator state`() throws {

@@ -1,6 +1,7 @@
 import AcceptanceCore
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ScenarioEngine
@@ -124,7 +125,7 @@ struct PlanTests {
     let table = ScenarioCatalog.all.map { "\($0.id) v\($0.version) \($0.textFingerprint)\n" }.joined()
     // The recorded table says which text each version had: a changed text under the same version
     // is a missing bump (observations of the old text would silently count for the new one).
-    let url = Fixtures.snapshots.appendingPathComponent("scenario-versions.txt")
+    let url = Snapshot.url(named: "scenario-versions.txt")
     if let recorded = try? String(contentsOf: url, encoding: .utf8) {
       for line in recorded.split(separator: "\n") {
         let parts = line.split(separator: " ").map(String.init)
@@ -135,14 +136,14 @@ struct PlanTests {
         }
       }
     }
-    Snapshot.assert(table, named: "scenario-versions.txt")
+    assertSnapshot(table, named: "scenario-versions.txt")
   }
 
   @Test func `golden plan renderings of the default matrix`() throws {
     let plan = try Fixtures.defaultPlan.get()
-    Snapshot.assert(plan.table(), named: "default-plan.txt")
-    Snapshot.assert(plan.markdown(), named: "default-plan.md")
-    Snapshot.assert(plan.json(), named: "default-plan.json")
+    assertSnapshot(plan.table(), named: "default-plan.txt")
+    assertSnapshot(plan.markdown(), named: "default-plan.md")
+    assertSnapshot(plan.json(), named: "default-plan.json")
   }
 }
 

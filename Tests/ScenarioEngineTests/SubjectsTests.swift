@@ -133,18 +133,22 @@ struct SubjectsTests {
   }
 
   @Test func `plays-on-tap flow fails the tap-time check`() {
-    #expect(!Self.playsNothingAtTapTime { PlaysOnTapSaveFlow(saver: $0, player: $1) })
+    #expect(!Self.playsNothingAtTapTime { NaiveSaveFlow(defect: .playsOnTap, saver: $0, player: $1) })
   }
 
   @Test func `plays-after-failure flow fails the failure check`() {
-    #expect(!Self.playsNothingAfterFailure { PlaysAfterFailureSaveFlow(saver: $0, player: $1) })
+    #expect(
+      !Self.playsNothingAfterFailure { NaiveSaveFlow(defect: .playsAfterFailure, saver: $0, player: $1) })
   }
 
   @Test func `never-reprepare flow loses the confirmation after reset and background`() {
-    #expect(!Self.feelsConfirmationAfterResetAndBackground { NeverReprepareSaveFlow(saver: $0, player: $1) })
+    #expect(
+      !Self.feelsConfirmationAfterResetAndBackground {
+        NaiveSaveFlow(defect: .neverReprepares, saver: $0, player: $1)
+      })
     let saver = ControlledSaver()
     let player = RecordingHapticPlayer()
-    let flow = NeverReprepareSaveFlow(saver: saver, player: player)
+    let flow = NaiveSaveFlow(defect: .neverReprepares, saver: saver, player: player)
     flow.tap()
     saver.complete(.success)
     player.invalidatePreparation()
@@ -158,8 +162,8 @@ struct SubjectsTests {
   @Test func `each naive flow passes the checks it is not built to fail`() {
     // So a failing check pins down one flaw. (Playing at tap time also plays before saves that
     // fail, so the plays-on-tap flow legitimately fails the failure check too.)
-    #expect(Self.playsNothingAtTapTime { PlaysAfterFailureSaveFlow(saver: $0, player: $1) })
-    #expect(Self.playsNothingAtTapTime { NeverReprepareSaveFlow(saver: $0, player: $1) })
-    #expect(Self.playsNothingAfterFailure { NeverReprepareSaveFlow(saver: $0, player: $1) })
+    #expect(Self.playsNothingAtTapTime { NaiveSaveFlow(defect: .playsAfterFailure, saver: $0, player: $1) })
+    #expect(Self.playsNothingAtTapTime { NaiveSaveFlow(defect: .neverReprepares, saver: $0, player: $1) })
+    #expect(Self.playsNothingAfterFailure { NaiveSaveFlow(defect: .neverReprepares, saver: $0, player: $1) })
   }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import MatrixFormat
-import Testing
 
 @testable import ScenarioEngine
 
@@ -8,8 +7,6 @@ import Testing
 enum Fixtures {
   static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-  static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-    "Snapshots")
 
   static func loadMatrix(_ relativePath: String = "matrices/default.yaml") throws -> MatrixFile {
     let url = repositoryRoot.appendingPathComponent(relativePath)

@@ -1,33 +1,13 @@
+import TestSupport
 import Testing
 
 @testable import ScenarioEngine
 
 struct WritingTests {
-  @Test func `XML escaping covers markup characters and drops the controls XML 1.0 forbids`() {
-    #expect("a<b & \"c\" 'd'>".xmlEscaped() == "a&lt;b &amp; \"c\" 'd'&gt;")
-    #expect("a<b & \"c\" 'd'>".xmlEscaped(attribute: true) == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
-    #expect("x\u{0}\u{1}\u{8}\u{B}\u{C}\u{1F}y".xmlEscaped() == "xy")
-    #expect("\u{FFFE}z\u{FFFF}".xmlEscaped() == "z")
-    #expect("tab\tline\nret\r".xmlEscaped() == "tab\tline\nret\r")
-    #expect("tab\tline\n".xmlEscaped(attribute: true) == "tab&#9;line&#10;")
-    #expect("中文 𠮷".xmlEscaped() == "中文 𠮷")
-  }
-
-  @Test func `JSON strings escape quotes, backslashes and controls and keep other text`() {
-    #expect(JSONValue.quote("a\"b\\c\n\u{1}中") == "\"a\\\"b\\\\c\\n\\u0001中\"")
-    let value = JSONValue.object([("b", .int(1)), ("a", .array([.null, .bool(true)]))])
-    #expect(value.text() == "{\n  \"b\": 1,\n  \"a\": [\n    null,\n    true\n  ]\n}")
-  }
-
-  @Test func `Markdown cells escape pipes and newlines`() {
-    #expect("a|b\nc\\d".markdownCell == "a\\|b<br>c\\\\d")
-  }
-
   @Test func `display width counts CJK as two columns`() {
     #expect("中文".displayWidth == 4)
     #expect("김진우".displayWidth == 6)
     #expect("ab–".displayWidth == 3)
-    #expect(TextTable.render([["中", "x"], ["ab", "y"]]) == "中  x\nab  y\n")
   }
 
   @Test func `run reports are written deterministically`() throws {
@@ -49,10 +29,10 @@ struct WritingTests {
 
   @Test func `golden run report files for the default matrix`() throws {
     let naive = try Fixtures.naiveReport.get()
-    Snapshot.assert(naive.junitXML(), named: "default-run-naive.junit.xml")
-    Snapshot.assert(naive.summaryText(), named: "default-run-naive.summary.txt")
+    assertSnapshot(naive.junitXML(), named: "default-run-naive.junit.xml")
+    assertSnapshot(naive.summaryText(), named: "default-run-naive.summary.txt")
     let core = try Fixtures.coreReport.get()
-    Snapshot.assert(core.json(), named: "default-run-core.json")
+    assertSnapshot(core.json(), named: "default-run-core.json")
   }
 }
 
@@ -83,7 +63,6 @@ extension WritingTests {
 
 extension WritingTests {
   @Test func `line breaks in names never break a table row or a Markdown heading`() throws {
-    #expect(TextTable.render([["a\nb", "c"]]) == "a b  c\n")
     var file = try Fixtures.loadMatrix()
     file.name = "Two\nlines"
     file.devices[1].name = "iPhone\r\n16e"

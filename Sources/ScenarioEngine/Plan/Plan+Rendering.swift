@@ -1,3 +1,6 @@
+import Diagnostics
+import TextFormats
+
 extension Plan {
   /// An aligned text table: a header, one row per item, then removed cells, notes and the summary.
   ///
@@ -18,7 +21,7 @@ extension Plan {
         "\(item.scenario)@\(item.scenarioVersion)", item.title,
       ])
     }
-    out += TextTable.render(rows)
+    out += TextTable.render(rows, width: \.displayWidth)
     if !removedCells.isEmpty {
       out += "\nremoved as impossible (\(removedCells.count)):\n"
       for cell in removedCells { out += "  \(Self.describe(cell.combination)): \(cell.reason)\n" }
@@ -113,13 +116,13 @@ extension Plan {
           })
       ),
     ])
-    return document.text() + "\n"
+    return document.rendered(trailingNewline: true)
   }
 
   /// Markdown for people: summary, the automated items as a table, the manual items per device
   /// session with preconditions, steps, expected results and what to record, removed cells, notes.
   public func markdown() -> String {
-    var out = "# QA plan: \(name.singleLine)\n\n"
+    var out = "# QA plan: \(Escaping.singleLine(name))\n\n"
     out += "- Matrix: `\(path)`\n"
     if let build { out += "- Build under test: \(build)\n" }
     out += "- Plan fingerprint: `\(fingerprint)`\n\n"
@@ -129,7 +132,8 @@ extension Plan {
     if !automated.isEmpty {
       out += "## Automated items\n\n| id | scenario | title |\n| --- | --- | --- |\n"
       for item in automated {
-        out += "| `\(item.id)` | \(item.scenario)@\(item.scenarioVersion) | \(item.title.markdownCell) |\n"
+        let title = Escaping.markdownTableCell(markup: item.title)
+        out += "| `\(item.id)` | \(item.scenario)@\(item.scenarioVersion) | \(title) |\n"
       }
       out += "\n"
     }
@@ -146,9 +150,9 @@ extension Plan {
         bySession[key, default: []].append(item)
       }
       for session in sessions {
-        out += "### \(session.singleLine)\n\n"
+        out += "### \(Escaping.singleLine(session))\n\n"
         for item in bySession[session] ?? [] {
-          out += "#### \(item.title.singleLine)\n\n"
+          out += "#### \(Escaping.singleLine(item.title))\n\n"
           out += "`\(item.id)` — scenario \(item.scenario) v\(item.scenarioVersion)\n\n"
           for (heading, lines) in [
             ("Preconditions", item.preconditions), ("Steps", item.steps), ("Expected", item.expected),
@@ -156,9 +160,10 @@ extension Plan {
           ] where !lines.isEmpty {
             out += "**\(heading)**\n\n"
             if heading == "Steps" {
-              out += lines.enumerated().map { "\($0.offset + 1). \($0.element.singleLine)\n" }.joined()
+              out += lines.enumerated().map { "\($0.offset + 1). \(Escaping.singleLine($0.element))\n" }
+                .joined()
             } else {
-              out += lines.map { "- \($0.singleLine)\n" }.joined()
+              out += lines.map { "- \(Escaping.singleLine($0))\n" }.joined()
             }
             out += "\n"
           }
@@ -174,7 +179,8 @@ extension Plan {
     if !removedCells.isEmpty {
       out += "## Removed as impossible\n\n| combination | reason |\n| --- | --- |\n"
       for cell in removedCells {
-        out += "| \(Self.describe(cell.combination).markdownCell) | \(cell.reason.markdownCell) |\n"
+        let combination = Escaping.markdownTableCell(markup: Self.describe(cell.combination))
+        out += "| \(combination) | \(Escaping.markdownTableCell(markup: cell.reason)) |\n"
       }
       out += "\n"
     }

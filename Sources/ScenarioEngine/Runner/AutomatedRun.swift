@@ -117,20 +117,22 @@ public enum AutomatedRun {
     return result
   }
 
-  /// The naive save flow run for a haptic scenario when the subject is ``Subject/naive``: the flow
-  /// built to fail it.
+  /// The defect of the ``NaiveSaveFlow`` run for a haptic scenario when the subject is
+  /// ``Subject/naive``: the flow built to fail it, or `nil` for a scenario that is not a haptic one.
   ///
-  /// | scenario | negative control | its flaw |
+  /// | scenario | ``NaiveSaveFlow/Defect`` | its flaw |
   /// | --- | --- | --- |
-  /// | `haptic.contract` | `GenericSuccessSaveFlow` | plays a stock pattern, not the contract |
-  /// | `haptic.success` | `PlaysOnTapSaveFlow` | plays at tap time, before the save succeeds |
-  /// | `haptic.failure` | `PlaysAfterFailureSaveFlow` | plays whatever the outcome |
-  /// | `haptic.rapid-taps` | `UnguardedSaveFlow` | no in-flight guard: one save and play per tap |
-  /// | `haptic.unsupported-hardware` | `PlaysAfterFailureSaveFlow` | never asks the hardware |
-  /// | `haptic.playback-failure` | `HapticErrorFailsSaveFlow` | a haptic error fails the save |
-  /// | `haptic.engine-reset` | `NeverReprepareSaveFlow` | never prepares again after a reset |
-  /// | `haptic.background-return` | `NeverReprepareSaveFlow` | never prepares again after background |
-  public static func negativeControl(for scenario: String) -> String? {
+  /// | `haptic.contract` | `.genericPattern` | plays a stock pattern, not the contract |
+  /// | `haptic.success` | `.playsOnTap` | plays at tap time, before the save succeeds |
+  /// | `haptic.failure` | `.playsAfterFailure` | plays whatever the outcome |
+  /// | `haptic.rapid-taps` | `.unguardedTaps` | no in-flight guard: one save and play per tap |
+  /// | `haptic.unsupported-hardware` | `.playsAfterFailure` | never asks the hardware |
+  /// | `haptic.playback-failure` | `.hapticErrorFailsSave` | a haptic error fails the save |
+  /// | `haptic.engine-reset` | `.neverReprepares` | never prepares again after a reset |
+  /// | `haptic.background-return` | `.neverReprepares` | never prepares again after background |
+  ///
+  /// Its ``NaiveSaveFlow/Defect/implementationName`` is the `implementation` of the item's result.
+  public static func negativeControl(for scenario: String) -> NaiveSaveFlow.Defect? {
     HapticChecks.naiveFlows[scenario]
   }
 }

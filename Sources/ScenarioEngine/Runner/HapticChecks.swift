@@ -9,17 +9,34 @@ enum HapticChecks {
     var log: [String]
   }
 
-  /// The naive flow for each scenario (documented on ``AutomatedRun/negativeControl(for:)``).
-  static let naiveFlows: [String: String] = [
-    "haptic.contract": "GenericSuccessSaveFlow",
-    "haptic.success": "PlaysOnTapSaveFlow",
-    "haptic.failure": "PlaysAfterFailureSaveFlow",
-    "haptic.rapid-taps": "UnguardedSaveFlow",
-    "haptic.unsupported-hardware": "PlaysAfterFailureSaveFlow",
-    "haptic.playback-failure": "HapticErrorFailsSaveFlow",
-    "haptic.engine-reset": "NeverReprepareSaveFlow",
-    "haptic.background-return": "NeverReprepareSaveFlow",
+  /// The defect of the naive flow run for each scenario (documented on
+  /// ``AutomatedRun/negativeControl(for:)``).
+  static let naiveFlows: [String: NaiveSaveFlow.Defect] = [
+    "haptic.contract": .genericPattern,
+    "haptic.success": .playsOnTap,
+    "haptic.failure": .playsAfterFailure,
+    "haptic.rapid-taps": .unguardedTaps,
+    "haptic.unsupported-hardware": .playsAfterFailure,
+    "haptic.playback-failure": .hapticErrorFailsSave,
+    "haptic.engine-reset": .neverReprepares,
+    "haptic.background-return": .neverReprepares,
   ]
+
+  /// The save flow a check drives.
+  enum Flow: Hashable {
+    /// AcceptanceCore's ``SaveFlow``.
+    case core
+    /// A ``NaiveSaveFlow`` with this defect.
+    case naive(NaiveSaveFlow.Defect)
+
+    /// The flow `subject` runs for `scenario`.
+    init(subject: Subject, scenario: String) {
+      switch subject {
+      case .core: self = .core
+      case .naive: self = .naive(naiveFlows[scenario] ?? .playsOnTap)
+      }
+    }
+  }
 
   /// A flow, its saver and player, and a log of what happened.
   final class Harness {
@@ -29,31 +46,18 @@ enum HapticChecks {
     let implementation: String
     var log: [String] = []
 
-    init(
-      scenario: String, subject: Subject, confirmation: HapticPattern, supportsHaptics: Bool,
-      player: RecordingHapticPlayer
-    ) {
+    init(flow choice: Flow, confirmation: HapticPattern, supportsHaptics: Bool, player: RecordingHapticPlayer)
+    {
       self.player = player
-      switch subject {
+      switch choice {
       case .core:
         implementation = "SaveFlow"
         flow = SaveFlow(
           saver: saver, player: player, capability: FixedHapticCapability(supportsHaptics: supportsHaptics),
           confirmation: confirmation)
-      case .naive:
-        implementation = naiveFlows[scenario] ?? "PlaysOnTapSaveFlow"
-        switch implementation {
-        case "GenericSuccessSaveFlow": flow = GenericSuccessSaveFlow(saver: saver, player: player)
-        case "PlaysAfterFailureSaveFlow":
-          flow = PlaysAfterFailureSaveFlow(saver: saver, player: player, confirmation: confirmation)
-        case "UnguardedSaveFlow":
-          flow = UnguardedSaveFlow(saver: saver, player: player, confirmation: confirmation)
-        case "HapticErrorFailsSaveFlow":
-          flow = HapticErrorFailsSaveFlow(saver: saver, player: player, confirmation: confirmation)
-        case "NeverReprepareSaveFlow":
-          flow = NeverReprepareSaveFlow(saver: saver, player: player, confirmation: confirmation)
-        default: flow = PlaysOnTapSaveFlow(saver: saver, player: player, confirmation: confirmation)
-        }
+      case .naive(let defect):
+        implementation = defect.implementationName
+        flow = NaiveSaveFlow(defect: defect, saver: saver, player: player, confirmation: confirmation)
       }
     }
 
@@ -100,13 +104,15 @@ enum HapticChecks {
   static let failureMessage = "The server is unreachable."
 
   static func run(_ scenario: String, contract: Automation.HapticContract, subject: Subject) -> Outcome {
+    run(scenario, contract: contract, flow: Flow(subject: subject, scenario: scenario))
+  }
+
+  static func run(_ scenario: String, contract: Automation.HapticContract, flow: Flow) -> Outcome {
     let confirmation = contract.built
     func harness(supportsHaptics: Bool = true, player: RecordingHapticPlayer = RecordingHapticPlayer())
       -> Harness
     {
-      Harness(
-        scenario: scenario, subject: subject, confirmation: confirmation, supportsHaptics: supportsHaptics,
-        player: player)
+      Harness(flow: flow, confirmation: confirmation, supportsHaptics: supportsHaptics, player: player)
     }
     var problems: [String] = []
     let h: Harness

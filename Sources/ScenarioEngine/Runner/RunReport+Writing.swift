@@ -1,4 +1,6 @@
 import AcceptanceCore
+import Diagnostics
+import TextFormats
 
 extension RunReport {
   /// The trace of a failed item as an aligned table: one row per driver step with the field's
@@ -16,7 +18,7 @@ extension RunReport {
         step.submitOutcome?.label ?? "-",
       ])
     }
-    return TextTable.render(rows)
+    return TextTable.render(rows, width: \.displayWidth)
   }
 
   /// A short text summary: totals, then passes and failures per check.
@@ -29,7 +31,7 @@ extension RunReport {
     for check in summary.perCheck {
       rows.append([check.check, String(check.passes), String(check.failures), String(check.errors)])
     }
-    return out + TextTable.render(rows)
+    return out + TextTable.render(rows, width: \.displayWidth)
   }
 
   /// Deterministic JSON: the configuration, the summary, and every result (traces for failures);
@@ -77,7 +79,7 @@ extension RunReport {
       ),
       ("results", .array(results)),
     ])
-    return document.text() + "\n"
+    return document.rendered(trailingNewline: true)
   }
 
   static func json(_ step: DriverStep) -> JSONValue {
@@ -113,8 +115,8 @@ extension RunReport {
     out += "    </properties>\n"
     for result in results {
       out +=
-        "    <testcase name=\"\(result.id.xmlEscaped(attribute: true))\" "
-        + "classname=\"qapass.\(result.check.xmlEscaped(attribute: true))\">\n"
+        "    <testcase name=\"\(Escaping.xmlAttribute(result.id))\" "
+        + "classname=\"qapass.\(Escaping.xmlAttribute(result.check))\">\n"
       out += "      <properties>\n"
       let properties =
         [("scenario_version", String(result.scenarioVersion)), ("implementation", result.implementation)]
@@ -127,8 +129,8 @@ extension RunReport {
         if !result.steps.isEmpty { body += "\n\n" + Self.traceTable(result.steps) }
         if !result.hapticLog.isEmpty { body += "\n\n" + result.hapticLog.joined(separator: "\n") }
         out +=
-          "      <\(element) message=\"\((result.problems.first ?? "").xmlEscaped(attribute: true))\" "
-          + "type=\"\(result.check.xmlEscaped(attribute: true))\">\(body.xmlEscaped())</\(element)>\n"
+          "      <\(element) message=\"\(Escaping.xmlAttribute(result.problems.first ?? ""))\" "
+          + "type=\"\(Escaping.xmlAttribute(result.check))\">\(Escaping.xmlText(body))</\(element)>\n"
       }
       out += "    </testcase>\n"
     }
@@ -137,6 +139,6 @@ extension RunReport {
   }
 
   private static func property(_ name: String, _ value: String, indent: String) -> String {
-    "\(indent)<property name=\"\(name.xmlEscaped(attribute: true))\" value=\"\(value.xmlEscaped(attribute: true))\"/>\n"
+    "\(indent)<property name=\"\(Escaping.xmlAttribute(name))\" value=\"\(Escaping.xmlAttribute(value))\"/>\n"
   }
 }

@@ -1,4 +1,4 @@
-/// Escaping for every output format qapass writes, in one tested place.
+/// Escaping for every output format qapass writes (XML, SVG, Markdown), in one tested place.
 ///
 /// Each function takes arbitrary text (tester notes, field texts, ids) and returns text that is
 /// safe in one syntactic position of one format.
@@ -13,32 +13,26 @@ public enum Escaping {
   /// XML 1.0 allows only tab, line feed and carriage return below U+0020, and neither U+FFFE nor
   /// U+FFFF; every other C0 control is dropped, since no escape can carry it.
   public static func xmlText(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars where isAllowedInXML(scalar) {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    xml(text, inAttribute: false)
   }
 
   /// Text for a double-quoted XML 1.0 attribute value: as ``xmlText(_:)``, plus `"` and `'`, and
   /// tab, line feed and carriage return as character references so parsers keep them.
   public static func xmlAttribute(_ text: String) -> String {
+    xml(text, inAttribute: true)
+  }
+
+  private static func xml(_ text: String, inAttribute: Bool) -> String {
     var out = ""
     for scalar in text.unicodeScalars where isAllowedInXML(scalar) {
       switch scalar {
       case "&": out += "&amp;"
       case "<": out += "&lt;"
       case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\t": out += "&#9;"
-      case "\n": out += "&#10;"
-      case "\r": out += "&#13;"
+      case "\"" where inAttribute: out += "&quot;"
+      case "'" where inAttribute: out += "&apos;"
+      case "\t" where inAttribute, "\n" where inAttribute, "\r" where inAttribute:
+        out += "&#\(scalar.value);"
       default: out.unicodeScalars.append(scalar)
       }
     }
@@ -69,6 +63,34 @@ public enum Escaping {
       lines.append(markdownInline(String(line)))
     }
     return lines.joined(separator: "<br>")
+  }
+
+  /// Markdown text for one cell of a table, its own inline markup kept.
+  ///
+  /// Only the cell's structure is protected: `|` and `\` are backslash-escaped and line breaks
+  /// become `<br>`; code spans, emphasis and links in the text still render. For text that must
+  /// render as written (tester notes, names from a file), use ``markdownTableCell(_:)``.
+  ///
+  /// ```swift
+  /// Escaping.markdownTableCell(markup: "a|b\nc")   // a\|b<br>c
+  /// ```
+  public static func markdownTableCell(markup text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "|": out += "\\|"
+      case "\\": out += "\\\\"
+      case "\n", "\r\n", "\r": out += "<br>"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+
+  /// The text with every line break replaced by a space, for one-line contexts: table rows,
+  /// Markdown headings and list items.
+  public static func singleLine(_ text: String) -> String {
+    String(text.map { $0.isNewline ? " " : $0 })
   }
 
   /// Inline Markdown text that renders as written: no emphasis, links, code, HTML or

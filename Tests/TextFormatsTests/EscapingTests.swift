@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Reporting
+import TextFormats
 
 struct EscapingTests {
   @Test func `XML text escapes markup and drops the controls XML 1.0 forbids`() {
@@ -9,12 +8,16 @@ struct EscapingTests {
     #expect(Escaping.xmlText("tab\tline\ncr\r") == "tab\tline\ncr\r")
     #expect(Escaping.xmlText("\u{FFFE}\u{FFFF}ok") == "ok")
     #expect(Escaping.xmlText("\"quotes' 张伟 𠮷") == "\"quotes' 张伟 𠮷")
+    #expect(Escaping.xmlText("x\u{0}\u{1}\u{8}\u{B}\u{C}\u{1F}y") == "xy")
+    #expect(Escaping.xmlText("a<b & \"c\" 'd'>") == "a&lt;b &amp; \"c\" 'd'&gt;")
   }
 
   @Test func `XML attributes also escape quotes and keep whitespace as references`() {
     #expect(Escaping.xmlAttribute("say \"hi\" & 'bye'") == "say &quot;hi&quot; &amp; &apos;bye&apos;")
     #expect(Escaping.xmlAttribute("a\nb\tc\rd") == "a&#10;b&#9;c&#13;d")
     #expect(Escaping.xmlAttribute("<x\u{0B}>") == "&lt;x&gt;")
+    #expect(Escaping.xmlAttribute("a<b & \"c\" 'd'>") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
+    #expect(Escaping.xmlAttribute("\u{FFFE}z\u{FFFF}\u{1F}") == "z")
     #expect(Escaping.svgText("A & <B>") == "A &amp; &lt;B&gt;")
   }
 
@@ -23,6 +26,18 @@ struct EscapingTests {
     #expect(Escaping.markdownTableCell("one\ntwo\r\nthree") == "one<br>two<br>three")
     #expect(Escaping.markdownTableCell("`code`") == "\\`code\\`")
     #expect(Escaping.markdownTableCell("*x* _y_") == "\\*x\\* \\_y\\_")
+  }
+
+  @Test func `Markdown cells that carry markup escape only pipes, backslashes and line breaks`() {
+    #expect(Escaping.markdownTableCell(markup: "a|b\nc\\d") == "a\\|b<br>c\\\\d")
+    #expect(Escaping.markdownTableCell(markup: "one\r\ntwo\rthree") == "one<br>two<br>three")
+    #expect(Escaping.markdownTableCell(markup: "`code` *x*") == "`code` *x*")
+  }
+
+  @Test func `single-line text turns every line break into a space`() {
+    #expect(Escaping.singleLine("Two\nlines") == "Two lines")
+    #expect(Escaping.singleLine("iPhone\r\n16e\u{2028}x") == "iPhone 16e x")
+    #expect(Escaping.singleLine("中文 ok") == "中文 ok")
   }
 
   @Test func `inline Markdown renders as written`() {
@@ -52,10 +67,5 @@ struct EscapingTests {
     #expect(Escaping.markdownLinkDestination("javascript:alert(1)") == nil)
     #expect(Escaping.markdownLinkDestination("JavaScript:alert(1)") == nil)
     #expect(Escaping.markdownLinkDestination("a>b") == "<a%3Eb>")
-  }
-
-  @Test func `JSON strings escape quotes, backslashes and controls`() {
-    let value = JSONValue.object([("k\"", .string("a\\b\n\u{01}张"))])
-    #expect(value.rendered() == "{\n  \"k\\\"\": \"a\\\\b\\n\\u0001张\"\n}")
   }
 }
