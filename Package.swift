@@ -25,11 +25,12 @@ let package = Package(
     .target(name: "Diagnostics"),
     .target(name: "TextFormats"),
     .target(name: "YAMLDecoding", dependencies: ["CYAML", "Diagnostics"]),
-    .target(name: "MatrixExpansion", dependencies: ["Diagnostics", "CoveringArrays"]),
+    .target(name: "MatrixExpansion", dependencies: ["Diagnostics", "CoveringArrays", "TextFormats"]),
     .target(name: "CoveringArrays"),
     .target(name: "MatrixFormat", dependencies: ["Diagnostics", "YAMLDecoding", "MatrixExpansion"]),
     .target(name: "AcceptanceCore"),
-    .target(name: "InputMethods", dependencies: ["Diagnostics", "CM17N", "CAnthy", "CHangul"]),
+    .target(
+      name: "InputMethods", dependencies: ["Diagnostics", "TextFormats", "CM17N", "CAnthy", "CHangul"]),
     .target(
       name: "ScenarioEngine",
       dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+import TextFormats
 
 /// What an input method did, key by key, for one recipe typed into a fresh input context.
 ///
@@ -84,21 +85,8 @@ extension Trace {
         Self.candidateCell(step),
       ])
     }
-    var widths = [Int](repeating: 0, count: header.count)
-    for row in rows {
-      for (column, cell) in row.enumerated() {
-        widths[column] = max(widths[column], cell.displayWidth)
-      }
-    }
     var out = "engine: \(engine)\nrecipe: \(recipe)\n"
-    for row in rows {
-      var line = ""
-      for (column, cell) in row.enumerated() {
-        line += column == row.count - 1 ? cell : cell.padded(toDisplayWidth: widths[column]) + "  "
-      }
-      while line.last == " " { line.removeLast() }
-      out += line + "\n"
-    }
+    out += TextTable.render(rows, width: \.displayWidth)
     out += "committed: \(Self.quoted(committedText))\n"
     out += "preedit: \(Self.quoted(finalPreedit))\n"
     return out

@@ -1,3 +1,5 @@
+import TextFormats
+
 extension MatrixValue {
   /// The value as compact JSON; numbers keep their text, objects keep their key order.
   public var json: String {
@@ -33,29 +35,6 @@ extension MatrixValue {
 }
 
 extension String {
-  /// The string as a JSON string literal (RFC 8259 escapes; non-ASCII kept as UTF-8).
-  public var jsonQuoted: String {
-    var out = "\""
-    out.reserveCapacity(utf8.count + 2)
-    for scalar in unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{08}": out += "\\b"
-      case "\u{0C}": out += "\\f"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    out += "\""
-    return out
-  }
+  /// The string as a JSON string literal (one implementation for every qapass output: `TextFormats`).
+  public var jsonQuoted: String { JSONValue.quoted(self) }
 }

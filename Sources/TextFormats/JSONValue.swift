@@ -82,6 +82,15 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
     }
   }
 
+  /// `text` as a JSON string literal: RFC 8259 escapes, C0 controls, DEL, U+2028 and U+2029 as `\uXXXX`,
+  /// everything else as UTF-8.
+  public static func quoted(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count + 2)
+    writeString(text, to: &out)
+    return out
+  }
+
   private static func writeString(_ text: String, to out: inout String) {
     out += "\""
     for scalar in text.unicodeScalars {
