@@ -3,7 +3,7 @@ SWIFT ?= swift
 MATRIX ?= matrices/default.yaml
 CONFIG ?= release
 
-.PHONY: run test deps build lint format bench sanitize clean
+.PHONY: run test deps build lint format bench sanitize fuzz clean
 
 run: deps
 	$(SWIFT) build -c $(CONFIG) --product qapass
@@ -23,6 +23,20 @@ lint:
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+
+# The test suite under AddressSanitizer (with LeakSanitizer) and then ThreadSanitizer, each in its own build
+# directory so the normal build stays untouched. Slow: two full debug builds. bench/fuzz/lsan.supp lists the
+# leaks that are the toolchain's (Foundation, XCTest), not qapass's.
+sanitize: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/bench/fuzz/lsan.supp $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
+
+# libFuzzer over YAML parsing and lint/expand (bench/fuzz); FUZZ_SECONDS per target, one after another.
+FUZZ_SECONDS ?= 300
+fuzz: deps
+	bench/fuzz/run.sh $(FUZZ_SECONDS)
 
 clean:
 	rm -rf .build reports

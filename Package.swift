@@ -13,6 +13,9 @@ let package = Package(
     .executable(name: "qapass", targets: ["qapass"]),
     .library(name: "AcceptanceCore", targets: ["AcceptanceCore"]),
     .library(name: "CoveringArrays", targets: ["CoveringArrays"]),
+    // For the fuzzing package in bench/fuzz, which depends on this one by path.
+    .library(name: "QAPassCLI", targets: ["QAPassCLI"]),
+    .library(name: "MatrixFormat", targets: ["Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat"]),
   ],
   targets: [
     // C libraries from Debian, through pkg-config.
@@ -60,5 +63,6 @@ let package = Package(
     .testTarget(name: "ScenarioEngineTests", dependencies: ["ScenarioEngine"]),
     .testTarget(name: "ObservationsTests", dependencies: ["Observations"]),
     .testTarget(name: "QAPassCLITests", dependencies: ["QAPassCLI"], exclude: ["Snapshots"]),
+    .testTarget(name: "HostileInputTests", dependencies: ["QAPassCLI", "YAMLDecoding", "MatrixFormat"]),
   ]
 )
