@@ -40,13 +40,14 @@ def generate(work):
         ("alias bomb (billion laughs, 9 levels of 10)",
          write("alias-bomb.yaml", f"a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n{levels}\n".encode()),
          [], False))
-    # Found by fuzz-yaml: the same bomb with one level cut short stays under maxNodes (about 10^6 nodes).
-    small = "\n".join(f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]" for i in range(3, 9))
+    # fuzz-yaml found a bomb that stays under maxNodes: here about 9 million nodes (800,000 leaves) in one
+    # matrix value, which `expand` prints as one JSON line.
+    nested = ["&a0 [" + ", ".join(["lol"] * 10) + "]"]
+    nested += [f"&a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]" for i in range(1, 6)]
+    nested += ["[" + ", ".join(["*a5"] * 7) + "]"]
     cases.append(
-        ("alias bomb under the node limit (about 10^6 nodes)",
-         write("alias-bomb-small.yaml",
-               f"version: 1\na0: &a0 [lol]\na1: &a1 [*a0]\na2: &a2 lol lol lol\n{small}\n".encode()),
-         [], False))
+        ("alias bomb just under the node limit (9 million nodes in one value)",
+         write("alias-bomb-small.yaml", ("os: [[" + ", ".join(nested) + "]]\n").encode()), [], False))
     cases.append(("100,000 nested '['", write("nested.yaml", b"[" * 100_000 + b"\n"), [], False))
     big = os.path.join(work, "big.yaml")
     with open(big, "wb") as f:
@@ -67,6 +68,11 @@ def generate(work):
     cases.append(("invalid UTF-8 (Latin-1 byte)",
                   write("latin1.yaml", b"os: [caf\xe9]\n"), [], False))
     cases.append(("NUL bytes", write("nul.yaml", b"os: [a\x00b]\n"), [], False))
+    devices = "".join(f"  - {{id: d{i}, nam: x}}\n" for i in range(20_000))
+    cases.append(("20,000 errors in one 490 KB file",
+                  write("many-errors.yaml",
+                        ("version: 1\nname: x\nmatrix:\n  os: [\"18.x\"]\n  input_method: [a]\n  device: [b]\n"
+                         f"devices:\n{devices}").encode()), [], False))
     zero = os.path.join(work, "zero.yaml")
     os.symlink("/dev/zero", zero)
     cases.append(("symlink to /dev/zero", zero, [], False))
