@@ -15,7 +15,8 @@ let package = Package(
     .library(name: "CoveringArrays", targets: ["CoveringArrays"]),
     // For the fuzzing package in bench/fuzz, which depends on this one by path.
     .library(name: "QAPassCLI", targets: ["QAPassCLI"]),
-    .library(name: "MatrixFormat", targets: ["Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat"]),
+    .library(
+      name: "MatrixFormat", targets: ["Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat"]),
   ],
   targets: [
     // C libraries from Debian, through pkg-config.
