@@ -3,7 +3,7 @@ SWIFT ?= swift
 MATRIX ?= matrices/default.yaml
 CONFIG ?= release
 
-.PHONY: run test deps build lint format clean
+.PHONY: run test deps build lint format bench sanitize fuzz clean
 
 # The report is the product: make succeeds when it was written, whatever the verdict (exit 0, 1 or 2;
 # see reports/report.md). Gate a release on `qapass pass` itself, whose exit code is the verdict.
@@ -25,6 +25,22 @@ lint:
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+
+# The test suite under AddressSanitizer (with LeakSanitizer) and then ThreadSanitizer, each in its own build
+# directory so the normal build stays untouched. Slow: two full debug builds. bench/fuzz/lsan.supp lists the
+# leaks that are the toolchain's (Foundation, XCTest) or m17n-lib's, not qapass's; matching m17n's needs full
+# stack traces (fast_unwind_on_malloc=0: the ASan run takes about 3 minutes instead of 30 s).
+sanitize: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	ASAN_OPTIONS=fast_unwind_on_malloc=0 LSAN_OPTIONS=suppressions=$(CURDIR)/bench/fuzz/lsan.supp \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
+
+# libFuzzer over YAML parsing and lint/expand (bench/fuzz); FUZZ_SECONDS per target, one after another.
+FUZZ_SECONDS ?= 300
+fuzz: deps
+	bench/fuzz/run.sh $(FUZZ_SECONDS)
 
 clean:
 	rm -rf .build reports

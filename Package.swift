@@ -13,6 +13,10 @@ let package = Package(
     .executable(name: "qapass", targets: ["qapass"]),
     .library(name: "AcceptanceCore", targets: ["AcceptanceCore"]),
     .library(name: "CoveringArrays", targets: ["CoveringArrays"]),
+    // For the fuzzing package in bench/fuzz, which depends on this one by path.
+    .library(name: "QAPassCLI", targets: ["QAPassCLI"]),
+    .library(
+      name: "MatrixFormat", targets: ["Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat"]),
   ],
   targets: [
     // C libraries from Debian, through pkg-config.
@@ -74,5 +78,6 @@ let package = Package(
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
       name: "QAPassCLITests", dependencies: ["QAPassCLI", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
+    .testTarget(name: "HostileInputTests", dependencies: ["QAPassCLI", "YAMLDecoding", "MatrixFormat"]),
   ]
 )

@@ -19,13 +19,44 @@ public struct DiagnosticRenderer: Sendable {
   ///   - diagnostic: What to render.
   ///   - source: The text of `diagnostic.path`, for the excerpt; `nil` renders the header only.
   public func render(_ diagnostic: Diagnostic, source: String?) -> String {
-    var out = header(diagnostic) + "\n"
-    if let location = diagnostic.location, let source {
-      out += excerpt(source, at: location)
+    render([diagnostic]) { $0 == diagnostic.path ? source : nil }
+  }
+
+  /// Renders diagnostics (and their notes) in order, reading each file's text once however many of them
+  /// point into it.
+  ///
+  /// Prefer this to rendering one diagnostic at a time when there may be many: each file is walked
+  /// once, not once per diagnostic.
+  ///
+  /// ```swift
+  /// let text = renderer.render(list.diagnostics) { path in cache.text(path) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - diagnostics: What to render, in the order given.
+  ///   - sources: The text of a path, for the excerpts; `nil` renders that path's headers only.
+  /// - Complexity: O(*n* + *d* log *d*) for *n* characters of source and *d* diagnostics.
+  public func render(_ diagnostics: [Diagnostic], sources: (String) -> String?) -> String {
+    var locations: [String: [SourceLocation]] = [:]
+    func gather(_ diagnostic: Diagnostic) {
+      if let location = diagnostic.location { locations[diagnostic.path, default: []].append(location) }
+      diagnostic.notes.forEach(gather)
     }
-    for note in diagnostic.notes {
-      out += render(note, source: note.path == diagnostic.path ? source : nil)
+    diagnostics.forEach(gather)
+    var excerpts: [String: SourceExcerpts] = [:]
+    for (path, pathLocations) in locations {
+      guard let source = sources(path) else { continue }
+      excerpts[path] = SourceExcerpts(source: source, locations: pathLocations, width: Self.maxExcerptScalars)
     }
+    var out = ""
+    func emit(_ diagnostic: Diagnostic) {
+      out += header(diagnostic) + "\n"
+      if let location = diagnostic.location, let window = excerpts[diagnostic.path]?.windows[location] {
+        out += excerpt(window, at: location)
+      }
+      diagnostic.notes.forEach(emit)
+    }
+    diagnostics.forEach(emit)
     return out
   }
 
@@ -49,20 +80,16 @@ public struct DiagnosticRenderer: Sendable {
     return "\(d.path): \(painted): \(d.message)"
   }
 
-  /// The offending line, sanitised for a terminal, and a caret under the column.
-  func excerpt(_ source: String, at location: SourceLocation) -> String {
-    guard let line = SourceText.line(location.line, in: source) else { return "" }
+  /// The offending line (or, far along a long line, the part around the column), sanitised for a
+  /// terminal, and a caret under the column.
+  func excerpt(_ window: SourceExcerpts.Window, at location: SourceLocation) -> String {
     let number = String(location.line)
     let gutter = String(repeating: " ", count: number.count)
-    var shown = ""
-    var pad = ""
-    var column = 1
-    var truncated = false
-    for scalar in line.unicodeScalars {
-      if shown.unicodeScalars.count >= Self.maxExcerptScalars {
-        truncated = true
-        break
-      }
+    let clipped = window.firstColumn > 1
+    var shown = clipped ? "…" : ""
+    var pad = clipped ? " " : ""
+    var column = window.firstColumn
+    for scalar in window.scalars {
       let printable = Self.printable(scalar)
       shown += printable
       if column < location.column {
@@ -71,11 +98,16 @@ public struct DiagnosticRenderer: Sendable {
       }
       column += 1
     }
-    if truncated { shown += "…" }
-    if location.column > column { pad += String(repeating: " ", count: location.column - column) }
+    if window.continues { shown += "…" }
+    // A column past the end of the line (an error at the line break) puts the caret after it, and a
+    // column far past it is capped rather than padded with millions of spaces.
+    if location.column > column {
+      pad += String(repeating: " ", count: min(location.column - column, Self.maxExcerptScalars))
+    }
     return "\(number) | \(shown)\n\(gutter) | \(pad)^\n"
   }
 
+  /// The most scalars of a line an excerpt shows.
   static let maxExcerptScalars = 200
 
   /// Control characters and NUL would garble a terminal; show them as `\u{…}` escapes.

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// libFuzzer targets for qapass, outside CI (issue "Hardening"). Build and run with `bench/fuzz/run.sh`, which
+// passes `-sanitize=fuzzer,address` to every module (so the qapass modules are instrumented too);
+// each target's `main.swift` hands its `LLVMFuzzerTestOneInput` to libFuzzer's driver.
+let package = Package(
+  name: "qapass-fuzz",
+  // `.deps/qapass` is a symlink to the repository root: a path dependency's identity is its directory's
+  // name, and through the link it is `qapass` whatever the checkout is called (a checkout named `fuzz`
+  // would otherwise clash with this package).
+  dependencies: [.package(path: ".deps/qapass")],
+  targets: [
+    .target(name: "LibFuzzerDriver"),
+    // YAML text -> Node tree (with limits), rendered diagnostics, emitter round trip.
+    .executableTarget(
+      name: "fuzz-yaml",
+      dependencies: ["LibFuzzerDriver", .product(name: "MatrixFormat", package: "qapass")]
+    ),
+    // Matrix file -> `qapass lint`, `qapass expand` (full) and, on small inputs, `expand --strategy pairwise`,
+    // run in-process through Tool.run.
+    .executableTarget(
+      name: "fuzz-matrix",
+      dependencies: ["LibFuzzerDriver", .product(name: "QAPassCLI", package: "qapass")]
+    ),
+  ]
+)

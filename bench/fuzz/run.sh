@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# libFuzzer over qapass's input paths (issue "Hardening"), outside CI. Usage: bench/fuzz/run.sh [SECONDS] [TARGET...]
+#
+# Builds every target with -sanitize=fuzzer,address, seeds each corpus from the test fixtures and the example
+# matrices, runs the targets one after another for SECONDS each (default 60), and prints, per target,
+# executions per second, coverage (libFuzzer's cov/ft), run length, corpus size, peak RSS and crashes.
+# The grown corpora stay in bench/fuzz/corpus/, logs in bench/fuzz/out/, and crashing inputs land in
+# bench/fuzz/crashes/ (all git-ignored); turn each real crash into a regression test with the input as fixture.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+cd "$here"
+seconds=${1:-60}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-yaml fuzz-matrix)
+
+flags=(-c release -Xswiftc -sanitize=fuzzer,address)
+for target in "${targets[@]}"; do swift build "${flags[@]}" --product "$target" >&2; done
+bin=$(swift build "${flags[@]}" --show-bin-path)
+
+# Seeds: the fixtures of the modules each target reaches, and the shipped matrices.
+seed() {
+  local dir=$1
+  shift
+  mkdir -p "$dir"
+  local existing=()
+  for source in "$@"; do [ -e "$source" ] && existing+=("$source"); done
+  find "${existing[@]}" -type f \( -name '*.yaml' -o -name '*.yml' \) -print0 |
+    while IFS= read -r -d '' file; do cp "$file" "$dir/$(echo "$file" | tr '/' '_')"; done
+}
+fixtures=("$root/Tests/YAMLDecodingTests/Fixtures" "$root/Tests/MatrixFormatTests/Fixtures"
+  "$root/Tests/MatrixExpansionTests/Fixtures" "$root/Tests/HostileInputTests/Fixtures" "$root/matrices")
+
+mkdir -p crashes out
+printf '| target | run length | executions | exec/s | cov | ft | corpus | peak RSS | crashes |\n'
+printf '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n'
+for target in "${targets[@]}"; do
+  seeds="out/seeds-$target"
+  rm -rf "$seeds"
+  seed "$seeds" "${fixtures[@]}"
+  mkdir -p "corpus/$target"
+  log="out/$target.log"
+  start=$(date +%s.%N)
+  status=0
+  ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} LSAN_OPTIONS=suppressions=$here/lsan.supp "$bin/$target" "corpus/$target" "$seeds" \
+    -dict=matrix.dict -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+    -artifact_prefix="crashes/$target-" -print_final_stats=1 >"$log" 2>&1 || status=$?
+  end=$(date +%s.%N)
+  length=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.0f s", b - a }')
+  stat() { sed -n "s/^stat::$1: *//p" "$log" | tail -1; }
+  last=$(grep -E '^#[0-9]+.*cov: ' "$log" | tail -1 || true)
+  cov=$(echo "$last" | sed -n 's/.*cov: \([0-9]*\).*/\1/p')
+  ft=$(echo "$last" | sed -n 's/.*ft: \([0-9]*\).*/\1/p')
+  corpus=$(echo "$last" | sed -n 's/.*corp: \([0-9]*\/[0-9]*[a-zA-Z]*\).*/\1/p')
+  crashes="none"
+  if [ "$status" -ne 0 ]; then
+    crashes="exit $status: $(grep -m1 -E '^==[0-9]+==ERROR|^SUMMARY|Fatal error|ERROR: libFuzzer' "$log" | cut -c1-80 || true)"
+    crashes="$crashes; see $log and crashes/$target-*"
+  fi
+  printf '| %s | %s | %s | %s | %s | %s | %s | %s MB | %s |\n' "$target" "$length" \
+    "$(stat number_of_executed_units)" "$(stat average_exec_per_sec)" "${cov:-?}" "${ft:-?}" "${corpus:-?}" \
+    "$(stat peak_rss_mb)" "$crashes"
+done

@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""Runs qapass on hostile inputs and prints a Markdown table (issue "Hardening"); called by run.sh.
+
+Usage: hostile.py QAPASS [WORKDIR]
+
+For each input, `qapass lint` and `qapass expand` run as child processes under a 4 GiB address-space
+limit and a 20 s timeout; the table gives the first line of stderr, the exit code, the wall time, the peak
+resident memory (ru_maxrss from wait4) and how much was written to stdout and stderr.
+"""
+
+import os
+import resource
+import shutil
+import signal
+import stat
+import subprocess
+import sys
+import tempfile
+import time
+
+TIMEOUT = 20.0
+ADDRESS_SPACE = 4 << 30
+NOBODY = 65534
+
+
+def generate(work):
+    """Writes the hostile inputs into `work` and returns (label, path, extra args, run as nobody) rows."""
+
+    def write(name, data):
+        path = os.path.join(work, name)
+        with open(path, "wb") as f:
+            f.write(data)
+        return path
+
+    cases = []
+    levels = "\n".join(
+        f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]" for i in range(1, 10)
+    )
+    cases.append(
+        ("alias bomb (billion laughs, 9 levels of 10)",
+         write("alias-bomb.yaml", f"a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n{levels}\n".encode()),
+         [], False))
+    # fuzz-yaml found a bomb that stays under maxNodes: here about 9 million nodes (800,000 leaves) in one
+    # matrix value, which `expand` prints as one JSON line.
+    nested = ["&a0 [" + ", ".join(["lol"] * 10) + "]"]
+    nested += [f"&a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]" for i in range(1, 6)]
+    nested += ["[" + ", ".join(["*a5"] * 7) + "]"]
+    cases.append(
+        ("alias bomb just under the node limit (9 million nodes in one value)",
+         write("alias-bomb-small.yaml", ("os: [[" + ", ".join(nested) + "]]\n").encode()), [], False))
+    cases.append(("100,000 nested '['", write("nested.yaml", b"[" * 100_000 + b"\n"), [], False))
+    big = os.path.join(work, "big.yaml")
+    with open(big, "wb") as f:
+        line = b"# " + b"x" * 97 + b"\n"
+        chunk = line * 10_000
+        for _ in range(100):
+            f.write(chunk)
+    cases.append(("100 MB file (input limit 64 MiB)", big, [], False))
+    dims = "".join(f"d{i}: [" + ", ".join(str(v) for v in range(10)) + "]\n" for i in range(6))
+    cells = write("cells.yaml", dims.encode())
+    cases.append(("10^6 combinations (limit 100,000)", cells, [], False))
+    cases.append(("10^6 combinations, --max-combinations 1000000", cells,
+                  ["--max-combinations", "1000000"], False))
+    cases.append(("10 MB on one line (a value)",
+                  write("long-line.yaml", b"os: [" + b"a" * (10 << 20) + b"]\n"), [], False))
+    cases.append(("10 MB on one line, error at its end",
+                  write("long-line-error.yaml", b"os: [" + b"a" * (10 << 20) + b"]]\n"), [], False))
+    cases.append(("invalid UTF-8 (Latin-1 byte)",
+                  write("latin1.yaml", b"os: [caf\xe9]\n"), [], False))
+    cases.append(("NUL bytes", write("nul.yaml", b"os: [a\x00b]\n"), [], False))
+    devices = "".join(f"  - {{id: d{i}, nam: x}}\n" for i in range(20_000))
+    cases.append(("20,000 errors in one 490 KB file",
+                  write("many-errors.yaml",
+                        ("version: 1\nname: x\nmatrix:\n  os: [\"18.x\"]\n  input_method: [a]\n  device: [b]\n"
+                         f"devices:\n{devices}").encode()), [], False))
+    zero = os.path.join(work, "zero.yaml")
+    os.symlink("/dev/zero", zero)
+    cases.append(("symlink to /dev/zero", zero, [], False))
+    fifo = os.path.join(work, "fifo")
+    os.mkfifo(fifo)
+    link = os.path.join(work, "fifo.yaml")
+    os.symlink(fifo, link)
+    cases.append(("symlink to a FIFO with no writer", link, [], False))
+    locked = write("unreadable.yaml", b"os: [a]\n")
+    os.chmod(locked, 0)
+    cases.append(("chmod 000 file, as root", locked, [], False))
+    cases.append(("chmod 000 file, as nobody (setpriv)", locked, [], True))
+    directory = os.path.join(work, "a-directory.yaml")
+    os.mkdir(directory)
+    cases.append(("a directory", directory, [], False))
+    return cases
+
+
+def limit_child():
+    resource.setrlimit(resource.RLIMIT_AS, (ADDRESS_SPACE, ADDRESS_SPACE))
+
+
+def run(command, work, as_nobody):
+    """Runs one command; returns (exit, first stderr line, seconds, peak MB, stdout bytes, stderr bytes)."""
+    if as_nobody:
+        command = ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", "--"] + command
+    out_path = os.path.join(work, "stdout")
+    err_path = os.path.join(work, "stderr")
+    with open(out_path, "wb") as out, open(err_path, "wb") as err:
+        start = time.monotonic()
+        child = subprocess.Popen(command, stdout=out, stderr=err, stdin=subprocess.DEVNULL,
+                                 preexec_fn=limit_child, cwd=work)
+        timed_out = False
+        while True:
+            pid, status, usage = os.wait4(child.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.monotonic() - start > TIMEOUT:
+                os.kill(child.pid, signal.SIGKILL)
+                pid, status, usage = os.wait4(child.pid, 0)
+                timed_out = True
+                break
+            time.sleep(0.005)
+        seconds = time.monotonic() - start
+        child.returncode = 0  # reaped by wait4 above
+    if timed_out:
+        code = f"killed after {TIMEOUT:.0f} s"
+    elif os.WIFSIGNALED(status):
+        code = f"signal {signal.Signals(os.WTERMSIG(status)).name}"
+    else:
+        code = str(os.WEXITSTATUS(status))
+    with open(err_path, "rb") as f:
+        first = f.readline(300).decode("utf-8", "replace").rstrip("\n")
+    return (code, first, seconds, usage.ru_maxrss / 1024, os.path.getsize(out_path), os.path.getsize(err_path))
+
+
+def size(n):
+    for unit, scale in (("GB", 1 << 30), ("MB", 1 << 20), ("KB", 1 << 10)):
+        if n >= scale:
+            return f"{n / scale:.1f} {unit}"
+    return f"{n} B"
+
+
+def cell(text):
+    text = text.replace("|", "\\|")
+    return text if len(text) <= 110 else text[:107] + "..."
+
+
+def main():
+    qapass = os.path.abspath(sys.argv[1])
+    work = tempfile.mkdtemp(prefix="qapass-hostile-")
+    os.chmod(work, 0o755)
+    try:
+        cases = generate(work)
+        print("| input | command | exit | wall | peak RSS | stdout | stderr | first line of stderr |")
+        print("| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |")
+        for label, path, extra, as_nobody in cases:
+            for command in ("lint", "expand"):
+                code, first, seconds, peak, out, err = run([qapass, command, path] + extra, work, as_nobody)
+                first = first.replace(work + "/", "")
+                print(f"| {cell(label)} | {command} | {code} | {seconds:.2f} s | {peak:.0f} MB | {size(out)} "
+                      f"| {size(err)} | `{cell(first)}` |", flush=True)
+    finally:
+        for root, dirs, files in os.walk(work):
+            for name in dirs + files:
+                path = os.path.join(root, name)
+                if not os.path.islink(path):
+                    os.chmod(path, 0o755 if os.path.isdir(path) else 0o644)
+        shutil.rmtree(work)
+
+
+if __name__ == "__main__":
+    main()
