@@ -4,8 +4,7 @@ import Testing
 
 /// What people type into a matrix file or a trace (recipes that spell real names, expected texts) is
 /// theirs: stdout may carry results they asked for, but stderr, which ends up in CI logs and bug
-/// reports, must never repeat it (issue "Hardening"). Observation notes join this suite when `record`
-/// and `report` land.
+/// reports, must never repeat it (issue "Hardening"). Observation notes: ObservationPrivacyTests.
 struct PrivacyTests {
   static let marker = "qzxprivate"
 
