@@ -23,5 +23,10 @@ let package = Package(
       name: "fuzz-matrix",
       dependencies: ["LibFuzzerDriver", .product(name: "QAPassCLI", package: "qapass")]
     ),
+    // Observation sheet -> Ingest.run against a fixed plan, diagnostics rendered from the note-masked text.
+    .executableTarget(
+      name: "fuzz-observations",
+      dependencies: ["LibFuzzerDriver", .product(name: "QAPassCLI", package: "qapass")]
+    ),
   ]
 )

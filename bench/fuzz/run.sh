@@ -13,7 +13,7 @@ cd "$here"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz-yaml fuzz-matrix)
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-yaml fuzz-matrix fuzz-observations)
 
 flags=(-c release -Xswiftc -sanitize=fuzzer,address)
 for target in "${targets[@]}"; do swift build "${flags[@]}" --product "$target" >&2; done
@@ -30,7 +30,8 @@ seed() {
     while IFS= read -r -d '' file; do cp "$file" "$dir/$(echo "$file" | tr '/' '_')"; done
 }
 fixtures=("$root/Tests/YAMLDecodingTests/Fixtures" "$root/Tests/MatrixFormatTests/Fixtures"
-  "$root/Tests/MatrixExpansionTests/Fixtures" "$root/Tests/HostileInputTests/Fixtures" "$root/matrices")
+  "$root/Tests/MatrixExpansionTests/Fixtures" "$root/Tests/HostileInputTests/Fixtures" "$root/matrices"
+  "$root/observations")
 
 mkdir -p crashes out
 printf '| target | run length | executions | exec/s | cov | ft | corpus | peak RSS | crashes |\n'
