@@ -58,6 +58,7 @@ struct TreeBuilder {
   private var anchors: [String: Anchored] = [:]
   private var nodeCount = 0
   private var aliasCount = 0
+  private var aliasExpansion = 0
   /// The finished document root, once its last event has arrived.
   private(set) var root: Node?
 
@@ -84,6 +85,11 @@ struct TreeBuilder {
     if stack.count + anchored.height > limits.maxDepth {
       throw .limitExceeded(limit: "maxDepth", value: limits.maxDepth, at: start)
     }
+    let (expanded, overflow) = aliasExpansion.addingReportingOverflow(anchored.count)
+    guard !overflow, expanded <= limits.maxAliasExpansion else {
+      throw .limitExceeded(limit: "maxAliasExpansion", value: limits.maxAliasExpansion, at: start)
+    }
+    aliasExpansion = expanded
     try count(anchored.count, at: start)
     var node = anchored.node
     node.start = start

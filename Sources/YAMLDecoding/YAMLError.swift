@@ -84,6 +84,8 @@ extension YAMLError {
         "nesting depth exceeds the limit of \(value) (YAMLLimits.maxDepth)"
       case "maxAliases":
         "alias count exceeds the limit of \(value) (YAMLLimits.maxAliases)"
+      case "maxAliasExpansion":
+        "aliases expand to more than \(value) nodes (YAMLLimits.maxAliasExpansion)"
       case "maxNodes":
         "node count, counting alias expansions, exceeds the limit of \(value) (YAMLLimits.maxNodes)"
       case "maxInputBytes":

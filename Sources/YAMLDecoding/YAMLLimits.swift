@@ -16,6 +16,10 @@ public struct YAMLLimits: Sendable, Hashable {
   public var maxAliases: Int
   /// How many nodes the tree may hold, counting each alias as a copy of its anchored node (default 10,000,000).
   public var maxNodes: Int
+  /// How many nodes alias uses may add in all, each alias counting the size of its anchored node
+  /// (default 100,000). A matrix reuses a few small blocks; a 380-byte "billion laughs" would otherwise
+  /// stay under `maxNodes` and still cost seconds and half a gigabyte to expand.
+  public var maxAliasExpansion: Int
   /// The largest input accepted, in bytes, checked before parsing (default 64 MiB).
   public var maxInputBytes: Int
 
@@ -24,11 +28,13 @@ public struct YAMLLimits: Sendable, Hashable {
     maxDepth: Int = 64,
     maxAliases: Int = 10_000,
     maxNodes: Int = 10_000_000,
+    maxAliasExpansion: Int = 100_000,
     maxInputBytes: Int = 64 << 20
   ) {
     self.maxDepth = maxDepth
     self.maxAliases = maxAliases
     self.maxNodes = maxNodes
+    self.maxAliasExpansion = maxAliasExpansion
     self.maxInputBytes = maxInputBytes
   }
 

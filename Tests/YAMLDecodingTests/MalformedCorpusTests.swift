@@ -132,8 +132,8 @@ struct MalformedCorpusTests {
     ),
     Case(
       "alias-bomb.yaml",
-      .limitExceeded(limit: "maxNodes", value: 10_000_000, at: at(8, 8)),
-      "node count, counting alias expansions, exceeds the limit of 10000000 (YAMLLimits.maxNodes)"
+      .limitExceeded(limit: "maxAliasExpansion", value: 100_000, at: at(6, 8)),
+      "aliases expand to more than 100000 nodes (YAMLLimits.maxAliasExpansion)"
     ),
     Case(
       "undefined-alias.yaml",
