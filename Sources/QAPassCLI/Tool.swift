@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Observations
 import YAMLDecoding
 
 /// A qapass subcommand: a spec that parses and documents it, and one function that runs it.
@@ -85,13 +86,11 @@ extension CommandContext {
   /// earlier output is never left half-written.
   func write(_ text: String, to path: String) throws(FileError) {
     let url = url(path)
+    try FileSystemPaths.createParent(of: url.path)
     do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url, options: .atomic)
+      try AtomicFile.write(text, to: url.path)
     } catch {
-      throw FileError(
-        path: path, message: "cannot be written (\(error.localizedDescription))", exitCode: .cannotCreate)
+      throw FileError(path: path, message: error.description, exitCode: .cannotCreate)
     }
   }
 }

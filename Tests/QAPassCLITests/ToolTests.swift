@@ -366,6 +366,18 @@ struct PublishPathTests {
     #expect(report.code == .incomplete, "the recorded release counts for its item")
   }
 
+  @Test func `an output folder that cannot be made is a clear error and the earlier report stays`() throws {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    #expect(ws.run("report", "matrices/default.yaml").code == .incomplete)
+    let before = try ws.text("reports/report.md")
+    try "x".write(to: ws.url.appendingPathComponent("afile"), atomically: true, encoding: .utf8)
+    let run = ws.run("report", "matrices/default.yaml", "--out", "afile/reports")
+    #expect(run.code == .cannotCreate)
+    #expect(run.err == "\(ws.url.appendingPathComponent("afile").path): error: is a file, not a folder\n")
+    #expect(try ws.text("reports/report.md") == before)
+  }
+
   @Test func `record refuses unknown items, results and bad times as usage errors`() throws {
     let ws = try Workspace()
     defer { ws.remove() }

@@ -34,12 +34,11 @@ enum PublishPath {
       let cells = try file.cells(
         limit: options.limit, strategy: options.strategy, seed: options.seed, previous: options.previous)
       let path = "\(directory)/cells.jsonl"
+      try FileSystemPaths.createDirectory(context.url(directory).path)
       do {
-        try FileManager.default.createDirectory(
-          atPath: context.url(directory).path, withIntermediateDirectories: true)
         try AtomicFile.write(
           CombinationLines.render(cells.cells.map(\.combination)), to: context.url(path).path)
-      } catch let error as FileSystemError {
+      } catch {
         throw FileError(path: path, message: error.description, exitCode: .cannotCreate)
       }
     }
@@ -47,9 +46,8 @@ enum PublishPath {
     for checklist in checklists {
       let markdownPath = context.url("\(directory)/\(checklist.fileName)").path
       let sheetPath = context.url("\(directory)/\(checklist.session.id)\(sheetSuffix)").path
+      try FileSystemPaths.createDirectory(context.url(directory).path)
       do {
-        try FileManager.default.createDirectory(
-          atPath: context.url(directory).path, withIntermediateDirectories: true)
         try AtomicFile.write(checklist.markdown, to: markdownPath)
         let items = catalog.items.filter { $0.session == checklist.session.id }
         try SheetWriter.writeFile(session: checklist.session.id, items: items, to: sheetPath)
@@ -121,14 +119,11 @@ enum PublishPath {
       }
       for output in writer.init().write(report) {
         let path = "\(directory)/\(output.path)"
+        try FileSystemPaths.createDirectory(context.url(directory).path)
         do {
-          try FileManager.default.createDirectory(
-            atPath: context.url(directory).path, withIntermediateDirectories: true)
           try AtomicFile.write(output.contents, to: context.url(path).path)
-        } catch let error as FileSystemError {
-          throw FileError(path: path, message: error.description, exitCode: .cannotCreate)
         } catch {
-          throw FileError(path: path, message: "cannot be written (\(error))", exitCode: .cannotCreate)
+          throw FileError(path: path, message: error.description, exitCode: .cannotCreate)
         }
         written.append(path)
       }

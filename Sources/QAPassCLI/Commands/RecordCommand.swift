@@ -105,12 +105,22 @@ enum RecordCommand: Subcommand {
 /// Small file-system helpers for commands.
 enum FileSystemPaths {
   static func createParent(of path: String) throws(FileError) {
+    try createDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+  }
+
+  /// Creates a folder and its parents (`mkdir -p`); an error says why in plain words.
+  static func createDirectory(_ path: String) throws(FileError) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+      if isDirectory.boolValue { return }
+      throw FileError(path: path, message: "is a file, not a folder", exitCode: .cannotCreate)
+    }
     let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    do {
-      try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-    } catch {
+    if parent != path && !parent.isEmpty { try createDirectory(parent) }
+    if mkdir(path, 0o755) != 0 && errno != EEXIST {
       throw FileError(
-        path: parent, message: "cannot be created (\(error.localizedDescription))", exitCode: .cannotCreate)
+        path: path, message: "cannot be created (\(String(cString: strerror(errno))))",
+        exitCode: .cannotCreate)
     }
   }
 }
