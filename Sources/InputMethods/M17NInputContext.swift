@@ -29,6 +29,9 @@ final class M17NInputContext {
   }
 
   deinit {
+    // Reset first: destroying a context that still holds uncommitted text leaks the preedit state
+    // inside libm17n (LeakSanitizer: 1,547 bytes per context).
+    minput_reset_ic(context)
     minput_destroy_ic(context)
   }
 
