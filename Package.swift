@@ -74,7 +74,7 @@ let package = Package(
     .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"]),
     .testTarget(
       name: "ScenarioEngineTests", dependencies: ["ScenarioEngine", "TestSupport"], exclude: ["Snapshots"]),
-    .testTarget(name: "ObservationsTests", dependencies: ["Observations"]),
+    .testTarget(name: "ObservationsTests", dependencies: ["Observations", "TestSupport"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
       name: "QAPassCLITests", dependencies: ["QAPassCLI", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),

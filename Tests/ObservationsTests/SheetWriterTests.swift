@@ -1,4 +1,5 @@
 import Diagnostics
+import TestSupport
 import Testing
 
 @testable import Observations
@@ -282,26 +283,4 @@ extension String {
     guard let range = range(of: target) else { return self }
     return replacingCharacters(in: range, with: replacement)
   }
-}
-
-/// A minimal line diff: `-` lines only in the expected text, `+` lines only in the actual text.
-func lineDiff(_ expected: String, _ actual: String) -> String {
-  let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
-  let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
-  var out: [String] = []
-  var i = 0
-  var j = 0
-  while i < a.count || j < b.count {
-    if i < a.count, j < b.count, a[i] == b[j] {
-      i += 1
-      j += 1
-    } else if j < b.count, i >= a.count || !a[i...].contains(b[j]) {
-      out.append("+ \(b[j])")
-      j += 1
-    } else {
-      out.append("- \(a[i])")
-      i += 1
-    }
-  }
-  return out.joined(separator: "\n")
 }
