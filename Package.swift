@@ -28,6 +28,7 @@ let package = Package(
     // Layers, lowest first.
     .target(name: "Diagnostics"),
     .target(name: "TextFormats"),
+    .target(name: "Effects", dependencies: ["Diagnostics"]),
     .target(name: "YAMLDecoding", dependencies: ["CYAML", "Diagnostics"]),
     .target(name: "MatrixExpansion", dependencies: ["Diagnostics", "CoveringArrays", "TextFormats"]),
     .target(name: "CoveringArrays"),
@@ -42,7 +43,7 @@ let package = Package(
         "TextFormats",
       ]
     ),
-    .target(name: "Observations", dependencies: ["Diagnostics", "YAMLDecoding"]),
+    .target(name: "Observations", dependencies: ["Diagnostics", "YAMLDecoding", "Effects"]),
     .target(
       name: "Reporting",
       dependencies: ["ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding", "TextFormats"]),
@@ -50,7 +51,7 @@ let package = Package(
       name: "QAPassCLI",
       dependencies: [
         "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "CoveringArrays",
-        "InputMethods", "ScenarioEngine", "Observations", "Reporting",
+        "InputMethods", "ScenarioEngine", "Observations", "Reporting", "Effects",
       ]
     ),
     .executableTarget(name: "qapass", dependencies: ["QAPassCLI"]),
@@ -61,6 +62,7 @@ let package = Package(
 
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
+    .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
     .testTarget(name: "YAMLDecodingTests", dependencies: ["YAMLDecoding"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "MatrixExpansionTests",
@@ -74,10 +76,11 @@ let package = Package(
     .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"]),
     .testTarget(
       name: "ScenarioEngineTests", dependencies: ["ScenarioEngine", "TestSupport"], exclude: ["Snapshots"]),
-    .testTarget(name: "ObservationsTests", dependencies: ["Observations", "TestSupport"]),
+    .testTarget(name: "ObservationsTests", dependencies: ["Observations", "Effects", "TestSupport"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
       name: "QAPassCLITests", dependencies: ["QAPassCLI", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
-    .testTarget(name: "HostileInputTests", dependencies: ["QAPassCLI", "YAMLDecoding", "MatrixFormat"]),
+    .testTarget(
+      name: "HostileInputTests", dependencies: ["QAPassCLI", "YAMLDecoding", "MatrixFormat", "Effects"]),
   ]
 )

@@ -1,3 +1,4 @@
+import Effects
 import YAMLDecoding
 
 #if canImport(Glibc)
@@ -31,7 +32,7 @@ public struct ObservationFile: Hashable, Sendable {
   /// - Parameter path: A file system path.
   /// - Throws: ``FileSystemError`` when it cannot be opened or read.
   public init(contentsOf path: String) throws(FileSystemError) {
-    guard let bytes = try FileIO.readIfExists(path) else {
+    guard let bytes = try LocalFileSystem().readBytes(path, limit: ObservationSchema.maxFileBytes) else {
       throw FileSystemError(operation: .read, path: path, code: ENOENT)
     }
     self.init(path: path, bytes: bytes)

@@ -1,4 +1,5 @@
 import Diagnostics
+import Effects
 
 /// Why qapass did not write an observation records file or sheet; nothing was changed.
 public enum ObservationFileError: Error, Hashable, Sendable, CustomStringConvertible {

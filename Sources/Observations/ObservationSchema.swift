@@ -1,3 +1,5 @@
+import YAMLDecoding
+
 /// The YAML schema shared by observation sheets and records files (format version 1).
 ///
 /// ```yaml
@@ -24,6 +26,8 @@
 public enum ObservationSchema {
   /// The format version this release reads and writes.
   public static let version = 1
+  /// The largest observation file read or appended to (the YAML input limit).
+  public static let maxFileBytes = YAMLLimits.default.maxInputBytes
 
   /// Top-level keys, in written order.
   enum Key {

@@ -1,3 +1,4 @@
+import Effects
 import YAMLDecoding
 
 /// Appends observations to a records file safely, for `qapass record`.
@@ -36,8 +37,10 @@ public enum ObservationStore {
   ///   `.fileSystem` when the directory cannot be locked or written.
   /// - Complexity: O(*n*) in the file size (it is read, hashed and rewritten); the file is parsed and
   ///   checked only when something other than qapass changed it since the last append.
-  public static func append(_ observation: Observation, to path: String) throws(ObservationFileError) {
-    try append([observation], to: path)
+  public static func append(
+    _ observation: Observation, to path: String, files: any FileSystem = LocalFileSystem()
+  ) throws(ObservationFileError) {
+    try append([observation], to: path, files: files)
   }
 
   /// Appends several observations at once, in order, under one lock.
@@ -45,17 +48,29 @@ public enum ObservationStore {
   /// - Parameters:
   ///   - observations: What to record.
   ///   - path: The records file.
-  /// - Throws: As ``append(_:to:)``.
-  public static func append(_ observations: [Observation], to path: String) throws(ObservationFileError) {
+  ///   - files: The file system (the real one by default).
+  /// - Throws: As ``append(_:to:files:)-(Observation,_,_)``.
+  public static func append(
+    _ observations: [Observation], to path: String, files: any FileSystem = LocalFileSystem()
+  ) throws(ObservationFileError) {
     for observation in observations {
       if let problem = problem(with: observation) { throw .invalidObservation(problem) }
     }
-    let lock: FileLock
-    do { lock = try FileLock(path: FileLock.path(for: path)) } catch { throw .fileSystem(error) }
+    let lock: any FileLocking
+    do { lock = try files.lock(for: path) } catch { throw .fileSystem(error) }
     defer { lock.unlock() }
-    AtomicFile.removeStrayTemporaries(for: path)
+    files.removeStrayTemporaries(for: path)
     let existing: [UInt8]
-    do { existing = try FileIO.readIfExists(path) ?? [] } catch { throw .fileSystem(error) }
+    do { existing = try files.readBytes(path, limit: ObservationSchema.maxFileBytes) ?? [] } catch {
+      throw .fileSystem(error)
+    }
+    if existing.count > ObservationSchema.maxFileBytes {
+      throw .fileSystem(
+        FileSystemError(
+          operation: .read, path: path,
+          refusal: "is over the limit of \(ObservationSchema.maxFileBytes >> 20) MiB for an observation file")
+      )
+    }
     var added: [String] = []
     for observation in observations {
       do {
@@ -79,7 +94,7 @@ public enum ObservationStore {
         bytes = Array(try render(entries: document.entries, path: path, then: added).utf8)
       }
     }
-    do { try AtomicFile.write(bytes, to: path) } catch { throw .fileSystem(error) }
+    do { try files.writeAtomically(bytes, to: path) } catch { throw .fileSystem(error) }
     lock.setNote(twoSpaceList ? Self.note(for: bytes) : "")
   }
 

@@ -1,3 +1,4 @@
+import Effects
 import YAMLDecoding
 
 /// Writes the observation sheet of one device session: every item pre-filled with `result: untested`,
@@ -89,20 +90,23 @@ public enum SheetWriter {
   ///   - session: The device session.
   ///   - items: The session's manual items, in plan order.
   ///   - path: The sheet file; its directory must exist.
+  ///   - files: The file system (the real one by default).
   /// - Throws: ``ObservationFileError``: `.malformed` leaves the existing sheet untouched;
   ///   `.fileSystem` when it cannot be read, locked or written (the old sheet is then intact).
-  public static func writeFile(session: String, items: [ObservableItem], to path: String)
-    throws(ObservationFileError)
-  {
-    let lock: FileLock
-    do { lock = try FileLock(path: FileLock.path(for: path)) } catch { throw .fileSystem(error) }
+  public static func writeFile(
+    session: String, items: [ObservableItem], to path: String, files: any FileSystem = LocalFileSystem()
+  ) throws(ObservationFileError) {
+    let lock: any FileLocking
+    do { lock = try files.lock(for: path) } catch { throw .fileSystem(error) }
     defer { lock.unlock() }
-    AtomicFile.removeStrayTemporaries(for: path)
+    files.removeStrayTemporaries(for: path)
     let bytes: [UInt8]?
-    do { bytes = try FileIO.readIfExists(path) } catch { throw .fileSystem(error) }
+    do { bytes = try files.readBytes(path, limit: ObservationSchema.maxFileBytes) } catch {
+      throw .fileSystem(error)
+    }
     let text = try write(
       session: session, items: items, existing: bytes.map { ObservationFile(path: path, bytes: $0) })
-    do { try AtomicFile.write(Array(text.utf8), to: path) } catch { throw .fileSystem(error) }
+    do { try files.writeAtomically(Array(text.utf8), to: path) } catch { throw .fileSystem(error) }
   }
 
   /// The entries of an existing sheet with their ids, or `.malformed`.

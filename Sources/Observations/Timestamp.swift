@@ -1,3 +1,5 @@
+import Effects
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -52,11 +54,9 @@ public struct Timestamp: Hashable, Sendable, Comparable, CustomStringConvertible
     self.nanoseconds = nanoseconds
   }
 
-  /// The current time, to the second, from the system clock.
-  public static func now() -> Timestamp {
-    var spec = timespec()
-    clock_gettime(CLOCK_REALTIME, &spec)
-    return Timestamp(secondsSince1970: Int64(spec.tv_sec))
+  /// The current time, to the second, from `clock` (the system clock by default).
+  public static func now(_ clock: any WallClock = SystemWallClock()) -> Timestamp {
+    Timestamp(secondsSince1970: clock.secondsSince1970())
   }
 
   public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {

@@ -9,6 +9,7 @@ public struct Console {
   public var standardErrorIsTerminal: Bool
   private let writeOut: (String) -> Void
   private let writeErr: (String) -> Void
+  private let outFailure: () -> Int32?
 
   public init(
     environment: [String: String] = [:],
@@ -16,8 +17,10 @@ public struct Console {
     standardOutputIsTerminal: Bool = false,
     standardErrorIsTerminal: Bool = false,
     out: @escaping (String) -> Void,
-    err: @escaping (String) -> Void
+    err: @escaping (String) -> Void,
+    outFailure: @escaping () -> Int32? = { nil }
   ) {
+    self.outFailure = outFailure
     self.environment = environment
     self.currentDirectory = currentDirectory
     self.standardOutputIsTerminal = standardOutputIsTerminal
@@ -28,6 +31,9 @@ public struct Console {
 
   /// Writes results (stdout).
   public func out(_ text: String) { writeOut(text) }
+  /// The `errno` of the first write to standard output that failed, or `nil` when every write went out.
+  public var standardOutputFailure: Int32? { outFailure() }
+
   /// Writes diagnostics and progress (stderr).
   public func err(_ text: String) { writeErr(text) }
 

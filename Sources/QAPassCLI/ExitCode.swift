@@ -14,6 +14,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case noInput = 66
   /// An output file could not be written.
   case cannotCreate = 73
+  /// Standard output could not be written (a full disk, a closed terminal; a pager closed early is not
+  /// an error).
+  case ioError = 74
 
   /// One line each, for `--help`.
   static var documentation: [(code: Int32, meaning: String)] {
@@ -24,7 +27,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
       (64, "usage error: unknown command or option, missing or bad argument"),
       (65, "data error: a file is malformed or inconsistent (path:line:col: error: ...)"),
       (66, "an input file cannot be read"),
-      (73, "an output file cannot be written"),
+      (73, "an output file cannot be written, or qapass refused to replace what is there"),
+      (74, "standard output cannot be written (a pager closed early is not an error)"),
     ]
   }
 }

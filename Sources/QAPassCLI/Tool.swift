@@ -1,4 +1,5 @@
 import Diagnostics
+import Effects
 import Foundation
 import Observations
 import YAMLDecoding
@@ -19,9 +20,13 @@ struct SubcommandEntry {
   var run: (ParsedArguments, CommandContext) throws -> ExitCode
 }
 
-/// What a running command can use: the console and the files it has read.
+/// What a running command can use: the console, the file system, the clock and the files it has read.
 struct CommandContext {
   var console: Console
+  /// Every file read and written goes through here (``LocalFileSystem`` in the real tool).
+  var files: any FileSystem = LocalFileSystem()
+  /// The time `record` stamps and checks against (``SystemWallClock`` in the real tool).
+  var clock: any WallClock = SystemWallClock()
   let sources = SourceCache()
 
   /// Resolves a user-given path against the working directory.
@@ -31,6 +36,9 @@ struct CommandContext {
       : URL(fileURLWithPath: console.currentDirectory).appendingPathComponent(path)
   }
 
+  /// A user-given path made absolute against the working directory, as the file system takes it.
+  func absolute(_ path: String) -> String { url(path).path }
+
   /// The largest input file qapass reads; larger ones are refused before reading (YAMLLimits agrees).
   static let maxInputBytes = YAMLLimits.default.maxInputBytes
 
@@ -39,59 +47,131 @@ struct CommandContext {
   /// Only regular files are read (a FIFO or a device such as /dev/zero would block or never end), and
   /// never more than `maxInputBytes`.
   func read(_ path: String) throws(FileError) -> [UInt8] {
-    let url = url(path)
-    var info = stat()
-    guard stat(url.path, &info) == 0 else {
-      let reason = errno == ENOENT ? "no such file" : "cannot be read (\(String(cString: strerror(errno))))"
-      throw FileError(path: path, message: reason, exitCode: .noInput)
-    }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG:
+    let absolute = absolute(path)
+    switch files.kind(of: absolute, followingLinks: true) {
+    case nil:
+      throw FileError(path: path, message: "no such file", exitCode: .noInput)
+    case .regular:
       break
-    case S_IFDIR:
+    case .directory:
       throw FileError(path: path, message: "is a directory, not a file", exitCode: .noInput)
     default:
       throw FileError(
         path: path, message: "is not a regular file (a device, FIFO or socket)", exitCode: .noInput)
     }
-    guard Int(info.st_size) <= Self.maxInputBytes else {
+    let size = files.attributes(of: absolute)?.size ?? 0
+    guard size <= Self.maxInputBytes else {
       throw FileError(
-        path: path,
-        message: "is \(Int(info.st_size) / (1 << 20)) MiB, over the limit of \(Self.maxInputBytes >> 20) MiB",
+        path: path, message: "is \(size / (1 << 20)) MiB, over the limit of \(Self.maxInputBytes >> 20) MiB",
         exitCode: .dataError)
     }
-    guard let handle = FileHandle(forReadingAtPath: url.path) else {
-      throw FileError(path: path, message: "cannot be read (permission denied?)", exitCode: .noInput)
-    }
-    defer { try? handle.close() }
-    let data: Data
+    let read: [UInt8]?
     do {
-      data = try handle.read(upToCount: Self.maxInputBytes + 1) ?? Data()
+      read = try files.readBytes(absolute, limit: Self.maxInputBytes)
     } catch {
-      throw FileError(
-        path: path, message: "cannot be read (\(error.localizedDescription))", exitCode: .noInput)
+      throw FileError(path: path, message: "cannot be read (\(error.reason))", exitCode: .noInput)
     }
-    if data.count > Self.maxInputBytes {
+    guard let bytes = read else { throw FileError(path: path, message: "no such file", exitCode: .noInput) }
+    if bytes.count > Self.maxInputBytes {
       throw FileError(
         path: path, message: "is over the limit of \(Self.maxInputBytes >> 20) MiB", exitCode: .dataError)
     }
-    let bytes = [UInt8](data)
     sources.remember(String(decoding: bytes, as: UTF8.self), for: path)
     return bytes
   }
 }
 
 extension CommandContext {
-  /// Writes an output file atomically (a temporary file in the same folder, then a rename), so an
-  /// earlier output is never left half-written.
-  func write(_ text: String, to path: String) throws(FileError) {
-    let url = url(path)
-    try FileSystemPaths.createParent(of: url.path)
+  /// The option that lets qapass create missing folders above an output.
+  static let createFoldersOption = CommandSpec.Option.flag(
+    "create-folders", help: "Create missing folders above the output paths given (never made otherwise).")
+
+  /// What a refusal of a missing folder suggests.
+  static let createFoldersHint = "pass --create-folders"
+
+  /// Writes one output: `-` (and `/dev/stdout`) to standard output; a regular file atomically (a
+  /// temporary file in the same folder, then a rename), so an earlier output is never left half-written;
+  /// a symbolic link's target, the link kept; a FIFO or character device written through. Folders,
+  /// block devices, sockets and dangling links are refused (exit 73), and so is a missing folder
+  /// unless `createFolders` (the `--create-folders` flag, or a default path qapass chose).
+  func write(_ text: String, to path: String, createFolders: Bool) throws(FileError) {
+    let destination: OutputDestination
     do {
-      try AtomicFile.write(text, to: url.path)
+      destination = try files.outputDestination(
+        for: path == "-" ? path : absolute(path), createFolders: createFolders,
+        missingFolderHint: Self.createFoldersHint)
     } catch {
-      throw FileError(path: path, message: error.description, exitCode: .cannotCreate)
+      throw FileError(path: path, message: Self.message(error), exitCode: .cannotCreate)
     }
+    switch destination {
+    case .standardOutput: console.out(text)
+    case .standardError: console.err(text)
+    case .file, .stream:
+      do {
+        try files.writeOutput(Array(text.utf8), to: destination)
+      } catch {
+        throw FileError(path: path, message: Self.message(error), exitCode: .cannotCreate)
+      }
+    }
+  }
+
+  /// Makes sure the output folder `path` exists: qapass creates the folder named itself, and the
+  /// folders above it only with `createFolders`.
+  func outputFolder(_ path: String, createFolders: Bool) throws(FileError) {
+    let absolute = absolute(path)
+    do {
+      switch files.kind(of: absolute, followingLinks: true) {
+      case .directory: return
+      case nil:
+        if !createFolders, files.kind(of: FileIO.directory(of: absolute), followingLinks: true) == nil {
+          throw FileError(
+            path: path,
+            message:
+              "cannot create the folder: '\(FileIO.directory(of: path))' does not exist; create it, or "
+              + Self.createFoldersHint,
+            exitCode: .cannotCreate)
+        }
+        try files.createFolders(absolute)
+      case let kind?:
+        throw FileError(path: path, message: "is \(kind.rawValue), not a folder", exitCode: .cannotCreate)
+      }
+    } catch let error as FileError {
+      throw error
+    } catch let error as FileSystemError {
+      throw FileError(
+        path: path, message: "cannot create the folder: '\(error.path)' \(error.reason)",
+        exitCode: .cannotCreate)
+    } catch {
+      throw FileError(path: path, message: "\(error)", exitCode: .cannotCreate)
+    }
+  }
+
+  /// The records file at `path`, ready to be appended to: a regular file (or a symbolic link's target)
+  /// in an existing folder; FIFOs and devices are refused, since records are rewritten atomically.
+  func recordsFile(_ path: String, createFolders: Bool) throws(FileError) -> String {
+    if path == "-" {
+      throw FileError(
+        path: path, message: "records are read back and appended to, so '-' cannot be one; name a file",
+        exitCode: .cannotCreate)
+    }
+    let destination: OutputDestination
+    do {
+      destination = try files.outputDestination(
+        for: absolute(path), createFolders: createFolders, missingFolderHint: Self.createFoldersHint)
+    } catch {
+      throw FileError(path: path, message: Self.message(error), exitCode: .cannotCreate)
+    }
+    guard case .file(let file) = destination else {
+      throw FileError(
+        path: path, message: "cannot append: records are rewritten atomically, so they need a regular file",
+        exitCode: .cannotCreate)
+    }
+    return file
+  }
+
+  /// `cannot write: reason` for a file-system error whose path the diagnostic already names.
+  static func message(_ error: FileSystemError) -> String {
+    "cannot \(error.operation.rawValue): \(error.reason)"
   }
 }
 
@@ -121,36 +201,77 @@ public enum Tool {
     ]
   }
 
-  /// Runs qapass with the process's real environment and streams.
+  /// Runs qapass with the process's real environment, streams, file system and clock.
   public static func main(arguments: [String]) -> ExitCode {
+    // A closed pipe is reported as EPIPE (and ends the command quietly) rather than killing qapass.
+    signal(SIGPIPE, SIG_IGN)
+    let stdout = Stream(descriptor: 1)
+    let stderr = Stream(descriptor: 2)
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let directory = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "."
     let console = Console(
       environment: ProcessInfo.processInfo.environment,
-      currentDirectory: FileManager.default.currentDirectoryPath,
+      currentDirectory: directory,
       standardOutputIsTerminal: isatty(1) == 1,
       standardErrorIsTerminal: isatty(2) == 1,
-      out: { writeAll($0, to: 1) },
-      err: { writeAll($0, to: 2) })
-    return run(arguments: arguments, console: console)
+      out: { stdout.write($0) },
+      err: { stderr.write($0) },
+      outFailure: { stdout.failure })
+    return run(arguments: arguments, console: console, files: LocalFileSystem(), clock: SystemWallClock())
   }
 
-  /// Writes all of `text` to a file descriptor, retrying short writes; a closed pipe ends quietly.
-  static func writeAll(_ text: String, to descriptor: Int32) {
-    var text = text
-    text.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return
+  /// A standard stream that remembers its first failed write and writes nothing after it.
+  final class Stream: @unchecked Sendable {
+    let descriptor: Int32
+    private(set) var failure: Int32?
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// Writes all of `text`, retrying short and interrupted writes.
+    func write(_ text: String) {
+      guard failure == nil else { return }
+      var text = text
+      failure = text.withUTF8 { buffer -> Int32? in
+        var offset = 0
+        while offset < buffer.count {
+          let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+          if written < 0 {
+            if errno == EINTR { continue }
+            return errno
+          }
+          offset += written
         }
-        offset += written
+        return nil
       }
     }
   }
 
+  /// The exit code once the command is done: a failed write to standard output turns it into 74 with a
+  /// message, except a closed pipe (`qapass plan FILE | head`), which ends quietly.
+  static func finish(_ code: ExitCode, console: Console) -> ExitCode {
+    guard let failure = console.standardOutputFailure, failure != EPIPE else { return code }
+    console.err("qapass: error: cannot write to standard output: \(String(cString: strerror(failure)))\n")
+    return .ioError
+  }
+
   /// Runs qapass: parses the command line, runs one subcommand, renders any error.
-  public static func run(arguments: [String], console: Console) -> ExitCode {
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line without the program name.
+  ///   - console: Standard output and error, the environment and the working directory.
+  ///   - files: The file system every input and output goes through.
+  ///   - clock: The time `record` stamps and checks against.
+  /// - Returns: The documented exit code.
+  public static func run(
+    arguments: [String], console: Console, files: any FileSystem = LocalFileSystem(),
+    clock: any WallClock = SystemWallClock()
+  ) -> ExitCode {
+    finish(dispatch(arguments: arguments, console: console, files: files, clock: clock), console: console)
+  }
+
+  static func dispatch(
+    arguments: [String], console: Console, files: any FileSystem, clock: any WallClock
+  ) -> ExitCode {
     guard let first = arguments.first else {
       console.out(HelpRenderer.renderTool(subcommands.map(\.spec)))
       return .success
@@ -165,6 +286,10 @@ public enum Tool {
     case "help":
       guard let name = arguments.dropFirst().first else {
         console.out(HelpRenderer.renderTool(subcommands.map(\.spec)))
+        return .success
+      }
+      if ["help", "--help", "-h"].contains(name) {
+        console.out(HelpRenderer.render(helpSpec))
         return .success
       }
       guard let command = subcommands.first(where: { $0.spec.name == name }) else {
@@ -183,7 +308,7 @@ public enum Tool {
       console.out(HelpRenderer.render(command.spec))
       return .success
     }
-    let context = CommandContext(console: console)
+    let context = CommandContext(console: console, files: files, clock: clock)
     do {
       let parsed: ParsedArguments = try command.spec.parse(rest)
       return try command.run(parsed, context)
@@ -205,6 +330,12 @@ public enum Tool {
       return .failure
     }
   }
+
+  /// `qapass help [<subcommand>]`, documented like the others.
+  static let helpSpec = CommandSpec(
+    name: "help", abstract: "Show the help of qapass or of one subcommand.", discussion: nil,
+    arguments: [.init(name: "subcommand", help: "The subcommand to describe.", isOptional: true)],
+    options: [])
 
   static func unknownCommand(_ name: String) -> String {
     let names = subcommands.map(\.spec.name) + ["help"]

@@ -1,3 +1,4 @@
+import Effects
 import Foundation
 import Testing
 

@@ -273,7 +273,8 @@ struct SheetWriterTests {
     let text = try #require(directory.read("iphone.yaml"))
     #expect(text.contains("tester: 王小明"))
     #expect(text.contains("\n    retired: true\n"))
-    #expect(directory.names == [".iphone.yaml.lock", "iphone.yaml"])
+    // No empty lock file is left beside the sheet (issue "Every mistake caught early", part 7).
+    #expect(directory.names == ["iphone.yaml"])
   }
 }
 

@@ -180,8 +180,9 @@ struct PlanAndRunCommandTests {
     defer { try? FileManager.default.removeItem(at: dir) }
     let core = qapass(
       "run", repositoryRoot.appendingPathComponent("matrices/default.yaml").path,
-      "--json", dir.appendingPathComponent("r.json").path, "--junit", dir.appendingPathComponent("r.xml").path
-    )
+      "--json", dir.appendingPathComponent("r.json").path, "--junit",
+      dir.appendingPathComponent("r.xml").path,
+      "--create-folders")
     #expect(core.code == .success)
     #expect(core.out.contains("items: 66, passed: 66, failed: 0, errors: 0"))
     #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("r.json").path))
@@ -374,7 +375,10 @@ struct PublishPathTests {
     try "x".write(to: ws.url.appendingPathComponent("afile"), atomically: true, encoding: .utf8)
     let run = ws.run("report", "matrices/default.yaml", "--out", "afile/reports")
     #expect(run.code == .cannotCreate)
-    #expect(run.err == "\(ws.url.appendingPathComponent("afile").path): error: is a file, not a folder\n")
+    #expect(
+      run.err
+        == "afile/reports: error: cannot create the folder: '\(ws.url.appendingPathComponent("afile").path)' "
+        + "is a regular file, not a folder\n")
     #expect(try ws.text("reports/report.md") == before)
   }
 

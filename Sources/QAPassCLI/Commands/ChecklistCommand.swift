@@ -14,14 +14,15 @@ enum ChecklistCommand: Subcommand {
       merged, and items no longer planned are kept as 'retired: true'.
       """,
     arguments: [MatrixInput.fileArgument],
-    options: [MatrixInput.maxCombinations, PublishPath.checklistsOption])
+    options: [MatrixInput.maxCombinations, PublishPath.checklistsOption, CommandContext.createFoldersOption])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let (file, options) = try PlanCommand.loadFile(arguments, context)
     let plan = try PlanCommand.makePlan(file, options)
     let directory = arguments.value("checklists") ?? PublishPath.defaultChecklists
     let checklists = try PublishPath.writeChecklists(
-      plan: plan, file: file, options: options, into: directory, context: context)
+      plan: plan, file: file, options: options, into: directory,
+      createFolders: PublishPath.createsFolders(arguments, "checklists"), context: context)
     var out = ""
     for checklist in checklists {
       out +=

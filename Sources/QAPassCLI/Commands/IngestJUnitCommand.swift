@@ -61,7 +61,7 @@ enum IngestJUnitCommand: Subcommand {
         throw UsageError("'--time': \(error.description)")
       }
     } else {
-      fallbackTime = Timestamp.now()
+      fallbackTime = Timestamp.now(context.clock)
     }
     let tester = arguments.value("tester") ?? "junit"
     var observations: [Observation] = []
@@ -87,8 +87,8 @@ enum IngestJUnitCommand: Subcommand {
     let path = arguments.value("file") ?? PublishPath.defaultRecords
     if !observations.isEmpty {
       do {
-        try FileSystemPaths.createParent(of: context.url(path).path)
-        try ObservationStore.append(observations, to: context.url(path).path)
+        let records = try context.recordsFile(path, createFolders: arguments.value("file") == nil)
+        try ObservationStore.append(observations, to: records, files: context.files)
       } catch let error as ObservationFileError {
         throw PublishPath.observationError(error, context: context)
       }

@@ -17,9 +17,10 @@ enum PassCommand: Subcommand {
     ],
     options: [
       MatrixInput.maxCombinations,
-      .value("out", "<dir>", help: "Where to write the report (default reports)."),
+      .value("out", "<dir>", help: "Where to write the report (default reports; '-': stdout)."),
       PublishPath.checklistsOption,
       PublishPath.observationsOption,
+      CommandContext.createFoldersOption,
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
@@ -29,8 +30,9 @@ enum PassCommand: Subcommand {
     let plan = try PlanCommand.makePlan(file, options)
     let directory = arguments.value("checklists") ?? PublishPath.defaultChecklists
     let checklists = try PublishPath.writeChecklists(
-      plan: plan, file: file, options: options, into: directory, context: context)
-    context.console.out(
+      plan: plan, file: file, options: options, into: directory,
+      createFolders: PublishPath.createsFolders(arguments, "checklists"), context: context)
+    PublishPath.summary(arguments, context)(
       "plan: \(plan.summary.automatedItems) automated items, \(plan.summary.manualItems) manual items "
         + "in \(checklists.count) device sessions (\(plan.fingerprint))\n"
         + "wrote \(checklists.count) checklists and sheets in \(directory)/\n")

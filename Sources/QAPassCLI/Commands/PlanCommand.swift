@@ -56,10 +56,23 @@ enum PlanCommand: Subcommand {
     case "github-matrix":
       let simulators = Dictionary(
         uniqueKeysWithValues: file.devices.filter { $0.kind == .simulator }.map { ($0.id, $0.name) })
+      guard plan.sessions.contains(where: { simulators[$0.device] != nil }) else {
+        // GitHub rejects a job whose matrix is empty; say so here, where the plan is known.
+        throw FileError(
+          path: file.path, message: Message.noSimulatorSessions(sharded: arguments.value("shard") != nil),
+          exitCode: .dataError)
+      }
       context.console.out(plan.githubMatrix(simulators: simulators))
     default: context.console.out(plan.table())
     }
     return .success
+  }
+
+  enum Message {
+    static func noSimulatorSessions(sharded: Bool) -> String {
+      "the plan has no simulator sessions\(sharded ? " in this shard" : "") for '--format github-matrix'; "
+        + "GitHub rejects an empty matrix (add a device with 'kind: simulator' to the matrix, or skip the job)"
+    }
   }
 
   struct Options {
@@ -112,10 +125,7 @@ enum PlanCommand: Subcommand {
     if case .pairwise = strategy ?? file.planning.strategy {
       let explicit = arguments.value("previous")
       let path = explicit ?? cellsPath(arguments)
-      var isDirectory: ObjCBool = false
-      if explicit != nil
-        || FileManager.default.fileExists(atPath: context.url(path).path, isDirectory: &isDirectory)
-      {
+      if explicit != nil || context.files.kind(of: context.absolute(path), followingLinks: true) != nil {
         options.previous = try CombinationLines.parse(path: path, bytes: try context.read(path))
       }
     } else if arguments.value("previous") != nil {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Effects
 import Foundation
 import MatrixFormat
 import Observations
@@ -27,36 +28,29 @@ enum PublishPath {
   /// keeps the earlier cells (and the observations recorded against them).
   static func writeChecklists(
     plan: Plan, file: MatrixFile, options: PlanCommand.Options, into directory: String,
-    context: CommandContext
+    createFolders: Bool, context: CommandContext
   ) throws -> [Checklist] {
+    if directory == "-" { throw UsageError(Message.folderNotStream("--checklists")) }
+    try context.outputFolder(directory, createFolders: createFolders)
     let checklists = Checklists.render(plan: plan, file: file)
     if case .pairwise = options.strategy ?? file.planning.strategy {
       let cells = try file.cells(
         limit: options.limit, strategy: options.strategy, seed: options.seed, previous: options.previous)
       let path = "\(directory)/cells.jsonl"
-      try FileSystemPaths.createDirectory(context.url(directory).path)
-      do {
-        try AtomicFile.write(
-          CombinationLines.render(cells.cells.map(\.combination)), to: context.url(path).path)
-      } catch {
-        throw FileError(path: path, message: error.description, exitCode: .cannotCreate)
-      }
+      try context.write(
+        CombinationLines.render(cells.cells.map(\.combination)), to: path, createFolders: false)
     }
     let catalog = ObservableCatalog(plan: plan)
     for checklist in checklists {
-      let markdownPath = context.url("\(directory)/\(checklist.fileName)").path
-      let sheetPath = context.url("\(directory)/\(checklist.session.id)\(sheetSuffix)").path
-      try FileSystemPaths.createDirectory(context.url(directory).path)
+      try context.write(checklist.markdown, to: "\(directory)/\(checklist.fileName)", createFolders: false)
+      let sheet = "\(directory)/\(checklist.session.id)\(sheetSuffix)"
+      let sheetPath = try context.recordsFile(sheet, createFolders: false)
       do {
-        try AtomicFile.write(checklist.markdown, to: markdownPath)
         let items = catalog.items.filter { $0.session == checklist.session.id }
-        try SheetWriter.writeFile(session: checklist.session.id, items: items, to: sheetPath)
-      } catch let error as ObservationFileError {
-        throw observationError(error, context: context)
-      } catch let error as FileSystemError {
-        throw FileError(path: error.path, message: error.description, exitCode: .cannotCreate)
+        try SheetWriter.writeFile(
+          session: checklist.session.id, items: items, to: sheetPath, files: context.files)
       } catch {
-        throw FileError(path: directory, message: "cannot be written (\(error))", exitCode: .cannotCreate)
+        throw observationError(error, context: context)
       }
     }
     return checklists
@@ -68,8 +62,7 @@ enum PublishPath {
   ) throws -> [ObservationFile] {
     var paths: [String] = []
     for (directory, suffix) in [(checklists, sheetSuffix), (observations, ".yaml")] {
-      let url = context.url(directory)
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { continue }
+      guard let names = context.files.names(in: context.absolute(directory)) else { continue }
       paths += names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted().map {
         "\(directory)/\($0)"
       }
@@ -107,9 +100,11 @@ enum PublishPath {
 
   /// Writes the report files for the chosen formats into `directory`.
   static func writeReport(
-    _ report: AcceptanceReport, formats: [String], into directory: String, context: CommandContext
+    _ report: AcceptanceReport, formats: [String], into directory: String, createFolders: Bool,
+    context: CommandContext
   ) throws -> [String] {
     var written: [String] = []
+    if directory != "-" { try context.outputFolder(directory, createFolders: createFolders) }
     for identifier in formats {
       let writer: any ReportWriter.Type
       do {
@@ -117,18 +112,30 @@ enum PublishPath {
       } catch {
         throw UsageError(error.description)
       }
-      for output in writer.init().write(report) {
+      let outputs = writer.init().write(report)
+      if directory == "-" {
+        // Standard output takes each format's main file (report.md, junit.xml, report.json), no pictures.
+        if let main = outputs.first { try context.write(main.contents, to: "-", createFolders: false) }
+        continue
+      }
+      for output in outputs {
         let path = "\(directory)/\(output.path)"
-        try FileSystemPaths.createDirectory(context.url(directory).path)
-        do {
-          try AtomicFile.write(output.contents, to: context.url(path).path)
-        } catch {
-          throw FileError(path: path, message: error.description, exitCode: .cannotCreate)
-        }
+        try context.write(output.contents, to: path, createFolders: false)
         written.append(path)
       }
     }
     return written
+  }
+
+  /// Whether folders may be created for `option`: always for the default path qapass chose, otherwise
+  /// only with `--create-folders`.
+  static func createsFolders(_ arguments: ParsedArguments, _ option: String) -> Bool {
+    arguments.value(option) == nil || arguments.flag("create-folders")
+  }
+
+  /// Where the summary lines go: stdout, or stderr when the report itself goes to stdout (`--out -`).
+  static func summary(_ arguments: ParsedArguments, _ context: CommandContext) -> (String) -> Void {
+    arguments.value("out") == "-" ? context.console.err : context.console.out
   }
 
   static func exitCode(for verdict: AcceptanceReport.Verdict) -> ExitCode {
@@ -136,6 +143,12 @@ enum PublishPath {
     case .accepted: .success
     case .rejected: .failure
     case .incomplete: .incomplete
+    }
+  }
+
+  enum Message {
+    static func folderNotStream(_ option: String) -> String {
+      "'\(option)' names a folder qapass reads back; '-' (standard output) cannot be one"
     }
   }
 

@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 import Observations
 import Reporting
 import ScenarioEngine
@@ -34,6 +33,7 @@ enum RecordCommand: Subcommand {
       .value("time", "<iso8601>", help: "When (default now), e.g. 2026-11-29T18:04:05Z."),
       .value("matrix", "<file>", help: "The matrix file (default matrices/default.yaml)."),
       .value("file", "<path>", help: "The records file (default observations/records.yaml)."),
+      CommandContext.createFoldersOption,
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
@@ -60,7 +60,7 @@ enum RecordCommand: Subcommand {
     if let text = arguments.value("time") {
       do { time = try Timestamp.parse(text) } catch { throw UsageError("'--time': \(error.description)") }
     } else {
-      time = Timestamp.now()
+      time = Timestamp.now(context.clock)
     }
     var observation = Observation(
       item: item, result: result, tester: tester, time: time, build: arguments.value("build") ?? plan.build,
@@ -89,38 +89,14 @@ enum RecordCommand: Subcommand {
       observation.hapticParameters[parts[0]] = parts[1]
     }
     let path = arguments.value("file") ?? PublishPath.defaultRecords
+    let records = try context.recordsFile(
+      path, createFolders: arguments.value("file") == nil || arguments.flag("create-folders"))
     do {
-      try FileSystemPaths.createParent(of: context.url(path).path)
-      try ObservationStore.append(observation, to: context.url(path).path)
-    } catch let error as ObservationFileError {
+      try ObservationStore.append(observation, to: records, files: context.files)
+    } catch {
       throw PublishPath.observationError(error, context: context)
-    } catch let error as FileError {
-      throw error
     }
     context.console.out("recorded \(result.rawValue) for \(itemID) by \(tester) at \(time) in \(path)\n")
     return .success
-  }
-}
-
-/// Small file-system helpers for commands.
-enum FileSystemPaths {
-  static func createParent(of path: String) throws(FileError) {
-    try createDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
-  }
-
-  /// Creates a folder and its parents (`mkdir -p`); an error says why in plain words.
-  static func createDirectory(_ path: String) throws(FileError) {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-      if isDirectory.boolValue { return }
-      throw FileError(path: path, message: "is a file, not a folder", exitCode: .cannotCreate)
-    }
-    let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    if parent != path && !parent.isEmpty { try createDirectory(parent) }
-    if mkdir(path, 0o755) != 0 && errno != EEXIST {
-      throw FileError(
-        path: path, message: "cannot be created (\(String(cString: strerror(errno))))",
-        exitCode: .cannotCreate)
-    }
   }
 }

@@ -23,9 +23,10 @@ enum ReportCommand: Subcommand {
       .value(
         "format", "<formats>", help: "Comma-separated report formats (default markdown,junit,json).",
         choices: ReportWriters.identifiers),
-      .value("out", "<dir>", help: "Where to write the report (default reports)."),
+      .value("out", "<dir>", help: "Where to write the report (default reports; '-': stdout)."),
       PublishPath.checklistsOption,
       PublishPath.observationsOption,
+      CommandContext.createFoldersOption,
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
@@ -49,13 +50,15 @@ enum ReportCommand: Subcommand {
       plan: plan, run: run, manual: statuses,
       generatedAt: PublishPath.generatedAt(ingest, environment: context.console.environment))
     let directory = arguments.value("out") ?? PublishPath.defaultReports
-    let written = try PublishPath.writeReport(report, formats: formats, into: directory, context: context)
+    let written = try PublishPath.writeReport(
+      report, formats: formats, into: directory, createFolders: PublishPath.createsFolders(arguments, "out"),
+      context: context)
     var out = "verdict: \(report.verdict.rawValue)\n"
     for reason in report.reasons { out += "  - \(reason)\n" }
     out += "automated: \(run.summary.passes) of \(run.summary.items) passed"
     out += "; observations: \(files.count) files\n"
     for path in written { out += "wrote \(path)\n" }
-    context.console.out(out)
+    PublishPath.summary(arguments, context)(out)
     if ingest.hasErrors { return .dataError }
     return PublishPath.exitCode(for: report.verdict)
   }

@@ -21,16 +21,22 @@ enum RunCommand: Subcommand {
       .value(
         "subject", "<subject>", help: "What to check (default core).",
         choices: Subject.allCases.map(\.rawValue)),
-      .value("json", "<path>", help: "Also write the results as JSON to this file."),
-      .value("junit", "<path>", help: "Also write the results as JUnit XML to this file."),
+      .value("json", "<path>", help: "Also write the results as JSON to this file ('-': stdout)."),
+      .value("junit", "<path>", help: "Also write the results as JUnit XML to this file ('-': stdout)."),
+      CommandContext.createFoldersOption,
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let plan = try PlanCommand.loadPlan(arguments, context)
     let subject = arguments.value("subject").flatMap(Subject.init(rawValue:)) ?? .core
     let report = AutomatedRun.run(plan, subject: subject)
-    if let path = arguments.value("json") { try context.write(report.json(), to: path) }
-    if let path = arguments.value("junit") { try context.write(report.junitXML(), to: path) }
+    let createFolders = arguments.flag("create-folders")
+    if let path = arguments.value("json") {
+      try context.write(report.json(), to: path, createFolders: createFolders)
+    }
+    if let path = arguments.value("junit") {
+      try context.write(report.junitXML(), to: path, createFolders: createFolders)
+    }
     var out = report.summaryText()
     for result in report.results where result.status != .pass {
       out += "\n\(result.status.rawValue.uppercased()) \(result.id)\n"
@@ -38,7 +44,9 @@ enum RunCommand: Subcommand {
       if !result.steps.isEmpty { out += RunReport.traceTable(result.steps) }
       for line in result.hapticLog { out += "  | \(line)\n" }
     }
-    context.console.out(out)
+    // The results may themselves go to standard output (`--junit -`): the summary then goes to stderr.
+    let toStandardOutput = ["json", "junit"].contains { ["-", "/dev/stdout"].contains(arguments.value($0)) }
+    (toStandardOutput ? context.console.err : context.console.out)(out)
     return report.summary.failures + report.summary.errors == 0 ? .success : .failure
   }
 }

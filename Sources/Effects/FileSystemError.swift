@@ -23,24 +23,39 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
     case lock
     /// Flushing a file or its directory to the disk.
     case sync
+    /// Creating a folder.
+    case create
   }
 
   /// What qapass was doing.
   public var operation: Operation
   /// The file (or directory) concerned.
   public var path: String
-  /// The `errno` value.
+  /// The `errno` value (`0` when qapass itself refused, see ``refusal``).
   public var code: Int32
+  /// Why qapass refused on its own, in plain words (`is a symbolic link to a block device`); `nil` when
+  /// the system refused and ``code`` says why.
+  public var refusal: String?
 
-  /// Creates an error.
+  /// Creates an error from a system error number.
   public init(operation: Operation, path: String, code: Int32) {
     self.operation = operation
     self.path = path
     self.code = code
+    self.refusal = nil
   }
 
-  /// The system's words for ``code``: `Permission denied`.
+  /// Creates an error qapass raises itself, such as refusing to replace a device.
+  public init(operation: Operation, path: String, refusal: String) {
+    self.operation = operation
+    self.path = path
+    self.code = 0
+    self.refusal = refusal
+  }
+
+  /// The system's words for ``code`` (`Permission denied`), or qapass's ``refusal``.
   public var reason: String {
+    if let refusal { return refusal }
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
   }

@@ -5,36 +5,9 @@
 #endif
 
 /// Thin wrappers over POSIX file calls that retry on `EINTR` and throw ``FileSystemError``.
-enum FileIO {
-  /// The whole file at `path`, or `nil` when it does not exist.
-  static func readIfExists(_ path: String) throws(FileSystemError) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    if fd < 0 {
-      if errno == ENOENT { return nil }
-      throw FileSystemError(operation: .read, path: path, code: errno)
-    }
-    defer { close(fd) }
-    var info = stat()
-    if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-      throw FileSystemError(operation: .read, path: path, code: EISDIR)
-    }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(max(0, Int(info.st_size)))
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw FileSystemError(operation: .read, path: path, code: errno)
-      }
-      if count == 0 { break }
-      bytes.append(contentsOf: chunk[0..<count])
-    }
-    return bytes
-  }
-
+package enum FileIO {
   /// Writes all of `bytes` to `fd`.
-  static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(FileSystemError) {
+  package static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(FileSystemError) {
     var offset = 0
     while offset < bytes.count {
       let count = bytes.withUnsafeBytes { buffer in
@@ -49,7 +22,7 @@ enum FileIO {
   }
 
   /// `fsync` that retries on `EINTR`.
-  static func sync(_ fd: Int32, path: String) throws(FileSystemError) {
+  package static func sync(_ fd: Int32, path: String) throws(FileSystemError) {
     while fsync(fd) != 0 {
       if errno == EINTR { continue }
       // Some file systems cannot sync a directory; the rename is still in place.
@@ -59,20 +32,20 @@ enum FileIO {
   }
 
   /// The directory part of `path` (`.` for a bare name, `/` for a file in the root).
-  static func directory(of path: String) -> String {
+  package static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     let directory = path[..<slash]
     return directory.isEmpty ? "/" : String(directory)
   }
 
   /// The last component of `path`.
-  static func name(of path: String) -> String {
+  package static func name(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return path }
     return String(path[path.index(after: slash)...])
   }
 
   /// The names in directory `path`, or an empty list when it cannot be listed.
-  static func names(in path: String) -> [String] {
+  package static func names(in path: String) -> [String] {
     guard let dir = opendir(path) else { return [] }
     defer { closedir(dir) }
     var names: [String] = []

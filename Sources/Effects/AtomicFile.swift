@@ -67,12 +67,12 @@ public enum AtomicFile {
   }
 
   /// `.NAME.tmp-`, the start of every temporary file for `path`.
-  static func temporaryPrefix(for path: String) -> String {
+  package static func temporaryPrefix(for path: String) -> String {
     ".\(FileIO.name(of: path)).tmp-"
   }
 
   /// Flushes a directory so a rename in it survives a power cut.
-  static func syncDirectory(_ directory: String) throws(FileSystemError) {
+  package static func syncDirectory(_ directory: String) throws(FileSystemError) {
     let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if fd < 0 { throw FileSystemError(operation: .sync, path: directory, code: errno) }
     defer { close(fd) }

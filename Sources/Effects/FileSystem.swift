@@ -1,0 +1,84 @@
+/// The files qapass reads and writes, behind one seam so commands run against the disk or in memory.
+///
+/// ``LocalFileSystem`` is the real one; ``InMemoryFileSystem`` is for tests. The primitives are small;
+/// what qapass decides about paths (which outputs may be replaced, written through or refused) is
+/// written once, in the extensions, over these primitives, so both implementations behave alike.
+///
+/// ```swift
+/// let files: any FileSystem = LocalFileSystem()
+/// let destination = try files.outputDestination(for: "reports/junit.xml", createFolders: false)
+/// try files.writeOutput(Array(xml.utf8), to: destination)
+/// ```
+public protocol FileSystem {
+  /// What is at `path`, or `nil` when nothing is.
+  ///
+  /// - Parameter followingLinks: Whether a symbolic link reports what it points at (`stat`) or
+  ///   ``FileKind/symbolicLink`` (`lstat`).
+  func kind(of path: String, followingLinks: Bool) -> FileKind?
+
+  /// The size in bytes and the modification time (whole seconds since 1970) of the file at `path`.
+  func attributes(of path: String) -> FileAttributes?
+
+  /// The file a symbolic link finally points at (every link in the chain followed), or `nil` when
+  /// the chain ends nowhere.
+  func resolvingLinks(_ path: String) -> String?
+
+  /// Reads at most `limit + 1` bytes of the regular file at `path`, so a caller can tell it is over
+  /// `limit`; `nil` when nothing is there.
+  ///
+  /// - Throws: ``FileSystemError`` when it cannot be opened or read.
+  func readBytes(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8]?
+
+  /// Replaces (or creates) the file at `path` so that readers and crashes see either the old content
+  /// or the new, never a mix (a temporary file, synced, renamed over it).
+  ///
+  /// - Throws: ``FileSystemError``; the old file is then intact.
+  func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError)
+
+  /// Writes `bytes` through an existing FIFO or character device (or a `/dev/fd` stream), never
+  /// replacing it.
+  ///
+  /// - Throws: ``FileSystemError``, also when a FIFO has no reader (it would block forever).
+  func writeThrough(_ bytes: [UInt8], to path: String) throws(FileSystemError)
+
+  /// Waits for the exclusive lock every writer of `path` takes (a hidden `.NAME.lock` beside it).
+  func lock(for path: String) throws(FileSystemError) -> any FileLocking
+
+  /// Removes temporary files a killed writer left beside `path`; call it only while holding the lock
+  /// of `path`.
+  func removeStrayTemporaries(for path: String)
+
+  /// The names in folder `path` (hidden ones included), or `nil` when it cannot be listed.
+  func names(in path: String) -> [String]?
+
+  /// Creates one folder (its parent must exist).
+  ///
+  /// - Throws: ``FileSystemError`` (`EEXIST` when something is already there).
+  func createFolder(_ path: String) throws(FileSystemError)
+}
+
+/// What a path names.
+public enum FileKind: String, Hashable, Sendable {
+  case regular = "a regular file"
+  case directory = "a folder"
+  case fifo = "a FIFO"
+  case characterDevice = "a character device"
+  case blockDevice = "a block device"
+  case socket = "a socket"
+  case symbolicLink = "a symbolic link"
+  case other = "a special file"
+}
+
+/// The size and modification time of a file.
+public struct FileAttributes: Hashable, Sendable {
+  /// The size in bytes.
+  public var size: Int
+  /// The modification time, whole seconds since 1970-01-01T00:00:00Z.
+  public var modificationTime: Int64
+
+  /// Creates attributes.
+  public init(size: Int, modificationTime: Int64) {
+    self.size = size
+    self.modificationTime = modificationTime
+  }
+}

@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real file system, through POSIX calls that retry on `EINTR`.
+///
+/// Writes are atomic (``AtomicFile``), locks are `flock` on a hidden `.NAME.lock` beside the file
+/// (``FileLock``). Paths are used as given; callers make them absolute.
+public struct LocalFileSystem: FileSystem, Sendable {
+  /// Creates the real file system.
+  public init() {}
+
+  public func kind(of path: String, followingLinks: Bool) -> FileKind? {
+    var info = stat()
+    let status = followingLinks ? stat(path, &info) : lstat(path, &info)
+    guard status == 0 else { return nil }
+    return Self.kind(info.st_mode)
+  }
+
+  static func kind(_ mode: mode_t) -> FileKind {
+    switch mode & S_IFMT {
+    case S_IFREG: .regular
+    case S_IFDIR: .directory
+    case S_IFIFO: .fifo
+    case S_IFCHR: .characterDevice
+    case S_IFBLK: .blockDevice
+    case S_IFSOCK: .socket
+    case S_IFLNK: .symbolicLink
+    default: .other
+    }
+  }
+
+  public func attributes(of path: String) -> FileAttributes? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      let seconds = Int64(info.st_mtimespec.tv_sec)
+    #else
+      let seconds = Int64(info.st_mtim.tv_sec)
+    #endif
+    return FileAttributes(size: Int(info.st_size), modificationTime: seconds)
+  }
+
+  public func resolvingLinks(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  public func readBytes(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    if fd < 0 {
+      if errno == ENOENT { return nil }
+      throw FileSystemError(operation: .read, path: path, code: errno)
+    }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw FileSystemError(operation: .read, path: path, code: errno) }
+    let kind = Self.kind(info.st_mode)
+    if kind == .directory { throw FileSystemError(operation: .read, path: path, code: EISDIR) }
+    guard kind == .regular else {
+      throw FileSystemError(operation: .read, path: path, refusal: "is \(kind.rawValue), not a regular file")
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(min(limit + 1, max(0, Int(info.st_size))))
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count <= limit {
+      let want = min(chunk.count, limit + 1 - bytes.count)
+      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, want) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw FileSystemError(operation: .read, path: path, code: errno)
+      }
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+    return bytes
+  }
+
+  public func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    try AtomicFile.write(bytes, to: path)
+  }
+
+  public func writeThrough(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    // O_NONBLOCK first: opening a FIFO nobody reads fails (ENXIO) instead of waiting forever.
+    let fd = open(path, O_WRONLY | O_APPEND | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    if fd < 0 {
+      if errno == ENXIO {
+        throw FileSystemError(operation: .write, path: path, refusal: "is a FIFO that no process is reading")
+      }
+      throw FileSystemError(operation: .write, path: path, code: errno)
+    }
+    defer { close(fd) }
+    let flags = fcntl(fd, F_GETFL)
+    if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+    try FileIO.writeAll(fd, bytes, path: path)
+  }
+
+  public func lock(for path: String) throws(FileSystemError) -> any FileLocking {
+    try FileLock(path: FileLock.path(for: path))
+  }
+
+  public func removeStrayTemporaries(for path: String) {
+    AtomicFile.removeStrayTemporaries(for: path)
+  }
+
+  public func names(in path: String) -> [String]? {
+    guard kind(of: path, followingLinks: true) == .directory else { return nil }
+    return FileIO.names(in: path).filter { $0 != "." && $0 != ".." }
+  }
+
+  public func createFolder(_ path: String) throws(FileSystemError) {
+    if mkdir(path, 0o755) != 0 { throw FileSystemError(operation: .create, path: path, code: errno) }
+  }
+}
