@@ -63,7 +63,7 @@ public enum Ingest {
   }
 
   /// Diagnostics by path, then location (file-level ones first), keeping the reading order for ties.
-  static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+  public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.enumerated().sorted { a, b in
       if a.element.path != b.element.path { return a.element.path < b.element.path }
       let la = a.element.location ?? SourceLocation(line: 0, column: 0)

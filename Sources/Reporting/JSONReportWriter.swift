@@ -31,6 +31,16 @@ public struct JSONReportWriter: ReportWriter {
       ("subject", .string(report.subject)),
       ("verdict", .string(report.verdict.rawValue)),
       ("reasons", .strings(report.reasons)),
+      (
+        "files_in_error",
+        .array(
+          report.filesInError.map {
+            .object([
+              ("path", .string($0.path)), ("errors", .int($0.errors)),
+              ("first_error", .string($0.firstError)),
+            ])
+          })
+      ),
       ("counts", counts(report)),
       ("checks", .array(report.checks.map(check))),
       ("grids", .array([grid(report.compositionGrid), grid(report.hapticsGrid)])),

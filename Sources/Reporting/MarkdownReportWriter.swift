@@ -39,6 +39,7 @@ public struct MarkdownReportWriter: ReportWriter {
     out += "## Verdict: \(report.verdict.rawValue)\n\n"
     for reason in report.reasons { out += "- \(text(reason))\n" }
     out += "\n"
+    out += filesInError(report)
     let automated = OutcomeCounts(report.items.filter { $0.kind == .automated })
     let manual = OutcomeCounts(report.items.filter { $0.kind == .manual })
     out += table(
@@ -73,6 +74,18 @@ public struct MarkdownReportWriter: ReportWriter {
   }
 
   // MARK: Sections
+
+  static func filesInError(_ report: AcceptanceReport) -> String {
+    guard !report.filesInError.isEmpty else { return "" }
+    var out = "## Observation files in error\n\n"
+    out += "Their entries in error (the whole file when it is not YAML) were left out; `qapass report` lists "
+    out += "every error.\n\n"
+    for file in report.filesInError {
+      out += "- \(code(file.path)) (\(file.errors == 1 ? "1 error" : "\(file.errors) errors")): "
+      out += "\(text(file.firstError))\n"
+    }
+    return out + "\n"
+  }
 
   static func checks(_ report: AcceptanceReport) -> String {
     var out = "## Checks\n\n"

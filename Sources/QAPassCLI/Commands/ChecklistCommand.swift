@@ -20,7 +20,7 @@ enum ChecklistCommand: Subcommand {
     let (file, options) = try PlanCommand.loadFile(arguments, context)
     let plan = try PlanCommand.makePlan(file, options)
     let directory = arguments.value("checklists") ?? PublishPath.defaultChecklists
-    let checklists = try PublishPath.writeChecklists(
+    let (checklists, problems) = try PublishPath.writeChecklists(
       plan: plan, file: file, options: options, into: directory,
       createFolders: PublishPath.createsFolders(arguments, "checklists"), context: context)
     var out = ""
@@ -30,6 +30,8 @@ enum ChecklistCommand: Subcommand {
     }
     out += "\(checklists.count) device sessions, \(plan.summary.manualItems) manual items\n"
     context.console.out(out)
-    return .success
+    // A sheet that could not be merged was left as it is; the others are written.
+    context.console.report(problems, sources: context.sources)
+    return problems.isEmpty ? .success : .dataError
   }
 }

@@ -29,7 +29,7 @@ enum PassCommand: Subcommand {
     let (file, options) = try PlanCommand.loadFile(arguments, context)
     let plan = try PlanCommand.makePlan(file, options)
     let directory = arguments.value("checklists") ?? PublishPath.defaultChecklists
-    let checklists = try PublishPath.writeChecklists(
+    let (checklists, problems) = try PublishPath.writeChecklists(
       plan: plan, file: file, options: options, into: directory,
       createFolders: PublishPath.createsFolders(arguments, "checklists"), context: context)
     PublishPath.summary(arguments, context)(
@@ -37,6 +37,7 @@ enum PassCommand: Subcommand {
         + "in \(checklists.count) device sessions (\(plan.fingerprint))\n"
         + "wrote \(checklists.count) checklists and sheets in \(directory)/\n")
     return try ReportCommand.publish(
-      plan: plan, formats: ["markdown", "junit", "json"], arguments: arguments, context: context)
+      plan: plan, formats: ["markdown", "junit", "json"], arguments: arguments, earlier: problems,
+      context: context)
   }
 }

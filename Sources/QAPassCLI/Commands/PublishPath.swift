@@ -22,14 +22,16 @@ enum PublishPath {
     "observations", "<dir>", help: "Where recorded observation files live (default observations).")
 
   /// Writes one checklist per device session and its observation sheet; a sheet a tester filled is merged,
-  /// never overwritten.
+  /// never overwritten. A sheet that cannot be merged (not YAML, another session's) is left as it is and
+  /// its problems returned, so the other sheets and the report are still written.
   ///
   /// A pairwise plan also keeps its cells in `cells.jsonl` there, so re-planning after a small change
   /// keeps the earlier cells (and the observations recorded against them).
   static func writeChecklists(
     plan: Plan, file: MatrixFile, options: PlanCommand.Options, into directory: String,
     createFolders: Bool, context: CommandContext
-  ) throws -> [Checklist] {
+  ) throws -> (checklists: [Checklist], problems: [Diagnostic]) {
+    var problems: [Diagnostic] = []
     if directory == "-" { throw UsageError(Message.folderNotStream("--checklists")) }
     try context.outputFolder(directory, createFolders: createFolders)
     let checklists = Checklists.render(plan: plan, file: file)
@@ -50,16 +52,27 @@ enum PublishPath {
         try SheetWriter.writeFile(
           session: checklist.session.id, items: items, to: sheetPath, files: context.files)
       } catch {
-        throw observationError(error, context: context)
+        guard case .malformed(let diagnostics) = error else {
+          throw observationError(error, context: context)
+        }
+        problems += diagnostics.map { diagnostic in
+          var diagnostic = diagnostic
+          diagnostic.path = sheet
+          return diagnostic
+        }
+        if let bytes = try? context.read(sheet) {
+          context.sources.remember(ObservationFile(path: sheet, bytes: bytes).textForExcerpts, for: sheet)
+        }
       }
     }
-    return checklists
+    return (checklists, problems)
   }
 
   /// Every observation file: the sheets in `checklists` and the YAML files in `observations`, sorted.
+  /// A file that cannot be read (a FIFO, over the size limit, unreadable) is left out, with a problem.
   static func observationFiles(
     checklists: String, observations: String, context: CommandContext
-  ) throws -> [ObservationFile] {
+  ) -> (files: [ObservationFile], problems: [Diagnostic]) {
     var paths: [String] = []
     for (directory, suffix) in [(checklists, sheetSuffix), (observations, ".yaml")] {
       guard let names = context.files.names(in: context.absolute(directory)) else { continue }
@@ -67,20 +80,33 @@ enum PublishPath {
         "\(directory)/\($0)"
       }
     }
-    return try paths.map { path in
-      let file = ObservationFile(path: path, bytes: try context.read(path))
-      // Diagnostics quote the offending line; never a tester's note on stderr.
-      context.sources.remember(file.textForExcerpts, for: path)
-      return file
+    var files: [ObservationFile] = []
+    var problems: [Diagnostic] = []
+    for path in paths {
+      do {
+        let file = ObservationFile(path: path, bytes: try context.read(path))
+        // Diagnostics quote the offending line; never a tester's note on stderr.
+        context.sources.remember(file.textForExcerpts, for: path)
+        files.append(file)
+      } catch {
+        problems.append(Diagnostic(.error, path: path, location: nil, message: error.message))
+      }
     }
+    return (files, problems)
   }
 
   /// Ingests the observations against the plan; data errors are reported (and make the command fail
   /// after the report is written), never silently dropped.
+  ///
+  /// `earlier` are the problems found before (sheets that could not be merged, files that could not be
+  /// read); each is reported once, with ingest's.
   static func ingest(
-    plan: Plan, files: [ObservationFile], context: CommandContext
+    plan: Plan, files: [ObservationFile], earlier: [Diagnostic], context: CommandContext
   ) -> (statuses: [ManualStatus], result: IngestResult) {
-    let result = Ingest.run(files: files, catalog: ObservableCatalog(plan: plan))
+    var result = Ingest.run(files: files, catalog: ObservableCatalog(plan: plan))
+    var seen = Set(result.diagnostics.map(\.description))
+    result.diagnostics = Ingest.sorted(
+      result.diagnostics + earlier.filter { seen.insert($0.description).inserted })
     context.console.report(result.diagnostics, sources: context.sources)
     return (ManualStatus.statuses(from: result), result)
   }

@@ -34,21 +34,26 @@ enum ReportCommand: Subcommand {
     let plan = try PlanCommand.makePlan(file, options)
     let formats = (arguments.value("format") ?? ReportWriters.identifiers.joined(separator: ","))
       .split(separator: ",").map(String.init)
-    return try publish(plan: plan, formats: formats, arguments: arguments, context: context)
+    return try publish(plan: plan, formats: formats, arguments: arguments, earlier: [], context: context)
   }
 
   /// Runs, ingests, reports, and prints the verdict; shared with `pass`.
+  ///
+  /// The report is written whenever it can be: observation files in error are left out (their valid
+  /// entries still count) and named in it, and the exit code is then 65.
   static func publish(
-    plan: Plan, formats: [String], arguments: ParsedArguments, context: CommandContext
+    plan: Plan, formats: [String], arguments: ParsedArguments, earlier: [Diagnostic], context: CommandContext
   ) throws -> ExitCode {
     let run = AutomatedRun.run(plan, subject: .core)
-    let files = try PublishPath.observationFiles(
+    let (files, unreadable) = PublishPath.observationFiles(
       checklists: arguments.value("checklists") ?? PublishPath.defaultChecklists,
       observations: arguments.value("observations") ?? PublishPath.defaultObservations, context: context)
-    let (statuses, ingest) = PublishPath.ingest(plan: plan, files: files, context: context)
+    let (statuses, ingest) = PublishPath.ingest(
+      plan: plan, files: files, earlier: earlier + unreadable, context: context)
     let report = AcceptanceReport.make(
       plan: plan, run: run, manual: statuses,
-      generatedAt: PublishPath.generatedAt(ingest, environment: context.console.environment))
+      generatedAt: PublishPath.generatedAt(ingest, environment: context.console.environment)
+    ).leavingOut(FileInError.files(from: ingest.diagnostics))
     let directory = arguments.value("out") ?? PublishPath.defaultReports
     let written = try PublishPath.writeReport(
       report, formats: formats, into: directory, createFolders: PublishPath.createsFolders(arguments, "out"),

@@ -1,0 +1,54 @@
+import Diagnostics
+
+/// An observation file that had errors: its entries in error (or, for a file that is not YAML, the
+/// whole file) were left out of the report.
+public struct FileInError: Hashable, Sendable {
+  /// The file as the user named it.
+  public var path: String
+  /// How many errors it has.
+  public var errors: Int
+  /// The first one, `line:col: message` (no excerpt: a note never reaches the report this way).
+  public var firstError: String
+
+  /// Creates an entry.
+  public init(path: String, errors: Int, firstError: String) {
+    self.path = path
+    self.errors = errors
+    self.firstError = firstError
+  }
+
+  /// One entry per file with error diagnostics, sorted by path.
+  ///
+  /// ```swift
+  /// FileInError.files(from: result.diagnostics).map(\.path)  // ["checklists/a.observations.yaml"]
+  /// ```
+  public static func files(from diagnostics: [Diagnostic]) -> [FileInError] {
+    var byPath: [String: [Diagnostic]] = [:]
+    for diagnostic in diagnostics where diagnostic.severity == .error {
+      byPath[diagnostic.path, default: []].append(diagnostic)
+    }
+    return byPath.keys.sorted().map { path in
+      let errors = byPath[path]!
+      let first = errors[0]
+      let place = first.location.map { "\($0.line):\($0.column): " } ?? ""
+      return FileInError(path: path, errors: errors.count, firstError: place + first.message)
+    }
+  }
+}
+
+extension AcceptanceReport {
+  /// The report with `files` named as left out, in part or in full: a reason comes first, and a
+  /// report that would be ACCEPTED is INCOMPLETE, since observations may be missing.
+  public func leavingOut(_ files: [FileInError]) -> AcceptanceReport {
+    guard !files.isEmpty else { return self }
+    var report = self
+    report.filesInError = files
+    let count = files.count == 1 ? "1 observation file has" : "\(files.count) observation files have"
+    report.reasons.insert(
+      "\(count) errors; the entries in error were left out: "
+        + files.map(\.path).joined(separator: ", ") + ".",
+      at: 0)
+    if report.verdict == .accepted { report.verdict = .incomplete }
+    return report
+  }
+}
