@@ -53,9 +53,17 @@ public enum RecipeError: Error, Hashable, Sendable {
 
 extension RecipeError {
   enum Message {
+    /// Names people reach for that the recipes spell otherwise (X keysym names).
+    static let aliases = [
+      "enter": "Return", "return": "Return", "backspace": "BackSpace", "esc": "Escape", "del": "Delete",
+      "space": "space", "spacebar": "space", "left": "Left", "right": "Right", "up": "Up", "down": "Down",
+      "tab": "Tab", "henkan": "Henkan", "escape": "Escape", "delete": "Delete",
+    ]
+
     static func unknownKeyName(_ name: String) -> String {
       let valid = KeystrokeRecipe.validKeyNames
-      let hint = Suggestion.didYouMean(name, among: valid)
+      let alias = aliases[name.lowercased()].flatMap { valid.contains($0) ? $0 : nil }
+      let hint = alias.map { "; did you mean '\($0)'?" } ?? Suggestion.didYouMean(name, among: valid)
       return "unknown key name '\(name)'" + (hint.isEmpty ? "; " : hint + " ")
         + "valid names: \(valid.quotedList)"
     }

@@ -133,16 +133,14 @@ extension NodeReader {
         let recipe = keys["recipe"].flatMap({ reader.string($0.value, "'recipe'") }),
         let expect = keys["expect"].flatMap({ reader.string($0.value, "'expect'") })
       else { return nil }
-      if !keyboard.contains("@sw=") {
-        reader.error(
-          "keyboard '\(keyboard)' is not an iOS keyboard identifier; expected the form "
-            + "'zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic'",
-          at: keys["keyboard"]!.value.start)
+      if let problem = KeyboardIdentifier.problem(with: keyboard) {
+        reader.error(problem, at: keys["keyboard"]!.value.start)
       }
       return MatrixFile.InputMethod(
         id: id, label: keys["label"].flatMap { reader.string($0.value, "'label'") } ?? id,
         keyboard: keyboard, engine: engine, recipe: recipe, expect: expect, location: item.start,
-        recipeLocation: keys["recipe"]!.value.start, engineLocation: keys["engine"]!.value.start)
+        recipeLocation: keys["recipe"]!.value.start, engineLocation: keys["engine"]!.value.start,
+        expectLocation: keys["expect"]!.value.start)
     }
   }
 
@@ -166,6 +164,12 @@ extension NodeReader {
       if kind == .simulator && haptics {
         reader.error(
           "simulator '\(id)' cannot have 'haptics: true': no simulator plays haptic feedback",
+          at: keys["haptics"]!.value.start)
+      } else if haptics, id.lowercased().hasPrefix("ipad") || name.lowercased().contains("ipad") {
+        // Testers would get haptic feel items on a device without a Taptic Engine.
+        reader.error(
+          "'\(name)' cannot have 'haptics: true': no iPad has a Taptic Engine (Core Haptics' supportsHaptics "
+            + "is false on iPads, DOMAIN 3.2); write 'haptics: false', so its testers get the no-haptics item",
           at: keys["haptics"]!.value.start)
       }
       guard let support = reader.osSupport(osNode) else { return nil }
@@ -211,6 +215,7 @@ extension NodeReader {
         return nil
       }
       var rules: [MatrixFile.Rule] = []
+      var ruleLocations: [SourceLocation] = []
       for ruleNode in ruleNodes {
         if let pairs = ruleNode.mapping {
           guard
@@ -219,6 +224,7 @@ extension NodeReader {
           else { continue }
           _ = pairs
           rules.append(.regex(pattern))
+          ruleLocations.append(keys["regex"]!.value.start)
           continue
         }
         guard let name = reader.string(ruleNode, "a rule") else { continue }
@@ -233,6 +239,7 @@ extension NodeReader {
           continue
         }
         rules.append(rule)
+        ruleLocations.append(ruleNode.start)
       }
       var messages: [String: String] = [:]
       if let messageNode = keys["messages"]?.value {
@@ -243,7 +250,7 @@ extension NodeReader {
       }
       return MatrixFile.Field(
         id: id, label: keys["label"].flatMap { reader.string($0.value, "'label'") } ?? id, rules: rules,
-        messages: messages, location: item.start)
+        messages: messages, location: item.start, ruleLocations: ruleLocations)
     }
   }
 

@@ -11,7 +11,9 @@ extension NodeReader {
     func check(_ key: String, _ value: Matrix.Located, into reader: inout NodeReader) {
       let text = value.value.displayText
       if key == "os" {
-        if OSVersion(text) == nil {
+        if case .number = value.value, OSVersion(text) != nil {
+          reader.error(Message.numericOS(text), at: value.location)
+        } else if OSVersion(text) == nil {
           reader.error(
             "'\(text)' is not an OS version; expected a form such as '27.x', '26.4' or '18.7.2'",
             at: value.location)
@@ -30,7 +32,18 @@ extension NodeReader {
       }
     }
     for dimension in file.matrix.dimensions {
-      for value in dimension.values { check(dimension.name, value, into: &self) }
+      var seen: [MatrixValue: SourceLocation] = [:]
+      for value in dimension.values {
+        check(dimension.name, value, into: &self)
+        if let first = seen[value.value] {
+          // The same cell twice would plan every item of it twice, under the same id.
+          error(
+            Message.duplicateValue(value.value.displayText, dimension.name), at: value.location,
+            notes: [note("first given here", at: first)])
+        } else {
+          seen[value.value] = value.location
+        }
+      }
     }
     for entry in file.matrix.include + file.matrix.exclude {
       for member in entry.members { check(member.key, member.value, into: &self) }
@@ -58,6 +71,21 @@ extension NodeReader {
           error("device '\(device.id)' lists '\(text)', which is not an OS version", at: device.location)
         }
       }
+    }
+  }
+}
+
+extension NodeReader {
+  enum Message {
+    static func numericOS(_ text: String) -> String {
+      let suggestion =
+        text.contains(".") ? "\"\(text)\"" : "\"\(text).x\" (any \(text) release) or \"\(text).0\""
+      return "OS version \(text) is a number here; OS versions are strings (YAML reads 17.10 as 17.1): "
+        + "write \(suggestion)"
+    }
+
+    static func duplicateValue(_ text: String, _ dimension: String) -> String {
+      "'\(text)' appears twice in '\(dimension)'; each value makes its own cells, so remove the second"
     }
   }
 }

@@ -44,6 +44,8 @@ extension MatrixFile {
     /// Where `recipe` is written, for recipe errors.
     public var recipeLocation: SourceLocation
     public var engineLocation: SourceLocation
+    /// Where the `expect` value starts.
+    public var expectLocation: SourceLocation
   }
 
   /// A phone, tablet or simulator that people test on.
@@ -96,6 +98,8 @@ extension MatrixFile {
     /// Message overrides by rule name, for localised apps.
     public var messages: [String: String]
     public var location: SourceLocation
+    /// Where each of ``rules`` is written, in the same order.
+    public var ruleLocations: [SourceLocation] = []
   }
 
   /// A business rule; the composition gate is separate and always applies.

@@ -10,7 +10,13 @@ struct PrivacyTests {
 
   /// A sound qapass file whose recipe, expected text and labels carry the marker; `extra` is spliced
   /// into the matrix block.
-  static func file(matrixExtra extra: String = "", deviceExtra: String = "") -> String {
+  ///
+  /// `recipe` and `expect` carry the marker too by default; lint then finds that the engine does not
+  /// commit the expected text, so a file lint calls sound takes a recipe and text that agree.
+  static func file(
+    matrixExtra extra: String = "", deviceExtra: String = "", recipe: String = "zhongwen3\(marker)",
+    expect: String = "中文\(marker)"
+  ) -> String {
     """
     version: 1
     name: Privacy
@@ -19,8 +25,8 @@ struct PrivacyTests {
         label: Pinyin \(marker)
         keyboard: zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic
         engine: m17n:zh-py
-        recipe: zhongwen3\(marker)
-        expect: 中文\(marker)
+        recipe: \(recipe)
+        expect: \(expect)
     devices:
       - id: iphone-11
         name: iPhone 11
@@ -52,7 +58,12 @@ struct PrivacyTests {
   }
 
   static let cases: [Case] = [
-    Case(name: "lint, sound file", text: file(), arguments: ["lint"], code: .success, stderrIsEmpty: true),
+    Case(
+      name: "lint, sound file", text: file(recipe: "zhongwen3", expect: "中文"), arguments: ["lint"],
+      code: .success, stderrIsEmpty: true),
+    Case(
+      name: "lint, an expect the engine does not commit", text: file(), arguments: ["lint"], code: .dataError,
+      stderrIsEmpty: false),
     Case(
       name: "expand, sound file", text: file(), arguments: ["expand"], code: .success, stderrIsEmpty: true),
     Case(
@@ -67,7 +78,8 @@ struct PrivacyTests {
       arguments: ["lint"], code: .dataError, stderrIsEmpty: false),
     Case(
       name: "lint, values that differ only by type (warning)",
-      text: file(matrixExtra: "\n  size: [1, \"1\"]"), arguments: ["lint"], code: .success,
+      text: file(matrixExtra: "\n  size: [1, \"1\"]", recipe: "zhongwen3", expect: "中文"), arguments: ["lint"],
+      code: .success,
       stderrIsEmpty: false),
     Case(
       name: "lint, over the combination limit", text: file(), arguments: ["lint", "--max-combinations", "1"],

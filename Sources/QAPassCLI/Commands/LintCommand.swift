@@ -1,6 +1,7 @@
 import Diagnostics
 import MatrixExpansion
 import MatrixFormat
+import ScenarioEngine
 
 /// `qapass lint FILE`: checks a matrix file and summarises what it would plan.
 enum LintCommand: Subcommand {
@@ -10,6 +11,10 @@ enum LintCommand: Subcommand {
     discussion: """
       Reports every problem in the file as path:line:col: error: message with the offending line,
       then, when the file is sound, the catalogs, the matrix and the cells removed as impossible.
+      Runs every check 'run' and 'pass' depend on: the file's schema and references, keyboard
+      identifiers, OS versions, recipes and regular expressions, and each input method's engine,
+      which must load and commit the 'expect' text for the recipe (an engine this machine lacks is
+      a warning). Exit code: 0 when sound (warnings aside), 65 with errors.
       """,
     arguments: [MatrixInput.fileArgument],
     options: [MatrixInput.maxCombinations])
@@ -26,7 +31,19 @@ enum LintCommand: Subcommand {
           + "\(expansion.count) combinations (\(expansion.excludedCount) excluded)\n")
     case .qapass(let file):
       let plan = try file.cells(limit: limit)
-      context.console.report(warnings + plan.expansion.warnings, sources: context.sources)
+      // What run and pass would stop at, all at once: recipes, regexes, engines and their texts.
+      var problems = EnginePreflight.diagnostics(for: file)
+      do {
+        _ = try Plan.make(file: file, cellLimit: limit)
+      } catch {
+        problems = error.diagnostics + problems
+      }
+      let all = (warnings + plan.expansion.warnings + problems).sorted { a, b in
+        (a.location ?? SourceLocation(line: 0, column: 0))
+          < (b.location ?? SourceLocation(line: 0, column: 0))
+      }
+      if all.contains(where: { $0.severity == .error }) { throw DiagnosticList(all) }
+      context.console.report(all, sources: context.sources)
       context.console.out(LintSummary.render(file, plan))
     }
     return .success

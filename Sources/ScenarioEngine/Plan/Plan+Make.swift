@@ -74,8 +74,15 @@ extension Plan {
         }
         fields.append(setup)
       } catch {
+        // Point at the regex that does not compile.
+        let index = field.rules.indices.first { index in
+          guard case .regex(let pattern) = field.rules[index] else { return false }
+          return (try? PatternRule(pattern)) == nil
+        }
+        let location = index.flatMap { $0 < field.ruleLocations.count ? field.ruleLocations[$0] : nil }
         errors.append(
-          Diagnostic(path: file.path, location: field.location, message: "field '\(field.id)': \(error)"))
+          Diagnostic(
+            path: file.path, location: location ?? field.location, message: "field '\(field.id)': \(error)"))
       }
     }
     if !errors.isEmpty { throw DiagnosticList(errors) }
