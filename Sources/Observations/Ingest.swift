@@ -32,14 +32,18 @@ public enum Ingest {
   /// - Parameters:
   ///   - files: Sheets and records files, in any order (the result does not depend on it).
   ///   - catalog: The plan's manual items and build under test.
+  ///   - now: The clock's time; an observation timed more than ``Timestamp/allowedClockSkew`` seconds
+  ///     after it is an error (it could never be superseded). `nil` checks no time against a clock.
   /// - Returns: An outcome per item, in catalog order, and the diagnostics, sorted.
   /// - Complexity: O(*n* log *n*) for *n* observations, plus the file sizes.
-  public static func run(files: [ObservationFile], catalog: ObservableCatalog) -> IngestResult {
+  public static func run(files: [ObservationFile], catalog: ObservableCatalog, now: Timestamp? = nil)
+    -> IngestResult
+  {
     var perItem = [[RecordedObservation]](repeating: [], count: catalog.items.count)
     var diagnostics: [Diagnostic] = []
     let suggester = ItemIDSuggester(ids: catalog.ids, listLimit: ObservationReader.Message.itemListLimit)
     for file in files {
-      var reader = ObservationReader(path: file.path, suggester: suggester)
+      var reader = ObservationReader(path: file.path, suggester: suggester, now: now)
       if let document = reader.document(file.bytes, allowEmpty: false) {
         for (position, node) in document.entries.enumerated() {
           let entry = reader.entry(node, catalog: catalog)

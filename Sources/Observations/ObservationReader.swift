@@ -34,9 +34,13 @@ struct ObservationReader {
   /// Hints for unknown item ids, shared by the readers of one ingest.
   let suggester: ItemIDSuggester?
 
-  init(path: String, suggester: ItemIDSuggester? = nil) {
+  /// The clock's time, when times ahead of it are to be refused (``Timestamp/aheadProblem(of:)``).
+  let now: Timestamp?
+
+  init(path: String, suggester: ItemIDSuggester? = nil, now: Timestamp? = nil) {
     self.path = path
     self.suggester = suggester
+    self.now = now
   }
 
   var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -189,6 +193,10 @@ struct ObservationReader {
     if let timeNode = needed(K.time), let text = string(timeNode, K.time) {
       do {
         time = try Timestamp.parse(text)
+        if let now, let problem = time?.aheadProblem(of: now) {
+          self.error(problem, at: timeNode.start)
+          time = nil
+        }
       } catch {
         self.error(error.description, at: timeNode.start)
       }

@@ -6,12 +6,14 @@ import Effects
   import Darwin
 #endif
 
-/// A moment in UTC written as ISO 8601, the way observations record it: `2026-11-29T18:04:05Z`.
+/// A moment written as ISO 8601, the way observations record it: `2026-11-29T18:04:05Z`, or with the
+/// tester's offset from UTC, `2026-11-30T03:04:05+09:00`.
 ///
 /// Parsing is strict: four-digit year, two-digit month, day, hour, minute and second, an optional
-/// fraction of 1 to 9 digits (`.250`), and a final `Z`. Offsets (`+01:00`), lower-case `t`/`z`, spaces,
-/// leap seconds and impossible dates (`2026-02-29`) are refused. Timestamps order by the moment they
-/// denote; the text is kept as written.
+/// fraction of 1 to 9 digits (`.250`), and `Z` or an offset `±HH:MM` (up to 18 hours). Lower-case
+/// `t`/`z`, spaces, offsets without a colon, leap seconds and impossible dates (`2026-02-29`) are
+/// refused. Timestamps order and compare by the moment they denote, in UTC (`…18:04:05Z` equals
+/// `…03:04:05+09:00` of the next day); the text is kept as written.
 ///
 /// ```swift
 /// let time = try Timestamp.parse("2026-11-29T18:04:05Z")
@@ -57,6 +59,36 @@ public struct Timestamp: Hashable, Sendable, Comparable, CustomStringConvertible
   /// The current time, to the second, from `clock` (the system clock by default).
   public static func now(_ clock: any WallClock = SystemWallClock()) -> Timestamp {
     Timestamp(secondsSince1970: clock.secondsSince1970())
+  }
+
+  /// How far ahead of the clock a recorded time may be, in seconds: clocks of testers' machines differ
+  /// by a little, never by more than five minutes.
+  public static let allowedClockSkew: Int64 = 300
+
+  /// Why this time cannot be recorded at `now`, or `nil`: a time more than ``allowedClockSkew`` ahead
+  /// of the clock would decide its item forever (no later record could supersede it) and date the
+  /// report in the future.
+  ///
+  /// ```swift
+  /// try Timestamp.parse("2030-12-01T10:00:00Z").aheadProblem(of: .now())
+  /// // "time '2030-12-01T10:00:00Z' is 4 years ahead of the clock (…); …"
+  /// ```
+  public func aheadProblem(of now: Timestamp) -> String? {
+    let ahead = secondsSince1970 - now.secondsSince1970
+    guard ahead > Self.allowedClockSkew else { return nil }
+    return
+      "time '\(text)' is \(Self.duration(ahead)) ahead of the clock (\(now.text)); a time from the future "
+      + "would decide its item for good, so at most \(Self.allowedClockSkew / 60) minutes ahead is accepted"
+  }
+
+  /// `4 years`, `3 days`, `2 hours`, `7 minutes`: the largest whole unit.
+  static func duration(_ seconds: Int64) -> String {
+    let units: [(Int64, String)] = [(365 * 86_400, "year"), (86_400, "day"), (3600, "hour"), (60, "minute")]
+    for (size, name) in units where seconds >= size {
+      let count = seconds / size
+      return "\(count) \(name)\(count == 1 ? "" : "s")"
+    }
+    return "\(seconds) seconds"
   }
 
   public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
@@ -110,7 +142,17 @@ public struct Timestamp: Hashable, Sendable, Comparable, CustomStringConvertible
       nanos = fraction
       for _ in count..<9 { nanos *= 10 }
     }
-    guard byte(index, is: "Z"), index + 1 == bytes.count else {
+    var offsetSeconds: Int64 = 0
+    if byte(index, is: "+") || byte(index, is: "-") {
+      guard bytes.count == index + 6, let offsetHours = digits((index + 1)..<(index + 3)),
+        byte(index + 3, is: ":"),
+        let offsetMinutes = digits((index + 4)..<(index + 6))
+      else { throw TimestampError(text: text, problem: .zone) }
+      guard offsetHours <= 18, offsetMinutes <= 59, offsetHours * 60 + offsetMinutes <= 18 * 60 else {
+        throw TimestampError(text: text, problem: .offset)
+      }
+      offsetSeconds = (offsetHours * 3600 + offsetMinutes * 60) * (byte(index, is: "-") ? -1 : 1)
+    } else if !byte(index, is: "Z") || index + 1 != bytes.count {
       throw TimestampError(text: text, problem: .zone)
     }
     guard (1...12).contains(month) else { throw TimestampError(text: text, problem: .month(Int(month))) }
@@ -121,7 +163,8 @@ public struct Timestamp: Hashable, Sendable, Comparable, CustomStringConvertible
     guard hour <= 23 else { throw TimestampError(text: text, problem: .hour(Int(hour))) }
     guard minute <= 59 else { throw TimestampError(text: text, problem: .minute(Int(minute))) }
     guard second <= 59 else { throw TimestampError(text: text, problem: .second(Int(second))) }
-    let seconds = days(fromCivil: year, month, day) * 86_400 + hour * 3600 + minute * 60 + second
+    let seconds =
+      days(fromCivil: year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
     return Timestamp(text: text, seconds: seconds, nanoseconds: Int32(nanos))
   }
 
@@ -172,8 +215,10 @@ public struct TimestampError: Error, Hashable, Sendable, CustomStringConvertible
     case shape
     /// A `.` not followed by 1 to 9 digits.
     case fraction
-    /// Not ending in `Z` right after the seconds or fraction (an offset, trailing text).
+    /// Not ending in `Z` or `±HH:MM` right after the seconds or fraction.
     case zone
+    /// An offset beyond ±18:00 or with minutes past 59.
+    case offset
     /// A month outside 01-12.
     case month(Int)
     /// A day the month does not have.
@@ -202,7 +247,8 @@ public struct TimestampError: Error, Hashable, Sendable, CustomStringConvertible
     switch problem {
     case .shape: "expected YYYY-MM-DDTHH:MM:SSZ"
     case .fraction: "a fraction of a second needs 1 to 9 digits after '.'"
-    case .zone: "expected 'Z' (UTC) right after the seconds; offsets are not accepted"
+    case .zone: "expected 'Z' (UTC) or an offset such as '+09:00' right after the seconds"
+    case .offset: "an offset from UTC is at most 18:00, with minutes 00-59"
     case .month(let m): "month \(m) is out of range 01-12"
     case .day(let d, let n): "day \(d) is out of range 01-\(n) for that month"
     case .hour(let h): "hour \(h) is out of range 00-23"

@@ -19,6 +19,19 @@ struct TimestampTests {
     #expect(try Timestamp.parse("2000-02-29T00:00:00Z").secondsSince1970 == 951_782_400)
   }
 
+  // Issue "Every mistake caught early", part 5: offsets are accepted, kept as written, compared in UTC.
+  @Test func `an offset is kept as written and compared in UTC`() throws {
+    let tokyo = try Timestamp.parse("2026-11-30T03:04:05+09:00")
+    let utc = try Timestamp.parse("2026-11-29T18:04:05Z")
+    #expect(tokyo.text == "2026-11-30T03:04:05+09:00")
+    #expect(tokyo.secondsSince1970 == utc.secondsSince1970)
+    #expect(tokyo == utc)
+    let newYork = try Timestamp.parse("2026-11-29T13:04:05.5-05:00")
+    #expect(newYork > utc)
+    #expect(newYork.secondsSince1970 == utc.secondsSince1970)
+    #expect(try Timestamp.parse("2026-11-29T18:04:05+00:00") == utc)
+  }
+
   @Test func `fractions order timestamps and equal moments compare equal`() throws {
     let a = try Timestamp.parse("2026-11-29T18:04:05.25Z")
     let b = try Timestamp.parse("2026-11-29T18:04:05.250000000Z")
@@ -46,16 +59,18 @@ struct TimestampTests {
     Bad(text: "2026-11-29t18:04:05Z", reason: "expected YYYY-MM-DDTHH:MM:SSZ"),
     Bad(
       text: "2026-11-29T18:04:05",
-      reason: "expected 'Z' (UTC) right after the seconds; offsets are not accepted"),
+      reason: "expected 'Z' (UTC) or an offset such as '+09:00' right after the seconds"),
     Bad(
-      text: "2026-11-29T18:04:05+01:00",
-      reason: "expected 'Z' (UTC) right after the seconds; offsets are not accepted"),
+      text: "2026-11-29T18:04:05+0100",
+      reason: "expected 'Z' (UTC) or an offset such as '+09:00' right after the seconds"),
     Bad(
       text: "2026-11-29T18:04:05z",
-      reason: "expected 'Z' (UTC) right after the seconds; offsets are not accepted"),
+      reason: "expected 'Z' (UTC) or an offset such as '+09:00' right after the seconds"),
     Bad(
       text: "2026-11-29T18:04:05ZZ",
-      reason: "expected 'Z' (UTC) right after the seconds; offsets are not accepted"),
+      reason: "expected 'Z' (UTC) or an offset such as '+09:00' right after the seconds"),
+    Bad(text: "2026-11-29T18:04:05+19:00", reason: "an offset from UTC is at most 18:00, with minutes 00-59"),
+    Bad(text: "2026-11-29T18:04:05-05:60", reason: "an offset from UTC is at most 18:00, with minutes 00-59"),
     Bad(text: "2026-11-29T18:04:05.Z", reason: "a fraction of a second needs 1 to 9 digits after '.'"),
     Bad(
       text: "2026-11-29T18:04:05.1234567890Z", reason: "a fraction of a second needs 1 to 9 digits after '.'"),

@@ -20,7 +20,8 @@ enum PlanCommand: Subcommand {
       --strategy pairwise plans the manual cells as a t-way covering array (automated items always
       run in full). --shard i/n keeps the manual sessions of one of n testers. --format github-matrix
       prints a JSON 'include' list of the simulator sessions for a GitHub Actions job to use with
-      fromJSON; the simulator is named by model and OS and resolved on the runner.
+      fromJSON; the simulator is named by model and OS and resolved on the runner. A plan with no
+      simulator session is an error there (exit 65): GitHub rejects an empty matrix.
       """,
     arguments: [MatrixInput.fileArgument],
     options: [

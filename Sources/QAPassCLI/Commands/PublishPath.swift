@@ -103,7 +103,7 @@ enum PublishPath {
   static func ingest(
     plan: Plan, files: [ObservationFile], earlier: [Diagnostic], context: CommandContext
   ) -> (statuses: [ManualStatus], result: IngestResult) {
-    var result = Ingest.run(files: files, catalog: ObservableCatalog(plan: plan))
+    var result = Ingest.run(files: files, catalog: ObservableCatalog(plan: plan), now: .now(context.clock))
     var seen = Set(result.diagnostics.map(\.description))
     result.diagnostics = Ingest.sorted(
       result.diagnostics + earlier.filter { seen.insert($0.description).inserted })

@@ -11,8 +11,9 @@ enum RecordCommand: Subcommand {
     discussion: """
       Device, OS, text version, build and, for haptic items, the pattern fingerprint and parameters
       in force are taken from the plan item; --os records the exact release (26.4.1 for 26.x), and
-      --build and --felt override the build and the parameters felt. The
-      record is acknowledged (printed) only once it is safely on disk: an interrupted or concurrent
+      --build and --felt override the build and the parameters felt (--felt takes only the item's
+      parameters: intensity and sharpness from 0 to 1, times in seconds). --time keeps its offset
+      from UTC and may be at most 5 minutes ahead of the clock. The record is acknowledged (printed) only once it is safely on disk: an interrupted or concurrent
       'record' never loses or corrupts an acknowledged record. Notes are never printed or logged.
       Example: qapass record manual.ime.m2.iphone-16e.26.x.zh-pinyin.full-name --result fail
                --tester mei --note "message stayed after choosing 张伟" --evidence https://…/clip.mov
@@ -28,9 +29,12 @@ enum RecordCommand: Subcommand {
       .value("os", "<version>", help: "The exact OS version run, such as 26.4.1 for an item of 26.x."),
       .value("build", "<build>", help: "The app build tested (default: the matrix's build)."),
       .value(
-        "felt", "<name=value>", help: "A haptic parameter in force, e.g. intensity=0.8; repeatable.",
+        "felt", "<name=value>",
+        help: "A parameter of the item's pattern as felt, e.g. intensity=0.8; repeatable.",
         repeatable: true),
-      .value("time", "<iso8601>", help: "When (default now), e.g. 2026-11-29T18:04:05Z."),
+      .value(
+        "time", "<iso8601>",
+        help: "When (default now), e.g. 2026-11-29T18:04:05Z or 2026-11-30T03:04:05+09:00; not ahead of now."),
       .value("matrix", "<file>", help: "The matrix file (default matrices/default.yaml)."),
       .value("file", "<path>", help: "The records file (default observations/records.yaml)."),
       CommandContext.createFoldersOption,
@@ -59,6 +63,7 @@ enum RecordCommand: Subcommand {
     let time: Timestamp
     if let text = arguments.value("time") {
       do { time = try Timestamp.parse(text) } catch { throw UsageError("'--time': \(error.description)") }
+      if let problem = time.aheadProblem(of: .now(context.clock)) { throw UsageError("'--time': \(problem)") }
     } else {
       time = Timestamp.now(context.clock)
     }
@@ -86,6 +91,9 @@ enum RecordCommand: Subcommand {
             ? "'--felt' takes name=value, such as intensity=0.8, not '\(pair)'"
             : "'--felt' is for haptic items; '\(itemID)' is not one")
       }
+      if let problem = Message.feltProblem(name: parts[0], value: parts[1], item: item) {
+        throw UsageError(problem)
+      }
       observation.hapticParameters[parts[0]] = parts[1]
     }
     let path = arguments.value("file") ?? PublishPath.defaultRecords
@@ -98,5 +106,35 @@ enum RecordCommand: Subcommand {
     }
     context.console.out("recorded \(result.rawValue) for \(itemID) by \(tester) at \(time) in \(path)\n")
     return .success
+  }
+}
+
+extension RecordCommand {
+  enum Message {
+    /// Why `--felt name=value` does not fit `item`: the name must be one of the parameters the item
+    /// asks for, the value a Core Haptics parameter value, a number from 0 to 1.
+    static func feltProblem(name: String, value: String, item: ObservableItem) -> String? {
+      let names = item.hapticParameters.keys.sorted()
+      guard names.contains(name) else {
+        if names.isEmpty { return "'--felt': '\(item.id)' asks for no haptic parameters" }
+        return "'--felt': '\(name)' is not a haptic parameter of '\(item.id)'"
+          + Suggestion.hint(for: name, among: names)
+      }
+      let planned = item.hapticParameters[name] ?? ""
+      guard Double(planned) != nil else {
+        // A word such as the event type: felt as planned or not at all.
+        return value == planned ? nil : "'--felt': \(name) is '\(planned)' for this item, not '\(value)'"
+      }
+      let isDecimal =
+        !value.isEmpty && value.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+        && value.filter { $0 == "." }.count <= 1 && value.first != "." && value.last != "."
+      // Core Haptics intensity and sharpness run from 0 to 1; times and durations are seconds.
+      let range: ClosedRange<Double> = ["intensity", "sharpness"].contains(name) ? 0...1 : 0...3600
+      guard isDecimal, let number = Double(value), range.contains(number) else {
+        let bound = range.upperBound == 1 ? "from 0 to 1" : "of seconds, 0 or more"
+        return "'--felt': \(name) takes a number \(bound), such as \(planned), not '\(value)'"
+      }
+      return nil
+    }
   }
 }
