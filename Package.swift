@@ -55,13 +55,16 @@ let package = Package(
     ),
     .target(name: "Observations", dependencies: ["Diagnostics", "YAMLDecoding"]),
     .target(
+      name: "Simulators",
+      dependencies: ["Diagnostics", "MatrixExpansion", "MatrixFormat", "ScenarioEngine", "TextFormats"]),
+    .target(
       name: "Reporting",
       dependencies: ["ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding", "TextFormats"]),
     .target(
       name: "QAPassCLI",
       dependencies: [
         "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "CoveringArrays",
-        "Keystrokes", "ScenarioEngine", "Observations", "Reporting", engines,
+        "Keystrokes", "ScenarioEngine", "Observations", "Reporting", "Simulators", engines,
       ]
     ),
     .executableTarget(name: "qapass", dependencies: ["QAPassCLI"]),
@@ -89,7 +92,11 @@ let package = Package(
     .testTarget(name: "ObservationsTests", dependencies: ["Observations", "TestSupport"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
-      name: "QAPassCLITests", dependencies: ["QAPassCLI", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
+      name: "QAPassCLITests", dependencies: ["QAPassCLI", "Simulators", "TestSupport"],
+      exclude: ["Snapshots", "Fixtures"]),
+    .testTarget(
+      name: "SimulatorsTests", dependencies: ["Simulators", "ScenarioEngine", "MatrixFormat", "TestSupport"],
+      exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
     .testTarget(name: "HostileInputTests", dependencies: ["QAPassCLI", "YAMLDecoding", "MatrixFormat"]),
   ]
 )

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Observations
+import Simulators
 import YAMLDecoding
 
 /// A qapass subcommand: a spec that parses and documents it, and one function that runs it.
@@ -22,6 +23,8 @@ struct SubcommandEntry {
 /// What a running command can use: the console and the files it has read.
 struct CommandContext {
   var console: Console
+  /// Runs Apple's tools (xcrun); refuses off macOS.
+  var runner: any CommandRunner = ProcessCommandRunner()
   let sources = SourceCache()
 
   /// Resolves a user-given path against the working directory.
@@ -117,6 +120,8 @@ public enum Tool {
       RecordCommand.entry,
       ReportCommand.entry,
       IngestJUnitCommand.entry,
+      DestinationsCommand.entry,
+      SimulatorSetupCommand.entry,
       TraceCommand.entry,
     ]
   }
@@ -150,7 +155,11 @@ public enum Tool {
   }
 
   /// Runs qapass: parses the command line, runs one subcommand, renders any error.
-  public static func run(arguments: [String], console: Console) -> ExitCode {
+  ///
+  /// - Parameter runner: Runs Apple's command-line tools (tests pass a recorder).
+  public static func run(
+    arguments: [String], console: Console, runner: any CommandRunner = ProcessCommandRunner()
+  ) -> ExitCode {
     guard let first = arguments.first else {
       console.out(HelpRenderer.renderTool(subcommands.map(\.spec)))
       return .success
@@ -183,7 +192,7 @@ public enum Tool {
       console.out(HelpRenderer.render(command.spec))
       return .success
     }
-    let context = CommandContext(console: console)
+    let context = CommandContext(console: console, runner: runner)
     do {
       let parsed: ParsedArguments = try command.spec.parse(rest)
       return try command.run(parsed, context)

@@ -14,6 +14,7 @@ struct HelpTests {
 
   @Test(arguments: [
     "lint", "expand", "trace", "plan", "run", "checklist", "record", "report", "pass", "ingest-junit",
+    "destinations", "simulator-setup",
   ])
   func `every subcommand has help`(name: String) {
     let run = qapass("help", name)
