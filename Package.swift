@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// Debian packages behind each C library; `scripts/ensure-deps` installs the same list.
@@ -6,6 +6,9 @@ let yamlProviders: [SystemPackageProvider] = [.apt(["libyaml-dev"])]
 let m17nProviders: [SystemPackageProvider] = [.apt(["libm17n-dev", "m17n-db", "m17n-lib-mimx"])]
 let anthyProviders: [SystemPackageProvider] = [.apt(["libanthy-dev", "anthy"])]
 let hangulProviders: [SystemPackageProvider] = [.apt(["libhangul-dev"])]
+
+/// The input-method engines, only in builds with the `Engines` trait.
+let engines: Target.Dependency = .target(name: "InputMethods", condition: .when(traits: ["Engines"]))
 
 let package = Package(
   name: "qapass",
@@ -17,6 +20,12 @@ let package = Package(
     .library(name: "QAPassCLI", targets: ["QAPassCLI"]),
     .library(
       name: "MatrixFormat", targets: ["Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat"]),
+  ],
+  // `swift build --disable-default-traits` leaves the input-method engines out: the Mac build, with
+  // libyaml alone. Code tests the trait with `#if Engines`.
+  traits: [
+    .trait(name: "Engines", description: "The input-method engines (m17n-lib, Anthy, libhangul)."),
+    .default(enabledTraits: ["Engines"]),
   ],
   targets: [
     // C libraries from Debian, through pkg-config.
@@ -34,16 +43,21 @@ let package = Package(
     .target(name: "CoveringArrays"),
     .target(name: "MatrixFormat", dependencies: ["Diagnostics", "YAMLDecoding", "MatrixExpansion"]),
     .target(name: "AcceptanceCore"),
+    .target(name: "Keystrokes", dependencies: ["Diagnostics", "TextFormats"]),
     .target(
-      name: "InputMethods", dependencies: ["Diagnostics", "TextFormats", "CM17N", "CAnthy", "CHangul"]),
+      name: "InputMethods",
+      dependencies: ["Diagnostics", "TextFormats", "Keystrokes", "CM17N", "CAnthy", "CHangul"]),
     .target(
       name: "ScenarioEngine",
       dependencies: [
-        "AcceptanceCore", "Diagnostics", "InputMethods", "MatrixFormat", "MatrixExpansion", "CoveringArrays",
-        "TextFormats",
+        "AcceptanceCore", "Diagnostics", "Keystrokes", "MatrixFormat", "MatrixExpansion", "CoveringArrays",
+        "TextFormats", engines,
       ]
     ),
     .target(name: "Observations", dependencies: ["Diagnostics", "YAMLDecoding", "Effects"]),
+    .target(
+      name: "Simulators",
+      dependencies: ["Diagnostics", "MatrixExpansion", "MatrixFormat", "ScenarioEngine", "TextFormats"]),
     .target(
       name: "Reporting",
       dependencies: ["ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding", "TextFormats"]),
@@ -51,7 +65,7 @@ let package = Package(
       name: "QAPassCLI",
       dependencies: [
         "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "CoveringArrays",
-        "InputMethods", "ScenarioEngine", "Observations", "Reporting", "Effects",
+        "Keystrokes", "ScenarioEngine", "Observations", "Reporting", "Simulators", "Effects", engines,
       ]
     ),
     .executableTarget(name: "qapass", dependencies: ["QAPassCLI"]),
@@ -75,11 +89,16 @@ let package = Package(
     .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore"]),
     .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"]),
     .testTarget(
-      name: "ScenarioEngineTests", dependencies: ["ScenarioEngine", "TestSupport"], exclude: ["Snapshots"]),
+      name: "ScenarioEngineTests", dependencies: ["ScenarioEngine", "InputMethods", "TestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(name: "ObservationsTests", dependencies: ["Observations", "Effects", "TestSupport"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
-      name: "QAPassCLITests", dependencies: ["QAPassCLI", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
+      name: "QAPassCLITests", dependencies: ["QAPassCLI", "Simulators", "TestSupport"],
+      exclude: ["Snapshots", "Fixtures"]),
+    .testTarget(
+      name: "SimulatorsTests", dependencies: ["Simulators", "ScenarioEngine", "MatrixFormat", "TestSupport"],
+      exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "HostileInputTests", dependencies: ["QAPassCLI", "YAMLDecoding", "MatrixFormat", "Effects"]),
   ]

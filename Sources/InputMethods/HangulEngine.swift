@@ -17,7 +17,7 @@ internal import CHangul
 /// ```
 public struct HangulEngine: InputMethodEngine {
   /// The engine-name prefix.
-  public static let prefix = "hangul:"
+  public static let prefix = EngineError.Family.hangul
 
   /// The libhangul keyboard id, e.g. `2`.
   public let keyboard: String

@@ -10,7 +10,7 @@
 /// ```
 public struct M17NEngine: InputMethodEngine {
   /// The engine-name prefix.
-  public static let prefix = "m17n:"
+  public static let prefix = EngineError.Family.m17n
 
   /// m17n-db methods that exist but are not offered, with why.
   static let unsupportedMethods: [String: String] = [

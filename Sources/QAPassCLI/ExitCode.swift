@@ -23,7 +23,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     [
       (0, "success; for 'pass', the verdict is ACCEPTED"),
       (1, "checks failed; for 'pass', the verdict is REJECTED"),
-      (2, "for 'pass' and 'report', the verdict is INCOMPLETE"),
+      (2, "for 'pass' and 'report', the verdict is INCOMPLETE; for 'run', items were not run"),
       (64, "usage error: unknown command or option, missing or bad argument"),
       (65, "data error: a file is malformed or inconsistent (path:line:col: error: ...)"),
       (66, "an input file cannot be read"),

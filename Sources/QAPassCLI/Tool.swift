@@ -2,6 +2,7 @@ import Diagnostics
 import Effects
 import Foundation
 import Observations
+import Simulators
 import YAMLDecoding
 
 /// A qapass subcommand: a spec that parses and documents it, and one function that runs it.
@@ -27,6 +28,8 @@ struct CommandContext {
   var files: any FileSystem = LocalFileSystem()
   /// The time `record` stamps and checks against (``SystemWallClock`` in the real tool).
   var clock: any WallClock = SystemWallClock()
+  /// Runs Apple's tools (xcrun); refuses off macOS.
+  var runner: any CommandRunner = ProcessCommandRunner()
   let sources = SourceCache()
 
   /// Resolves a user-given path against the working directory.
@@ -197,6 +200,8 @@ public enum Tool {
       RecordCommand.entry,
       ReportCommand.entry,
       IngestJUnitCommand.entry,
+      DestinationsCommand.entry,
+      SimulatorSetupCommand.entry,
       TraceCommand.entry,
     ]
   }
@@ -261,16 +266,20 @@ public enum Tool {
   ///   - console: Standard output and error, the environment and the working directory.
   ///   - files: The file system every input and output goes through.
   ///   - clock: The time `record` stamps and checks against.
+  ///   - runner: Runs Apple's command-line tools (tests pass a recorder).
   /// - Returns: The documented exit code.
   public static func run(
     arguments: [String], console: Console, files: any FileSystem = LocalFileSystem(),
-    clock: any WallClock = SystemWallClock()
+    clock: any WallClock = SystemWallClock(), runner: any CommandRunner = ProcessCommandRunner()
   ) -> ExitCode {
-    finish(dispatch(arguments: arguments, console: console, files: files, clock: clock), console: console)
+    finish(
+      dispatch(arguments: arguments, console: console, files: files, clock: clock, runner: runner),
+      console: console)
   }
 
   static func dispatch(
-    arguments: [String], console: Console, files: any FileSystem, clock: any WallClock
+    arguments: [String], console: Console, files: any FileSystem, clock: any WallClock,
+    runner: any CommandRunner
   ) -> ExitCode {
     guard let first = arguments.first else {
       console.out(HelpRenderer.renderTool(subcommands.map(\.spec)))
@@ -308,7 +317,7 @@ public enum Tool {
       console.out(HelpRenderer.render(command.spec))
       return .success
     }
-    let context = CommandContext(console: console, files: files, clock: clock)
+    let context = CommandContext(console: console, files: files, clock: clock, runner: runner)
     do {
       let parsed: ParsedArguments = try command.spec.parse(rest)
       return try command.run(parsed, context)

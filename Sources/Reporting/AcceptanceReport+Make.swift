@@ -105,6 +105,7 @@ extension AcceptanceReport {
         "All \(count(automated.count, "automated item")) and all \(count(manualItems.count, "manual item")) "
           + "passed" + (plan.build.map { " for build \($0)." } ?? "."))
     }
+    if let notRun = run.notRunExplanation { notes.append(notRun + ".") }
     if run.subject != .core {
       notes.append("The automated items ran against the '\(run.subject.rawValue)' subject, not the core.")
     }

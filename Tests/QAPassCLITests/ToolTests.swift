@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QAPassCLI
@@ -13,6 +14,7 @@ struct HelpTests {
 
   @Test(arguments: [
     "lint", "expand", "trace", "plan", "run", "checklist", "record", "report", "pass", "ingest-junit",
+    "destinations", "simulator-setup",
   ])
   func `every subcommand has help`(name: String) {
     let run = qapass("help", name)
@@ -138,14 +140,14 @@ struct LintCommandTests {
 }
 
 struct TraceCommandTests {
-  @Test func `traces pinyin, kana-kanji and hangul`() {
+  @Test(.needsEngines) func `traces pinyin, kana-kanji and hangul`() {
     #expect(qapass("trace", "--engine", "m17n:zh-py", "zhongwen3").out.contains("committed: '中文'\n"))
     #expect(qapass("trace", "--engine", "anthy", "nihongo{space}{Return}").out.contains("committed: '日本語'\n"))
     let hangul = qapass("trace", "--engine", "hangul:2", "gksrmf").out
     #expect(hangul.contains("committed: '한'\npreedit: '글'\n"))
   }
 
-  @Test func `json format and unknown engines and keys`() {
+  @Test(.needsEngines) func `json format and unknown engines and keys`() {
     #expect(qapass("trace", "-e", "hangul:2", "--format", "json", "g").out.hasPrefix("{"))
     let engine = qapass("trace", "--engine", "m17n:zh-pyy", "a")
     #expect(engine.code == .usage)
@@ -175,7 +177,7 @@ struct PlanAndRunCommandTests {
     #expect(run.err.contains("a plan needs a qapass matrix file"))
   }
 
-  @Test func `run passes against the core and fails against the naive subject`() throws {
+  @Test(.needsEngines) func `run passes against the core and fails against the naive subject`() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qapass-run-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: dir) }
     let core = qapass(

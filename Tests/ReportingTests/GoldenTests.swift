@@ -28,14 +28,14 @@ struct GoldenTests {
       generatedAt: "2026-11-29T12:00:00Z")
   }
 
-  @Test func `a report of automated failures with traces matches its golden file`() throws {
+  @Test(.needsEngines) func `a report of automated failures with traces matches its golden file`() throws {
     let report = try Self.naiveReport()
     #expect(report.verdict == .rejected)
     #expect(report.items.contains { !$0.steps.isEmpty })
     assertSnapshot(MarkdownReportWriter.markdown(report), named: "report-naive-small.md")
   }
 
-  @Test func `every writer's files match their golden files`() throws {
+  @Test(.needsEngines) func `every writer's files match their golden files`() throws {
     let report = try Fixture.defaultReport()
     for writer in ReportWriters.all {
       for file in writer.init().write(report) {

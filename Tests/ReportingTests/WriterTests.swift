@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Reporting
@@ -155,6 +156,7 @@ struct WriterTests {
   }
 
   @Test(
+    .needsEngines,
     .enabled(
       if: FileManager.default.isExecutableFile(atPath: cmark),
       "cmark-gfm is not installed (Debian package cmark-gfm); GitHub rendering not checked"))

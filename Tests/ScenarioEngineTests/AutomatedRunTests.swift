@@ -1,11 +1,12 @@
 import AcceptanceCore
 import InputMethods
+import TestSupport
 import Testing
 
 @testable import ScenarioEngine
 
 struct AutomatedRunTests {
-  @Test func `every automated item of the default matrix passes against the core`() throws {
+  @Test(.needsEngines) func `every automated item of the default matrix passes against the core`() throws {
     let report = try Fixtures.coreReport.get()
     #expect(report.results.count == 66)
     for result in report.results where result.status != .pass {
@@ -14,7 +15,7 @@ struct AutomatedRunTests {
     #expect(report.summary.passes == 66)
   }
 
-  @Test func `the naive subject fails exactly the expected items`() throws {
+  @Test(.needsEngines) func `the naive subject fails exactly the expected items`() throws {
     let report = try Fixtures.naiveReport.get()
     let failed = Set(report.results.filter { $0.status == .fail }.map(\.id))
     #expect(report.results.allSatisfy { $0.status != .error })
@@ -85,7 +86,8 @@ struct AutomatedRunTests {
     }
   }
 
-  @Test func `a failed composition item carries the keystroke trace with field and validator state`() throws {
+  @Test(.needsEngines)
+  func `a failed composition item carries the keystroke trace with field and validator state`() throws {
     let report = try Fixtures.naiveReport.get()
     let result = try #require(
       report.results.first { $0.id == "auto.c3.ja-romaji.full-name.every-update.button" })
@@ -109,7 +111,7 @@ struct AutomatedRunTests {
     #expect(report.summary.errors == 30 && report.summary.failures == 0)
   }
 
-  @Test func `a Korean-name field treats the unfinished syllable as composing`() throws {
+  @Test(.needsEngines) func `a Korean-name field treats the unfinished syllable as composing`() throws {
     let file = try Fixtures.loadMatrix(
       text: """
         version: 1

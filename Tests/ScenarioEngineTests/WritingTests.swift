@@ -18,7 +18,7 @@ struct WritingTests {
     #expect(first.json() == second.json())
   }
 
-  @Test func `JUnit has one testcase per item with the check as classname`() throws {
+  @Test(.needsEngines) func `JUnit has one testcase per item with the check as classname`() throws {
     let report = try Fixtures.naiveReport.get()
     let xml = report.junitXML()
     #expect(xml.components(separatedBy: "<testcase ").count - 1 == report.results.count)
@@ -27,7 +27,7 @@ struct WritingTests {
     #expect(xml.contains("<property name=\"variant\" value=\"no-change-on-commit\"/>"))
   }
 
-  @Test func `golden run report files for the default matrix`() throws {
+  @Test(.needsEngines) func `golden run report files for the default matrix`() throws {
     let naive = try Fixtures.naiveReport.get()
     assertSnapshot(naive.junitXML(), named: "default-run-naive.junit.xml")
     assertSnapshot(naive.summaryText(), named: "default-run-naive.summary.txt")

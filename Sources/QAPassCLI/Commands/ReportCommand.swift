@@ -62,6 +62,7 @@ enum ReportCommand: Subcommand {
     for reason in report.reasons { out += "  - \(reason)\n" }
     out += "automated: \(run.summary.passes) of \(run.summary.items) passed"
     out += "; observations: \(files.count) files\n"
+    if let notRun = run.notRunExplanation { out += "\(notRun)\n" }
     for path in written { out += "wrote \(path)\n" }
     PublishPath.summary(arguments, context)(out)
     if ingest.hasErrors { return .dataError }

@@ -1,5 +1,10 @@
 import Diagnostics
-import InputMethods
+import Keystrokes
+import ScenarioEngine
+
+#if Engines
+  import InputMethods
+#endif
 
 /// `qapass trace --engine NAME KEYS`: what a real input-method engine does with each keystroke.
 enum TraceCommand: Subcommand {
@@ -28,8 +33,13 @@ enum TraceCommand: Subcommand {
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+    guard let engines = AutomatedRun.builtInEngines else {
+      throw UsageError("'trace' types into the input-method engines: \(EngineError.Message.notBuilt)")
+    }
     if arguments.flag("list-engines") {
-      context.console.out(InputMethodEngines.availableNames().joined(separator: "\n") + "\n")
+      #if Engines
+        context.console.out(InputMethodEngines.availableNames().joined(separator: "\n") + "\n")
+      #endif
       return .success
     }
     guard let name = arguments.value("engine") else {
@@ -38,7 +48,7 @@ enum TraceCommand: Subcommand {
     guard let keys = arguments.positional(0) else { throw UsageError("missing argument <keys>") }
     let engine: any InputMethodEngine
     do {
-      engine = try InputMethodEngines.engine(named: name)
+      engine = try engines(name)
     } catch {
       throw UsageError(error.message)
     }

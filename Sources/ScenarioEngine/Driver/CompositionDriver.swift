@@ -1,5 +1,5 @@
 import AcceptanceCore
-import InputMethods
+import Keystrokes
 
 /// Applies input-method engine traces to a ``TextFieldModel`` the way iOS would, delivering the
 /// events of a ``DeliveryVariant`` to a validator, and records every step.

@@ -1,6 +1,6 @@
 import AcceptanceCore
 import Diagnostics
-import InputMethods
+import Keystrokes
 import MatrixExpansion
 import MatrixFormat
 

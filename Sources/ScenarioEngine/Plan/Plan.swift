@@ -1,5 +1,5 @@
 import AcceptanceCore
-import InputMethods
+import Keystrokes
 
 /// A QA pass: the automated and manual items for one matrix file, the cells removed as impossible,
 /// notes, a summary and a fingerprint.

@@ -1,5 +1,9 @@
 import AcceptanceCore
-import InputMethods
+import Keystrokes
+
+#if Engines
+  import InputMethods
+#endif
 
 /// Runs a plan's automated items against a subject.
 ///
@@ -16,28 +20,59 @@ public enum AutomatedRun {
   /// Creates an engine from its name; injectable for tests.
   public typealias EngineFactory = @Sendable (String) throws(EngineError) -> any InputMethodEngine
 
+  /// The engines this build has: the one place automated keystrokes come from.
+  ///
+  /// With the `Engines` package trait (the default) this is `InputMethodEngines.engine(named:)`, the
+  /// real m17n-lib, Anthy and libhangul. Without it (the Mac build, libyaml alone) it is `nil`: items
+  /// that type keystrokes are not run and are listed in ``RunReport/notRun``. A source of recorded
+  /// traces (a scenario pack exported where the engines are) plugs in here as another `EngineFactory`.
+  public static var builtInEngines: EngineFactory? {
+    #if Engines
+      return { name throws(EngineError) in try InputMethodEngines.engine(named: name) }
+    #else
+      return nil
+    #endif
+  }
+
   /// Runs every automated item of `plan` against `subject`.
   ///
   /// - Parameters:
   ///   - plan: A plan from ``Plan/make(file:cellLimit:)``.
   ///   - subject: The core, or the naive negative controls.
-  ///   - engines: Makes an engine from its name; defaults to `InputMethodEngines.engine(named:)`.
-  /// - Returns: One result per automated item, in plan order. An engine that cannot be created or
-  ///   cannot trace makes its items `error`, never `pass`.
+  ///   - engines: Makes an engine from its name; defaults to ``builtInEngines``. `nil` runs only the
+  ///     items that need no engine (haptics, text without marked text).
+  /// - Returns: One result per automated item run, in plan order. An engine that cannot be created or
+  ///   cannot trace makes its items `error`, never `pass`; items left out for want of engines are in
+  ///   ``RunReport/notRun``.
   public static func run(
-    _ plan: Plan, subject: Subject,
-    engines: EngineFactory = { name throws(EngineError) in
-      try InputMethodEngines.engine(named: name)
-    }
+    _ plan: Plan, subject: Subject, engines: EngineFactory? = builtInEngines
   ) -> RunReport {
     var traces: [String: Result<Trace, EngineError>] = [:]
     var results: [ItemResult] = []
+    var notRun: [String] = []
     for item in plan.items where item.kind == .automated {
+      guard let engines else {
+        if needsEngine(item) {
+          notRun.append(item.id)
+        } else {
+          results.append(run(item, plan.automation, subject: subject, traces: &traces, engines: noEngines))
+        }
+        continue
+      }
       results.append(run(item, plan.automation, subject: subject, traces: &traces, engines: engines))
     }
     return RunReport(
       planName: plan.name, planPath: plan.path, build: plan.build, planFingerprint: plan.fingerprint,
-      subject: subject, results: results)
+      subject: subject, results: results, notRun: notRun)
+  }
+
+  /// The factory of a build without engines, for items that never ask for one.
+  private static let noEngines: EngineFactory = { name throws(EngineError) in throw .notBuilt(name) }
+
+  /// Whether running `item` types keystrokes into an engine (the composition checks do; haptic items
+  /// and text that arrives without marked text do not).
+  public static func needsEngine(_ item: PlanItem) -> Bool {
+    item.channel != .haptics && item.configuration.inputPath == nil
   }
 
   static func run(

@@ -1,5 +1,5 @@
 import AcceptanceCore
-import InputMethods
+import Keystrokes
 
 /// The composition checks C1, C2, C3 and P1, each run on a fresh field and validator.
 enum CompositionChecks {

@@ -1,3 +1,5 @@
+import Keystrokes
+
 /// The results of running a plan's automated items against one subject.
 public struct RunReport: Sendable {
   /// The matrix's name.
@@ -10,8 +12,20 @@ public struct RunReport: Sendable {
   public var planFingerprint: String
   /// The subject the items ran against.
   public var subject: Subject
-  /// One result per automated item, in plan order.
+  /// One result per automated item run, in plan order.
   public var results: [ItemResult]
+  /// Automated items left out because this build has no input-method engines (see
+  /// ``AutomatedRun/builtInEngines``), in plan order; empty in a build with the engines.
+  public var notRun: [String] = []
+
+  /// Why ``notRun`` items were not run, in one sentence for a person.
+  public var notRunExplanation: String? {
+    notRun.isEmpty
+      ? nil
+      : "\(notRun.count) automated item\(notRun.count == 1 ? "" : "s") not run: "
+        + EngineError.Message.notBuilt + "; run them with a build that has them (the default on Linux), "
+        + "or replay them from a scenario pack exported where the engines are"
+  }
 
   /// Counts per check (scenario id) and overall.
   public var summary: Summary {

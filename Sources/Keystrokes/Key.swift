@@ -56,7 +56,7 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The character when it is a single ASCII scalar (what libhangul's `hangul_ic_process` takes).
-  var asciiCode: UInt8? {
+  package var asciiCode: UInt8? {
     guard let character, character.unicodeScalars.count == 1,
       let scalar = character.unicodeScalars.first, scalar.isASCII
     else { return nil }
@@ -76,7 +76,7 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   public var description: String { recipeSpelling }
 
   /// The key symbol name m17n-lib expects: the character itself, `" "` for space, keysym names otherwise.
-  var m17nSymbolName: String {
+  package var m17nSymbolName: String {
     switch value {
     case .named(.space): " "
     case .named(let name): name.rawValue

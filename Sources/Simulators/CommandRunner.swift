@@ -1,0 +1,74 @@
+import Foundation
+
+/// Runs Apple's command-line tools (`xcrun simctl`, `xcrun xcresulttool`, `defaults`); injected so tests
+/// record the commands instead of running them.
+public protocol CommandRunner: Sendable {
+  /// Runs `arguments` (the tool first) and returns its standard output.
+  ///
+  /// - Throws: ``CommandFailure`` when the tool cannot be started or exits with a non-zero status.
+  func run(_ arguments: [String]) throws(CommandFailure) -> [UInt8]
+}
+
+/// A tool that could not run or failed.
+public struct CommandFailure: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The command, as a shell would read it.
+  public var command: String
+  /// What went wrong: the exit status and the first line of standard error, or why it did not start.
+  public var reason: String
+
+  /// Creates a failure.
+  public init(command: String, reason: String) {
+    self.command = command
+    self.reason = reason
+  }
+
+  public var description: String { "'\(command)' failed: \(reason)" }
+}
+
+/// Runs commands as child processes, on macOS only: elsewhere `xcrun` does not exist, and every call
+/// fails saying so.
+public struct ProcessCommandRunner: CommandRunner {
+  /// Creates the runner.
+  public init() {}
+
+  /// Whether this platform has Apple's tools.
+  public static var isSupported: Bool {
+    #if os(macOS)
+      return true
+    #else
+      return false
+    #endif
+  }
+
+  public func run(_ arguments: [String]) throws(CommandFailure) -> [UInt8] {
+    let command = ShellCommand(arguments).text
+    guard Self.isSupported else {
+      throw CommandFailure(command: command, reason: Message.notMacOS)
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    do {
+      try process.run()
+    } catch {
+      throw CommandFailure(command: command, reason: "cannot start (\(error.localizedDescription))")
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let message = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      let first = String(decoding: message, as: UTF8.self).split(whereSeparator: \.isNewline).first ?? ""
+      throw CommandFailure(command: command, reason: "exit status \(process.terminationStatus): \(first)")
+    }
+    return [UInt8](data)
+  }
+
+  enum Message {
+    static let notMacOS =
+      "Apple's command-line tools run on macOS only"
+  }
+}

@@ -1,0 +1,70 @@
+import MatrixFormat
+
+/// Picks the simulator for each session from what is installed.
+///
+/// A device qualifies when it is available, runs iOS, and is the session's model: its name is the model,
+/// or its device type is (a renamed `iPhone 17 Pro` still counts). Among those, the newest runtime that is
+/// a release of the session's OS wins (`26.x` takes the highest installed 26 runtime); among devices of
+/// that runtime, one whose name is the model, then a booted one, then the lowest UDID, so the same
+/// inventory always gives the same choice.
+///
+/// ```swift
+/// let destination = try DestinationResolver.resolve(session, in: inventory)
+/// destination.xcodebuildArguments   // -destination 'platform=iOS Simulator,id=6F1C…'
+/// ```
+public enum DestinationResolver {
+  /// The simulator for `session`.
+  ///
+  /// - Parameters:
+  ///   - session: The session.
+  ///   - inventory: The simulators on this Mac.
+  /// - Returns: The destination, with the reason for the choice when several simulators qualified.
+  /// - Throws: ``ResolutionError`` with what is installed when nothing qualifies.
+  /// - Complexity: O(*n* log *n*) in the number of devices.
+  public static func resolve(
+    _ session: SimulatorSession, in inventory: SimulatorInventory
+  ) throws(ResolutionError) -> SimulatorDestination {
+    guard let os = OSVersion(session.os), !os.parts.isEmpty else {
+      throw ResolutionError(session: session, reason: .badOS, installed: inventory.summary)
+    }
+    let models = inventory.devices.filter {
+      $0.runtime.platform == "iOS" && ($0.name == session.model || $0.hasDeviceType(named: session.model))
+    }
+    let available = models.filter(\.isAvailable)
+    guard !available.isEmpty else {
+      let reason: ResolutionError.Reason = models.isEmpty ? .noModel : .modelUnavailable
+      throw ResolutionError(session: session, reason: reason, installed: inventory.summary)
+    }
+    let matching = available.filter { $0.runtime.matches(os.parts) }
+    guard let newest = matching.map(\.runtime).max() else {
+      throw ResolutionError(session: session, reason: .noRuntime, installed: inventory.summary)
+    }
+    let candidates = matching.filter { $0.runtime == newest }.sorted { a, b in
+      let aName = a.name == session.model
+      let bName = b.name == session.model
+      if aName != bName { return aName }
+      let aBooted = a.state == "Booted"
+      let bBooted = b.state == "Booted"
+      if aBooted != bBooted { return aBooted }
+      return a.udid < b.udid
+    }
+    let chosen = candidates[0]
+    var choice: String?
+    if candidates.count > 1 {
+      let why =
+        chosen.state == "Booted" && candidates[1].state != "Booted"
+        ? "the booted one"
+        : chosen.name == session.model && candidates[1].name != session.model
+          ? "the one named so" : "the lowest UDID"
+      choice = "\(candidates.count) simulators of '\(session.model)' on \(newest); \(why)"
+    }
+    return SimulatorDestination(session: session, device: chosen, choice: choice)
+  }
+
+  /// Every session resolved, in order; the sessions that cannot be resolved are returned as errors.
+  public static func resolveAll(
+    _ sessions: [SimulatorSession], in inventory: SimulatorInventory
+  ) -> [Result<SimulatorDestination, ResolutionError>] {
+    sessions.map { session in Result { () throws(ResolutionError) in try resolve(session, in: inventory) } }
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// One readable phrase for a `JSONDecoder` failure: which member is missing or of the wrong type.
+enum JSONProblem {
+  static func describe(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "no member '\(key.stringValue)' in \(where_(context.codingPath))"
+    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+      return "\(where_(context.codingPath)) is not \(article(type))"
+    case .dataCorrupted(let context):
+      return context.codingPath.isEmpty
+        ? "the text is not valid JSON" : "\(where_(context.codingPath)) is malformed"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+
+  private static func where_(_ path: [any CodingKey]) -> String {
+    path.isEmpty
+      ? "the top-level object"
+      : "'" + path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }
+        + "'"
+  }
+
+  private static func article(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: "a string"
+    case is Bool.Type: "a boolean"
+    case is Int.Type, is Double.Type: "a number"
+    case is [Any].Type: "an array"
+    default: "an object"
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/// A session no installed simulator can serve, with what is installed instead.
+public struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Why nothing qualified.
+  public enum Reason: Hashable, Sendable {
+    /// No iOS simulator of the model is installed.
+    case noModel
+    /// Simulators of the model exist, but none is available (their runtime is missing).
+    case modelUnavailable
+    /// The model is installed, but not on any runtime of the session's OS.
+    case noRuntime
+    /// The session's OS is not a version.
+    case badOS
+  }
+
+  /// The session.
+  public var session: SimulatorSession
+  /// Why.
+  public var reason: Reason
+  /// ``SimulatorInventory/summary`` of the Mac.
+  public var installed: String
+
+  /// One sentence naming the session, what it needs and what is installed.
+  public var description: String {
+    let need: String
+    switch reason {
+    case .noModel: need = "no iOS simulator '\(session.model)' is installed"
+    case .modelUnavailable: need = "every '\(session.model)' simulator is unavailable"
+    case .noRuntime:
+      need =
+        "no available '\(session.model)' simulator runs iOS \(session.os) (\(Self.runtimeHint(session.os)))"
+    case .badOS: need = "'\(session.os)' is not an OS version"
+    }
+    return "session '\(session.id)': \(need); installed: \(installed)"
+  }
+
+  private static func runtimeHint(_ os: String) -> String {
+    "install the runtime in Xcode > Settings > Components, or create the simulator with "
+      + "'xcrun simctl create'"
+  }
+}

@@ -1,0 +1,36 @@
+import TestSupport
+import Testing
+
+@testable import QAPassCLI
+
+/// The Mac build (no input-method engines): every command still works, and what needs the engines says
+/// so instead of passing.
+struct EngineLessBuildTests {
+  @Test(.withoutEngines) func `run lists the composition items as not run and exits 2`() {
+    let run = qapass("run", "matrices/default.yaml")
+    #expect(run.code == .incomplete)
+    #expect(run.out.contains("items: 16, passed: 16, failed: 0, errors: 0"))
+    #expect(
+      run.out.contains(
+        "50 automated items not run: qapass was built without the input-method engines (package trait 'Engines' off)"
+      ))
+  }
+
+  @Test(.withoutEngines) func `trace says the engines are not in this build`() {
+    let run = qapass("trace", "-e", "m17n:zh-py", "zhongwen3")
+    #expect(run.code == .usage)
+    #expect(
+      run.err.hasPrefix(
+        "Error: 'trace' types into the input-method engines: qapass was built without the input-method engines"
+      ))
+  }
+
+  @Test(.withoutEngines) func `the report is incomplete, never accepted, and says why`() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let run = workspace.run("report", "matrices/default.yaml")
+    #expect(run.code == .incomplete)
+    #expect(run.out.contains("50 automated items have no result in the run."))
+    #expect(run.out.contains("50 automated items not run: qapass was built without"))
+  }
+}

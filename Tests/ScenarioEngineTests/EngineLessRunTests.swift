@@ -1,0 +1,36 @@
+import TestSupport
+import Testing
+
+@testable import ScenarioEngine
+
+/// The run of a build without the input-method engines (the Mac build): items that type keystrokes are
+/// listed as not run, never passed, and everything else still runs.
+struct EngineLessRunTests {
+  @Test func `without engines the composition items are not run and the rest still runs`() throws {
+    let plan = try Fixtures.defaultPlan.get()
+    let report = AutomatedRun.run(plan, subject: .core, engines: nil)
+    let automated = plan.items.filter { $0.kind == .automated }
+    let typed = automated.filter { AutomatedRun.needsEngine($0) }.map(\.id)
+    // The default matrix: 50 composition items (C1, C2, C3) need an engine; 8 paste/autofill/dictation/
+    // programmatic items and 8 haptic items do not.
+    #expect(typed.count == 50)
+    #expect(report.notRun == typed)
+    #expect(report.results.map(\.id) == automated.filter { !AutomatedRun.needsEngine($0) }.map(\.id))
+    #expect(report.results.count == 16)
+    #expect(report.results.allSatisfy { $0.status == .pass })
+    let explanation = try #require(report.notRunExplanation)
+    #expect(
+      explanation.hasPrefix("50 automated items not run: qapass was built without the input-method engines"))
+  }
+
+  @Test func `the naive subject still fails its haptic and paste checks without engines`() throws {
+    // Negative control: the items that do run without engines still catch the naive implementations.
+    let report = AutomatedRun.run(try Fixtures.defaultPlan.get(), subject: .naive, engines: nil)
+    #expect(report.summary.failures > 0)
+    #expect(report.results.filter { $0.check.hasPrefix("haptic.") }.allSatisfy { $0.status == .fail })
+  }
+
+  @Test func `the built-in engines follow the build`() {
+    #expect((AutomatedRun.builtInEngines != nil) == BuildTraits.hasEngines)
+  }
+}
