@@ -101,7 +101,7 @@ extension CommandContext {
         for: path == "-" ? path : absolute(path), createFolders: createFolders,
         missingFolderHint: Self.createFoldersHint)
     } catch {
-      throw FileError(path: path, message: Self.message(error), exitCode: .cannotCreate)
+      throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
     }
     switch destination {
     case .standardOutput: console.out(text)
@@ -110,7 +110,7 @@ extension CommandContext {
       do {
         try files.writeOutput(Array(text.utf8), to: destination)
       } catch {
-        throw FileError(path: path, message: Self.message(error), exitCode: .cannotCreate)
+        throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
       }
     }
   }
@@ -139,7 +139,7 @@ extension CommandContext {
       throw error
     } catch let error as FileSystemError {
       throw FileError(
-        path: path, message: "cannot create the folder: '\(error.path)' \(error.reason)",
+        path: path, message: "cannot create the folder: '\(shown(error.path))' \(error.reason)",
         exitCode: .cannotCreate)
     } catch {
       throw FileError(path: path, message: "\(error)", exitCode: .cannotCreate)
@@ -159,7 +159,7 @@ extension CommandContext {
       destination = try files.outputDestination(
         for: absolute(path), createFolders: createFolders, missingFolderHint: Self.createFoldersHint)
     } catch {
-      throw FileError(path: path, message: Self.message(error), exitCode: .cannotCreate)
+      throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
     }
     guard case .file(let file) = destination else {
       throw FileError(
@@ -169,9 +169,17 @@ extension CommandContext {
     return file
   }
 
-  /// `cannot write: reason` for a file-system error whose path the diagnostic already names.
-  static func message(_ error: FileSystemError) -> String {
-    "cannot \(error.operation.rawValue): \(error.reason)"
+  /// `path` relative to the working directory when it lies inside it, as the user would write it.
+  func shown(_ path: String) -> String {
+    path.hasPrefix(console.currentDirectory + "/")
+      ? String(path.dropFirst(console.currentDirectory.count + 1)) : path
+  }
+
+  /// `cannot write: reason` for a file-system error whose path the diagnostic already names; paths in
+  /// the reason are shown relative to the working directory, as the user wrote them.
+  func message(_ error: FileSystemError) -> String {
+    let reason = error.reason.replacingOccurrences(of: "'\(console.currentDirectory)/", with: "'")
+    return "cannot \(error.operation.rawValue): \(reason)"
   }
 }
 
