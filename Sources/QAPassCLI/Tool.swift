@@ -242,7 +242,7 @@ public enum Tool {
       failure = text.withUTF8 { buffer -> Int32? in
         var offset = 0
         while offset < buffer.count {
-          let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+          let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
           if written < 0 {
             if errno == EINTR { continue }
             return errno
@@ -361,4 +361,9 @@ public enum Tool {
     console.err(text)
     return .usage
   }
+}
+
+/// `write(2)`, under a name the stream's own `write` does not shadow.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }
