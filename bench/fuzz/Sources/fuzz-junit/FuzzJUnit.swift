@@ -1,5 +1,8 @@
 import Effects
+import MatrixFormat
+import Observations
 import QAPassCLI
+import ScenarioEngine
 
 /// A small matrix with one simulator session, so each input plans in well under a millisecond.
 let matrix = """
@@ -22,9 +25,16 @@ let matrix = """
 
   """
 
+/// The plan's manual items, made once: what the records `ingest-junit` writes are read against.
+let catalog: ObservableCatalog = {
+  guard case .qapass(let file) = try! MatrixDocument.load(path: "m.yaml", bytes: Array(matrix.utf8)).document
+  else { fatalError("the fuzz matrix is not a qapass file") }
+  return ObservableCatalog(plan: try! Plan.make(file: file))
+}()
+
 /// libFuzzer entry: the input is an Xcode JUnit file given to `qapass ingest-junit`, run in-process on
 /// an in-memory file system. It must end with a documented exit code, and whatever it records must
-/// read back as a records file that `qapass report` takes without a data error.
+/// read back, as `qapass report` reads it, without an error.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let files = InMemoryFileSystem([
@@ -38,11 +48,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       "--time", "2026-11-29T18:04:05Z",
     ], console: console, files: files, clock: FixedWallClock(secondsSince1970: 1_796_119_200))
   guard [.success, .usage, .dataError, .noInput].contains(code) else { fatalError("exit code \(code)") }
-  if files["/w/observations/records.yaml"] != nil {
-    let report = Tool.run(
-      arguments: ["report", "m.yaml", "--format", "json", "--out", "-"], console: console, files: files,
-      clock: FixedWallClock(secondsSince1970: 1_796_119_200))
-    if report == .dataError { fatalError("ingest-junit wrote records that report refuses") }
+  if let records = files.text("/w/observations/records.yaml") {
+    let result = Ingest.run(files: [ObservationFile(path: "records.yaml", text: records)], catalog: catalog)
+    if result.hasErrors {
+      fatalError("ingest-junit wrote records that ingest refuses: \(result.diagnostics)")
+    }
   }
   return 0
 }

@@ -5,7 +5,8 @@ import YAMLDecoding
 let session = "iphone-16e.26.x"
 let items = [
   ObservableItem(
-    id: "manual.haptic.h1.iphone-16e.26.x", textVersion: 1, device: "iphone-16e", os: "26.x", session: session,
+    id: "manual.haptic.h1.iphone-16e.26.x", textVersion: 1, device: "iphone-16e", os: "26.x",
+    session: session,
     title: "Saving plays the confirmation haptic", hapticFingerprint: "sha256:5fc53be062d1",
     hapticParameters: ["intensity": "1.000", "sharpness": "0.500", "time": "0.000", "type": "transient"]),
   ObservableItem(
@@ -45,7 +46,9 @@ func recorded(_ bytes: [UInt8]) -> [Recorded]? {
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let existing = ObservationFile(path: "sheet.yaml", bytes: bytes)
-  guard let text = try? SheetWriter.write(session: session, items: items, existing: existing) else { return 0 }
+  guard let text = try? SheetWriter.write(session: session, items: items, existing: existing) else {
+    return 0
+  }
   let output = Array(text.utf8)
   guard let after = recorded(output) else { fatalError("the merged sheet does not read back as a sheet") }
   var kept: [Recorded: Int] = [:]
