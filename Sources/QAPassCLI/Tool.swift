@@ -95,14 +95,7 @@ extension CommandContext {
   /// block devices, sockets and dangling links are refused (exit 73), and so is a missing folder
   /// unless `createFolders` (the `--create-folders` flag, or a default path qapass chose).
   func write(_ text: String, to path: String, createFolders: Bool) throws(FileError) {
-    let destination: OutputDestination
-    do {
-      destination = try files.outputDestination(
-        for: path == "-" ? path : absolute(path), createFolders: createFolders,
-        missingFolderHint: Self.createFoldersHint)
-    } catch {
-      throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
-    }
+    let destination = try destination(of: path, createFolders: createFolders)
     switch destination {
     case .standardOutput: console.out(text)
     case .standardError: console.err(text)
@@ -112,6 +105,23 @@ extension CommandContext {
       } catch {
         throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
       }
+    }
+  }
+
+  /// Checks, before any work, that an output may go to `path` (creating its folders when allowed); the
+  /// write itself checks again.
+  func checkOutput(_ path: String, createFolders: Bool) throws(FileError) {
+    _ = try destination(of: path, createFolders: createFolders)
+  }
+
+  /// Where the output named `path` goes (``FileSystem/outputDestination(for:createFolders:missingFolderHint:)``).
+  private func destination(of path: String, createFolders: Bool) throws(FileError) -> OutputDestination {
+    do {
+      return try files.outputDestination(
+        for: path == "-" ? path : absolute(path), createFolders: createFolders,
+        missingFolderHint: Self.createFoldersHint)
+    } catch {
+      throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
     }
   }
 
@@ -154,14 +164,7 @@ extension CommandContext {
         path: path, message: "records are read back and appended to, so '-' cannot be one; name a file",
         exitCode: .cannotCreate)
     }
-    let destination: OutputDestination
-    do {
-      destination = try files.outputDestination(
-        for: absolute(path), createFolders: createFolders, missingFolderHint: Self.createFoldersHint)
-    } catch {
-      throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
-    }
-    guard case .file(let file) = destination else {
+    guard case .file(let file) = try destination(of: path, createFolders: createFolders) else {
       throw FileError(
         path: path, message: "cannot append: records are rewritten atomically, so they need a regular file",
         exitCode: .cannotCreate)
