@@ -98,14 +98,7 @@ extension CommandContext {
   /// block devices, sockets and dangling links are refused (exit 73), and so is a missing folder
   /// unless `createFolders` (the `--create-folders` flag, or a default path qapass chose).
   func write(_ text: String, to path: String, createFolders: Bool) throws(FileError) {
-    let destination: OutputDestination
-    do {
-      destination = try files.outputDestination(
-        for: path == "-" ? path : absolute(path), createFolders: createFolders,
-        missingFolderHint: Self.createFoldersHint)
-    } catch {
-      throw FileError(path: path, message: Self.message(error), exitCode: .cannotCreate)
-    }
+    let destination = try destination(of: path, createFolders: createFolders)
     switch destination {
     case .standardOutput: console.out(text)
     case .standardError: console.err(text)
@@ -113,8 +106,25 @@ extension CommandContext {
       do {
         try files.writeOutput(Array(text.utf8), to: destination)
       } catch {
-        throw FileError(path: path, message: Self.message(error), exitCode: .cannotCreate)
+        throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
       }
+    }
+  }
+
+  /// Checks, before any work, that an output may go to `path` (creating its folders when allowed); the
+  /// write itself checks again.
+  func checkOutput(_ path: String, createFolders: Bool) throws(FileError) {
+    _ = try destination(of: path, createFolders: createFolders)
+  }
+
+  /// Where the output named `path` goes (``FileSystem/outputDestination(for:createFolders:missingFolderHint:)``).
+  private func destination(of path: String, createFolders: Bool) throws(FileError) -> OutputDestination {
+    do {
+      return try files.outputDestination(
+        for: path == "-" ? path : absolute(path), createFolders: createFolders,
+        missingFolderHint: Self.createFoldersHint)
+    } catch {
+      throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
     }
   }
 
@@ -142,7 +152,7 @@ extension CommandContext {
       throw error
     } catch let error as FileSystemError {
       throw FileError(
-        path: path, message: "cannot create the folder: '\(error.path)' \(error.reason)",
+        path: path, message: "cannot create the folder: '\(shown(error.path))' \(error.reason)",
         exitCode: .cannotCreate)
     } catch {
       throw FileError(path: path, message: "\(error)", exitCode: .cannotCreate)
@@ -157,14 +167,7 @@ extension CommandContext {
         path: path, message: "records are read back and appended to, so '-' cannot be one; name a file",
         exitCode: .cannotCreate)
     }
-    let destination: OutputDestination
-    do {
-      destination = try files.outputDestination(
-        for: absolute(path), createFolders: createFolders, missingFolderHint: Self.createFoldersHint)
-    } catch {
-      throw FileError(path: path, message: Self.message(error), exitCode: .cannotCreate)
-    }
-    guard case .file(let file) = destination else {
+    guard case .file(let file) = try destination(of: path, createFolders: createFolders) else {
       throw FileError(
         path: path, message: "cannot append: records are rewritten atomically, so they need a regular file",
         exitCode: .cannotCreate)
@@ -172,9 +175,17 @@ extension CommandContext {
     return file
   }
 
-  /// `cannot write: reason` for a file-system error whose path the diagnostic already names.
-  static func message(_ error: FileSystemError) -> String {
-    "cannot \(error.operation.rawValue): \(error.reason)"
+  /// `path` relative to the working directory when it lies inside it, as the user would write it.
+  func shown(_ path: String) -> String {
+    path.hasPrefix(console.currentDirectory + "/")
+      ? String(path.dropFirst(console.currentDirectory.count + 1)) : path
+  }
+
+  /// `cannot write: reason` for a file-system error whose path the diagnostic already names; paths in
+  /// the reason are shown relative to the working directory, as the user wrote them.
+  func message(_ error: FileSystemError) -> String {
+    let reason = error.reason.replacingOccurrences(of: "'\(console.currentDirectory)/", with: "'")
+    return "cannot \(error.operation.rawValue): \(reason)"
   }
 }
 
@@ -239,7 +250,7 @@ public enum Tool {
       failure = text.withUTF8 { buffer -> Int32? in
         var offset = 0
         while offset < buffer.count {
-          let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+          let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
           if written < 0 {
             if errno == EINTR { continue }
             return errno
@@ -362,4 +373,9 @@ public enum Tool {
     console.err(text)
     return .usage
   }
+}
+
+/// `write(2)`, under a name the stream's own `write` does not shadow.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }

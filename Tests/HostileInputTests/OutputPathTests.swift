@@ -67,7 +67,7 @@ struct OutputPathTests {
     Refusal(
       path: "no/such/out.xml", entry: nil,
       message:
-        "no/such/out.xml: error: cannot write: folder '/w/no/such' does not exist; create it, or pass --create-folders"
+        "no/such/out.xml: error: cannot write: folder 'no/such' does not exist; create it, or pass --create-folders"
     ),
   ])
   func `run --junit refuses what it must not replace, exit 73, and leaves it as it was`(_ c: Refusal) {

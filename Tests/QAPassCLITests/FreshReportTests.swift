@@ -46,27 +46,12 @@ struct FreshReportTests {
   @Test func `every error of every entry is listed, and the valid entries still count`() throws {
     let ws = try Workspace()
     defer { ws.remove() }
-    try FileManager.default.createDirectory(
-      at: ws.url.appendingPathComponent("observations"), withIntermediateDirectories: true)
-    try """
-    version: 1
-    observations:
-      - id: manual.haptic.h1.iphone-16e.26.x
-        result: passed
-        tester: mei
-        time: yesterday
-        device: iphone-16e
-        os: "26.x"
-        text_version: 1
-      - id: manual.haptic.h2.iphone-16e.26.x
-        result: pass
-        tester: mei
-        time: "2026-13-01T00:00:00Z"
-        device: iphone-17
-        os: "26.x"
-        text_version: 1
-
-    """.write(to: ws.url.appendingPathComponent("observations/bad.yaml"), atomically: true, encoding: .utf8)
+    try ws.write(
+      "version: 1\nobservations:\n"
+        + Workspace.entry("manual.haptic.h1.iphone-16e.26.x", result: "passed", time: "yesterday")
+        + Workspace.entry(
+          "manual.haptic.h2.iphone-16e.26.x", time: "2026-13-01T00:00:00Z", device: "iphone-17"),
+      to: "observations/bad.yaml")
     let run = ws.run("report", "matrices/default.yaml")
     #expect(run.code == .dataError)
     let errors = run.err.split(separator: "\n").filter { $0.contains(": error: ") }.map { String($0) }

@@ -62,20 +62,9 @@ struct TimeAndFeltTests {
   {
     let ws = try Workspace()
     defer { ws.remove() }
-    try FileManager.default.createDirectory(
-      at: ws.url.appendingPathComponent("observations"), withIntermediateDirectories: true)
-    try """
-    version: 1
-    observations:
-      - id: manual.haptic.h1.iphone-16e.26.x
-        result: pass
-        tester: mei
-        time: "2030-12-01T10:00:00Z"
-        device: iphone-16e
-        os: "26.x"
-        text_version: 1
-
-    """.write(to: ws.url.appendingPathComponent("observations/late.yaml"), atomically: true, encoding: .utf8)
+    try ws.write(
+      "version: 1\nobservations:\n" + Workspace.entry(Self.item, time: "2030-12-01T10:00:00Z"),
+      to: "observations/late.yaml")
     let run = Self.run(ws, "report", "matrices/default.yaml")
     #expect(run.code == .dataError)
     #expect(

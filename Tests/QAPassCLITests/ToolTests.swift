@@ -245,6 +245,31 @@ struct Workspace {
     try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
   }
 
+  /// Writes `text` to `path` in the workspace, creating its folder.
+  func write(_ text: String, to path: String) throws {
+    let file = url.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: file, atomically: true, encoding: .utf8)
+  }
+
+  /// An observation entry for the records file, as a tester would write it.
+  static func entry(
+    _ id: String, result: String = "pass", time: String = "2026-11-29T09:00:00Z",
+    device: String = "iphone-16e"
+  ) -> String {
+    """
+      - id: \(id)
+        result: \(result)
+        tester: mei
+        time: "\(time)"
+        device: \(device)
+        os: "26.x"
+        text_version: 1
+
+    """
+  }
+
   func remove() { try? FileManager.default.removeItem(at: url) }
 }
 
@@ -379,7 +404,7 @@ struct PublishPathTests {
     #expect(run.code == .cannotCreate)
     #expect(
       run.err
-        == "afile/reports: error: cannot create the folder: '\(ws.url.appendingPathComponent("afile").path)' "
+        == "afile/reports: error: cannot create the folder: 'afile' "
         + "is a regular file, not a folder\n")
     #expect(try ws.text("reports/report.md") == before)
   }

@@ -28,5 +28,16 @@ let package = Package(
       name: "fuzz-observations",
       dependencies: ["LibFuzzerDriver", .product(name: "QAPassCLI", package: "qapass")]
     ),
+    // An exported sheet as found on disk -> SheetWriter's merge: nothing recorded is lost, and regenerating
+    // its own output changes nothing.
+    .executableTarget(
+      name: "fuzz-sheets",
+      dependencies: ["LibFuzzerDriver", .product(name: "QAPassCLI", package: "qapass")]
+    ),
+    // Xcode JUnit XML -> `qapass ingest-junit` in-process on an in-memory file system, then `report`.
+    .executableTarget(
+      name: "fuzz-junit",
+      dependencies: ["LibFuzzerDriver", .product(name: "QAPassCLI", package: "qapass")]
+    ),
   ]
 )

@@ -13,7 +13,7 @@ cd "$here"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz-yaml fuzz-matrix fuzz-observations)
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-yaml fuzz-matrix fuzz-observations fuzz-sheets fuzz-junit)
 
 flags=(-c release -Xswiftc -sanitize=fuzzer,address)
 for target in "${targets[@]}"; do swift build "${flags[@]}" --product "$target" >&2; done
@@ -26,12 +26,12 @@ seed() {
   mkdir -p "$dir"
   local existing=()
   for source in "$@"; do [ -e "$source" ] && existing+=("$source"); done
-  find "${existing[@]}" -type f \( -name '*.yaml' -o -name '*.yml' \) -print0 |
+  find "${existing[@]}" -type f \( -name '*.yaml' -o -name '*.yml' -o -name '*.xml' \) -print0 |
     while IFS= read -r -d '' file; do cp "$file" "$dir/$(echo "$file" | tr '/' '_')"; done
 }
 fixtures=("$root/Tests/YAMLDecodingTests/Fixtures" "$root/Tests/MatrixFormatTests/Fixtures"
   "$root/Tests/MatrixExpansionTests/Fixtures" "$root/Tests/HostileInputTests/Fixtures" "$root/matrices"
-  "$root/observations")
+  "$root/observations" "$root/checklists" "$root/Tests/QAPassCLITests/Fixtures")
 
 mkdir -p crashes out
 printf '| target | run length | executions | exec/s | cov | ft | corpus | peak RSS | crashes |\n'

@@ -3,6 +3,8 @@
 
 Usage: hostile.py QAPASS [WORKDIR]
 
+Then, for each output path, `qapass run --junit PATH`, and standard output that is full or closed.
+
 For each input, `qapass lint` and `qapass expand` run as child processes under a 4 GiB address-space
 limit and a 20 s timeout; the table gives the first line of stderr, the exit code, the wall time, the peak
 resident memory (ru_maxrss from wait4) and how much was written to stdout and stderr.
@@ -141,6 +143,68 @@ def cell(text):
     return text if len(text) <= 110 else text[:107] + "..."
 
 
+def kind(path):
+    """What is at `path` now, without following a link: the file type (and a link's target)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return "nothing"
+    if stat.S_ISLNK(mode):
+        return f"link to {os.readlink(path)}"
+    for test, name in ((stat.S_ISFIFO, "FIFO"), (stat.S_ISCHR, "char device"), (stat.S_ISDIR, "folder")):
+        if test(mode):
+            return name
+    return f"file, {size(os.path.getsize(path))}"
+
+
+def outputs(qapass, work):
+    """Output paths (issue "Every mistake caught early"): `run --junit PATH` and standard output."""
+    matrix = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "matrices", "default.yaml")
+    out = os.path.join(work, "out")
+    os.makedirs(out)
+    with open(os.path.join(out, "r1.xml"), "w") as f:
+        f.write("old\n")
+    os.symlink("r1.xml", os.path.join(out, "latest.xml"))
+    os.symlink("nowhere.xml", os.path.join(out, "dangling.xml"))
+    os.mkfifo(os.path.join(out, "deaf.fifo"))
+    os.mkfifo(os.path.join(out, "read.fifo"))
+    rows = [
+        ("/dev/full", "/dev/full", []),
+        ("/dev/null", "/dev/null", []),
+        ("symlink to a report", "out/latest.xml", []),
+        ("dangling symlink", "out/dangling.xml", []),
+        ("FIFO, no reader", "out/deaf.fifo", []),
+        ("FIFO with a reader", "out/read.fifo", []),
+        ("a folder", "out", []),
+        ("missing folder", "out/no/such/r.xml", []),
+        ("missing folder, --create-folders", "out/new/r.xml", ["--create-folders"]),
+        ("- (standard output)", "-", []),
+    ]
+    print()
+    print("| output | command | exit | wall | afterwards | first line of stderr |")
+    print("| --- | --- | ---: | ---: | --- | --- |")
+    for label, path, extra in rows:
+        reader = None
+        if label == "FIFO with a reader":
+            reader = subprocess.Popen(["cat", os.path.join(work, path)], stdout=subprocess.DEVNULL)
+            time.sleep(0.1)
+        code, first, seconds, _, _, _ = run([qapass, "run", matrix, "--junit", path] + extra, work, False)
+        if reader:
+            reader.wait(timeout=10)
+        target = path if path.startswith("/") or path == "-" else os.path.join(work, path)
+        after = "stdout" if path == "-" else kind(target)
+        if label.startswith("symlink"):
+            after += f"; r1.xml: {kind(os.path.join(out, 'r1.xml'))}"
+        print(f"| {cell(label)} | run --junit | {code} | {seconds:.2f} s | {after} | `{cell(first.replace(work + '/', ''))}` |",
+              flush=True)
+    for label, shell in (("stdout is /dev/full", f"'{qapass}' plan '{matrix}' > /dev/full"),
+                         ("stdout is a pager closed early", f"'{qapass}' plan '{matrix}' | head -c 1 > /dev/null")):
+        start = time.monotonic()
+        child = subprocess.run(["bash", "-c", f"set -o pipefail; {shell}"], capture_output=True, cwd=work)
+        first = child.stderr.decode("utf-8", "replace").split("\n")[0]
+        print(f"| {label} | plan | {child.returncode} | {time.monotonic() - start:.2f} s | | `{cell(first)}` |")
+
+
 def main():
     qapass = os.path.abspath(sys.argv[1])
     work = tempfile.mkdtemp(prefix="qapass-hostile-")
@@ -155,6 +219,7 @@ def main():
                 first = first.replace(work + "/", "")
                 print(f"| {cell(label)} | {command} | {code} | {seconds:.2f} s | {peak:.0f} MB | {size(out)} "
                       f"| {size(err)} | `{cell(first)}` |", flush=True)
+        outputs(qapass, work)
     finally:
         for root, dirs, files in os.walk(work):
             for name in dirs + files:

@@ -44,6 +44,11 @@ enum ReportCommand: Subcommand {
   static func publish(
     plan: Plan, formats: [String], arguments: ParsedArguments, earlier: [Diagnostic], context: CommandContext
   ) throws -> ExitCode {
+    // A report folder that cannot be written is found before the automated items run.
+    let directory = arguments.value("out") ?? PublishPath.defaultReports
+    if directory != "-" {
+      try context.outputFolder(directory, createFolders: PublishPath.createsFolders(arguments, "out"))
+    }
     let run = AutomatedRun.run(plan, subject: .core)
     let (files, unreadable) = PublishPath.observationFiles(
       checklists: arguments.value("checklists") ?? PublishPath.defaultChecklists,
@@ -54,7 +59,6 @@ enum ReportCommand: Subcommand {
       plan: plan, run: run, manual: statuses,
       generatedAt: PublishPath.generatedAt(ingest, environment: context.console.environment)
     ).leavingOut(FileInError.files(from: ingest.diagnostics))
-    let directory = arguments.value("out") ?? PublishPath.defaultReports
     let written = try PublishPath.writeReport(
       report, formats: formats, into: directory, createFolders: PublishPath.createsFolders(arguments, "out"),
       context: context)

@@ -32,8 +32,12 @@ enum RunCommand: Subcommand {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let plan = try PlanCommand.loadPlan(arguments, context)
     let subject = arguments.value("subject").flatMap(Subject.init(rawValue:)) ?? .core
-    let report = AutomatedRun.run(plan, subject: subject)
     let createFolders = arguments.flag("create-folders")
+    // An output that would be refused is refused before the items run, not after.
+    for option in ["json", "junit"] {
+      if let path = arguments.value(option) { try context.checkOutput(path, createFolders: createFolders) }
+    }
+    let report = AutomatedRun.run(plan, subject: subject)
     if let path = arguments.value("json") {
       try context.write(report.json(), to: path, createFolders: createFolders)
     }
