@@ -57,6 +57,7 @@ let package = Package(
     .target(
       name: "Simulators",
       dependencies: ["Diagnostics", "MatrixExpansion", "MatrixFormat", "ScenarioEngine", "TextFormats"]),
+    .target(name: "TestResults", dependencies: ["Diagnostics", "Observations", "TextFormats"]),
     .target(
       name: "Reporting",
       dependencies: ["ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding", "TextFormats"]),
@@ -64,7 +65,7 @@ let package = Package(
       name: "QAPassCLI",
       dependencies: [
         "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "CoveringArrays",
-        "Keystrokes", "ScenarioEngine", "Observations", "Reporting", "Simulators", engines,
+        "Keystrokes", "ScenarioEngine", "Observations", "Reporting", "Simulators", "TestResults", engines,
       ]
     ),
     .executableTarget(name: "qapass", dependencies: ["QAPassCLI"]),
@@ -94,6 +95,9 @@ let package = Package(
     .testTarget(
       name: "QAPassCLITests", dependencies: ["QAPassCLI", "Simulators", "TestSupport"],
       exclude: ["Snapshots", "Fixtures"]),
+    .testTarget(
+      name: "TestResultsTests", dependencies: ["TestResults", "Observations", "Diagnostics", "TestSupport"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "SimulatorsTests", dependencies: ["Simulators", "ScenarioEngine", "MatrixFormat", "TestSupport"],
       exclude: ["Snapshots"], resources: [.copy("Fixtures")]),

@@ -120,6 +120,7 @@ public enum Tool {
       RecordCommand.entry,
       ReportCommand.entry,
       IngestJUnitCommand.entry,
+      IngestXCResultCommand.entry,
       DestinationsCommand.entry,
       SimulatorSetupCommand.entry,
       TraceCommand.entry,
