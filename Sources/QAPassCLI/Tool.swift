@@ -85,6 +85,19 @@ struct CommandContext {
 }
 
 extension CommandContext {
+  /// When an input file was last modified, to the second (the time of test results that carry none).
+  func modificationTime(_ path: String) throws(FileError) -> Timestamp {
+    var info = stat()
+    guard stat(url(path).path, &info) == 0 else {
+      throw FileError(path: path, message: "no such file", exitCode: .noInput)
+    }
+    #if canImport(Darwin)
+      return Timestamp(secondsSince1970: Int64(info.st_mtimespec.tv_sec))
+    #else
+      return Timestamp(secondsSince1970: Int64(info.st_mtim.tv_sec))
+    #endif
+  }
+
   /// Writes an output file atomically (a temporary file in the same folder, then a rename), so an
   /// earlier output is never left half-written.
   func write(_ text: String, to path: String) throws(FileError) {

@@ -7,7 +7,7 @@ import Observations
 ///
 /// Each test case that names a manual item of its session (``TestItemMatcher``) becomes an observation
 /// (passed → pass, failed → fail, skipped → skipped) with the test case as evidence. Ingest is
-/// idempotent: a test case already recorded (same item, result, time, tester and test) is not recorded
+/// idempotent: a test case already recorded (same item, result, time and test) is not recorded
 /// again, so the same file twice records nothing new. A test case without a time takes the fallback
 /// time, and the summary says where it came from. Test cases that name no item are listed, never
 /// dropped.
@@ -176,20 +176,19 @@ public enum TestResultIngest {
     return summary
   }
 
-  /// What makes two observations the same record of one test: the item, result, time, tester and the test
-  /// itself (its evidence after the file name, so the same results under another path are still the same).
+  /// What makes two observations the same record of one test: the item, result, time and the test itself
+  /// (its evidence after the file name, so the same results under another path or another `--tester` are
+  /// still the same).
   struct Key: Hashable {
     var item: String
     var result: ObservationResult
     var time: Timestamp?
-    var tester: String
     var test: String?
 
     init(_ observation: Observation) {
       item = observation.itemID
       result = observation.result
       time = observation.time
-      tester = observation.tester
       test = observation.evidence.first.map { evidence in
         evidence.firstIndex(of: "#").map { String(evidence[$0...]) } ?? evidence
       }

@@ -150,3 +150,48 @@ struct TestResultIngestTests {
     }
   }
 }
+
+struct XCResultDevicesTests {
+  @Test func `a test run on two devices gives one result per device, each in its session`() throws {
+    // One test case with a Device node per destination, as xcresulttool nests runs on several devices.
+    let json = """
+      {"devices": [
+        {"deviceId": "A", "deviceName": "iPhone 17 Pro", "modelName": "iPhone 17 Pro", "osVersion": "26.2",
+         "platform": "iOS Simulator", "architecture": "arm64"},
+        {"deviceId": "B", "deviceName": "Mei's iPhone", "modelName": "iPhone 17 Pro", "osVersion": "26.1",
+         "platform": "iOS", "architecture": "arm64e"}],
+       "testPlanConfigurations": [{"configurationId": "1", "configurationName": "Test Scheme Action"}],
+       "testNodes": [{"name": "SignUp", "nodeType": "Test Plan", "result": "Failed", "children": [
+         {"name": "SignUpUITests", "nodeType": "UI test bundle", "result": "Failed", "children": [
+           {"name": "NameFieldTests", "nodeType": "Test Suite", "result": "Failed", "children": [
+             {"name": "testManualImeM1ZhPinyinFullName()", "nodeType": "Test Case", "result": "Failed",
+              "children": [
+                {"name": "iPhone 17 Pro", "nodeType": "Device", "result": "Passed"},
+                {"name": "Mei's iPhone", "nodeType": "Device", "result": "Failed", "children": [
+                  {"name": "NameFieldTests.swift:12: the error showed while composing",
+                   "nodeType": "Failure Message"}]}]}]}]}]}]}
+      """
+    let records = MemoryRecords()
+    let summary = try TestResultIngest.ingestXCResult(
+      path: "two.json", bytes: Array(json.utf8), device: nil, os: nil, context: Fixture.context,
+      records: records)
+    #expect(
+      summary.sessions.map { "\($0.device) \($0.os)" } == ["sim-iphone-17-pro 26.2", "iphone-17-pro 26.1"])
+    #expect(
+      records.observations.map { "\($0.result.rawValue) \($0.itemID) \($0.os)" } == [
+        "pass manual.ime.m1.sim-iphone-17-pro.26.x.zh-pinyin.full-name 26.2",
+        "fail manual.ime.m1.iphone-17-pro.26.x.zh-pinyin.full-name 26.1",
+      ])
+    #expect(records.observations[1].note == "NameFieldTests.swift:12: the error showed while composing")
+  }
+
+  @Test func `json that is not xcresulttool output names what is missing`() {
+    let error = #expect(throws: Diagnostic.self) {
+      try XCResultTests.parse(path: "t.json", bytes: Array(#"{"devices": []}"#.utf8))
+    }
+    #expect(
+      error?.description
+        == "t.json: error: not the JSON of 'xcrun xcresulttool get test-results tests': no member 'testNodes' in the top-level object"
+    )
+  }
+}

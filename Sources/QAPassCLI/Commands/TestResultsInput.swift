@@ -34,7 +34,7 @@ enum TestResultsInput {
       }
     } else {
       fallback = (
-        try modificationTime(input, context), "the modification time of \(input) (give --time to set it)"
+        try context.modificationTime(input), "the modification time of \(input) (give --time to set it)"
       )
     }
     let path = arguments.value("file") ?? PublishPath.defaultRecords
@@ -45,15 +45,6 @@ enum TestResultsInput {
       tester: arguments.value("tester") ?? defaultTester, build: arguments.value("build") ?? plan.build,
       fallbackTime: fallback.0, fallbackTimeSource: fallback.1, recordsName: path)
     return (ingest, RecordsFile(path: context.url(path).path))
-  }
-
-  /// When `path` was last modified, to the second.
-  static func modificationTime(_ path: String, _ context: CommandContext) throws(FileError) -> Timestamp {
-    var info = stat()
-    guard stat(context.url(path).path, &info) == 0 else {
-      throw FileError(path: path, message: "no such file", exitCode: .noInput)
-    }
-    return Timestamp(secondsSince1970: Int64(info.st_mtim.tv_sec))
   }
 
   /// Runs one ingest, turning records-file errors into the CLI's.
