@@ -58,6 +58,7 @@ let package = Package(
     .target(
       name: "Simulators",
       dependencies: ["Diagnostics", "MatrixExpansion", "MatrixFormat", "ScenarioEngine", "TextFormats"]),
+    .target(name: "TestResults", dependencies: ["Diagnostics", "Observations", "TextFormats"]),
     .target(
       name: "Reporting",
       dependencies: ["ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding", "TextFormats"]),
@@ -65,7 +66,7 @@ let package = Package(
       name: "QAPassCLI",
       dependencies: [
         "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "CoveringArrays",
-        "Keystrokes", "ScenarioEngine", "Observations", "Reporting", "Simulators", "Effects", engines,
+        "Keystrokes", "ScenarioEngine", "Observations", "Reporting", "Simulators", "TestResults", "Effects", engines,
       ]
     ),
     .executableTarget(name: "qapass", dependencies: ["QAPassCLI"]),
@@ -96,6 +97,9 @@ let package = Package(
     .testTarget(
       name: "QAPassCLITests", dependencies: ["QAPassCLI", "Simulators", "TestSupport"],
       exclude: ["Snapshots", "Fixtures"]),
+    .testTarget(
+      name: "TestResultsTests", dependencies: ["TestResults", "Observations", "Diagnostics", "TestSupport"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "SimulatorsTests", dependencies: ["Simulators", "ScenarioEngine", "MatrixFormat", "TestSupport"],
       exclude: ["Snapshots"], resources: [.copy("Fixtures")]),

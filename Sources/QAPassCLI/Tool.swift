@@ -85,6 +85,19 @@ struct CommandContext {
 }
 
 extension CommandContext {
+  /// When an input file was last modified, to the second (the time of test results that carry none).
+  func modificationTime(_ path: String) throws(FileError) -> Timestamp {
+    var info = stat()
+    guard stat(url(path).path, &info) == 0 else {
+      throw FileError(path: path, message: "no such file", exitCode: .noInput)
+    }
+    #if canImport(Darwin)
+      return Timestamp(secondsSince1970: Int64(info.st_mtimespec.tv_sec))
+    #else
+      return Timestamp(secondsSince1970: Int64(info.st_mtim.tv_sec))
+    #endif
+  }
+
   /// The option that lets qapass create missing folders above an output.
   static let createFoldersOption = CommandSpec.Option.flag(
     "create-folders", help: "Create missing folders above the output paths given (never made otherwise).")
@@ -211,6 +224,7 @@ public enum Tool {
       RecordCommand.entry,
       ReportCommand.entry,
       IngestJUnitCommand.entry,
+      IngestXCResultCommand.entry,
       DestinationsCommand.entry,
       SimulatorSetupCommand.entry,
       TraceCommand.entry,

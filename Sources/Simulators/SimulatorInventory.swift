@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TextFormats
 
 /// The simulators installed on a Mac, as `xcrun simctl list devices available --json` lists them.
 ///

@@ -92,3 +92,14 @@ struct SimulatorCommandTests {
     #expect(run.err.hasPrefix("Error: unknown simulator session 'sim-iphone-16e.26'; did you mean"))
   }
 }
+
+struct ShowDestinationsCommandTests {
+  @Test func `destinations reads xcodebuild's list too`() {
+    let run = qapass(
+      "destinations", SimulatorCommandTests.matrix, "--xcodebuild-destinations",
+      "\(SimulatorCommandTests.fixtures)/xcodebuild-showdestinations.txt", "--session",
+      "sim-iphone-17-pro.26.x")
+    #expect(run.code == .success)
+    #expect(run.out.contains("-destination 'platform=iOS Simulator,id=9A2D4B3C-1E5F-4A6B-8C7D-26020000D001'"))
+  }
+}

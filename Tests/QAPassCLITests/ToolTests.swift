@@ -14,7 +14,7 @@ struct HelpTests {
 
   @Test(arguments: [
     "lint", "expand", "trace", "plan", "run", "checklist", "record", "report", "pass", "ingest-junit",
-    "destinations", "simulator-setup",
+    "ingest-xcresult", "destinations", "simulator-setup",
   ])
   func `every subcommand has help`(name: String) {
     let run = qapass("help", name)
@@ -486,5 +486,64 @@ struct ReplanningTests {
     #expect(after.count > before.count)
     let plan = ws.run("plan", "matrices/default.yaml", "--strategy", "full", "--previous", "x.jsonl")
     #expect(plan.code == .usage)
+  }
+}
+
+/// issue-12 part 6: ingest is idempotent, refuses qapass's own JUnit, and says where a missing time came from.
+struct IngestRepeatTests {
+  @Test func `the same JUnit twice records nothing new, and a suite without a timestamp says its time`()
+    throws
+  {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    let fixture = repositoryRoot.appendingPathComponent("Tests/QAPassCLITests/Fixtures/xcbeautify-junit.xml")
+      .path
+    let first = ws.run("ingest-junit", fixture, "--device", "iphone-16e", "--os", "26.x")
+    #expect(first.code == .success)
+    #expect(first.out.contains("1 test case carries no time in the file: recorded at "))
+    #expect(first.out.contains(", the modification time of \(fixture) (give --time to set it)\n"))
+    let records = try ws.text("observations/records.yaml")
+    let second = ws.run("ingest-junit", fixture, "--device", "iphone-16e", "--os", "26.x")
+    #expect(second.code == .success)
+    #expect(second.out.contains(", 0 recorded in observations/records.yaml"))
+    #expect(
+      second.out.contains("3 already recorded (the same results were ingested before), not recorded again"))
+    #expect(try ws.text("observations/records.yaml") == records)
+    let timed = ws.run(
+      "ingest-junit", fixture, "--device", "iphone-16e", "--os", "26.x", "--time", "2026-11-29T10:00:00Z")
+    #expect(timed.out.contains("recorded at 2026-11-29T10:00:00Z, from --time\n"))
+    #expect(timed.out.contains(", 1 recorded in"), "only the suite without a timestamp changed")
+  }
+
+  @Test func `qapass's own report is refused`() throws {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    let pass = ws.run("pass")
+    #expect(pass.code.rawValue <= 2)
+    let run = ws.run("ingest-junit", "reports/junit.xml", "--device", "iphone-16e", "--os", "26.x")
+    #expect(run.code == .dataError)
+    #expect(
+      run.err.hasPrefix(
+        "reports/junit.xml:2:1: error: this is a JUnit report qapass wrote (<testsuites name=\"qapass: "))
+    #expect(
+      !FileManager.default.fileExists(atPath: ws.url.appendingPathComponent("observations/records.yaml").path)
+    )
+  }
+
+  @Test func `ingest-xcresult reads saved xcresulttool output; a bundle needs macOS`() throws {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    let fixture = repositoryRoot.appendingPathComponent("Tests/TestResultsTests/Fixtures/xcresult-tests.json")
+      .path
+    let run = ws.run("ingest-xcresult", fixture, "--time", "2026-11-29T10:00:00Z")
+    #expect(run.code == .success)
+    #expect(
+      run.out.contains("5 test cases, 4 recorded in observations/records.yaml for sim-iphone-17-pro on 26.2"))
+    #expect(run.out.contains("  fail  manual.ime.m3.sim-iphone-17-pro.26.x.zh-pinyin.full-name\n"))
+    try FileManager.default.createDirectory(
+      at: ws.url.appendingPathComponent("Run.xcresult"), withIntermediateDirectories: true)
+    let bundle = ws.run("ingest-xcresult", "Run.xcresult")
+    #expect(bundle.code == .usage)
+    #expect(bundle.err.contains("Apple's command-line tools run on macOS only"))
   }
 }

@@ -20,6 +20,7 @@ enum DestinationsCommand: Subcommand {
     options: [
       MatrixInput.maxCombinations,
       SimulatorInput.simctlOption,
+      SimulatorInput.destinationsOption,
       .value(
         "format", "<format>", help: "Output format (default table).",
         choices: DestinationList.Format.allCases.map(\.rawValue)),

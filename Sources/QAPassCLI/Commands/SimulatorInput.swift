@@ -1,16 +1,27 @@
 import Diagnostics
 import Simulators
 
-/// The `--simctl-json` option of `destinations` and `simulator-setup`: where the list of installed
-/// simulators comes from.
+/// The `--simctl-json` and `--xcodebuild-destinations` options of `destinations` and `simulator-setup`:
+/// where the list of installed simulators comes from.
 enum SimulatorInput {
   static let simctlOption = CommandSpec.Option.value(
     "simctl-json", "<path>",
     help: "Saved output of 'xcrun simctl list devices available --json' (default: run it; macOS only).")
 
-  /// The simulators of this Mac: read from `--simctl-json`, or listed by running simctl.
+  static let destinationsOption = CommandSpec.Option.value(
+    "xcodebuild-destinations", "<path>",
+    help: "Saved output of 'xcodebuild -showdestinations -scheme S' (the simulators the scheme can run on).")
+
+  /// The simulators of this Mac: read from `--simctl-json` or `--xcodebuild-destinations`, or listed by
+  /// running simctl.
   static func inventory(_ arguments: ParsedArguments, _ context: CommandContext) throws -> SimulatorInventory
   {
+    if let path = arguments.value("xcodebuild-destinations") {
+      guard arguments.value("simctl-json") == nil else {
+        throw UsageError("'--simctl-json' and '--xcodebuild-destinations' are two sources; give one")
+      }
+      return try SimulatorInventory.parseShowDestinations(path: path, bytes: try context.read(path))
+    }
     if let path = arguments.value("simctl-json") {
       return try SimulatorInventory.parse(path: path, bytes: try context.read(path))
     }

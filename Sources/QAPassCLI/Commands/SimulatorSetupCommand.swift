@@ -23,6 +23,7 @@ enum SimulatorSetupCommand: Subcommand {
       MatrixInput.maxCombinations,
       PublishPath.checklistsOption,
       SimulatorInput.simctlOption,
+      SimulatorInput.destinationsOption,
       .flag("apply", help: "Run the commands (macOS only) instead of printing them."),
     ])
 

@@ -1,8 +1,11 @@
-import Foundation
-
-/// One readable phrase for a `JSONDecoder` failure: which member is missing or of the wrong type.
-enum JSONProblem {
-  static func describe(_ error: any Error) -> String {
+/// One readable phrase for a `Decodable` failure: which member is missing or of the wrong type.
+///
+/// ```swift
+/// JSONProblem.describe(error)   // "no member 'udid' in 'devices.iOS-26-2[0]'"
+/// ```
+public enum JSONProblem {
+  /// The phrase for `error`; any other error as it describes itself.
+  public static func describe(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
     switch error {
     case .keyNotFound(let key, let context):

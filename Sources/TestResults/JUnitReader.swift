@@ -7,34 +7,47 @@ import Foundation
 /// The test cases of a JUnit XML file, as Xcode result converters (xcbeautify, fastlane's trainer,
 /// xcpretty) write them: `testsuites > testsuite > testcase`, with `failure`, `error` and `skipped`
 /// children and optional `properties`.
-struct JUnitCase: Hashable {
-  enum Outcome: String, Hashable {
-    case passed
-    case failed
-    case skipped
+///
+/// qapass's own JUnit reports are recognised (a root `<testsuites name="qapass…">` or a suite property
+/// `qapass.generator`) so they are never ingested as the app's results.
+///
+/// ```swift
+/// let document = try JUnitReader.read(Data(bytes))
+/// document.cases.count
+/// ```
+public struct JUnitDocument: Hashable, Sendable {
+  /// The test cases, in file order.
+  public var cases: [TestCaseResult]
+  /// Where the file says qapass wrote it (1-based line, and what says so), if it does.
+  public var qapassMark: (line: Int, evidence: String)?
+
+  public static func == (lhs: JUnitDocument, rhs: JUnitDocument) -> Bool {
+    lhs.cases == rhs.cases && lhs.qapassMark?.line == rhs.qapassMark?.line
+      && lhs.qapassMark?.evidence == rhs.qapassMark?.evidence
   }
 
-  var suite: String
-  var classname: String
-  var name: String
-  var outcome: Outcome
-  /// The failure or skip message, first line.
-  var message: String?
-  var properties: [String: String]
-  /// The enclosing suite's `timestamp`, if any.
-  var timestamp: String?
-  /// 1-based line of the `<testcase>` element.
-  var line: Int
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(cases)
+    hasher.combine(qapassMark?.line)
+  }
 }
 
-enum JUnitReader {
-  struct ParseError: Error {
-    var line: Int
-    var column: Int
-    var message: String
+/// Reads JUnit XML (see ``JUnitDocument``).
+public enum JUnitReader {
+  /// Why the text is not JUnit XML, with its place.
+  public struct ParseError: Error {
+    public var line: Int
+    public var column: Int
+    public var message: String
   }
 
-  static func read(_ data: Data) throws(ParseError) -> [JUnitCase] {
+  /// The property a qapass JUnit suite carries to say qapass wrote it.
+  public static let generatorProperty = "qapass.generator"
+
+  /// Reads a JUnit XML file.
+  ///
+  /// - Throws: ``ParseError`` for text that is not well-formed XML or has no JUnit root.
+  public static func read(_ data: Data) throws(ParseError) -> JUnitDocument {
     let delegate = Delegate()
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
@@ -55,17 +68,18 @@ enum JUnitReader {
       throw ParseError(
         line: 1, column: 1, message: "no <testsuites> or <testsuite> element; is this JUnit XML?")
     }
-    return delegate.cases
+    return JUnitDocument(cases: delegate.cases, qapassMark: delegate.qapassMark)
   }
 
   private final class Delegate: NSObject, XMLParserDelegate {
-    var cases: [JUnitCase] = []
+    var cases: [TestCaseResult] = []
     var sawRoot = false
+    var qapassMark: (line: Int, evidence: String)?
     /// Elements opened and not yet closed (libxml2 recovers from mismatched end tags; qapass does not).
     var open: [String] = []
     var problem: ParseError?
     private var suites: [(name: String, timestamp: String?)] = []
-    private var current: JUnitCase?
+    private var current: TestCaseResult?
     private var inProperties = false
 
     func parser(
@@ -76,27 +90,32 @@ enum JUnitReader {
       switch name {
       case "testsuites":
         sawRoot = true
+        if open.count == 1, let name = attributes["name"], name == "qapass" || name.hasPrefix("qapass:") {
+          qapassMark = qapassMark ?? (parser.lineNumber, "<testsuites name=\"\(name)\">")
+        }
       case "testsuite":
         sawRoot = true
         suites.append((attributes["name"] ?? "", attributes["timestamp"] ?? suites.last?.timestamp))
       case "testcase":
-        current = JUnitCase(
+        current = TestCaseResult(
           suite: suites.last?.name ?? "", classname: attributes["classname"] ?? "",
-          name: attributes["name"] ?? "",
-          outcome: .passed, message: nil, properties: [:], timestamp: suites.last?.timestamp,
+          name: attributes["name"] ?? "", outcome: .passed, timestamp: suites.last?.timestamp,
           line: parser.lineNumber)
       case "failure", "error":
         current?.outcome = .failed
-        current?.message = firstLine(attributes["message"] ?? attributes["type"])
+        current?.message = TestCaseResult.firstLine(attributes["message"] ?? attributes["type"])
       case "skipped":
         if current?.outcome != .failed {
           current?.outcome = .skipped
-          current?.message = firstLine(attributes["message"])
+          current?.message = TestCaseResult.firstLine(attributes["message"])
         }
       case "properties":
         inProperties = true
       case "property":
         if inProperties, let key = attributes["name"], let value = attributes["value"] {
+          if key == JUnitReader.generatorProperty {
+            qapassMark = qapassMark ?? (parser.lineNumber, "<property name=\"\(key)\" value=\"\(value)\">")
+          }
           current?.properties[key] = value
         }
       default:
@@ -126,11 +145,6 @@ enum JUnitReader {
       default:
         break
       }
-    }
-
-    private func firstLine(_ text: String?) -> String? {
-      guard let text, let line = text.split(whereSeparator: \.isNewline).first else { return nil }
-      return String(line.prefix(500))
     }
   }
 }

@@ -1,0 +1,47 @@
+import Simulators
+import TestResults
+
+/// `qapass ingest-xcresult RESULT`: the app's own test results from an Xcode result bundle.
+enum IngestXCResultCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "ingest-xcresult",
+    abstract: "Record the app's own test results (an Xcode 16+ .xcresult bundle) against plan items.",
+    discussion: """
+      Reads what 'xcrun xcresulttool get test-results tests --path X.xcresult --format json'
+      prints: given a .xcresult bundle it runs that (macOS only); given a file, it reads that saved
+      output (anywhere). The device and OS come from the result's device information: the plan
+      device of the same model and kind (simulator or not), on the session its OS version belongs
+      to (26.2 -> 26.x); --device and --os override them. Test cases are matched to items, recorded
+      and listed as 'ingest-junit' does, idempotently; the observation's OS is the exact version.
+      Xcode results carry no time per test: --time, or else the file's modification time, is used.
+      """,
+    arguments: [
+      .init(name: "result", help: "A .xcresult bundle, or the saved JSON of xcresulttool.", isOptional: false)
+    ],
+    options: [
+      .value("device", "<id>", help: "The device id from the matrix (default: from the result)."),
+      .value("os", "<version>", help: "The OS version (default: from the result)."),
+    ] + TestResultsInput.options)
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+    let path = arguments.positional(0)!
+    let (ingest, records) = try TestResultsInput.context(
+      arguments, context, input: path, defaultTester: "xcresult")
+    let bytes: [UInt8]
+    if path.hasSuffix(".xcresult") || path.hasSuffix(".xcresult/") {
+      do {
+        bytes = try context.runner.run(XCResultTests.command(bundle: context.url(path).path))
+      } catch {
+        throw UsageError("\(error.description); elsewhere, pass the saved output of that command")
+      }
+    } else {
+      bytes = try context.read(path)
+    }
+    return try TestResultsInput.run(context) {
+      try TestResultIngest.ingestXCResult(
+        path: path, bytes: bytes, device: arguments.value("device"), os: arguments.value("os"),
+        context: ingest,
+        records: records)
+    }
+  }
+}

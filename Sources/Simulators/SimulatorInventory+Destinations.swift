@@ -1,0 +1,75 @@
+import Diagnostics
+import Foundation
+
+extension SimulatorInventory {
+  /// The command whose saved output ``parseShowDestinations(path:bytes:)`` reads (add `-project` or
+  /// `-workspace` as the app needs).
+  public static func showDestinationsCommand(scheme: String) -> [String] {
+    ["xcodebuild", "-showdestinations", "-scheme", scheme]
+  }
+
+  /// Reads the output of `xcodebuild -showdestinations -scheme S`: the simulators Xcode would run the
+  /// scheme on (its deployment target already applied).
+  ///
+  /// Only the `Available destinations` block counts, and in it the lines
+  /// `{ platform:iOS Simulator, arch:arm64, id:UDID, OS:26.2, name:iPhone 17 Pro }`; placeholders
+  /// (`id:dvtdevice-…:placeholder`, no `OS`), other platforms and the `Ineligible destinations` block are
+  /// left out. Every device read is available; the list carries no state, so none is booted.
+  ///
+  /// - Throws: A `Diagnostic` at the first line when the text has no `Available destinations` block.
+  public static func parseShowDestinations(path: String, bytes: [UInt8]) throws(Diagnostic)
+    -> SimulatorInventory
+  {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var inAvailable = false
+    var sawBlock = false
+    var devices: [SimulatorDevice] = []
+    for line in text.split(whereSeparator: \.isNewline) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("Available destinations") {
+        inAvailable = true
+        sawBlock = true
+        continue
+      }
+      if trimmed.hasPrefix("Ineligible destinations") {
+        inAvailable = false
+        continue
+      }
+      guard inAvailable, trimmed.hasPrefix("{"), trimmed.hasSuffix("}") else { continue }
+      let fields = Self.destinationFields(String(trimmed.dropFirst().dropLast()))
+      guard fields["platform"] == "iOS Simulator", let udid = fields["id"], let os = fields["OS"],
+        let name = fields["name"], !udid.contains("placeholder")
+      else { continue }
+      let runtime = SimulatorRuntime(
+        identifier: SimulatorRuntime.prefix + "iOS-" + os.split(separator: ".").joined(separator: "-"))
+      devices.append(SimulatorDevice(udid: udid, name: name, state: "", isAvailable: true, runtime: runtime))
+    }
+    guard sawBlock else {
+      throw Diagnostic(
+        path: path, location: SourceLocation(line: 1, column: 1),
+        message: "not the output of 'xcodebuild -showdestinations': no 'Available destinations' block")
+    }
+    devices.sort { $0.runtime < $1.runtime }
+    return SimulatorInventory(devices: devices, runtimes: Array(Set(devices.map(\.runtime))).sorted())
+  }
+
+  /// `platform:iOS Simulator, arch:arm64, id:X, OS:26.2, name:iPhone 17 Pro` as a dictionary; `name` is last
+  /// and keeps any commas.
+  static func destinationFields(_ body: String) -> [String: String] {
+    var fields: [String: String] = [:]
+    var rest = Substring(body.trimmingCharacters(in: .whitespaces))
+    while !rest.isEmpty {
+      guard let colon = rest.firstIndex(of: ":") else { break }
+      let key = String(rest[..<colon]).trimmingCharacters(in: .whitespaces)
+      let afterColon = rest[rest.index(after: colon)...]
+      if key == "name" {
+        fields[key] = afterColon.trimmingCharacters(in: .whitespaces)
+        break
+      }
+      let end = afterColon.range(of: ", ")?.lowerBound ?? afterColon.endIndex
+      fields[key] = String(afterColon[..<end])
+      rest = end == afterColon.endIndex ? "" : afterColon[afterColon.index(end, offsetBy: 2)...]
+    }
+    return fields
+  }
+}

@@ -1,0 +1,54 @@
+/// One test case of the app's own test run (from JUnit XML or an Xcode result), as ingest matches it
+/// against plan items.
+public struct TestCaseResult: Hashable, Sendable {
+  /// How the test ended.
+  public enum Outcome: String, Hashable, Sendable {
+    case passed
+    case failed
+    case skipped
+  }
+
+  /// The enclosing suite (JUnit `testsuite` name, or the Xcode test bundle).
+  public var suite: String
+  /// The class (JUnit `classname`, or the Xcode test suite).
+  public var classname: String
+  /// The test's name (`testManualImeM2ZhPinyinFullName` or `testManualImeM2ZhPinyinFullName()`).
+  public var name: String
+  /// How it ended.
+  public var outcome: Outcome
+  /// The failure or skip message, first line, at most 500 characters.
+  public var message: String?
+  /// JUnit `<property>` values by name (`qapass.item`); empty for Xcode results.
+  public var properties: [String: String]
+  /// When it ran, as the file says it (JUnit suite `timestamp`), if it says.
+  public var timestamp: String?
+  /// 1-based line of the test case in the file (JUnit), if known.
+  public var line: Int?
+  /// The device it ran on (an Xcode result's `deviceName`), when the file says.
+  public var deviceName: String?
+
+  /// Creates a test case.
+  public init(
+    suite: String, classname: String, name: String, outcome: Outcome, message: String? = nil,
+    properties: [String: String] = [:], timestamp: String? = nil, line: Int? = nil, deviceName: String? = nil
+  ) {
+    self.suite = suite
+    self.classname = classname
+    self.name = name
+    self.outcome = outcome
+    self.message = message
+    self.properties = properties
+    self.timestamp = timestamp
+    self.line = line
+    self.deviceName = deviceName
+  }
+
+  /// `Class.name`, as listings show it.
+  public var displayName: String { classname.isEmpty ? name : "\(classname).\(name)" }
+
+  /// The first line of `text`, at most 500 characters.
+  static func firstLine(_ text: String?) -> String? {
+    guard let text, let line = text.split(whereSeparator: \.isNewline).first else { return nil }
+    return String(line.prefix(500))
+  }
+}

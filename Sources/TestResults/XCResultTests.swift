@@ -1,0 +1,153 @@
+import Diagnostics
+import Foundation
+import TextFormats
+
+/// The tests of an Xcode result bundle, as `xcrun xcresulttool get test-results tests --path X.xcresult
+/// --format json` prints them (Xcode 16 and later).
+///
+/// The JSON has `devices` (`deviceId`, `deviceName`, `modelName`, `platform`, `osVersion`,
+/// `architecture`), `testPlanConfigurations` and a tree of `testNodes`: `Test Plan` > `Unit test bundle`
+/// or `UI test bundle` > `Test Suite` > `Test Case`, each node with `name`, `nodeType`, `result`
+/// (`Passed`, `Failed`, `Skipped`, `Expected Failure`) and `children`; a test case's children hold its
+/// `Failure Message` and `Skip Message` nodes and, when it ran on several devices, one `Device` node per
+/// device with that run's result.
+///
+/// ```swift
+/// let tests = try XCResultTests.parse(path: "tests.json", bytes: bytes)
+/// tests.devices.first?.osVersion   // "26.2"
+/// ```
+public struct XCResultTests: Hashable, Sendable {
+  /// A device the tests ran on.
+  public struct Device: Hashable, Sendable {
+    /// The device's name on that Mac (`iPhone 17 Pro`); simulators may be renamed.
+    public var deviceName: String
+    /// The model (`iPhone 17 Pro`).
+    public var modelName: String
+    /// `iOS Simulator` or `iOS`.
+    public var platform: String
+    /// The OS release (`26.2`).
+    public var osVersion: String
+
+    /// Creates a device.
+    public init(deviceName: String, modelName: String, platform: String, osVersion: String) {
+      self.deviceName = deviceName
+      self.modelName = modelName
+      self.platform = platform
+      self.osVersion = osVersion
+    }
+
+    /// Whether it is a simulator.
+    public var isSimulator: Bool { platform.hasSuffix("Simulator") }
+  }
+
+  /// The devices, as listed.
+  public var devices: [Device]
+  /// Every test case (one per device it ran on), in tree order; ``TestCaseResult/deviceName`` says where.
+  public var cases: [TestCaseResult]
+
+  /// The command that prints the JSON this reads.
+  public static func command(bundle: String) -> [String] {
+    ["xcrun", "xcresulttool", "get", "test-results", "tests", "--path", bundle, "--format", "json"]
+  }
+
+  /// Reads the output of ``command(bundle:)``.
+  ///
+  /// - Throws: A `Diagnostic` for text that is not JSON of that shape, naming the member that is wrong.
+  public static func parse(path: String, bytes: [UInt8]) throws(Diagnostic) -> XCResultTests {
+    let raw: Raw
+    do {
+      raw = try JSONDecoder().decode(Raw.self, from: Data(bytes))
+    } catch {
+      throw Diagnostic(path: path, location: nil, message: Message.notXCResult(error))
+    }
+    let devices = raw.devices.map {
+      Device(
+        deviceName: $0.deviceName, modelName: $0.modelName ?? $0.deviceName, platform: $0.platform ?? "",
+        osVersion: $0.osVersion)
+    }
+    var cases: [TestCaseResult] = []
+    for node in raw.testNodes {
+      collect(
+        node, bundle: "", suite: "", onlyDevice: devices.count == 1 ? devices[0].deviceName : nil,
+        into: &cases)
+    }
+    return XCResultTests(devices: devices, cases: cases)
+  }
+
+  private static func collect(
+    _ node: Node, bundle: String, suite: String, onlyDevice: String?, into cases: inout [TestCaseResult]
+  ) {
+    switch node.nodeType {
+    case "Unit test bundle", "UI test bundle":
+      for child in node.children ?? [] {
+        collect(child, bundle: node.name, suite: "", onlyDevice: onlyDevice, into: &cases)
+      }
+    case "Test Suite":
+      let name = suite.isEmpty ? node.name : "\(suite).\(node.name)"
+      for child in node.children ?? [] {
+        collect(child, bundle: bundle, suite: name, onlyDevice: onlyDevice, into: &cases)
+      }
+    case "Test Case":
+      let perDevice = (node.children ?? []).filter { $0.nodeType == "Device" }
+      let runs = perDevice.isEmpty ? [(node, onlyDevice)] : perDevice.map { ($0, Optional($0.name)) }
+      for (run, device) in runs {
+        var result = TestCaseResult(
+          suite: bundle, classname: suite, name: node.name, outcome: outcome(run.result),
+          message: message(run) ?? message(node), deviceName: device)
+        if run.result == "Expected Failure" {
+          result.message = "expected failure: " + (result.message ?? "a known issue is still there")
+        }
+        cases.append(result)
+      }
+    default:
+      for child in node.children ?? [] {
+        collect(child, bundle: bundle, suite: suite, onlyDevice: onlyDevice, into: &cases)
+      }
+    }
+  }
+
+  /// `Passed` passes; `Skipped` is skipped; `Failed` and `Expected Failure` (a known issue the test still
+  /// sees) fail.
+  private static func outcome(_ result: String?) -> TestCaseResult.Outcome {
+    switch result {
+    case "Passed": .passed
+    case "Skipped": .skipped
+    default: .failed
+    }
+  }
+
+  private static func message(_ node: Node) -> String? {
+    for child in node.children ?? [] {
+      if child.nodeType == "Failure Message" || child.nodeType == "Skip Message" {
+        return TestCaseResult.firstLine(child.name)
+      }
+      if child.nodeType != "Device", let nested = message(child) { return nested }
+    }
+    return nil
+  }
+
+  enum Message {
+    static func notXCResult(_ error: any Error) -> String {
+      "not the JSON of 'xcrun xcresulttool get test-results tests': \(JSONProblem.describe(error))"
+    }
+  }
+
+  private struct Raw: Decodable {
+    var devices: [RawDevice]
+    var testNodes: [Node]
+  }
+
+  private struct RawDevice: Decodable {
+    var deviceName: String
+    var modelName: String?
+    var platform: String?
+    var osVersion: String
+  }
+
+  private struct Node: Decodable {
+    var name: String
+    var nodeType: String
+    var result: String?
+    var children: [Node]?
+  }
+}

@@ -1,0 +1,197 @@
+import Diagnostics
+import Foundation
+import Observations
+import Testing
+
+@testable import TestResults
+
+/// Records in memory: the observations appended, and those "already there".
+final class MemoryRecords: ObservationRecords, @unchecked Sendable {
+  var observations: [Observation] = []
+  func existing(for catalog: ObservableCatalog) throws(ObservationFileError) -> [Observation] { observations }
+  func append(_ new: [Observation]) throws(ObservationFileError) { observations += new }
+}
+
+enum Fixture {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Fixtures")
+
+  static func bytes(_ name: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))
+  }
+
+  /// The session sim-iphone-17-pro.26.x (three pinyin items and one romaji item) and iphone-16e.26.x.
+  static let catalog: ObservableCatalog = {
+    func item(_ id: String, _ device: String) -> ObservableItem {
+      ObservableItem(id: id, textVersion: 1, device: device, os: "26.x", session: "\(device).26.x", title: id)
+    }
+    let sim = "sim-iphone-17-pro"
+    return ObservableCatalog(
+      items: [
+        item("manual.ime.m1.\(sim).26.x.zh-pinyin.full-name", sim),
+        item("manual.ime.m2.\(sim).26.x.zh-pinyin.full-name", sim),
+        item("manual.ime.m3.\(sim).26.x.zh-pinyin.full-name", sim),
+        item("manual.ime.m2.\(sim).26.x.ja-romaji.full-name", sim),
+        item("manual.ime.m1.iphone-17-pro.26.x.zh-pinyin.full-name", "iphone-17-pro"),
+      ], build: "4.12.0 (812)", planFingerprint: "sha256:test")
+  }()
+
+  static let context = TestResultIngest.Context(
+    catalog: catalog,
+    devices: [
+      .init(id: "iphone-17-pro", name: "iPhone 17 Pro", isSimulator: false),
+      .init(id: "sim-iphone-17-pro", name: "iPhone 17 Pro Simulator", isSimulator: true),
+    ],
+    tester: "ci", build: "4.12.0 (812)", fallbackTime: Timestamp(secondsSince1970: 1_796_000_000),
+    fallbackTimeSource: "from --time", recordsName: "observations/records.yaml")
+}
+
+struct TestResultIngestTests {
+  @Test func `xcresult tests map to the session of the simulator they ran on; unmatched tests are listed`()
+    throws
+  {
+    let records = MemoryRecords()
+    let summary = try TestResultIngest.ingestXCResult(
+      path: "tests.json", bytes: Fixture.bytes("xcresult-tests.json"), device: nil, os: nil,
+      context: Fixture.context, records: records)
+    // The simulator, not the physical iPhone 17 Pro of the same model; OS 26.2 is a release of 26.x.
+    #expect(summary.sessions.map { "\($0.device) \($0.os)" } == ["sim-iphone-17-pro 26.2"])
+    #expect(
+      records.observations.map { "\($0.result.rawValue) \($0.itemID)" } == [
+        "pass manual.ime.m1.sim-iphone-17-pro.26.x.zh-pinyin.full-name",
+        "pass manual.ime.m2.sim-iphone-17-pro.26.x.zh-pinyin.full-name",
+        "fail manual.ime.m3.sim-iphone-17-pro.26.x.zh-pinyin.full-name",
+        "skipped manual.ime.m2.sim-iphone-17-pro.26.x.ja-romaji.full-name",
+      ])
+    #expect(records.observations.allSatisfy { $0.os == "26.2" && $0.device == "sim-iphone-17-pro" })
+    #expect(records.observations[2].note?.hasPrefix("NameFieldTests.swift:88: XCTAssertFalse failed") == true)
+    #expect(
+      records.observations[0].evidence == [
+        "xcresult:tests.json#NameFieldTests/testManualImeM1ZhPinyinFullName()"
+      ])
+    #expect(summary.unmatched.map(\.displayName) == ["NameFieldTests.testLoginScreenStillLoads()"])
+    #expect(summary.text.contains("  NameFieldTests.testLoginScreenStillLoads() (passed) on iPhone 17 Pro\n"))
+    #expect(
+      summary.text.contains(
+        "4 test cases carry no time in the file: recorded at 2026-11-30T00:53:20Z, from --time\n"))
+  }
+
+  @Test func `the same results twice record nothing new`() throws {
+    let records = MemoryRecords()
+    let bytes = try Fixture.bytes("xcresult-tests.json")
+    let first = try TestResultIngest.ingestXCResult(
+      path: "tests.json", bytes: bytes, device: nil, os: nil, context: Fixture.context, records: records)
+    #expect(first.recorded.count == 4)
+    // Under another path too: the same test, result, time and tester.
+    let second = try TestResultIngest.ingestXCResult(
+      path: "copy/tests.json", bytes: bytes, device: nil, os: nil, context: Fixture.context, records: records)
+    #expect(second.recorded.isEmpty)
+    #expect(second.alreadyRecorded.count == 4)
+    #expect(records.observations.count == 4)
+    #expect(
+      second.text.contains("4 already recorded (the same results were ingested before), not recorded again"))
+    // Negative control: another run (another time) is new evidence.
+    var later = Fixture.context
+    later.fallbackTime = Timestamp(secondsSince1970: 1_796_000_600)
+    let third = try TestResultIngest.ingestXCResult(
+      path: "tests.json", bytes: bytes, device: nil, os: nil, context: later, records: records)
+    #expect(third.recorded.count == 4)
+  }
+
+  @Test func `a result from a device the plan does not have says so`() throws {
+    var context = Fixture.context
+    context.devices = [.init(id: "iphone-17-pro", name: "iPhone 17 Pro", isSimulator: false)]
+    let error = #expect(throws: IngestError.self) {
+      try TestResultIngest.ingestXCResult(
+        path: "tests.json", bytes: Fixture.bytes("xcresult-tests.json"), device: nil, os: nil,
+        context: context,
+        records: MemoryRecords())
+    }
+    #expect(
+      error?.message
+        == "the result ran on 'iPhone 17 Pro' (iPhone 17 Pro, iOS Simulator 26.2), and the plan has no simulator "
+        + "of that model; pass '--device <id>'")
+  }
+
+  @Test func `qapass's own JUnit is refused with its place`() throws {
+    let own = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <testsuites name="qapass: Sign-up form" tests="1">
+        <testsuite name="manual"><testcase classname="manual.ime.m1" name="x"/></testsuite>
+      </testsuites>
+      """
+    let error = #expect(throws: Diagnostic.self) {
+      try TestResultIngest.ingestJUnit(
+        path: "reports/junit.xml", bytes: Array(own.utf8), device: "sim-iphone-17-pro", os: "26.x",
+        context: Fixture.context, records: MemoryRecords())
+    }
+    #expect(
+      error?.description.hasPrefix("reports/junit.xml:2:1: error: this is a JUnit report qapass wrote")
+        == true)
+    let marked = """
+      <testsuites name="SignUp"><testsuite name="s">
+      <properties><property name="qapass.generator" value="qapass 0.1.0"/></properties>
+      <testcase classname="c" name="testManualImeM1ZhPinyinFullName"/></testsuite></testsuites>
+      """
+    let property = #expect(throws: Diagnostic.self) {
+      try TestResultIngest.ingestJUnit(
+        path: "j.xml", bytes: Array(marked.utf8), device: "sim-iphone-17-pro", os: "26.x",
+        context: Fixture.context, records: MemoryRecords())
+    }
+    #expect(property?.location?.line == 2)
+    // Negative control: an app suite named like a qapass one only in part is read.
+    let app =
+      #"<testsuites name="qapassion"><testsuite name="s"><testcase classname="c" name="t"/></testsuite></testsuites>"#
+    #expect(throws: Never.self) {
+      _ = try TestResultIngest.ingestJUnit(
+        path: "a.xml", bytes: Array(app.utf8), device: "sim-iphone-17-pro", os: "26.x",
+        context: Fixture.context,
+        records: MemoryRecords())
+    }
+  }
+}
+
+struct XCResultDevicesTests {
+  @Test func `a test run on two devices gives one result per device, each in its session`() throws {
+    // One test case with a Device node per destination, as xcresulttool nests runs on several devices.
+    let json = """
+      {"devices": [
+        {"deviceId": "A", "deviceName": "iPhone 17 Pro", "modelName": "iPhone 17 Pro", "osVersion": "26.2",
+         "platform": "iOS Simulator", "architecture": "arm64"},
+        {"deviceId": "B", "deviceName": "Mei's iPhone", "modelName": "iPhone 17 Pro", "osVersion": "26.1",
+         "platform": "iOS", "architecture": "arm64e"}],
+       "testPlanConfigurations": [{"configurationId": "1", "configurationName": "Test Scheme Action"}],
+       "testNodes": [{"name": "SignUp", "nodeType": "Test Plan", "result": "Failed", "children": [
+         {"name": "SignUpUITests", "nodeType": "UI test bundle", "result": "Failed", "children": [
+           {"name": "NameFieldTests", "nodeType": "Test Suite", "result": "Failed", "children": [
+             {"name": "testManualImeM1ZhPinyinFullName()", "nodeType": "Test Case", "result": "Failed",
+              "children": [
+                {"name": "iPhone 17 Pro", "nodeType": "Device", "result": "Passed"},
+                {"name": "Mei's iPhone", "nodeType": "Device", "result": "Failed", "children": [
+                  {"name": "NameFieldTests.swift:12: the error showed while composing",
+                   "nodeType": "Failure Message"}]}]}]}]}]}]}
+      """
+    let records = MemoryRecords()
+    let summary = try TestResultIngest.ingestXCResult(
+      path: "two.json", bytes: Array(json.utf8), device: nil, os: nil, context: Fixture.context,
+      records: records)
+    #expect(
+      summary.sessions.map { "\($0.device) \($0.os)" } == ["sim-iphone-17-pro 26.2", "iphone-17-pro 26.1"])
+    #expect(
+      records.observations.map { "\($0.result.rawValue) \($0.itemID) \($0.os)" } == [
+        "pass manual.ime.m1.sim-iphone-17-pro.26.x.zh-pinyin.full-name 26.2",
+        "fail manual.ime.m1.iphone-17-pro.26.x.zh-pinyin.full-name 26.1",
+      ])
+    #expect(records.observations[1].note == "NameFieldTests.swift:12: the error showed while composing")
+  }
+
+  @Test func `json that is not xcresulttool output names what is missing`() {
+    let error = #expect(throws: Diagnostic.self) {
+      try XCResultTests.parse(path: "t.json", bytes: Array(#"{"devices": []}"#.utf8))
+    }
+    #expect(
+      error?.description
+        == "t.json: error: not the JSON of 'xcrun xcresulttool get test-results tests': no member 'testNodes' in the top-level object"
+    )
+  }
+}
