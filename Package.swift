@@ -58,7 +58,7 @@ let package = Package(
     .target(
       name: "Simulators",
       dependencies: ["Diagnostics", "MatrixExpansion", "MatrixFormat", "ScenarioEngine", "TextFormats"]),
-    .target(name: "TestResults", dependencies: ["Diagnostics", "Observations", "TextFormats"]),
+    .target(name: "TestResults", dependencies: ["Diagnostics", "Effects", "Observations", "TextFormats"]),
     .target(
       name: "Reporting",
       dependencies: ["ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding", "TextFormats"]),
@@ -66,7 +66,8 @@ let package = Package(
       name: "QAPassCLI",
       dependencies: [
         "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "CoveringArrays",
-        "Keystrokes", "ScenarioEngine", "Observations", "Reporting", "Simulators", "TestResults", "Effects", engines,
+        "Keystrokes", "ScenarioEngine", "Observations", "Reporting", "Simulators", "TestResults", "Effects",
+        engines,
       ]
     ),
     .executableTarget(name: "qapass", dependencies: ["QAPassCLI"]),

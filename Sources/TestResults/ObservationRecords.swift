@@ -1,3 +1,4 @@
+import Effects
 import Foundation
 import Observations
 
@@ -13,14 +14,23 @@ public protocol ObservationRecords {
 public struct RecordsFile: ObservationRecords {
   /// The absolute path.
   public var path: String
+  /// The file system it is read and appended through.
+  public var files: any FileSystem
+
+  /// The largest records file read back (the limit every qapass input has, 64 MiB).
+  static let maxBytes = 64 << 20
 
   /// Creates the records file at `path` (absolute); its folder must exist.
-  public init(path: String) { self.path = path }
+  public init(path: String, files: any FileSystem = LocalFileSystem()) {
+    self.path = path
+    self.files = files
+  }
 
   public func existing(for catalog: ObservableCatalog) throws(ObservationFileError) -> [Observation] {
-    guard FileManager.default.fileExists(atPath: path) else { return [] }
-    let file: ObservationFile
-    do { file = try ObservationFile(contentsOf: path) } catch { throw .fileSystem(error) }
+    let bytes: [UInt8]?
+    do { bytes = try files.readBytes(path, limit: Self.maxBytes) } catch { throw .fileSystem(error) }
+    guard let bytes else { return [] }
+    let file = ObservationFile(path: path, bytes: bytes)
     let result = Ingest.run(files: [file], catalog: catalog)
     let errors = result.diagnostics.filter { $0.severity == .error }
     if !errors.isEmpty { throw .malformed(errors) }
@@ -29,6 +39,6 @@ public struct RecordsFile: ObservationRecords {
 
   public func append(_ observations: [Observation]) throws(ObservationFileError) {
     guard !observations.isEmpty else { return }
-    try ObservationStore.append(observations, to: path)
+    try ObservationStore.append(observations, to: path, files: files)
   }
 }

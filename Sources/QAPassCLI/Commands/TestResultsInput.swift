@@ -38,13 +38,13 @@ enum TestResultsInput {
       )
     }
     let path = arguments.value("file") ?? PublishPath.defaultRecords
-    try FileSystemPaths.createParent(of: context.url(path).path)
+    let records = try context.recordsFile(path, createFolders: arguments.value("file") == nil)
     let ingest = TestResultIngest.Context(
       catalog: ObservableCatalog(plan: plan),
       devices: file.devices.map { .init(id: $0.id, name: $0.name, isSimulator: $0.kind == .simulator) },
       tester: arguments.value("tester") ?? defaultTester, build: arguments.value("build") ?? plan.build,
       fallbackTime: fallback.0, fallbackTimeSource: fallback.1, recordsName: path)
-    return (ingest, RecordsFile(path: context.url(path).path))
+    return (ingest, RecordsFile(path: records, files: context.files))
   }
 
   /// Runs one ingest, turning records-file errors into the CLI's.
