@@ -36,7 +36,8 @@ public protocol ReportWriter: Sendable {
 public enum ReportWriters {
   /// Every writer, in the order help lists them.
   public static let all: [any ReportWriter.Type] = [
-    MarkdownReportWriter.self, JUnitReportWriter.self, JSONReportWriter.self,
+    MarkdownReportWriter.self, MarkdownSummaryReportWriter.self, JUnitReportWriter.self,
+    JUnitExtendedReportWriter.self, JSONReportWriter.self,
   ]
 
   /// Every identifier, in registry order.

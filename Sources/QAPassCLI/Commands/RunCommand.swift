@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Reporting
 import ScenarioEngine
 
 /// `qapass run FILE`: runs the automated items against the core (or the naive negative controls).
@@ -21,21 +22,30 @@ enum RunCommand: Subcommand {
       .value(
         "subject", "<subject>", help: "What to check (default core).",
         choices: Subject.allCases.map(\.rawValue)),
-      .value("json", "<path>", help: "Also write the results as JSON to this file."),
-      .value("junit", "<path>", help: "Also write the results as JUnit XML to this file."),
+      .value("json", "<path>", help: "Also write the results as JSON (report.json's schema) to this file."),
+      .value(
+        "junit", "<path>", help: "Also write the results as JUnit XML (junit.xml's identities) to this file."),
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let plan = try PlanCommand.loadPlan(arguments, context)
     let subject = arguments.value("subject").flatMap(Subject.init(rawValue:)) ?? .core
     let report = AutomatedRun.run(plan, subject: subject)
-    if let path = arguments.value("json") { try context.write(report.json(), to: path) }
-    if let path = arguments.value("junit") { try context.write(report.junitXML(), to: path) }
+    if arguments.value("json") != nil || arguments.value("junit") != nil {
+      let results = AcceptanceReport.makeRun(
+        plan: plan, run: report, generatedAt: PublishPath.sourceDateEpoch(context.console.environment),
+        generatedFrom: PublishPath.sourceDateEpoch(context.console.environment) == nil
+          ? .none : .sourceDateEpoch)
+      if let path = arguments.value("json") {
+        try context.write(JSONReportWriter.json(results).rendered(trailingNewline: true), to: path)
+      }
+      if let path = arguments.value("junit") { try context.write(JUnitReportWriter.xml(results), to: path) }
+    }
     var out = report.summaryText()
     for result in report.results where result.status != .pass {
       out += "\n\(result.status.rawValue.uppercased()) \(result.id)\n"
       for problem in result.problems { out += "  - \(problem)\n" }
-      if !result.steps.isEmpty { out += RunReport.traceTable(result.steps) }
+      if !result.steps.isEmpty { out += DriverStep.traceTable(result.steps) }
       for line in result.hapticLog { out += "  | \(line)\n" }
     }
     context.console.out(out)
