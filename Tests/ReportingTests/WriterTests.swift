@@ -194,11 +194,14 @@ struct WriterTests {
 
   static let cmark = "/usr/bin/cmark-gfm"
 
-  /// The HTML `cmark-gfm` makes of `markdown` with GitHub's extensions.
-  static func render(_ markdown: String) throws -> String {
+  /// The HTML `cmark-gfm` makes of `markdown` with GitHub's extensions; safe mode (raw HTML dropped)
+  /// unless `unsafe`.
+  static func render(_ markdown: String, unsafe: Bool = false) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: cmark)
-    process.arguments = ["-e", "table", "-e", "tasklist", "-e", "autolink", "-e", "strikethrough"]
+    process.arguments =
+      ["-e", "table", "-e", "tasklist", "-e", "autolink", "-e", "strikethrough"]
+      + (unsafe ? ["--unsafe"] : [])
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input
@@ -240,6 +243,44 @@ struct WriterTests {
     #expect(!html.contains("href=\"javascript:"))
   }
 
+  /// The HTML of the section under `<h2>title</h2>`, up to the next `<h2>`.
+  static func section(_ html: String, _ title: String) -> Substring {
+    guard let start = html.range(of: "<h2>\(title)</h2>") else { return "" }
+    let rest = html[start.upperBound...]
+    return rest[..<(rest.range(of: "<h2>")?.lowerBound ?? rest.endIndex)]
+  }
+
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: cmark),
+      "cmark-gfm is not installed (Debian package cmark-gfm); GitHub rendering not checked"))
+  func `multi-line notes render the same in safe mode, without raw HTML`() throws {
+    let markdown = MarkdownReportWriter.markdown(try TinyCase.report())
+    #expect(!markdown.contains("<br"), "raw <br> is dropped by safe renderers")
+    let safe = try Self.render(markdown)
+    let unsafe = try Self.render(markdown, unsafe: true)
+    for title in ["Failures", "Progress", "Stale items", "Automated results", "Core passes, device fails"] {
+      let section = Self.section(safe, title)
+      #expect(!section.isEmpty, "\(title)")
+      #expect(section == Self.section(unsafe, title), "\(title) renders differently in safe mode")
+      #expect(!section.contains("raw HTML omitted"), "\(title)")
+    }
+    // Both lines of the note, with a line break between them.
+    #expect(Self.section(safe, "Failures").contains("choosing 张伟<br />\nuntil the next key"))
+  }
+
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: cmark),
+      "cmark-gfm is not installed (Debian package cmark-gfm); GitHub rendering not checked"))
+  func `the summary renders on GitHub and links to the full report`() throws {
+    let summary = MarkdownReportWriter.markdown(try Fixture.defaultReport(), limits: .summary)
+    let html = try Self.render(summary, unsafe: true)
+    #expect(html.contains("<a href=\"report.md\">full report</a>"))
+    #expect(html.contains("<details><summary>"))
+    #expect(Self.strayTableRows(html).isEmpty, "\(Self.strayTableRows(html))")
+  }
+
   @Test(
     .enabled(
       if: FileManager.default.isExecutableFile(atPath: cmark),
@@ -268,5 +309,33 @@ struct WriterTests {
       #expect(Self.strayTableRows(html).isEmpty)
       #expect(!html.contains("[ ]"), "a task-list item did not render as a checkbox")
     }
+  }
+}
+
+/// Size limits of the Markdown report where GitHub shows it (issue 14).
+struct ReportSizeTests {
+  @Test func `at about 12,000 manual items report.md fits 1 MiB and the summary 65,536 characters`() throws {
+    let report = try ReportingBenchmarks.largeReport(devices: 56)
+    let manual = report.items.count { $0.kind == .manual }
+    #expect(manual >= 11_900)
+    let full = MarkdownReportWriter.markdown(report)
+    let summary = MarkdownReportWriter.markdown(report, limits: .summary)
+    #expect(full.utf8.count <= 1_048_576, "\(full.utf8.count) bytes")
+    #expect(summary.utf8.count <= 65_536, "\(summary.utf8.count) bytes")
+    #expect(summary.contains("[full report](report.md)"))
+    // Nothing essential is cut: the verdict and the counts are there, long lists say how much is left out.
+    #expect(full.contains("## Verdict: REJECTED") && summary.contains("## Verdict: REJECTED"))
+    #expect(full.contains("more (see report.json)") || full.contains("more sessions"))
+    #expect(!full.contains("## Left out"), "the full report keeps every section at this size")
+  }
+
+  @Test func `a summary that cannot hold every section says which it left out`() throws {
+    let report = try Fixture.defaultReport()
+    var limits = MarkdownLimits.summary
+    limits.maxBytes = 6_000
+    let text = MarkdownReportWriter.markdown(report, limits: limits)
+    #expect(text.utf8.count <= 6_000)
+    #expect(text.contains("## Left out"))
+    #expect(text.contains("## Verdict: REJECTED"))
   }
 }
