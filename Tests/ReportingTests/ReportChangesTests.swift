@@ -37,7 +37,8 @@ struct ReportChangesTests {
   @Test(arguments: [
     Malformed(text: "[1, 2]", message: "not a JSON object"),
     Malformed(text: "{\"format\": \"qapass-run/1\"}", message: "not a qapass report"),
-    Malformed(text: "{\"format\": \"qapass-report/2\", \"items\": [{\"id\": \"a\"}]}", message: "items[0] has no"),
+    Malformed(
+      text: "{\"format\": \"qapass-report/2\", \"items\": [{\"id\": \"a\"}]}", message: "items[0] has no"),
     Malformed(
       text: "{\"format\": \"qapass-report/2\", \"items\": [{\"id\": \"a\", \"outcome\": \"passed\"}]}",
       message: "items[0] has an unknown outcome 'passed'"),
