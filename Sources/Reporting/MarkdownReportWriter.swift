@@ -235,7 +235,11 @@ public struct MarkdownReportWriter: ReportWriter {
       (report.hapticsGrid, "Each cell holds the manual haptic items of that device session."),
     ] {
       out += "### \(text(grid.title))\n\n"
-      out += "![\(text(grid.title))](\(limits.pictureBase)\(grid.fileName))\n\n"
+      let picture =
+        limits.pictureBase.isEmpty
+        ? grid.fileName
+        : Escaping.markdownLinkDestination(limits.pictureBase + grid.fileName) ?? grid.fileName
+      out += "![\(text(grid.title))](\(picture))\n\n"
       out += text(explanation) + "\n\n"
       guard !grid.rows.isEmpty, !grid.columns.isEmpty else {
         out += "Nothing planned.\n\n"

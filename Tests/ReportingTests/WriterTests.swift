@@ -339,3 +339,20 @@ struct ReportSizeTests {
     #expect(text.contains("## Verdict: REJECTED"))
   }
 }
+
+extension WriterTests {
+  @Test func `the registry writes each file once and points the pictures at a base URL`() throws {
+    let report = try TinyCase.report()
+    let files = try ReportWriters.files(
+      report, formats: ["markdown-summary", "markdown", "junit"], pictureBase: "https://qa.example/812/")
+    #expect(
+      files.map(\.path) == [
+        "report-summary.md", "coverage-composition.svg", "coverage-haptics.svg", "report.md", "junit.xml",
+      ])
+    for name in ["report-summary.md", "report.md"] {
+      let text = try #require(files.first { $0.path == name }?.contents)
+      #expect(text.contains("](<https://qa.example/812/coverage-composition.svg>)"), "\(name)")
+    }
+    #expect(throws: UnknownReportWriter.self) { try ReportWriters.files(report, formats: ["html"]) }
+  }
+}

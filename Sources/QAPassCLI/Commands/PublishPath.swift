@@ -141,32 +141,22 @@ enum PublishPath {
     _ report: AcceptanceReport, formats: [String], into directory: String, pictureBase: String = "",
     context: CommandContext
   ) throws -> [String] {
+    let outputs: [OutputFile]
+    do {
+      outputs = try ReportWriters.files(report, formats: formats, pictureBase: pictureBase)
+    } catch {
+      throw UsageError(error.description)
+    }
     var written: [String] = []
-    for identifier in formats {
-      let writer: any ReportWriter.Type
+    for output in outputs {
+      let path = "\(directory)/\(output.path)"
+      try FileSystemPaths.createDirectory(context.url(directory).path)
       do {
-        writer = try ReportWriters.writer(identifier: identifier)
+        try AtomicFile.write(output.contents, to: context.url(path).path)
       } catch {
-        throw UsageError(error.description)
+        throw FileError(path: path, message: error.description, exitCode: .cannotCreate)
       }
-      var outputs = writer.init().write(report)
-      if !pictureBase.isEmpty, writer == MarkdownReportWriter.self,
-        let index = outputs.firstIndex(where: { $0.path == "report.md" })
-      {
-        var limits = MarkdownLimits.full
-        limits.pictureBase = pictureBase
-        outputs[index].contents = MarkdownReportWriter.markdown(report, limits: limits)
-      }
-      for output in outputs {
-        let path = "\(directory)/\(output.path)"
-        try FileSystemPaths.createDirectory(context.url(directory).path)
-        do {
-          try AtomicFile.write(output.contents, to: context.url(path).path)
-        } catch {
-          throw FileError(path: path, message: error.description, exitCode: .cannotCreate)
-        }
-        written.append(path)
-      }
+      written.append(path)
     }
     return written
   }
