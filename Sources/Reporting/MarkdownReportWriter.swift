@@ -121,8 +121,10 @@ public struct MarkdownReportWriter: ReportWriter {
   }
 
   /// A collapsed block: `<details><summary>…</summary>` around `body` (Markdown, blank lines kept).
+  /// The summary is plain text, HTML-escaped: inside the HTML block Markdown escapes would show.
   static func details(_ summary: String, _ body: String) -> String {
-    "<details><summary>\(summary)</summary>\n\n" + body + "\n</details>\n\n"
+    "<details><summary>\(Escaping.xmlText(Escaping.singleLine(summary)))</summary>\n\n" + body
+      + "\n</details>\n\n"
   }
 
   // MARK: Sections
@@ -397,7 +399,7 @@ public struct MarkdownReportWriter: ReportWriter {
       if !plain.isEmpty { body += "- untested: " + capped(plain, limit: limits.listed) + "\n" }
       var counts = OutcomeCounts()
       for member in members { counts.add(member.outcome) }
-      out += details("\(text(session)): \(counts.summary)", body)
+      out += details("\(session): \(counts.summary)", body)
     }
     if sessions.count > limits.listed {
       out += "… and \(sessions.count - limits.listed) more sessions (see report.json).\n\n"

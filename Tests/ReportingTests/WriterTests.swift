@@ -356,3 +356,10 @@ extension WriterTests {
     #expect(throws: UnknownReportWriter.self) { try ReportWriters.files(report, formats: ["html"]) }
   }
 }
+
+extension WriterTests {
+  @Test func `a collapsed block's summary is HTML-escaped plain text`() {
+    let block = MarkdownReportWriter.details("dev<b>_1 & co\nnext", "- x\n")
+    #expect(block.hasPrefix("<details><summary>dev&lt;b&gt;_1 &amp; co next</summary>\n\n- x\n\n</details>"))
+  }
+}
