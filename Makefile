@@ -3,7 +3,7 @@ SWIFT ?= swift
 MATRIX ?= matrices/default.yaml
 CONFIG ?= release
 
-.PHONY: run test test-no-engines deps build lint format bench sanitize fuzz clean
+.PHONY: run test test-no-engines deps oracles build lint format bench sanitize fuzz clean
 
 # The report is the product: make succeeds when it was written, whatever the verdict (exit 0, 1 or 2;
 # see reports/report.md). Gate a release on `qapass pass` itself, whose exit code is the verdict.
@@ -11,8 +11,10 @@ run: deps
 	$(SWIFT) build -c $(CONFIG) --product qapass
 	.build/$(CONFIG)/qapass pass $(MATRIX) || test $$? -le 2
 
-test: deps lint
-	$(SWIFT) test --parallel
+# The report oracles (XSD, JUnit readers, JSON Schema) must run here: QAPASS_REQUIRE_ORACLES=1 turns a
+# missing .oracles/ venv into a failure instead of a skip.
+test: deps oracles lint
+	QAPASS_REQUIRE_ORACLES=1 $(SWIFT) test --parallel
 
 deps:
 	@scripts/ensure-deps
@@ -28,6 +30,9 @@ test-no-engines: deps
 	ldd .build/no-engines/debug/qapass | grep -E 'lib(yaml|m17n|anthy|hangul)'
 	! ldd .build/no-engines/debug/qapass | grep -E 'lib(m17n|anthy|hangul)'
 	$(SWIFT) test $(NO_ENGINES) --parallel
+# Python test oracles for the report files, pinned in scripts/oracles-requirements.txt, in .oracles/.
+oracles:
+	@scripts/ensure-oracles
 
 build: deps
 	$(SWIFT) build -c $(CONFIG) --product qapass

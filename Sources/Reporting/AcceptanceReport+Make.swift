@@ -31,11 +31,16 @@ extension AcceptanceReport {
   ///   - plan: The plan.
   ///   - run: The automated run of `plan`.
   ///   - manual: One status per manual item (from the observations ingest); missing items are untested.
-  ///   - generatedAt: The time to print, as given (the report never reads the clock).
+  ///   - generatedAt: The time to print, ISO 8601 UTC, or `nil` (the report never reads the clock).
+  ///   - generatedFrom: Where `generatedAt` comes from.
+  ///   - checklists: The folder of the checklists, for each manual item's ``ReportItem/checklist``
+  ///     (`nil`: not known).
+  ///   - previous: The previous report, for ``changes``.
   /// - Returns: The report.
-  public static func make(plan: Plan, run: RunReport, manual: [ManualStatus], generatedAt: String)
-    -> AcceptanceReport
-  {
+  public static func make(
+    plan: Plan, run: RunReport, manual: [ManualStatus], generatedAt: String?,
+    generatedFrom: TimeSource = .caller, checklists: String? = nil, previous: PreviousReport? = nil
+  ) -> AcceptanceReport {
     var notes = plan.notes
     let runMatches = run.planFingerprint == plan.fingerprint
     var results: [String: ItemResult] = [:]
@@ -58,8 +63,15 @@ extension AcceptanceReport {
           + unknown.sorted().joined(separator: ", "))
     }
 
+    let checklistNames = checklists == nil ? [:] : Checklists.fileNames(plan: plan)
     let items = plan.items.map { item in
-      reportItem(item, result: results[item.id], status: statuses[item.id])
+      var report = reportItem(item, result: results[item.id], status: statuses[item.id])
+      if let checklists, item.kind == .manual,
+        let name = checklistNames["\(item.configuration.device ?? "").\(item.configuration.os ?? "")"]
+      {
+        report.checklist = checklists.isEmpty ? name : checklists + "/" + name
+      }
+      return report
     }
     var reasons: [String] = []
     let automated = items.filter { $0.kind == .automated }
@@ -73,7 +85,8 @@ extension AcceptanceReport {
     if !failedManual.isEmpty {
       reasons.append(
         "\(count(failedManual.count, "manual item")) failed on devices: "
-          + failedManual.map(\.id).joined(separator: ", ") + ".")
+          + failedManual.prefix(10).map(\.id).joined(separator: ", ")
+          + (failedManual.count > 10 ? " and \(failedManual.count - 10) more." : "."))
     }
     if !runMatches {
       reasons.append(
@@ -112,11 +125,36 @@ extension AcceptanceReport {
 
     return AcceptanceReport(
       planName: plan.name, planPath: plan.path, build: plan.build, planFingerprint: plan.fingerprint,
-      generatedAt: generatedAt, subject: run.subject.rawValue, verdict: verdict, reasons: reasons,
-      items: items,
+      generatedAt: generatedAt, generatedFrom: generatedFrom, subject: run.subject.rawValue,
+      verdict: verdict, reasons: reasons, items: items,
       checks: checkSummaries(items), compositionGrid: compositionGrid(items), hapticsGrid: hapticsGrid(items),
       divergences: divergences(items), pairCoverage: pairCoverage(items), removedCells: plan.removedCells,
-      notes: notes)
+      notes: notes, changes: previous.map { ReportChanges.compare(items, previous: $0) },
+      sessions: SessionProgress.sessions(items), testers: TesterProgress.testers(items))
+  }
+
+  /// The report of a run alone (`qapass run`): the plan's automated items and their results, with
+  /// the same items, outcomes and test identities as the pass report's automated part.
+  ///
+  /// The verdict follows the same rules over the automated items only: REJECTED when one failed,
+  /// INCOMPLETE when one could not run or has no result, ACCEPTED otherwise.
+  ///
+  /// - Parameters:
+  ///   - plan: The plan the run was made for.
+  ///   - run: The run.
+  ///   - generatedAt: ISO 8601 UTC, or `nil` (the report never reads the clock).
+  ///   - generatedFrom: Where `generatedAt` comes from.
+  /// - Returns: A report whose ``scope`` is ``Scope/run``.
+  public static func makeRun(
+    plan: Plan, run: RunReport, generatedAt: String?, generatedFrom: TimeSource = .none
+  ) -> AcceptanceReport {
+    var automated = plan
+    automated.items = plan.items.filter { $0.kind == .automated }
+    automated.removedCells = []
+    var report = make(
+      plan: automated, run: run, manual: [], generatedAt: generatedAt, generatedFrom: generatedFrom)
+    report.scope = .run
+    return report
   }
 
   static func reportItem(_ item: PlanItem, result: ItemResult?, status: ManualStatus?) -> ReportItem {
@@ -124,7 +162,7 @@ extension AcceptanceReport {
       id: item.id, kind: item.kind, channel: item.channel, scenario: item.scenario,
       scenarioVersion: item.scenarioVersion, title: item.title, configuration: item.configuration,
       outcome: .untested, implementation: "", problems: [], steps: [], hapticLog: [], observation: nil,
-      staleReason: nil, conflicts: [])
+      staleReason: nil, conflicts: [], expected: item.expected)
     switch item.kind {
     case .automated:
       guard let result else { return report }

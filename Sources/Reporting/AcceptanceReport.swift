@@ -23,6 +23,28 @@ public struct AcceptanceReport: Hashable, Sendable {
     case incomplete = "INCOMPLETE"
   }
 
+  /// What the report covers.
+  public enum Scope: String, Hashable, Sendable, CaseIterable {
+    /// A whole QA pass: automated and manual items (`qapass pass`, `qapass report`).
+    case pass
+    /// The automated items only (`qapass run`).
+    case run
+  }
+
+  /// Where ``generatedAt`` comes from.
+  public enum TimeSource: String, Hashable, Sendable, CaseIterable {
+    /// The `SOURCE_DATE_EPOCH` environment variable (reproducible builds).
+    case sourceDateEpoch = "source_date_epoch"
+    /// The latest observation's time.
+    case latestObservation = "latest_observation"
+    /// Given by the caller as is.
+    case caller
+    /// No time is known: no observation and no `SOURCE_DATE_EPOCH`.
+    case none
+  }
+
+  /// A pass or a run.
+  public var scope: Scope = .pass
   /// The matrix's name.
   public var planName: String
   /// The matrix file's path.
@@ -31,8 +53,10 @@ public struct AcceptanceReport: Hashable, Sendable {
   public var build: String?
   /// The plan's fingerprint.
   public var planFingerprint: String
-  /// When the report was made, as given by the caller.
-  public var generatedAt: String
+  /// When the report was made: ISO 8601 UTC (`2026-11-29T20:00:00Z`), or `nil` when unknown.
+  public var generatedAt: String?
+  /// Where ``generatedAt`` comes from.
+  public var generatedFrom: TimeSource = .caller
   /// The subject the automated items ran against (`core`, or `naive` for the negative controls).
   public var subject: String
   /// The verdict.
@@ -57,6 +81,12 @@ public struct AcceptanceReport: Hashable, Sendable {
   public var notes: [String]
   /// Observation files with errors, whose entries in error were left out (``leavingOut(_:)``).
   public var filesInError: [FileInError] = []
+  /// What changed since the previous report, when one was given.
+  public var changes: ReportChanges? = nil
+  /// Progress per device session, in plan order.
+  public var sessions: [SessionProgress] = []
+  /// Progress per tester (from the deciding observations), by tester name.
+  public var testers: [TesterProgress] = []
 
   /// Items whose current outcome is `fail` or `error`, in plan order.
   public var failures: [ReportItem] { items.filter { $0.outcome == .fail || $0.outcome == .error } }
@@ -118,6 +148,13 @@ public struct ReportItem: Hashable, Sendable {
   public var staleReason: String?
   /// Manual items: observations that disagree with the deciding one.
   public var conflicts: [String]
+  /// Manual items: the checklist that holds the item (`checklists/iphone-16e.26.x.md`), if known.
+  public var checklist: String? = nil
+  /// What the item should show, for a reader of a failure: the scenario's expected result.
+  public var expected: [String] = []
+
+  /// Whether the outcome is `fail` or `error`.
+  public var isFailing: Bool { outcome == .fail || outcome == .error }
 }
 
 /// The counts of outcomes of a group of items.

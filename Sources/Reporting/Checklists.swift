@@ -32,8 +32,31 @@ public enum Checklists {
       if itemsBySession[session] == nil { sessions.append(session) }
       itemsBySession[session, default: []].append(item)
     }
-    var usedNames: Set<String> = []
+    let names = fileNames(sessions)
     return sessions.map { session in
+      Checklist(
+        session: session, fileName: names[session.id] ?? fileNameStem(session) + ".md",
+        markdown: markdown(session, items: itemsBySession[session] ?? [], plan: plan, file: file))
+    }
+  }
+
+  /// The checklist file name of each device session of `plan` (`iphone-16e.26.x` →
+  /// `iphone-16e.26.x.md`), as ``render(plan:file:)`` names them.
+  public static func fileNames(plan: Plan) -> [String: String] {
+    var sessions: [Checklist.Session] = []
+    for item in plan.items where item.kind == .manual {
+      let session = Checklist.Session(
+        device: item.configuration.device ?? "", os: item.configuration.os ?? "")
+      if !sessions.contains(session) { sessions.append(session) }
+    }
+    return fileNames(sessions)
+  }
+
+  /// Unique file names for `sessions`, in order: the stem, then `-2`, `-3`… on a clash.
+  static func fileNames(_ sessions: [Checklist.Session]) -> [String: String] {
+    var usedNames: Set<String> = []
+    var names: [String: String] = [:]
+    for session in sessions {
       var name = fileNameStem(session)
       if usedNames.contains(name) {
         var number = 2
@@ -41,10 +64,9 @@ public enum Checklists {
         name += "-\(number)"
       }
       usedNames.insert(name)
-      return Checklist(
-        session: session, fileName: name + ".md",
-        markdown: markdown(session, items: itemsBySession[session] ?? [], plan: plan, file: file))
+      names[session.id] = name + ".md"
     }
+    return names
   }
 
   /// `iphone-16e.26.x`: the session id with every character outside letters, digits, `.`, `-` and `_`

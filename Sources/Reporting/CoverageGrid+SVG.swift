@@ -6,10 +6,16 @@ extension CoverageGrid {
   ///
   /// The layout is fixed by the labels' lengths in characters, so the same grid always gives the
   /// same bytes. Every label is escaped.
+  /// The lines under the legend that say what a cell's counts mean.
+  public static let legendExplanation = [
+    "In a cell: k failed · n/m passed = k manual items failed, n have a current pass, m are planned;",
+    "core ✓/✗ = the core's automated checks for that input method. Untested cells show 0/m passed.",
+  ]
+
   public func svg() -> String {
     let charWidth = 7
     let rowLabelWidth = max(90, (rows.map(\.label.count).max() ?? 0) * charWidth + 24)
-    let columnWidth = max(140, (columns.map(\.label.count).max() ?? 0) * charWidth + 20)
+    let columnWidth = max(200, (columns.map(\.label.count).max() ?? 0) * charWidth + 20)
     let cellHeight = 48
     let top = 62
     let headerHeight = 28
@@ -17,8 +23,8 @@ extension CoverageGrid {
     let gridHeight = rows.count * cellHeight
     let legendTop = gridTop + gridHeight + 24
     let legendRowHeight = 22
-    let width = max(rowLabelWidth + columns.count * columnWidth + 16, 520)
-    let height = legendTop + 2 * legendRowHeight + 12
+    let width = max(rowLabelWidth + columns.count * columnWidth + 16, 660)
+    let height = legendTop + 2 * legendRowHeight + 12 + 2 * 18
     let font = "font-family=\"Helvetica, Arial, sans-serif\""
 
     var out = ""
@@ -54,10 +60,9 @@ extension CoverageGrid {
         let statusLine = status == .notApplicable ? y + cellHeight / 2 + 5 : y + 21
         out +=
           "  <text x=\"\(center)\" y=\"\(statusLine)\" \(font) font-size=\"13\" font-weight=\"bold\" "
-          + "text-anchor=\"middle\" fill=\"\(status.ink)\">\(Escaping.svgText(status.symbol + " " + status.rawValue))</text>\n"
+          + "text-anchor=\"middle\" fill=\"\(status.ink)\">\(Escaping.svgText(status.symbol + " " + status.word))</text>\n"
         if status != .notApplicable {
-          var counts = "\(cell.manualPasses)/\(cell.manualItems) manual"
-          if let core = cell.core { counts += " · core \(core.symbol)" }
+          let counts = cell.counts
           out +=
             "  <text x=\"\(center)\" y=\"\(y + 37)\" \(font) font-size=\"11\" text-anchor=\"middle\" "
             + "fill=\"\(status.ink)\">\(Escaping.svgText(counts))</text>\n"
@@ -73,7 +78,13 @@ extension CoverageGrid {
         + "stroke=\"#59636e\" stroke-width=\"0.5\"/>\n"
       out +=
         "  <text x=\"\(x + 22)\" y=\"\(y + 1)\" \(font) font-size=\"12\" fill=\"#1f2328\">"
-        + "\(Escaping.svgText(status.symbol + " " + status.rawValue))</text>\n"
+        + "\(Escaping.svgText(status.symbol + " " + status.word))</text>\n"
+    }
+    let explanationTop = legendTop + 2 * legendRowHeight + 8
+    for (index, line) in Self.legendExplanation.enumerated() {
+      out +=
+        "  <text x=\"16\" y=\"\(explanationTop + index * 18)\" \(font) font-size=\"12\" fill=\"#1f2328\">"
+        + "\(Escaping.svgText(line))</text>\n"
     }
     out += "</svg>\n"
     return out

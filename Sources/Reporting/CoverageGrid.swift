@@ -1,8 +1,10 @@
 /// A two-dimensional coverage grid (OS × input method, device × OS) with a status per cell.
 ///
 /// A cell's status aggregates its manual items and, for composition cells, the core's result for
-/// the input method. Rules, in order: `n/a` when the cell has no manual item; `failed` when any
-/// manual item or the core failed; `passed` when every manual item passed and so did the core;
+/// the input method. Statuses use the words of item outcomes (`pass`, `fail`, `stale`, `untested`)
+/// plus `partial` and `not_applicable`. Rules, in order: `not_applicable` when the cell has no manual
+/// item; `fail` when any manual item or the core failed; `pass` when every manual item passed and so
+/// did the core;
 /// `stale` when no manual item passed and some are stale; `untested` when no manual item passed;
 /// `partial` otherwise (some passed, others, or the core, have no current result). A core pass
 /// alone does not make a cell partial: the devices are what the cell is about.
@@ -10,9 +12,9 @@ public struct CoverageGrid: Hashable, Sendable {
   /// The status of a cell.
   public enum Status: String, Hashable, Sendable, CaseIterable {
     /// Every member passed.
-    case passed
+    case passed = "pass"
     /// Some member failed.
-    case failed
+    case failed = "fail"
     /// Some members passed, the others have no current result.
     case partial
     /// No member passed and some observation is stale.
@@ -20,7 +22,10 @@ public struct CoverageGrid: Hashable, Sendable {
     /// No member has a result.
     case untested
     /// Nothing is planned for the cell.
-    case notApplicable = "n/a"
+    case notApplicable = "not_applicable"
+
+    /// The word shown beside the symbol: the raw value, `n/a` for ``notApplicable``.
+    public var word: String { self == .notApplicable ? "n/a" : rawValue }
 
     /// A symbol that tells the status without colour.
     public var symbol: String {
@@ -34,12 +39,12 @@ public struct CoverageGrid: Hashable, Sendable {
       }
     }
 
-    /// The fill colour of the SVG cell.
-    var fill: String {
+    /// The fill colour of the SVG cell; ``ink`` on it has a contrast of at least 4.5:1 (WCAG AA).
+    public var fill: String {
       switch self {
-      case .passed: "#2da44e"
+      case .passed: "#1a7f37"
       case .failed: "#cf222e"
-      case .partial: "#bf8700"
+      case .partial: "#9a6700"
       case .stale: "#8250df"
       case .untested: "#d0d7de"
       case .notApplicable: "#f6f8fa"
@@ -47,7 +52,7 @@ public struct CoverageGrid: Hashable, Sendable {
     }
 
     /// The text colour on ``fill``.
-    var ink: String {
+    public var ink: String {
       switch self {
       case .passed, .failed, .stale, .partial: "#ffffff"
       case .untested, .notApplicable: "#1f2328"
@@ -96,11 +101,17 @@ public struct CoverageGrid: Hashable, Sendable {
     /// The core's result for the cell (composition grids), or `nil`.
     public var core: Status?
 
-    /// `✓ passed`, then `6/6 manual` and `core ✓` where they apply; `–` for n/a.
+    /// `✗ fail · 2 failed · 4/6 passed · core ✓`: the status, then the manual items' counts (failed,
+    /// then passed of planned) and the core's result where they apply; `– n/a` for an empty cell.
     public var label: String {
-      if status == .notApplicable { return "\(status.symbol) n/a" }
-      var text = "\(status.symbol) \(status.rawValue) · \(manualPasses)/\(manualItems) manual"
-      if manualFailures > 0 { text += ", \(manualFailures) failed" }
+      if status == .notApplicable { return "\(status.symbol) \(status.word)" }
+      return "\(status.symbol) \(status.word) · \(counts)"
+    }
+
+    /// `2 failed · 4/6 passed · core ✓`: the counts line of ``label`` and of the SVG cell.
+    public var counts: String {
+      var text = manualFailures > 0 ? "\(manualFailures) failed · " : ""
+      text += "\(manualPasses)/\(manualItems) passed"
       if let core { text += " · core \(core.symbol)" }
       return text
     }

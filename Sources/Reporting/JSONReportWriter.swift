@@ -4,10 +4,14 @@ import TextFormats
 
 /// Writes `report.json`: the whole report with keys in a fixed order, for tools and dashboards.
 ///
-/// The top-level `format` is `qapass-report/1`; consumers should check it.
+/// The top-level `format` is `qapass-report/2`; consumers should check it. `schemas/report.schema.json`
+/// (JSON Schema 2020-12) describes every key. Keys are snake_case; times are ISO 8601 UTC or `null`;
+/// counts and percentages are numbers; items and grid cells use one outcome vocabulary (`pass`,
+/// `fail`, …). `qapass run --json` writes the same document with `"scope": "run"` and only the
+/// automated items.
 public struct JSONReportWriter: ReportWriter {
   public static let identifier = "json"
-  public static let description = "report.json: the whole report as JSON with a stable key order"
+  public static let description = "report.json: the whole report as JSON (schemas/report.schema.json)"
 
   /// Creates the writer.
   public init() {}
@@ -19,7 +23,8 @@ public struct JSONReportWriter: ReportWriter {
   /// The report as a JSON value.
   public static func json(_ report: AcceptanceReport) -> JSONValue {
     .object([
-      ("format", "qapass-report/1"),
+      ("format", .string(format)),
+      ("scope", .string(report.scope.rawValue)),
       (
         "plan",
         .object([
@@ -27,7 +32,8 @@ public struct JSONReportWriter: ReportWriter {
           ("build", .optional(report.build)), ("fingerprint", .string(report.planFingerprint)),
         ])
       ),
-      ("generated_at", .string(report.generatedAt)),
+      ("generated_at", .optional(report.generatedAt)),
+      ("generated_from", .string(report.generatedFrom.rawValue)),
       ("subject", .string(report.subject)),
       ("verdict", .string(report.verdict.rawValue)),
       ("reasons", .strings(report.reasons)),
@@ -42,6 +48,8 @@ public struct JSONReportWriter: ReportWriter {
           })
       ),
       ("counts", counts(report)),
+      ("since_previous", report.changes.map(changes) ?? .null),
+      ("progress", progress(report)),
       ("checks", .array(report.checks.map(check))),
       ("grids", .array([grid(report.compositionGrid), grid(report.hapticsGrid)])),
       ("divergences", .array(report.divergences.map(divergence))),
@@ -58,6 +66,70 @@ public struct JSONReportWriter: ReportWriter {
       ),
       ("items", .array(report.items.map(item))),
       ("notes", .strings(report.notes)),
+    ])
+  }
+
+  /// The `format` value.
+  public static let format = "qapass-report/2"
+
+  static func changes(_ changes: ReportChanges) -> JSONValue {
+    func list(_ entries: [ReportChanges.Change]) -> JSONValue {
+      .array(
+        entries.map {
+          .object([
+            ("id", .string($0.id)), ("before", .optional($0.before?.rawValue)),
+            ("after", .string($0.after.rawValue)),
+          ])
+        })
+    }
+    return .object([
+      ("previous_path", .string(changes.previousPath)),
+      ("previous_generated_at", .optional(changes.previousGeneratedAt)),
+      ("previous_verdict", .optional(changes.previousVerdict?.rawValue)),
+      (
+        "counts",
+        .object([
+          ("newly_failing", .int(changes.newlyFailing.count)), ("fixed", .int(changes.fixed.count)),
+          ("still_failing", .int(changes.stillFailing.count)),
+          ("newly_untested", .int(changes.newlyUntested.count)), ("new_items", .int(changes.newItems)),
+          ("removed_items", .int(changes.removedItems)),
+        ])
+      ),
+      ("newly_failing", list(changes.newlyFailing)), ("fixed", list(changes.fixed)),
+      ("still_failing", list(changes.stillFailing)), ("newly_untested", list(changes.newlyUntested)),
+    ])
+  }
+
+  static func progress(_ report: AcceptanceReport) -> JSONValue {
+    .object([
+      (
+        "sessions",
+        .array(
+          report.sessions.map { session in
+            .object([
+              ("session", .string(session.session)), ("device", .string(session.device)),
+              ("os", .string(session.os)), ("checklist", .optional(session.checklist)),
+              ("done", .int(session.done)), ("total", .int(session.total)),
+              ("counts", outcomeCounts(session.counts)),
+              ("first_observation", .optional(session.firstObservation)),
+              ("last_observation", .optional(session.lastObservation)),
+              ("span_seconds", session.spanSeconds.map(JSONValue.int) ?? .null),
+            ])
+          })
+      ),
+      (
+        "testers",
+        .array(
+          report.testers.map { tester in
+            .object([
+              ("tester", .string(tester.tester)), ("done", .int(tester.done)),
+              ("counts", outcomeCounts(tester.counts)), ("sessions", .strings(tester.sessions)),
+              ("first_observation", .optional(tester.firstObservation)),
+              ("last_observation", .optional(tester.lastObservation)),
+              ("span_seconds", tester.spanSeconds.map(JSONValue.int) ?? .null),
+            ])
+          })
+      ),
     ])
   }
 
@@ -125,7 +197,13 @@ public struct JSONReportWriter: ReportWriter {
     .object([
       ("dimensions", .strings(coverage.dimensions)), ("planned_cells", .int(coverage.plannedCells)),
       ("executed_cells", .int(coverage.executedCells)), ("covered", .int(coverage.covered)),
-      ("coverable", .int(coverage.coverable)), ("percent", .string(coverage.percent)),
+      ("coverable", .int(coverage.coverable)),
+      (
+        "percent",
+        .decimal(
+          coverage.coverable == 0 ? 100 : Double(coverage.covered) * 100 / Double(coverage.coverable),
+          fractionDigits: 1)
+      ),
       (
         "per_dimension_pair",
         .array(
@@ -169,11 +247,15 @@ public struct JSONReportWriter: ReportWriter {
     return .object(members)
   }
 
+  static func range(_ range: TextRange) -> JSONValue {
+    .object([("location", .int(range.location)), ("length", .int(range.length))])
+  }
+
   static func step(_ step: DriverStep) -> JSONValue {
     .object([
       ("action", .string(step.action)), ("text", .string(step.text)),
-      ("marked_range", .optional(step.markedRange?.description)),
-      ("selection", .string(step.selection.description)),
+      ("marked_range", step.markedRange.map(range) ?? .null),
+      ("selection", range(step.selection)),
       ("events", .strings(step.events.map(\.rawValue))), ("message", .optional(step.message)),
       ("submit_enabled", .bool(step.isSubmitEnabled)), ("phase", .string(step.phase.rawValue)),
       ("submit_outcome", .optional(step.submitOutcome?.label)),
@@ -187,6 +269,10 @@ public struct JSONReportWriter: ReportWriter {
       ("channel", .string(item.channel.rawValue)),
       ("scenario", .string(item.scenario)), ("scenario_version", .int(item.scenarioVersion)),
       ("configuration", configuration(item.configuration)), ("outcome", .string(item.outcome.rawValue)),
+      (
+        "junit",
+        .object([("classname", .string(JUnitReportWriter.classname(item))), ("name", .string(item.id))])
+      ),
     ]
     if item.kind == .automated {
       members.append(("implementation", .string(item.implementation)))
@@ -194,6 +280,8 @@ public struct JSONReportWriter: ReportWriter {
       if !item.steps.isEmpty { members.append(("steps", .array(item.steps.map(step)))) }
       if !item.hapticLog.isEmpty { members.append(("haptic_log", .strings(item.hapticLog))) }
     } else {
+      members.append(("checklist", .optional(item.checklist)))
+      members.append(("expected", .strings(item.expected)))
       members.append(("observation", item.observation.map(observation) ?? .null))
       if let reason = item.staleReason { members.append(("stale_reason", .string(reason))) }
       if !item.conflicts.isEmpty { members.append(("conflicts", .strings(item.conflicts))) }

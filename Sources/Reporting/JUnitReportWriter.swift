@@ -1,95 +1,86 @@
 import ScenarioEngine
-import TextFormats
 
-/// Writes `junit.xml`: one `<testcase>` per plan item, automated and manual, for CI dashboards.
+/// Writes `junit.xml`: one `<testcase>` per plan item and one for the verdict, valid against
+/// `junit-10.xsd` (see ``JUnitDocument``).
 ///
-/// Suites group items by kind and channel (`automated.composition`, `manual.haptics`, …); a
-/// test case's `classname` is `<kind>.<channel>.<check>` and its name is the item id followed by its
-/// configuration, which also appears as `<properties>`. Failed items carry `<failure>` with their
-/// problems, the keystroke trace or the tester's note; automated items that could not run carry
-/// `<error>`; untested, blocked, skipped and stale items carry `<skipped>`. Times are 0: qapass
-/// does not time items, and the file stays byte-identical across runs.
+/// Each item has one identity wherever qapass writes it (`qapass run --junit` and `qapass pass`):
+/// `classname` `<kind>.<channel>.<check>` (`automated.composition.c1`) and `name` the item id; the
+/// configuration (input method, field, variant, device, OS, …) goes to the case's `<system-out>`, or
+/// to its properties in `junit-extended.xml`, never into the name. Failed items carry `<failure>`
+/// with their problems and keystroke trace, or the tester's note and what was expected; automated
+/// items that could not run carry `<error>`; untested, blocked, skipped and stale items carry
+/// `<skipped>` with the reason. The case `qapass` / `verdict` fails for REJECTED and for
+/// INCOMPLETE, so a gate that reads only JUnit counts cannot pass an incomplete pass.
 public struct JUnitReportWriter: ReportWriter {
   public static let identifier = "junit"
-  public static let description = "junit.xml: one test case per plan item, for CI test dashboards"
+  public static let description = "junit.xml: one test case per plan item and the verdict, valid junit-10.xsd"
 
   /// Creates the writer.
   public init() {}
 
   public func write(_ report: AcceptanceReport) -> [OutputFile] {
-    [OutputFile(path: "junit.xml", contents: Self.xml(report))]
+    [OutputFile(path: "junit.xml", contents: Self.document(report).xml(.strict))]
   }
 
-  /// The JUnit XML text.
-  public static func xml(_ report: AcceptanceReport) -> String {
-    var groups: [(name: String, items: [ReportItem])] = []
-    for kind in Scenario.Kind.allCases {
-      for channel in Scenario.Channel.allCases {
-        let items = report.items.filter { $0.kind == kind && $0.channel == channel }
-        if !items.isEmpty { groups.append(("\(kind.rawValue).\(channel.rawValue)", items)) }
-      }
-    }
-    let all = OutcomeCounts(report.items)
-    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out +=
-      "<testsuites name=\"\(attr("qapass: " + report.planName))\" tests=\"\(all.total)\" "
-      + "failures=\"\(all.fail)\" errors=\"\(all.error)\" skipped=\"\(skipped(all))\" time=\"0\">\n"
-    for group in groups {
-      let counts = OutcomeCounts(group.items)
-      out +=
-        "  <testsuite name=\"\(attr(group.name))\" tests=\"\(counts.total)\" failures=\"\(counts.fail)\" "
-        + "errors=\"\(counts.error)\" skipped=\"\(skipped(counts))\" time=\"0\">\n"
-      out += "    <properties>\n"
-      for (name, value) in [
-        ("plan", report.planName), ("plan_path", report.planPath),
-        ("plan_fingerprint", report.planFingerprint),
-        ("build", report.build ?? ""), ("generated_at", report.generatedAt), ("subject", report.subject),
-        ("verdict", report.verdict.rawValue),
-      ] {
-        out += "      <property name=\"\(attr(name))\" value=\"\(attr(value))\"/>\n"
-      }
-      out += "    </properties>\n"
-      for item in group.items { out += testCase(item) }
-      out += "  </testsuite>\n"
-    }
-    out += "</testsuites>\n"
-    return out
+  /// The strict JUnit XML text.
+  public static func xml(_ report: AcceptanceReport) -> String { document(report).xml(.strict) }
+
+  /// The classname of the verdict case.
+  public static let verdictClassname = "qapass"
+  /// The name of the verdict case.
+  public static let verdictName = "verdict"
+
+  /// The report as a JUnit document.
+  public static func document(_ report: AcceptanceReport) -> JUnitDocument {
+    var properties: [JUnitDocument.Property] = [
+      .init(key: "qapass.scope", value: report.scope.rawValue),
+      .init(key: "qapass.plan", value: report.planName),
+      .init(key: "qapass.plan_path", value: report.planPath),
+      .init(key: "qapass.plan_fingerprint", value: report.planFingerprint),
+    ]
+    if let build = report.build { properties.append(.init(key: "qapass.build", value: build)) }
+    if let time = report.generatedAt { properties.append(.init(key: "qapass.generated_at", value: time)) }
+    properties.append(.init(key: "qapass.subject", value: report.subject))
+    properties.append(.init(key: "qapass.verdict", value: report.verdict.rawValue))
+    let prefix = report.scope == .run ? "qapass run: " : "qapass: "
+    return JUnitDocument(
+      name: prefix + report.planName, timestamp: report.generatedAt, properties: properties,
+      cases: [verdictCase(report)] + report.items.map(testCase))
   }
 
-  static func skipped(_ counts: OutcomeCounts) -> Int {
-    counts.untested + counts.blocked + counts.skipped + counts.stale
+  static func verdictCase(_ report: AcceptanceReport) -> JUnitDocument.Case {
+    let body = report.reasons.joined(separator: "\n")
+    let message = "\(report.verdict.rawValue): " + (report.reasons.first ?? "")
+    let result: JUnitDocument.Result =
+      report.verdict == .accepted
+      ? .passed : .failure(message: message, type: report.verdict.rawValue, body: body)
+    return JUnitDocument.Case(classname: verdictClassname, name: verdictName, result: result)
   }
 
-  static func attr(_ text: String) -> String { Escaping.xmlAttribute(text) }
+  /// `automated.composition.c1`: stable whatever the item's configuration.
+  public static func classname(_ item: ReportItem) -> String {
+    "\(item.kind.rawValue).\(item.channel.rawValue).\(item.scenario)"
+  }
 
-  static func testCase(_ item: ReportItem) -> String {
-    let pairs = item.configuration.pairs
-    let name =
-      pairs.isEmpty
-      ? item.id : item.id + " (" + pairs.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + ")"
-    var out =
-      "    <testcase classname=\"\(attr("\(item.kind.rawValue).\(item.channel.rawValue).\(item.scenario)"))\" "
-      + "name=\"\(attr(name))\" time=\"0\">\n"
-    if !pairs.isEmpty {
-      out += "      <properties>\n"
-      for pair in pairs {
-        out += "        <property name=\"\(attr(pair.key))\" value=\"\(attr(pair.value))\"/>\n"
-      }
-      out += "      </properties>\n"
+  static func testCase(_ item: ReportItem) -> JUnitDocument.Case {
+    var properties = [JUnitDocument.Property(key: "scenario_version", value: String(item.scenarioVersion))]
+    properties += item.configuration.pairs.map { .init(key: $0.key, value: $0.value) }
+    if !item.implementation.isEmpty {
+      properties.append(.init(key: "implementation", value: item.implementation))
     }
+    if let checklist = item.checklist { properties.append(.init(key: "checklist", value: checklist)) }
+    let result: JUnitDocument.Result
     switch item.outcome {
     case .pass:
-      break
+      result = .passed
     case .fail:
       let message =
         item.kind == .automated
         ? item.problems.first ?? "failed" : item.observation?.note ?? "failed on the device"
-      out += "      <failure message=\"\(attr(message))\" type=\"\(attr(item.scenario))\">"
-      out += Escaping.xmlText(details(item)) + "</failure>\n"
+      result = .failure(message: message, type: item.scenario, body: details(item))
     case .error:
-      out +=
-        "      <error message=\"\(attr(item.problems.first ?? "could not run"))\" type=\"\(attr(item.scenario))\">"
-      out += Escaping.xmlText(details(item)) + "</error>\n"
+      result = .error(
+        message: item.problems.first ?? "could not run", type: item.scenario, body: details(item))
     case .untested, .blocked, .skipped, .stale:
       var message = item.outcome.rawValue
       if let reason = item.staleReason {
@@ -97,13 +88,14 @@ public struct JUnitReportWriter: ReportWriter {
       } else if let note = item.observation?.note, item.outcome != .untested {
         message += ": " + note
       }
-      out += "      <skipped message=\"\(attr(message))\"/>\n"
+      result = .skipped(message: message)
     }
-    out += "    </testcase>\n"
-    return out
+    return JUnitDocument.Case(
+      classname: classname(item), name: item.id, result: result, properties: properties, file: item.checklist)
   }
 
-  /// The plain-text body of a failure or error: problems, trace or haptic log; or the observation.
+  /// The plain-text body of a failure or error: problems, trace or haptic log; or the observation and
+  /// what was expected.
   static func details(_ item: ReportItem) -> String {
     var lines: [String] = []
     if item.kind == .automated {
@@ -111,14 +103,15 @@ public struct JUnitReportWriter: ReportWriter {
       lines += item.problems.map { "problem: " + $0 }
       if !item.steps.isEmpty {
         lines.append("trace:")
-        lines += TraceText.lines(item.steps)
+        lines += DriverStep.traceLines(item.steps)
       }
       if !item.hapticLog.isEmpty {
         lines.append("haptic log:")
         lines += item.hapticLog.map { "  " + $0 }
       }
-    } else if let observation = item.observation {
-      lines += ObservationText.lines(observation)
+    } else {
+      lines += item.expected.map { "expected: " + $0 }
+      if let observation = item.observation { lines += ObservationText.lines(observation) }
       lines += item.conflicts.map { "conflict: " + $0 }
     }
     return lines.joined(separator: "\n")

@@ -4,9 +4,15 @@ import TextFormats
 /// Writes `report.md`, GitHub-flavoured Markdown, and the coverage grids as SVG pictures it embeds
 /// with relative links (`coverage-composition.svg`, `coverage-haptics.svg`).
 ///
-/// The verdict and its reasons come first; then the checks, the coverage grids (as tables and
-/// pictures), failures, divergences between the core and devices, stale and untested items, the
+/// The verdict and its reasons come first, with what changed since the previous pass; then the
+/// checks, the coverage grids (as tables and pictures), failures with what was expected, divergences
+/// between the core and devices, progress per session and tester, stale and untested items, the
 /// automated results with the keystroke trace of each failure, and executed pair coverage.
+///
+/// The size is bounded whatever the plan's size (see ``MarkdownLimits``): long lists are cut to a
+/// fixed number of entries, in a collapsed `<details>` block that says how many were left out, so a
+/// report of 12,000 manual items stays under GitHub's 1 MiB job-summary limit. Text from files and
+/// testers renders as written, without raw HTML, so it reads the same where HTML is filtered.
 public struct MarkdownReportWriter: ReportWriter {
   public static let identifier = "markdown"
   public static let description = "report.md with the coverage grids as SVG pictures beside it"
@@ -23,8 +29,21 @@ public struct MarkdownReportWriter: ReportWriter {
   }
 
   static func text(_ text: String) -> String { Escaping.markdownInline(text) }
-  static func cell(_ text: String) -> String { Escaping.markdownTableCell(text) }
+  /// A table cell: escaped, line breaks shown as ` ↵ ` (no raw `<br>`, which safe renderers drop).
+  static func cell(_ text: String) -> String {
+    text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+      Escaping.markdownInline(String($0))
+    }.joined(separator: " ↵ ")
+  }
   static func code(_ text: String) -> String { Escaping.markdownCode(text) }
+
+  /// Multi-line text in a list item: each line escaped, joined by CommonMark hard line breaks
+  /// (a backslash at the end of the line) indented under the item.
+  static func lines(_ text: String) -> String {
+    text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+      Escaping.markdownInline(String($0))
+    }.joined(separator: "\\\n  ")
+  }
 
   static func table(_ header: [String], _ rows: [[String]]) -> String {
     var out = "| " + header.joined(separator: " | ") + " |\n"
@@ -33,44 +52,80 @@ public struct MarkdownReportWriter: ReportWriter {
     return out
   }
 
-  /// The Markdown text of `report.md`.
-  public static func markdown(_ report: AcceptanceReport) -> String {
-    var out = "# Acceptance report: \(text(report.planName))\n\n"
-    out += "## Verdict: \(report.verdict.rawValue)\n\n"
-    for reason in report.reasons { out += "- \(text(reason))\n" }
-    out += "\n"
-    out += filesInError(report)
+  /// The Markdown text of `report.md` within `limits`.
+  public static func markdown(_ report: AcceptanceReport, limits: MarkdownLimits = .full) -> String {
+    var out = MarkdownBudget(limit: limits.maxBytes)
+    var head = "# Acceptance report: \(text(report.planName))\n\n"
+    head += "## Verdict: \(report.verdict.rawValue)\n\n"
+    for reason in report.reasons { head += "- \(text(reason))\n" }
+    if let changes = report.changes {
+      head += "- Since the previous pass: \(text(changes.summary)).\n"
+    }
+    head += "\n"
+    head += filesInError(report)
     let automated = OutcomeCounts(report.items.filter { $0.kind == .automated })
     let manual = OutcomeCounts(report.items.filter { $0.kind == .manual })
-    out += table(
-      ["", ""],
-      [
-        ["Plan", "\(cell(report.planName)) (\(code(report.planPath)))"],
-        ["Build", cell(report.build ?? "not named by the matrix")],
-        ["Plan fingerprint", code(report.planFingerprint)],
-        ["Generated at", cell(report.generatedAt)],
-        ["Automated items", "\(automated.total) against \(code(report.subject)): \(automated.summary)"],
-        ["Manual items", "\(manual.total): \(manual.summary)"],
-      ])
-    out += "\n"
-    out +=
+    let done = report.sessions.reduce(0) { $0 + $1.done }
+    let generated: String
+    switch report.generatedFrom {
+    case .sourceDateEpoch: generated = (report.generatedAt ?? "unknown") + " (SOURCE\\_DATE\\_EPOCH)"
+    case .latestObservation: generated = (report.generatedAt ?? "unknown") + " (the latest observation)"
+    case .caller: generated = report.generatedAt ?? "unknown"
+    case .none: generated = "unknown (no observation yet and no SOURCE\\_DATE\\_EPOCH)"
+    }
+    head += "- **Plan:** \(text(report.planName)) (\(code(report.planPath)))\n"
+    head += "- **Build:** \(text(report.build ?? "not named by the matrix"))\n"
+    head += "- **Plan fingerprint:** \(code(report.planFingerprint))\n"
+    head += "- **Generated at:** \(generated)\n"
+    head +=
+      "- **Automated items:** \(automated.total) against \(code(report.subject)): \(automated.summary)\n"
+    if report.scope == .pass {
+      head += "- **Manual items:** \(manual.total): \(manual.summary) (\(done) of \(manual.total) done)\n"
+    }
+    head += "\n"
+    head +=
       "Verdict rules: **REJECTED** when any automated item or any manual item's current observation failed; "
       + "otherwise **INCOMPLETE** when any automated item could not run or has no result, or any manual item is "
       + "untested, stale, blocked or skipped; otherwise **ACCEPTED**.\n\n"
-    out += checks(report)
-    out += coverage(report)
-    out += failures(report)
-    out += divergences(report)
-    out += stale(report)
-    out += untested(report)
-    out += automatedResults(report)
-    out += pairCoverage(report.pairCoverage)
-    if !report.notes.isEmpty {
-      out += "## Notes\n\n"
-      for note in report.notes { out += "- \(text(note))\n" }
-      out += "\n"
+    if let link = limits.fullReportLink {
+      head += "This is the summary; the [full report](\(link)) has every section in full.\n\n"
     }
+    out.append(head, section: "verdict")
+    if let changes = report.changes {
+      out.append(sinceLastPass(changes, limits: limits), section: "Since the last pass")
+    }
+    out.append(checks(report), section: "Checks")
+    out.append(coverage(report, limits: limits), section: "Coverage")
+    out.append(failures(report, limits: limits), section: "Failures")
+    out.append(divergences(report, limits: limits), section: "Core passes, device fails")
+    if report.scope == .pass { out.append(progress(report, limits: limits), section: "Progress") }
+    out.append(stale(report, limits: limits), section: "Stale items")
+    out.append(untested(report, limits: limits), section: "Untested items")
+    out.append(automatedResults(report, limits: limits), section: "Automated results")
+    out.append(pairCoverage(report.pairCoverage, limits: limits), section: "Executed pair coverage")
+    if !report.notes.isEmpty {
+      var notes = "## Notes\n\n"
+      for note in report.notes.prefix(limits.listed) { notes += "- \(text(note))\n" }
+      if report.notes.count > limits.listed {
+        notes += "- … and \(report.notes.count - limits.listed) more\n"
+      }
+      out.append(notes + "\n", section: "Notes")
+    }
+    return out.finish(fullReportLink: limits.fullReportLink)
+  }
+
+  /// `ids` as code spans, at most `limit` of them, then `… and N more`.
+  static func capped(_ ids: [String], limit: Int, render: (String) -> String = code) -> String {
+    var out = ids.prefix(limit).map(render).joined(separator: ", ")
+    if ids.count > limit { out += ", … and \(ids.count - limit) more" }
     return out
+  }
+
+  /// A collapsed block: `<details><summary>…</summary>` around `body` (Markdown, blank lines kept).
+  /// The summary is plain text, HTML-escaped: inside the HTML block Markdown escapes would show.
+  static func details(_ summary: String, _ body: String) -> String {
+    "<details><summary>\(Escaping.xmlText(Escaping.singleLine(summary)))</summary>\n\n" + body
+      + "\n</details>\n\n"
   }
 
   // MARK: Sections
@@ -110,14 +165,82 @@ public struct MarkdownReportWriter: ReportWriter {
     return out
   }
 
-  static func coverage(_ report: AcceptanceReport) -> String {
+  static func sinceLastPass(_ changes: ReportChanges, limits: MarkdownLimits) -> String {
+    var out = "## Since the last pass\n\n"
+    var from = "Compared with \(code(changes.previousPath))"
+    if let time = changes.previousGeneratedAt { from += " of \(text(time))" }
+    if let verdict = changes.previousVerdict { from += " (\(verdict.rawValue))" }
+    out += from + ".\n\n"
+    out += table(
+      ["Change", "Items"],
+      [
+        ["Newly failing", String(changes.newlyFailing.count)], ["Fixed", String(changes.fixed.count)],
+        ["Still failing", String(changes.stillFailing.count)],
+        ["Newly untested or stale", String(changes.newlyUntested.count)],
+        ["New in the plan", String(changes.newItems)],
+        ["No longer in the plan", String(changes.removedItems)],
+      ])
+    out += "\n"
+    for (title, entries) in [
+      ("Newly failing", changes.newlyFailing), ("Fixed", changes.fixed),
+      ("Still failing", changes.stillFailing),
+      ("Newly untested or stale", changes.newlyUntested),
+    ] where !entries.isEmpty {
+      let shown = entries.prefix(limits.listed).map { change in
+        "- \(code(change.id)): \(change.before?.rawValue ?? "new") → \(change.after.rawValue)\n"
+      }.joined()
+      let more =
+        entries.count > limits.listed
+        ? "- … and \(entries.count - limits.listed) more (see report.json)\n" : ""
+      out += details("\(title): \(entries.count)", shown + more)
+    }
+    return out
+  }
+
+  static func progress(_ report: AcceptanceReport, limits: MarkdownLimits) -> String {
+    var out = "## Progress\n\n"
+    guard !report.sessions.isEmpty else { return out + "No manual items are planned.\n\n" }
+    out +=
+      "Done means a current pass, fail, blocked or skipped; time is the span from the first to the last "
+      + "deciding observation (qapass does not time manual work).\n\n"
+    func span(_ seconds: Int?) -> String { seconds.map(ObservationSpan.text) ?? "–" }
+    let sessions = report.sessions.prefix(limits.listed).map { session in
+      [
+        code(session.session),
+        "\(session.done)/\(session.total)", session.counts.summary, span(session.spanSeconds),
+      ]
+    }
+    out += table(["Session", "Done", "Outcomes", "Time"], sessions)
+    if report.sessions.count > limits.listed {
+      out += "\n… and \(report.sessions.count - limits.listed) more sessions (see report.json).\n"
+    }
+    out += "\n"
+    if !report.testers.isEmpty {
+      out += table(
+        ["Tester", "Done", "Outcomes", "Sessions", "Time"],
+        report.testers.prefix(limits.listed).map { tester in
+          [
+            cell(tester.tester), String(tester.done), tester.counts.summary, String(tester.sessions.count),
+            span(tester.spanSeconds),
+          ]
+        })
+      if report.testers.count > limits.listed {
+        out += "\n… and \(report.testers.count - limits.listed) more testers (see report.json).\n"
+      }
+      out += "\n"
+    }
+    return out
+  }
+
+  static func coverage(_ report: AcceptanceReport, limits: MarkdownLimits) -> String {
     var out = "## Coverage\n\n"
     out +=
       "Legend: "
-      + CoverageGrid.Status.allCases.map { "\($0.symbol) \($0.rawValue)" }.joined(separator: " · ")
-      + ". A cell is failed when a manual item or the core failed, passed when every manual item and the core "
+      + CoverageGrid.Status.allCases.map { "\($0.symbol) \($0.word)" }.joined(separator: " · ")
+      + ". A cell is fail when a manual item or the core failed, pass when every manual item and the core "
       + "passed, partial when some manual items passed and the rest has no current result, stale or untested "
-      + "when no manual item passed.\n\n"
+      + "when no manual item passed. In a cell, *k failed · n/m passed* counts its manual items: k failed, n "
+      + "have a current pass, m are planned.\n\n"
     for (grid, explanation) in [
       (
         report.compositionGrid,
@@ -127,7 +250,11 @@ public struct MarkdownReportWriter: ReportWriter {
       (report.hapticsGrid, "Each cell holds the manual haptic items of that device session."),
     ] {
       out += "### \(text(grid.title))\n\n"
-      out += "![\(text(grid.title))](\(grid.fileName))\n\n"
+      let picture =
+        limits.pictureBase.isEmpty
+        ? grid.fileName
+        : Escaping.markdownLinkDestination(limits.pictureBase + grid.fileName) ?? grid.fileName
+      out += "![\(text(grid.title))](\(picture))\n\n"
       out += text(explanation) + "\n\n"
       guard !grid.rows.isEmpty, !grid.columns.isEmpty else {
         out += "Nothing planned.\n\n"
@@ -146,10 +273,13 @@ public struct MarkdownReportWriter: ReportWriter {
     if !report.removedCells.isEmpty {
       out += "### Removed combinations\n\n"
       out += "Matrix combinations no device session can run, so nothing is planned for them:\n\n"
-      for cell in report.removedCells {
+      for cell in report.removedCells.prefix(limits.listed) {
         out +=
           "- " + cell.combination.map { code("\($0.key)=\($0.value)") }.joined(separator: " ") + ": "
           + text(cell.reason) + "\n"
+      }
+      if report.removedCells.count > limits.listed {
+        out += "- … and \(report.removedCells.count - limits.listed) more (see report.json)\n"
       }
       out += "\n"
     }
@@ -162,7 +292,7 @@ public struct MarkdownReportWriter: ReportWriter {
     who += "iOS \(text(observation.os))"
     if let build = observation.build { who += ", build \(text(build))" }
     var out = "- Observed by \(who)\n"
-    if let note = observation.note { out += "- Note: \(text(note))\n" }
+    if let note = observation.note { out += "- Note: \(lines(note))\n" }
     if !observation.evidence.isEmpty {
       out += "- Evidence: " + observation.evidence.map(link).joined(separator: ", ") + "\n"
     }
@@ -185,17 +315,25 @@ public struct MarkdownReportWriter: ReportWriter {
     return "[\(text(target))](\(destination))"
   }
 
-  static func failures(_ report: AcceptanceReport) -> String {
+  static func failures(_ report: AcceptanceReport, limits: MarkdownLimits) -> String {
     var out = "## Failures\n\n"
     let failures = report.failures
     if failures.isEmpty { return out + "None.\n\n" }
     let manual = failures.filter { $0.kind == .manual }
     let automated = failures.filter { $0.kind == .automated }
-    for item in manual {
+    for item in manual.prefix(limits.detailed) {
       out += "### ✗ \(code(item.id))\n\n"
       out += "\(text(item.title))\n\n"
+      for expected in item.expected { out += "- Expected: \(text(expected))\n" }
+      if let checklist = item.checklist { out += "- Checklist: \(code(checklist))\n" }
       out += observationLines(item)
       out += "\n"
+    }
+    if manual.count > limits.detailed {
+      let rest = manual.dropFirst(limits.detailed).map(\.id)
+      out += details(
+        "\(rest.count) more manual failures",
+        capped(Array(rest), limit: limits.listed) + " (see report.json)\n")
     }
     if !automated.isEmpty {
       out +=
@@ -205,7 +343,7 @@ public struct MarkdownReportWriter: ReportWriter {
     return out
   }
 
-  static func divergences(_ report: AcceptanceReport) -> String {
+  static func divergences(_ report: AcceptanceReport, limits: MarkdownLimits) -> String {
     var out = "## Core passes, device fails\n\n"
     guard !report.divergences.isEmpty else {
       return out + "None: no device failed where the core's matching checks pass.\n\n"
@@ -215,7 +353,7 @@ public struct MarkdownReportWriter: ReportWriter {
       + "the core (it may not use it, or use it differently).\n\n"
     out += table(
       ["Item", "Device", "OS", "Input method", "Core checks", "Tester", "Note"],
-      report.divergences.map { divergence in
+      report.divergences.prefix(limits.listed).map { divergence in
         [
           code(divergence.itemID), cell(divergence.configuration.device ?? "–"),
           cell(divergence.configuration.os ?? "–"), cell(divergence.configuration.inputMethod ?? "–"),
@@ -223,29 +361,37 @@ public struct MarkdownReportWriter: ReportWriter {
           cell(divergence.observation?.tester ?? "–"), cell(divergence.observation?.note ?? "–"),
         ]
       })
+    if report.divergences.count > limits.listed {
+      out += "\n… and \(report.divergences.count - limits.listed) more (see report.json).\n"
+    }
     return out + "\n"
   }
 
-  static func stale(_ report: AcceptanceReport) -> String {
+  static func stale(_ report: AcceptanceReport, limits: MarkdownLimits) -> String {
     var out = "## Stale items\n\n"
     let items = report.stale
     guard !items.isEmpty else { return out + "None.\n\n" }
     out += table(
       ["Item", "Why it no longer counts", "Last observation"],
-      items.map { item in
+      items.prefix(limits.listed).map { item in
         let last = item.observation.map {
           "\($0.tester), \($0.time)" + ($0.build.map { ", build \($0)" } ?? "")
         }
         return [code(item.id), cell(item.staleReason ?? "stale"), cell(last ?? "–")]
       })
+    if items.count > limits.listed {
+      out += "\n… and \(items.count - limits.listed) more (see report.json).\n"
+    }
     return out + "\n"
   }
 
-  static func untested(_ report: AcceptanceReport) -> String {
+  static func untested(_ report: AcceptanceReport, limits: MarkdownLimits) -> String {
     var out = "## Untested items\n\n"
     let items = report.untested
     guard !items.isEmpty else { return out + "None.\n\n" }
-    out += "Manual items without a current result (untested, blocked or skipped), by device session.\n\n"
+    out +=
+      "Manual items without a current result (untested, blocked or skipped), by device session; blocked and "
+      + "skipped items say why.\n\n"
     var sessions: [String] = []
     var bySession: [String: [ReportItem]] = [:]
     for item in items {
@@ -253,24 +399,28 @@ public struct MarkdownReportWriter: ReportWriter {
       if bySession[key] == nil { sessions.append(key) }
       bySession[key, default: []].append(item)
     }
-    for session in sessions {
+    for session in sessions.prefix(limits.listed) {
       let members = bySession[session] ?? []
-      out += "- **\(text(session))** (\(members.count)): "
-      out +=
-        members.map { item in
-          var entry = code(item.id)
-          if item.outcome != .untested {
-            entry +=
-              " (\(item.outcome.rawValue)" + (item.observation?.note.map { ": " + text($0) } ?? "") + ")"
-          }
-          return entry
-        }.joined(separator: ", ")
-      out += "\n"
+      let explained = members.filter { $0.outcome != .untested }
+      var body = ""
+      for item in explained.prefix(limits.listed) {
+        let reason = item.observation?.note.map(lines) ?? "no reason recorded"
+        body += "- \(code(item.id)): \(item.outcome.rawValue): \(reason)\n"
+      }
+      if explained.count > limits.listed { body += "- … and \(explained.count - limits.listed) more\n" }
+      let plain = members.filter { $0.outcome == .untested }.map(\.id)
+      if !plain.isEmpty { body += "- untested: " + capped(plain, limit: limits.listed) + "\n" }
+      var counts = OutcomeCounts()
+      for member in members { counts.add(member.outcome) }
+      out += details("\(session): \(counts.summary)", body)
     }
-    return out + "\n"
+    if sessions.count > limits.listed {
+      out += "… and \(sessions.count - limits.listed) more sessions (see report.json).\n\n"
+    }
+    return out
   }
 
-  static func automatedResults(_ report: AcceptanceReport) -> String {
+  static func automatedResults(_ report: AcceptanceReport, limits: MarkdownLimits) -> String {
     var out = "## Automated results\n\n"
     let automated = report.items.filter { $0.kind == .automated }
     guard !automated.isEmpty else { return out + "No automated items were planned.\n\n" }
@@ -293,30 +443,36 @@ public struct MarkdownReportWriter: ReportWriter {
       })
     out += "\n"
     let failed = automated.filter { $0.outcome == .fail || $0.outcome == .error }
-    for item in failed {
+    for item in failed.prefix(limits.detailed) {
       out += "### \(item.outcome == .fail ? "✗" : "!") \(code(item.id))\n\n"
       out += "\(text(item.title))\n\n"
+      for expected in item.expected { out += "- Expected: \(text(expected))\n" }
       for problem in item.problems { out += "- \(text(problem))\n" }
       out += "\n"
-      if !item.steps.isEmpty {
+      if limits.traces, !item.steps.isEmpty {
         out += "Keystroke trace (the recipe's text, not user data):\n\n"
         out += table(
-          TraceText.headers.map(cell),
+          DriverStep.traceHeaders.map(cell),
           item.steps.enumerated().map { index, step in
-            TraceText.cells(step, number: index + 1).map(cell)
+            step.traceCells(number: index + 1).map(cell)
           })
         out += "\n"
       }
-      if !item.hapticLog.isEmpty {
+      if limits.traces, !item.hapticLog.isEmpty {
         out += "Haptic log:\n\n"
         for line in item.hapticLog { out += "- \(text(line))\n" }
         out += "\n"
       }
     }
+    if failed.count > limits.detailed {
+      let rest = failed.dropFirst(limits.detailed).map(\.id)
+      out += details(
+        "\(rest.count) more automated failures", capped(Array(rest), limit: limits.listed) + "\n")
+    }
     return out
   }
 
-  static func pairCoverage(_ coverage: PairCoverage) -> String {
+  static func pairCoverage(_ coverage: PairCoverage, limits: MarkdownLimits) -> String {
     var out = "## Executed pair coverage\n\n"
     out +=
       "\(coverage.covered) of \(coverage.coverable) coverable value pairs of device, OS and input method "
@@ -339,12 +495,12 @@ public struct MarkdownReportWriter: ReportWriter {
       let pairs = byGroup[group] ?? []
       out +=
         "- \(text(group)) (\(pairs.count)): "
-        + pairs.map { code("\($0.firstValue) × \($0.secondValue)") }.joined(separator: ", ") + "\n"
+        + capped(pairs.map { "\($0.firstValue) × \($0.secondValue)" }, limit: limits.listed) + "\n"
     }
     out += "\n"
     if !coverage.nextSessions.isEmpty {
       out += "Next device sessions to close the most missing pairs (greedy, each after those above it):\n\n"
-      for (index, session) in coverage.nextSessions.enumerated() {
+      for (index, session) in coverage.nextSessions.prefix(limits.listed).enumerated() {
         out +=
           "\(index + 1). \(code(session.device)) on iOS \(text(session.os)): closes "
           + "\(AcceptanceReport.count(session.closes, "pair"))\n"

@@ -36,11 +36,39 @@ public protocol ReportWriter: Sendable {
 public enum ReportWriters {
   /// Every writer, in the order help lists them.
   public static let all: [any ReportWriter.Type] = [
-    MarkdownReportWriter.self, JUnitReportWriter.self, JSONReportWriter.self,
+    MarkdownReportWriter.self, MarkdownSummaryReportWriter.self, JUnitReportWriter.self,
+    JUnitExtendedReportWriter.self, JSONReportWriter.self,
   ]
 
   /// Every identifier, in registry order.
   public static var identifiers: [String] { all.map { $0.identifier } }
+
+  /// The files of `report` in the formats named by `identifiers`, in order, each path once (the
+  /// Markdown writers share the pictures).
+  ///
+  /// - Parameters:
+  ///   - report: The report.
+  ///   - identifiers: Writer identifiers, such as `["markdown", "junit"]`.
+  ///   - pictureBase: Prefix of the pictures' links in the Markdown files (an absolute URL where a job
+  ///     summary can fetch them); empty for links beside the report.
+  /// - Throws: ``UnknownReportWriter`` for an identifier no writer has.
+  public static func files(
+    _ report: AcceptanceReport, formats identifiers: [String], pictureBase: String = ""
+  ) throws(UnknownReportWriter) -> [OutputFile] {
+    var files: [OutputFile] = []
+    for identifier in identifiers {
+      let writer = try self.writer(identifier: identifier)
+      for var file in writer.init().write(report) where !files.contains(where: { $0.path == file.path }) {
+        if !pictureBase.isEmpty, file.path == "report.md" || file.path == "report-summary.md" {
+          var limits = file.path == "report.md" ? MarkdownLimits.full : .summary
+          limits.pictureBase = pictureBase
+          file.contents = MarkdownReportWriter.markdown(report, limits: limits)
+        }
+        files.append(file)
+      }
+    }
+    return files
+  }
 
   /// The writer named `identifier`.
   ///

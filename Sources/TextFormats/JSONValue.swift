@@ -12,6 +12,9 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
   case bool(Bool)
   /// An integer.
   case int(Int)
+  /// A decimal number with `fractionDigits` digits after the point (`12.5` with 1 digit is `12.5`),
+  /// written without exponent so the same value always gives the same text; `nil` if not finite.
+  case decimal(Double, fractionDigits: Int)
   /// A string.
   case string(String)
   /// An array.
@@ -50,6 +53,7 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
     case .null: out += "null"
     case .bool(let value): out += value ? "true" : "false"
     case .int(let value): out += String(value)
+    case .decimal(let value, let digits): out += Self.decimalText(value, fractionDigits: digits)
     case .string(let text): Self.writeString(text, to: &out)
     case .array(let values):
       if values.isEmpty {
@@ -80,6 +84,20 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
       }
       out += indent + "}"
     }
+  }
+
+  /// `12.5`: `value` rounded to `fractionDigits` digits, trailing zeros kept; `null` when not finite.
+  static func decimalText(_ value: Double, fractionDigits: Int) -> String {
+    guard value.isFinite else { return "null" }
+    let digits = max(0, min(fractionDigits, 9))
+    var scale = 1
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((value * Double(scale)).rounded())
+    let sign = scaled < 0 ? "-" : ""
+    let whole = String(abs(scaled) / scale)
+    guard digits > 0 else { return sign + whole }
+    let fraction = String(abs(scaled) % scale)
+    return sign + whole + "." + String(repeating: "0", count: digits - fraction.count) + fraction
   }
 
   /// `text` as a JSON string literal: RFC 8259 escapes, C0 controls, DEL, U+2028 and U+2029 as `\uXXXX`,

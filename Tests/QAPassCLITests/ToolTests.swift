@@ -298,7 +298,11 @@ struct PublishPathTests {
     ] {
       #expect(FileManager.default.fileExists(atPath: ws.url.appendingPathComponent(path).path), "\(path)")
     }
+    #expect(!(try ws.text("reports/report.md")).contains("## Since the last pass"))
+    // From the second pass on, the report already in reports/ is the previous one (issue 14).
+    _ = ws.run("pass")
     let report = try ws.text("reports/report.md")
+    #expect(report.contains("## Since the last pass"))
     _ = ws.run("pass")
     let again = try ws.text("reports/report.md")
     #expect(report == again, "the same inputs give a byte-identical report")
@@ -317,6 +321,13 @@ struct PublishPathTests {
     #expect(!second.err.contains(secret))
     let rejected = try ws.text("reports/report.md")
     #expect(rejected.contains(secret), "the report shows the tester's note")
+    #expect(second.out.contains("since reports/report.json: 1 newly failing, 0 fixed"), "\(second.out)")
+    let json = try ws.text("reports/report.json")
+    #expect(json.contains("\"newly_failing\": 1"))
+
+    let missing = ws.run("pass", "--previous", "nowhere/report.json")
+    #expect(missing.code == .noInput, "\(missing.err)")
+    #expect(missing.err.contains("nowhere/report.json"))
   }
 
   @Test func `a sheet a tester filled survives regeneration and counts`() throws {

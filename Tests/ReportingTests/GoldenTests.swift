@@ -32,15 +32,31 @@ struct GoldenTests {
     let report = try Self.naiveReport()
     #expect(report.verdict == .rejected)
     #expect(report.items.contains { !$0.steps.isEmpty })
-    assertSnapshot(MarkdownReportWriter.markdown(report), named: "report-naive-small.md")
+    // Three failures in detail, then the rest by id: the golden stays small and shows the capping.
+    let limits = MarkdownLimits(listed: 5, detailed: 3, traces: true, maxBytes: 1_048_576)
+    assertSnapshot(MarkdownReportWriter.markdown(report, limits: limits), named: "report-naive-small.md")
   }
 
-  @Test(.needsEngines) func `every writer's files match their golden files`() throws {
-    let report = try Fixture.defaultReport()
+  @Test(.needsEngines) func `every writer's files for the tiny case match their golden files`() throws {
+    let report = try TinyCase.report()
+    #expect(report.verdict == .rejected)
     for writer in ReportWriters.all {
       for file in writer.init().write(report) {
-        assertSnapshot(file.contents, named: file.path)
+        assertSnapshot(file.contents, named: "tiny/" + file.path)
+        #expect(file.contents.split(separator: "\n").count < 500, "\(file.path) is too long to review")
       }
     }
+  }
+
+  @Test func `the since-the-last-pass section matches its golden file`() throws {
+    let report = try TinyCase.report()
+    let changes = try #require(report.changes)
+    #expect(changes.newlyFailing.map(\.id) == TinyCase.automated)
+    #expect(changes.fixed.map(\.id) == [TinyCase.manual[1]])
+    #expect(changes.stillFailing.map(\.id) == [TinyCase.manual[0]])
+    #expect(changes.newlyUntested.count == 1)
+    #expect(changes.removedItems == 1)
+    assertSnapshot(
+      MarkdownReportWriter.sinceLastPass(changes, limits: .full), named: "since-last-pass.md")
   }
 }

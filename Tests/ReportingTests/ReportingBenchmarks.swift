@@ -7,8 +7,9 @@ import Testing
 /// Timings of the report on a large matrix; run by `bench/report/run.sh` (QAPASS_BENCH=1), skipped
 /// otherwise. Prints numbers, asserts none.
 struct ReportingBenchmarks {
-  /// 12 devices × 8 OS versions × 4 input methods × 2 fields, a third of the manual items observed.
-  static func largeMatrix() -> String {
+  /// `devices` devices × 8 OS versions × 4 input methods × 2 fields (about 29 manual items per device
+  /// session: 9 devices give about 2,000, 56 about 12,000).
+  static func largeMatrix(devices: Int = 12) -> String {
     let systems = ["17.x", "18.x", "26.x", "27.x", "28.x", "29.x", "30.x", "31.x"]
     var yaml = """
       version: 1
@@ -22,7 +23,7 @@ struct ReportingBenchmarks {
       devices:
 
       """
-    for index in 1...12 {
+    for index in 1...devices {
       let kind = index % 4 == 0 ? "simulator" : "device"
       yaml +=
         "  - {id: d\(index), name: Device \(index), kind: \(kind), haptics: \(index % 4 != 0 && index % 3 != 0), os: {min: \"17.0\"}}\n"
@@ -37,7 +38,7 @@ struct ReportingBenchmarks {
       matrix:
         os: [\(systems.map { "\"\($0)\"" }.joined(separator: ", "))]
         input_method: [zh-pinyin, ja-romaji, ja-kana, ko-2set]
-        device: [\((1...12).map { "d\($0)" }.joined(separator: ", "))]
+        device: [\((1...devices).map { "d\($0)" }.joined(separator: ", "))]
 
       """
     return yaml
@@ -48,21 +49,57 @@ struct ReportingBenchmarks {
     return String(format: "%.1f ms", ms)
   }
 
+  /// A third of the manual items observed (one in ten of those failed, with a two-line note), the rest
+  /// untested; by 26 testers.
+  static func statuses(_ plan: Plan) -> [ManualStatus] {
+    plan.items.filter { $0.kind == .manual }.enumerated().compactMap { index, item in
+      index % 3 == 0
+        ? ManualStatus(
+          itemID: item.id, outcome: index % 30 == 0 ? .fail : .pass,
+          observation: ManualObservation(
+            tester: "tester-\(index % 26)", time: "2026-11-29T10:00:00Z",
+            device: item.configuration.device ?? "",
+            os: item.configuration.os ?? "",
+            note: index % 30 == 0
+              ? "The message stayed after the candidate was chosen\nuntil another key" : "n"))
+        : nil
+    }
+  }
+
+  /// The report of ``largeMatrix(devices:)`` with ``statuses(_:)`` and a passing run.
+  static func largeReport(devices: Int) throws -> AcceptanceReport {
+    let plan = try Plan.make(file: try Fixture.file(yaml: largeMatrix(devices: devices), path: "bench.yaml"))
+    return AcceptanceReport.make(
+      plan: plan, run: SmallCase.run(plan), manual: statuses(plan), generatedAt: "2026-11-29T12:00:00Z",
+      generatedFrom: .latestObservation, checklists: "checklists")
+  }
+
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["QAPASS_BENCH"] == "1", "set QAPASS_BENCH=1 to run"))
+  func `report.md sizes at 235, about 2,000 and about 12,000 manual items`() throws {
+    var rows = [
+      ["manual items", "report.md bytes", "report-summary.md bytes", "report.json bytes", "junit.xml bytes"],
+      ["---", "---", "---", "---", "---"],
+    ]
+    let reports = [try Fixture.defaultReport()] + (try [9, 56].map { try Self.largeReport(devices: $0) })
+    for report in reports {
+      let manual = report.items.count { $0.kind == .manual }
+      rows.append([
+        String(manual), String(MarkdownReportWriter.markdown(report).utf8.count),
+        String(MarkdownReportWriter.markdown(report, limits: .summary).utf8.count),
+        String(JSONReportWriter.json(report).rendered().utf8.count),
+        String(JUnitReportWriter.xml(report).utf8.count),
+      ])
+    }
+    print(rows.map { "bench: | " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n"))
+  }
+
   @Test(.enabled(if: ProcessInfo.processInfo.environment["QAPASS_BENCH"] == "1", "set QAPASS_BENCH=1 to run"))
   func `report and checklists of a large matrix`() throws {
     let clock = ContinuousClock()
     let file = try Fixture.file(yaml: Self.largeMatrix(), path: "bench.yaml")
     let plan = try Plan.make(file: file)
     let run = SmallCase.run(plan)
-    let manual = plan.items.filter { $0.kind == .manual }.enumerated().compactMap { index, item in
-      index % 3 == 0
-        ? ManualStatus(
-          itemID: item.id, outcome: index % 30 == 0 ? .fail : .pass,
-          observation: ManualObservation(
-            tester: "bench", time: "2026-11-29T10:00:00Z", device: item.configuration.device ?? "",
-            os: item.configuration.os ?? "", note: "n"))
-        : nil
-    }
+    let manual = Self.statuses(plan)
     var lines = [
       "matrix: \(plan.summary.manualItems) manual items, \(plan.summary.automatedItems) automated, "
         + "\(plan.summary.deviceSessions) sessions, \(manual.count) statuses"
@@ -112,7 +149,7 @@ extension ReportingBenchmarks {
     print(
       [
         "default matrix: Plan.make \(Self.seconds(planTime)), AutomatedRun.run \(Self.seconds(runTime)) "
-          + "(\(ran.results.count) items), report + 3 writers \(Self.seconds(reportTime)) (\(files.count) files), "
+          + "(\(ran.results.count) items), report + \(ReportWriters.all.count) writers \(Self.seconds(reportTime)) (\(files.count) files), "
           + "checklists \(Self.seconds(checklistTime))"
       ].map { "bench: " + $0 }.joined(separator: "\n"))
   }

@@ -83,3 +83,81 @@ enum SmallCase {
     AcceptanceReport.make(plan: plan, run: run, manual: manual, generatedAt: "2026-11-29T12:00:00Z")
   }
 }
+
+/// The small matrix cut to a handful of items, for golden files a person can read: one passing and
+/// one failing automated item, and the manual items of one session with every outcome.
+enum TinyCase {
+  static let automated = ["auto.c3.zh-pinyin.name.every-update.return"]
+  static let manual = [
+    "manual.ime.m2.phone-a.26.x.zh-pinyin.name", "manual.haptic.h1.phone-a.26.x",
+    "manual.haptic.h2.phone-a.26.x",
+    "manual.haptic.h3.phone-a.26.x",
+  ]
+  static let session = "phone-a.26.x"
+
+  static func plan() throws -> Plan {
+    var plan = try SmallCase.plan()
+    plan.items = plan.items.filter { automated.contains($0.id) || manual.contains($0.id) }
+    plan.removedCells = Array(plan.removedCells.prefix(1))
+    return plan
+  }
+
+  /// pass, fail (with a two-line note), blocked (with a reason), stale, and the rest untested.
+  static func statuses(_ plan: Plan) -> [ManualStatus] {
+    let manual = plan.items.filter { $0.kind == .manual }
+    func observation(_ note: String?, time: String) -> ManualObservation {
+      ManualObservation(
+        tester: "ana", time: time, device: "phone-a", os: "26.1", build: "1.0 (1)", note: note)
+    }
+    var statuses: [ManualStatus] = []
+    if manual.count > 0 {
+      statuses.append(
+        ManualStatus(
+          itemID: manual[0].id, outcome: .fail,
+          observation: observation(
+            "Message stayed after choosing 张伟\nuntil the next key", time: "2026-11-29T10:00:00Z")))
+    }
+    if manual.count > 1 {
+      statuses.append(
+        ManualStatus(
+          itemID: manual[1].id, outcome: .pass, observation: observation(nil, time: "2026-11-29T10:20:00Z")))
+    }
+    if manual.count > 2 {
+      statuses.append(
+        ManualStatus(
+          itemID: manual[2].id, outcome: .blocked,
+          observation: observation("no failure switch in this build", time: "2026-11-29T10:25:00Z")))
+    }
+    if manual.count > 3 {
+      var old = observation(nil, time: "2026-11-20T09:00:00Z")
+      old.build = "0.9 (7)"
+      statuses.append(
+        ManualStatus(
+          itemID: manual[3].id, outcome: .stale, observation: old,
+          staleReason: "recorded for build 0.9 (7), the plan tests 1.0 (1)"))
+    }
+    return statuses
+  }
+
+  /// The previous pass: the failing automated item passed, the failed manual item failed, the
+  /// passing one failed, the stale one passed, and one item that is no longer planned.
+  static func previous(_ plan: Plan) -> PreviousReport {
+    let manual = plan.items.filter { $0.kind == .manual }
+    var outcomes: [String: ReportItem.Outcome] = [automated[0]: .pass]
+    outcomes[manual[0].id] = .fail
+    outcomes[manual[1].id] = .fail
+    outcomes[manual[3].id] = .pass
+    outcomes["manual.ime.m2.phone-z.26.x.zh-pinyin.name"] = .pass
+    return PreviousReport(
+      path: "reports/report.json", generatedAt: "2026-11-22T08:00:00Z", verdict: .rejected, outcomes: outcomes
+    )
+  }
+
+  static func report(previous: Bool = true) throws -> AcceptanceReport {
+    let plan = try plan()
+    return AcceptanceReport.make(
+      plan: plan, run: SmallCase.run(plan, failing: [automated[0]]), manual: statuses(plan),
+      generatedAt: "2026-11-29T12:00:00Z", generatedFrom: .latestObservation, checklists: "checklists",
+      previous: previous ? Self.previous(plan) : nil)
+  }
+}

@@ -10,7 +10,8 @@ import Testing
 
 struct WriterTests {
   @Test func `every identifier round-trips through the registry`() throws {
-    #expect(ReportWriters.identifiers == ["markdown", "junit", "json"])
+    #expect(
+      ReportWriters.identifiers == ["markdown", "markdown-summary", "junit", "junit-extended", "json"])
     for writer in ReportWriters.all {
       let found = try ReportWriters.writer(identifier: writer.identifier)
       #expect(ObjectIdentifier(found) == ObjectIdentifier(writer))
@@ -24,7 +25,10 @@ struct WriterTests {
     do {
       _ = try ReportWriters.writer(identifier: "html")
     } catch {
-      #expect(error.message == "unknown report format 'html'; expected 'json', 'junit' or 'markdown'")
+      #expect(
+        error.message
+          == "unknown report format 'html'; expected 'json', 'junit', 'junit-extended', 'markdown' or 'markdown-summary'"
+      )
     }
     do {
       _ = try ReportWriters.writer(identifier: "jsno")
@@ -54,41 +58,95 @@ struct WriterTests {
     }
   }
 
-  @Test func `JUnit XML is well formed and its counts agree`() throws {
-    let report = try Fixture.defaultReport()
-    let xml = JUnitReportWriter.xml(report)
+  static func elements(_ xml: String) throws -> [(name: String, attributes: [String: String])] {
     let parser = XMLParser(data: Data(xml.utf8))
     let collector = XMLCollector()
     parser.delegate = collector
     #expect(parser.parse(), "\(String(describing: parser.parserError))")
+    return collector.elements
+  }
 
-    let root = try #require(collector.elements.first)
+  @Test func `JUnit XML is well formed, counts agree and a verdict case fails unless accepted`() throws {
+    let report = try Fixture.defaultReport()
+    let elements = try Self.elements(JUnitReportWriter.xml(report))
+    let root = try #require(elements.first)
     #expect(root.name == "testsuites")
-    let cases = collector.elements.filter { $0.name == "testcase" }
-    #expect(cases.count == report.items.count)
-    #expect(Set(cases.compactMap { $0.attributes["name"] }).count == report.items.count)
+    #expect(root.attributes["name"]?.hasPrefix("qapass") == true)
+    #expect(root.attributes["skipped"] == nil, "junit-10.xsd has no skipped on testsuites")
+    let cases = elements.filter { $0.name == "testcase" }
+    #expect(cases.count == report.items.count + 1)
+    #expect(
+      Set(cases.map { "\($0.attributes["classname"] ?? "") \($0.attributes["name"] ?? "")" }).count
+        == cases.count)
+    #expect(cases.allSatisfy { $0.attributes["time"] != nil })
     let counts = OutcomeCounts(report.items)
-    #expect(root.attributes["tests"] == String(report.items.count))
-    #expect(root.attributes["failures"] == String(counts.fail))
+    #expect(root.attributes["tests"] == String(report.items.count + 1))
+    #expect(root.attributes["failures"] == String(counts.fail + 1))
     #expect(root.attributes["errors"] == String(counts.error))
-    #expect(
-      root.attributes["skipped"] == String(counts.untested + counts.blocked + counts.skipped + counts.stale))
-    #expect(collector.elements.count { $0.name == "failure" } == counts.fail)
-    #expect(collector.elements.count { $0.name == "skipped" } == Int(root.attributes["skipped"] ?? ""))
-
-    let suites = collector.elements.filter { $0.name == "testsuite" }
-    #expect(
-      suites.map { $0.attributes["name"] ?? "" } == [
-        "automated.composition", "automated.haptics", "manual.composition", "manual.haptics",
-      ])
-    #expect(suites.reduce(0) { $0 + (Int($1.attributes["tests"] ?? "") ?? 0) } == report.items.count)
+    #expect(elements.count { $0.name == "failure" } == counts.fail + 1)
+    let suites = elements.filter { $0.name == "testsuite" }
+    #expect(suites.count == 1)
     for suite in suites {
-      for attribute in ["tests", "failures", "errors", "skipped", "time"] {
+      for attribute in ["tests", "failures", "errors", "skipped", "time", "timestamp"] {
         #expect(suite.attributes[attribute] != nil, "testsuite lacks \(attribute)")
       }
+      #expect(
+        suite.attributes["skipped"]
+          == String(counts.untested + counts.blocked + counts.skipped + counts.stale))
     }
-    let failure = try #require(collector.elements.first { $0.name == "failure" })
+    #expect(elements.filter { $0.name == "properties" }.count == suites.count, "properties only on suites")
+    #expect(
+      elements.contains {
+        $0.name == "property" && $0.attributes["name"] == "qapass.generator"
+          && $0.attributes["value"] == "qapass"
+      })
+    let verdict = try #require(cases.first)
+    #expect(verdict.attributes["classname"] == "qapass" && verdict.attributes["name"] == "verdict")
+    // The configuration never goes into a test name.
+    #expect(cases.dropFirst().map { $0.attributes["name"] ?? "" } == report.items.map(\.id))
+    let failure = try #require(elements.first { $0.name == "failure" && $0.attributes["type"] != "REJECTED" })
     #expect(failure.attributes["message"]?.contains("<b>no</b>") == true)
+  }
+
+  @Test(arguments: [AcceptanceReport.Verdict.accepted, .incomplete, .rejected])
+  func `the verdict case fails for REJECTED and INCOMPLETE`(_ verdict: AcceptanceReport.Verdict) throws {
+    let plan = try SmallCase.plan()
+    let manual = SmallCase.statuses(
+      plan, .pass,
+      overrides: verdict == .accepted
+        ? [:] : [AcceptanceReportTests.h1: verdict == .rejected ? .fail : .untested])
+    let report = SmallCase.report(plan, run: SmallCase.run(plan), manual: manual)
+    #expect(report.verdict == verdict)
+    let elements = try Self.elements(JUnitReportWriter.xml(report))
+    let failures = elements.filter { $0.name == "failure" }
+    #expect(failures.contains { $0.attributes["type"] == verdict.rawValue } == (verdict != .accepted))
+    #expect(elements.first?.attributes["failures"] != "0" || verdict == .accepted)
+  }
+
+  @Test func `a run and a pass give an automated item the same JUnit identity`() throws {
+    let plan = try SmallCase.plan()
+    let run = SmallCase.run(plan)
+    let pass = SmallCase.report(plan, run: run, manual: SmallCase.statuses(plan, .pass))
+    let alone = AcceptanceReport.makeRun(plan: plan, run: run, generatedAt: nil)
+    #expect(alone.scope == .run && alone.items.allSatisfy { $0.kind == .automated })
+    func identities(_ report: AcceptanceReport) -> [String] {
+      JUnitReportWriter.document(report).cases.filter { $0.name.hasPrefix("auto.") }.map {
+        "\($0.classname)/\($0.name)"
+      }
+    }
+    #expect(identities(alone) == identities(pass))
+    #expect(identities(alone).contains("automated.composition.c1/auto.c1.zh-pinyin.name.every-update"))
+  }
+
+  @Test func `extended JUnit names the checklist and puts the configuration in properties`() throws {
+    let report = try TinyCase.report()
+    let elements = try Self.elements(JUnitReportWriter.document(report).xml(.extended))
+    let manual = elements.filter {
+      $0.name == "testcase" && ($0.attributes["name"] ?? "").hasPrefix("manual.")
+    }
+    #expect(!manual.isEmpty)
+    #expect(manual.allSatisfy { $0.attributes["file"] == "checklists/phone-a.26.x.md" })
+    #expect(elements.contains { $0.name == "property" && $0.attributes["name"] == "input_method" })
   }
 
   @Test func `JUnit XML survives hostile notes`() throws {
@@ -103,7 +161,7 @@ struct WriterTests {
     let collector = XMLCollector()
     parser.delegate = collector
     #expect(parser.parse(), "\(String(describing: parser.parserError))")
-    #expect(collector.elements.count { $0.name == "testcase" } == report.items.count)
+    #expect(collector.elements.count { $0.name == "testcase" } == report.items.count + 1)
   }
 
   // MARK: JSON
@@ -119,22 +177,32 @@ struct WriterTests {
     }
     #expect(
       keys == [
-        "format", "plan", "generated_at", "subject", "verdict", "reasons", "files_in_error", "counts",
-        "checks",
-        "grids",
-        "divergences", "pair_coverage", "removed_cells", "items", "notes",
+        "format", "scope", "plan", "generated_at", "generated_from", "subject", "verdict", "reasons",
+        "files_in_error", "counts",
+        "since_previous", "progress", "checks", "grids", "divergences", "pair_coverage", "removed_cells",
+        "items",
+        "notes",
       ])
+    #expect(object["generated_at"] as? String == Fixture.generatedAt)
+    let coverage = try #require(object["pair_coverage"] as? [String: Any])
+    #expect(coverage["percent"] is NSNumber)
+    // One vocabulary: item outcomes and grid cells say the same words.
+    #expect(
+      text.contains("\"status\": \"fail\"") && !text.contains("\"passed\"") && !text.contains("\"failed\""))
   }
 
   // MARK: GitHub rendering
 
   static let cmark = "/usr/bin/cmark-gfm"
 
-  /// The HTML `cmark-gfm` makes of `markdown` with GitHub's extensions.
-  static func render(_ markdown: String) throws -> String {
+  /// The HTML `cmark-gfm` makes of `markdown` with GitHub's extensions; safe mode (raw HTML dropped)
+  /// unless `unsafe`.
+  static func render(_ markdown: String, unsafe: Bool = false) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: cmark)
-    process.arguments = ["-e", "table", "-e", "tasklist", "-e", "autolink", "-e", "strikethrough"]
+    process.arguments =
+      ["-e", "table", "-e", "tasklist", "-e", "autolink", "-e", "strikethrough"]
+      + (unsafe ? ["--unsafe"] : [])
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input
@@ -166,14 +234,53 @@ struct WriterTests {
     #expect(html.contains("<h2>Verdict: REJECTED</h2>"))
     #expect(html.contains("<img src=\"coverage-composition.svg\" alt=\"Composition: OS × input method\" />"))
     #expect(html.contains("<img src=\"coverage-haptics.svg\""))
-    // Header, checks ×2, grids ×2, divergences, stale, automated, pair coverage.
-    #expect(html.components(separatedBy: "<table>").count - 1 == 9)
+    // Checks ×2, grids ×2, divergences, progress ×2, stale, automated, pair coverage; no header table.
+    #expect(html.components(separatedBy: "<table>").count - 1 == 10)
+    #expect(!html.contains("<th></th>"), "an empty header row")
     #expect(Self.strayTableRows(html).isEmpty, "\(Self.strayTableRows(html))")
     // The tester's note renders as text, not as HTML or emphasis; only web and relative links are links.
     #expect(html.contains("&lt;b&gt;no&lt;/b&gt;"))
     #expect(!html.contains("<em>disabled</em>"))
     #expect(html.contains("<a href=\"https://tracker.example/QA-812\">"))
     #expect(!html.contains("href=\"javascript:"))
+  }
+
+  /// The HTML of the section under `<h2>title</h2>`, up to the next `<h2>`.
+  static func section(_ html: String, _ title: String) -> Substring {
+    guard let start = html.range(of: "<h2>\(title)</h2>") else { return "" }
+    let rest = html[start.upperBound...]
+    return rest[..<(rest.range(of: "<h2>")?.lowerBound ?? rest.endIndex)]
+  }
+
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: cmark),
+      "cmark-gfm is not installed (Debian package cmark-gfm); GitHub rendering not checked"))
+  func `multi-line notes render the same in safe mode, without raw HTML`() throws {
+    let markdown = MarkdownReportWriter.markdown(try TinyCase.report())
+    #expect(!markdown.contains("<br"), "raw <br> is dropped by safe renderers")
+    let safe = try Self.render(markdown)
+    let unsafe = try Self.render(markdown, unsafe: true)
+    for title in ["Failures", "Progress", "Stale items", "Automated results", "Core passes, device fails"] {
+      let section = Self.section(safe, title)
+      #expect(!section.isEmpty, "\(title)")
+      #expect(section == Self.section(unsafe, title), "\(title) renders differently in safe mode")
+      #expect(!section.contains("raw HTML omitted"), "\(title)")
+    }
+    // Both lines of the note, with a line break between them.
+    #expect(Self.section(safe, "Failures").contains("choosing 张伟<br />\nuntil the next key"))
+  }
+
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: cmark),
+      "cmark-gfm is not installed (Debian package cmark-gfm); GitHub rendering not checked"))
+  func `the summary renders on GitHub and links to the full report`() throws {
+    let summary = MarkdownReportWriter.markdown(try Fixture.defaultReport(), limits: .summary)
+    let html = try Self.render(summary, unsafe: true)
+    #expect(html.contains("<a href=\"report.md\">full report</a>"))
+    #expect(html.contains("<details><summary>"))
+    #expect(Self.strayTableRows(html).isEmpty, "\(Self.strayTableRows(html))")
   }
 
   @Test(
@@ -204,5 +311,57 @@ struct WriterTests {
       #expect(Self.strayTableRows(html).isEmpty)
       #expect(!html.contains("[ ]"), "a task-list item did not render as a checkbox")
     }
+  }
+}
+
+/// Size limits of the Markdown report where GitHub shows it (issue 14).
+struct ReportSizeTests {
+  @Test func `at about 12,000 manual items report.md fits 1 MiB and the summary 65,536 characters`() throws {
+    let report = try ReportingBenchmarks.largeReport(devices: 56)
+    let manual = report.items.count { $0.kind == .manual }
+    #expect(manual >= 11_900)
+    let full = MarkdownReportWriter.markdown(report)
+    let summary = MarkdownReportWriter.markdown(report, limits: .summary)
+    #expect(full.utf8.count <= 1_048_576, "\(full.utf8.count) bytes")
+    #expect(summary.utf8.count <= 65_536, "\(summary.utf8.count) bytes")
+    #expect(summary.contains("[full report](report.md)"))
+    // Nothing essential is cut: the verdict and the counts are there, long lists say how much is left out.
+    #expect(full.contains("## Verdict: REJECTED") && summary.contains("## Verdict: REJECTED"))
+    #expect(full.contains("more (see report.json)") || full.contains("more sessions"))
+    #expect(!full.contains("## Left out"), "the full report keeps every section at this size")
+  }
+
+  @Test func `a summary that cannot hold every section says which it left out`() throws {
+    let report = try Fixture.defaultReport()
+    var limits = MarkdownLimits.summary
+    limits.maxBytes = 6_000
+    let text = MarkdownReportWriter.markdown(report, limits: limits)
+    #expect(text.utf8.count <= 6_000)
+    #expect(text.contains("## Left out"))
+    #expect(text.contains("## Verdict: REJECTED"))
+  }
+}
+
+extension WriterTests {
+  @Test func `the registry writes each file once and points the pictures at a base URL`() throws {
+    let report = try TinyCase.report()
+    let files = try ReportWriters.files(
+      report, formats: ["markdown-summary", "markdown", "junit"], pictureBase: "https://qa.example/812/")
+    #expect(
+      files.map(\.path) == [
+        "report-summary.md", "coverage-composition.svg", "coverage-haptics.svg", "report.md", "junit.xml",
+      ])
+    for name in ["report-summary.md", "report.md"] {
+      let text = try #require(files.first { $0.path == name }?.contents)
+      #expect(text.contains("](<https://qa.example/812/coverage-composition.svg>)"), "\(name)")
+    }
+    #expect(throws: UnknownReportWriter.self) { try ReportWriters.files(report, formats: ["html"]) }
+  }
+}
+
+extension WriterTests {
+  @Test func `a collapsed block's summary is HTML-escaped plain text`() {
+    let block = MarkdownReportWriter.details("dev<b>_1 & co\nnext", "- x\n")
+    #expect(block.hasPrefix("<details><summary>dev&lt;b&gt;_1 &amp; co next</summary>\n\n- x\n\n</details>"))
   }
 }

@@ -10,29 +10,25 @@ struct WritingTests {
     #expect("ab–".displayWidth == 3)
   }
 
-  @Test func `run reports are written deterministically`() throws {
+  @Test func `run summaries are written deterministically`() throws {
     let plan = try Fixtures.defaultPlan.get()
     let first = AutomatedRun.run(plan, subject: .naive)
     let second = AutomatedRun.run(plan, subject: .naive)
-    #expect(first.junitXML() == second.junitXML())
-    #expect(first.json() == second.json())
+    #expect(first.summaryText() == second.summaryText())
   }
 
-  @Test(.needsEngines) func `JUnit has one testcase per item with the check as classname`() throws {
-    let report = try Fixtures.naiveReport.get()
-    let xml = report.junitXML()
-    #expect(xml.components(separatedBy: "<testcase ").count - 1 == report.results.count)
-    #expect(xml.contains("classname=\"qapass.c1\""))
-    #expect(xml.contains("<testsuites name=\"qapass\" tests=\"66\" failures=\"41\" errors=\"0\">"))
-    #expect(xml.contains("<property name=\"variant\" value=\"no-change-on-commit\"/>"))
-  }
-
-  @Test(.needsEngines) func `golden run report files for the default matrix`() throws {
+  @Test(.needsEngines) func `golden run summary for the default matrix`() throws {
     let naive = try Fixtures.naiveReport.get()
-    assertSnapshot(naive.junitXML(), named: "default-run-naive.junit.xml")
     assertSnapshot(naive.summaryText(), named: "default-run-naive.summary.txt")
-    let core = try Fixtures.coreReport.get()
-    assertSnapshot(core.json(), named: "default-run-core.json")
+  }
+
+  @Test(.needsEngines) func `a trace table has one row per step under the shared headers`() throws {
+    let naive = try Fixtures.naiveReport.get()
+    let failed = try #require(naive.results.first { !$0.steps.isEmpty })
+    let table = DriverStep.traceTable(failed.steps)
+    #expect(table.split(separator: "\n").count >= failed.steps.count + 1)
+    #expect(table.hasPrefix("#"))
+    #expect(DriverStep.traceLines(failed.steps).count == failed.steps.count)
   }
 }
 
@@ -44,14 +40,7 @@ extension WritingTests {
       #expect(format.rawValue == identifier)
       #expect(!format.render(plan).isEmpty)
     }
-    let report = try Fixtures.coreReport.get()
-    for identifier in RunReportFormat.identifiers {
-      let format = try #require(RunReportFormat(rawValue: identifier))
-      #expect(format.rawValue == identifier)
-      #expect(!format.render(report).isEmpty)
-    }
     #expect(PlanFormat.identifiers == ["table", "json", "markdown"])
-    #expect(RunReportFormat.identifiers == ["summary", "json", "junit"])
   }
 
   @Test func `placeholders are filled once and unknown ones stay`() {

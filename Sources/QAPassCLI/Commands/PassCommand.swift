@@ -1,3 +1,4 @@
+import Reporting
 import ScenarioEngine
 
 /// `qapass pass [FILE]`: the main job — plan, run, checklists and sheets, ingest, report.
@@ -8,9 +9,10 @@ enum PassCommand: Subcommand {
     discussion: """
       FILE defaults to matrices/default.yaml. Writes checklists/ (a checklist and an observation
       sheet per device session, merging what testers already wrote), reads the observations in the
-      sheets and in observations/, and writes reports/report.md, junit.xml, report.json and the
-      coverage pictures (--out moves them). Exit code follows the verdict: 0 ACCEPTED, 1 REJECTED,
-      2 INCOMPLETE; 65 when an observation file has errors (the report is still written).
+      sheets and in observations/, and writes reports/report.md, report-summary.md, junit.xml,
+      junit-extended.xml, report.json and the coverage pictures (--out moves them), with what changed
+      since the previous report.json (--previous). Exit code follows the verdict: 0 ACCEPTED,
+      1 REJECTED, 2 INCOMPLETE; 65 when an observation file has errors (the report is still written).
       """,
     arguments: [
       .init(name: "file", help: "The matrix file (default matrices/default.yaml).", isOptional: true)
@@ -21,12 +23,17 @@ enum PassCommand: Subcommand {
       PublishPath.checklistsOption,
       PublishPath.observationsOption,
       CommandContext.createFoldersOption,
+      PublishPath.previousOption,
+      PublishPath.pictureBaseOption,
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     var arguments = arguments
     if arguments.positionals.isEmpty { arguments.positionals = [PublishPath.defaultMatrix] }
-    let (file, options) = try PlanCommand.loadFile(arguments, context)
+    // Here '--previous' names the previous report.json, not the pairwise cells of `plan --previous`.
+    var planArguments = arguments
+    planArguments.values["previous"] = nil
+    let (file, options) = try PlanCommand.loadFile(planArguments, context)
     let plan = try PlanCommand.makePlan(file, options)
     let directory = arguments.value("checklists") ?? PublishPath.defaultChecklists
     let (checklists, problems) = try PublishPath.writeChecklists(
@@ -37,7 +44,7 @@ enum PassCommand: Subcommand {
         + "in \(checklists.count) device sessions (\(plan.fingerprint))\n"
         + "wrote \(checklists.count) checklists and sheets in \(directory)/\n")
     return try ReportCommand.publish(
-      plan: plan, formats: ["markdown", "junit", "json"], arguments: arguments, earlier: problems,
+      plan: plan, formats: ReportWriters.identifiers, arguments: arguments, earlier: problems,
       context: context)
   }
 }

@@ -112,43 +112,74 @@ enum PublishPath {
   }
 
   /// The time the report says it was made: `SOURCE_DATE_EPOCH` when set (reproducible builds), otherwise
-  /// the latest observation's time, so the same inputs always give the same report.
-  static func generatedAt(_ result: IngestResult, environment: [String: String]) -> String {
-    if let epoch = environment["SOURCE_DATE_EPOCH"].flatMap(Int.init) {
-      let date = Date(timeIntervalSince1970: TimeInterval(epoch))
-      let formatter = ISO8601DateFormatter()
-      formatter.timeZone = TimeZone(identifier: "UTC")
-      return formatter.string(from: date)
-    }
+  /// the latest observation's time, so the same inputs always give the same report; ISO 8601 UTC.
+  static func generatedAt(_ result: IngestResult, environment: [String: String])
+    -> (time: String?, source: AcceptanceReport.TimeSource)
+  {
+    if let time = sourceDateEpoch(environment) { return (time, .sourceDateEpoch) }
     let latest = result.items.flatMap(\.observations).compactMap(\.observation.time).max()
-    return latest.map { "as of the latest observation, \($0)" } ?? "before any observation"
+    return latest.map { ($0.text, .latestObservation) } ?? (nil, .none)
   }
 
-  /// Writes the report files for the chosen formats into `directory`.
+  /// `SOURCE_DATE_EPOCH` as ISO 8601 UTC, when it is set to a number.
+  static func sourceDateEpoch(_ environment: [String: String]) -> String? {
+    guard let epoch = environment["SOURCE_DATE_EPOCH"].flatMap(Int.init) else { return nil }
+    let formatter = ISO8601DateFormatter()
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(epoch)))
+  }
+
+  static let previousOption = CommandSpec.Option.value(
+    "previous", "<path>",
+    help: "The previous report.json to compare with (default: the one in the output folder, if any).")
+  static let pictureBaseOption = CommandSpec.Option.value(
+    "picture-base", "<url>",
+    help: "Prefix of the pictures' links in report.md, e.g. an absolute URL for a GitHub job summary.")
+
+  /// The previous report: `--previous PATH` (an error when unreadable), else `<out>/report.json` when it
+  /// exists (a warning when unreadable), else none.
+  static func previousReport(
+    _ explicit: String?, outputDirectory: String, context: CommandContext
+  ) throws -> PreviousReport? {
+    let path = explicit ?? "\(outputDirectory)/report.json"
+    if explicit == nil, !FileManager.default.fileExists(atPath: context.url(path).path) { return nil }
+    do {
+      return try PreviousReport.parse(try context.read(path), path: path)
+    } catch let error as PreviousReport.Malformed {
+      if explicit != nil { throw FileError(path: path, message: error.message, exitCode: .dataError) }
+      context.console.err("warning: \(error.description); not compared\n")
+      return nil
+    } catch {
+      if explicit != nil { throw error }
+      return nil
+    }
+  }
+
+  /// Writes the report files for the chosen formats into `directory` (`-`: each format's main file to
+  /// standard output, no pictures).
   static func writeReport(
     _ report: AcceptanceReport, formats: [String], into directory: String, createFolders: Bool,
-    context: CommandContext
+    pictureBase: String = "", context: CommandContext
   ) throws -> [String] {
+    let outputs: [OutputFile]
+    do {
+      outputs =
+        directory == "-"
+        ? try formats.compactMap { try ReportWriters.files(report, formats: [$0], pictureBase: pictureBase).first }
+        : try ReportWriters.files(report, formats: formats, pictureBase: pictureBase)
+    } catch {
+      throw UsageError(error.description)
+    }
+    if directory == "-" {
+      for output in outputs { try context.write(output.contents, to: "-", createFolders: false) }
+      return []
+    }
+    try context.outputFolder(directory, createFolders: createFolders)
     var written: [String] = []
-    if directory != "-" { try context.outputFolder(directory, createFolders: createFolders) }
-    for identifier in formats {
-      let writer: any ReportWriter.Type
-      do {
-        writer = try ReportWriters.writer(identifier: identifier)
-      } catch {
-        throw UsageError(error.description)
-      }
-      let outputs = writer.init().write(report)
-      if directory == "-" {
-        // Standard output takes each format's main file (report.md, junit.xml, report.json), no pictures.
-        if let main = outputs.first { try context.write(main.contents, to: "-", createFolders: false) }
-        continue
-      }
-      for output in outputs {
-        let path = "\(directory)/\(output.path)"
-        try context.write(output.contents, to: path, createFolders: false)
-        written.append(path)
-      }
+    for output in outputs {
+      let path = "\(directory)/\(output.path)"
+      try context.write(output.contents, to: path, createFolders: false)
+      written.append(path)
     }
     return written
   }

@@ -14,23 +14,29 @@ enum ReportCommand: Subcommand {
       stale, blocked or skipped). Observations are read from the sheets in the checklists folder
       and every .yaml file in the observations folder; the latest observation of an item counts,
       and one whose text version, haptic fingerprint or build no longer matches is stale.
-      Exit code: 0 ACCEPTED, 1 REJECTED, 2 INCOMPLETE; 65 when an observation file has errors
-      (the report is still written, without the entries in error).
+      The report says what changed since the previous report.json (--previous, by default the one
+      already in the output folder). Exit code: 0 ACCEPTED, 1 REJECTED, 2 INCOMPLETE; 65 when an
+      observation file has errors (the report is still written, without the entries in error).
       """,
     arguments: [MatrixInput.fileArgument],
     options: [
       MatrixInput.maxCombinations,
       .value(
-        "format", "<formats>", help: "Comma-separated report formats (default markdown,junit,json).",
+        "format", "<formats>", help: "Comma-separated report formats (default all of them).",
         choices: ReportWriters.identifiers),
       .value("out", "<dir>", help: "Where to write the report (default reports; '-': stdout)."),
       PublishPath.checklistsOption,
       PublishPath.observationsOption,
       CommandContext.createFoldersOption,
+      PublishPath.previousOption,
+      PublishPath.pictureBaseOption,
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-    let (file, options) = try PlanCommand.loadFile(arguments, context)
+    // Here '--previous' names the previous report.json, not the pairwise cells of `plan --previous`.
+    var planArguments = arguments
+    planArguments.values["previous"] = nil
+    let (file, options) = try PlanCommand.loadFile(planArguments, context)
     let plan = try PlanCommand.makePlan(file, options)
     let formats = (arguments.value("format") ?? ReportWriters.identifiers.joined(separator: ","))
       .split(separator: ",").map(String.init)
@@ -55,15 +61,20 @@ enum ReportCommand: Subcommand {
       observations: arguments.value("observations") ?? PublishPath.defaultObservations, context: context)
     let (statuses, ingest) = PublishPath.ingest(
       plan: plan, files: files, earlier: earlier + unreadable, context: context)
+    let previous = try PublishPath.previousReport(
+      arguments.value("previous"), outputDirectory: directory, context: context)
+    let time = PublishPath.generatedAt(ingest, environment: context.console.environment)
     let report = AcceptanceReport.make(
-      plan: plan, run: run, manual: statuses,
-      generatedAt: PublishPath.generatedAt(ingest, environment: context.console.environment)
+      plan: plan, run: run, manual: statuses, generatedAt: time.time, generatedFrom: time.source,
+      checklists: arguments.value("checklists") ?? PublishPath.defaultChecklists, previous: previous
     ).leavingOut(FileInError.files(from: ingest.diagnostics))
     let written = try PublishPath.writeReport(
       report, formats: formats, into: directory, createFolders: PublishPath.createsFolders(arguments, "out"),
+      pictureBase: arguments.value("picture-base") ?? "",
       context: context)
     var out = "verdict: \(report.verdict.rawValue)\n"
     for reason in report.reasons { out += "  - \(reason)\n" }
+    if let changes = report.changes { out += "since \(changes.previousPath): \(changes.summary)\n" }
     out += "automated: \(run.summary.passes) of \(run.summary.items) passed"
     out += "; observations: \(files.count) files\n"
     if let notRun = run.notRunExplanation { out += "\(notRun)\n" }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Reporting
 import ScenarioEngine
 
 /// `qapass run FILE`: runs the automated items against the core (or the naive negative controls).
@@ -24,8 +25,11 @@ enum RunCommand: Subcommand {
       .value(
         "subject", "<subject>", help: "What to check (default core).",
         choices: Subject.allCases.map(\.rawValue)),
-      .value("json", "<path>", help: "Also write the results as JSON to this file ('-': stdout)."),
-      .value("junit", "<path>", help: "Also write the results as JUnit XML to this file ('-': stdout)."),
+      .value(
+        "json", "<path>", help: "Also write the results as JSON (report.json's schema) to this file ('-': stdout)."),
+      .value(
+        "junit", "<path>",
+        help: "Also write the results as JUnit XML (junit.xml's identities) to this file ('-': stdout)."),
       CommandContext.createFoldersOption,
     ])
 
@@ -38,18 +42,25 @@ enum RunCommand: Subcommand {
       if let path = arguments.value(option) { try context.checkOutput(path, createFolders: createFolders) }
     }
     let report = AutomatedRun.run(plan, subject: subject)
-    if let path = arguments.value("json") {
-      try context.write(report.json(), to: path, createFolders: createFolders)
-    }
-    if let path = arguments.value("junit") {
-      try context.write(report.junitXML(), to: path, createFolders: createFolders)
+    if arguments.value("json") != nil || arguments.value("junit") != nil {
+      let results = AcceptanceReport.makeRun(
+        plan: plan, run: report, generatedAt: PublishPath.sourceDateEpoch(context.console.environment),
+        generatedFrom: PublishPath.sourceDateEpoch(context.console.environment) == nil
+          ? .none : .sourceDateEpoch)
+      if let path = arguments.value("json") {
+        try context.write(
+          JSONReportWriter.json(results).rendered(trailingNewline: true), to: path, createFolders: createFolders)
+      }
+      if let path = arguments.value("junit") {
+        try context.write(JUnitReportWriter.xml(results), to: path, createFolders: createFolders)
+      }
     }
     var out = report.summaryText()
     if let notRun = report.notRunExplanation { out += "\(notRun)\n" }
     for result in report.results where result.status != .pass {
       out += "\n\(result.status.rawValue.uppercased()) \(result.id)\n"
       for problem in result.problems { out += "  - \(problem)\n" }
-      if !result.steps.isEmpty { out += RunReport.traceTable(result.steps) }
+      if !result.steps.isEmpty { out += DriverStep.traceTable(result.steps) }
       for line in result.hapticLog { out += "  | \(line)\n" }
     }
     // The results may themselves go to standard output (`--junit -`): the summary then goes to stderr.

@@ -34,34 +34,3 @@ public enum PlanFormat: String, Hashable, Sendable, CaseIterable {
     }
   }
 }
-
-/// The ways a run report can be written; the identifiers are what a `--format` option accepts.
-public enum RunReportFormat: String, Hashable, Sendable, CaseIterable {
-  /// Totals and passes/failures per check (``RunReport/summaryText()``).
-  case summary
-  /// Deterministic JSON with traces of failures (``RunReport/json()``).
-  case json
-  /// JUnit XML, one testcase per item (``RunReport/junitXML()``).
-  case junit
-
-  /// Every identifier, in declaration order.
-  public static let identifiers = allCases.map(\.rawValue)
-
-  /// One line describing the format, for help texts.
-  public var summary: String {
-    switch self {
-    case .summary: "totals and passes/failures per check"
-    case .json: "deterministic JSON with the trace of every failure"
-    case .junit: "JUnit XML, one testcase per item, classname by check"
-    }
-  }
-
-  /// Renders `report` in this format.
-  public func render(_ report: RunReport) -> String {
-    switch self {
-    case .summary: report.summaryText()
-    case .json: report.json()
-    case .junit: report.junitXML()
-    }
-  }
-}

@@ -14,7 +14,7 @@ import Keystrokes
 /// ```swift
 /// let report = AutomatedRun.run(plan, subject: .core)
 /// report.summary.failures   // 0
-/// print(report.junitXML())
+/// print(report.summaryText())
 /// ```
 public enum AutomatedRun {
   /// Creates an engine from its name; injectable for tests.

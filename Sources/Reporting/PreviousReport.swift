@@ -1,0 +1,71 @@
+import Foundation
+
+/// The parts of an earlier `report.json` that ``ReportChanges`` compares with: each item's outcome,
+/// the verdict and the time.
+///
+/// Reads `qapass-report/1` and `qapass-report/2` files; outcomes outside the vocabulary are an error.
+///
+/// ```swift
+/// let previous = try PreviousReport.parse(bytes, path: "reports/report.json")
+/// previous.outcomes["auto.c1.zh-pinyin.full-name.every-update"]   // .pass
+/// ```
+public struct PreviousReport: Hashable, Sendable {
+  /// The file, as given (for the report's text).
+  public var path: String
+  /// When the previous report was made, if it says.
+  public var generatedAt: String?
+  /// Its verdict.
+  public var verdict: AcceptanceReport.Verdict?
+  /// Each item's outcome, by id.
+  public var outcomes: [String: ReportItem.Outcome]
+
+  /// Creates a previous report from its parts.
+  public init(
+    path: String, generatedAt: String? = nil, verdict: AcceptanceReport.Verdict? = nil,
+    outcomes: [String: ReportItem.Outcome]
+  ) {
+    self.path = path
+    self.generatedAt = generatedAt
+    self.verdict = verdict
+    self.outcomes = outcomes
+  }
+
+  /// A previous report that cannot be read; the message says why.
+  public struct Malformed: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file.
+    public var path: String
+    /// What is wrong.
+    public var message: String
+    /// `reports/report.json: error: not a qapass report (no "format": "qapass-report/…")`.
+    public var description: String { "\(path): error: \(message)" }
+  }
+
+  /// Reads `bytes`, the text of a `report.json`.
+  ///
+  /// - Throws: ``Malformed`` when the text is not JSON, not a qapass report, or an item lacks an id
+  ///   or has an outcome qapass does not write.
+  public static func parse(_ bytes: [UInt8], path: String) throws(Malformed) -> PreviousReport {
+    guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+      throw Malformed(path: path, message: "not a JSON object")
+    }
+    guard let format = object["format"] as? String, format.hasPrefix("qapass-report/") else {
+      throw Malformed(path: path, message: "not a qapass report (no \"format\": \"qapass-report/…\")")
+    }
+    var outcomes: [String: ReportItem.Outcome] = [:]
+    for (index, entry) in ((object["items"] as? [Any]) ?? []).enumerated() {
+      guard let item = entry as? [String: Any], let id = item["id"] as? String,
+        let word = item["outcome"] as? String
+      else { throw Malformed(path: path, message: "items[\(index)] has no \"id\" and \"outcome\"") }
+      guard let outcome = ReportItem.Outcome(rawValue: word) else {
+        throw Malformed(path: path, message: "items[\(index)] has an unknown outcome '\(word)'")
+      }
+      outcomes[id] = outcome
+    }
+    let generatedAt = object["generated_at"] as? String
+    return PreviousReport(
+      path: path,
+      generatedAt: generatedAt.flatMap { $0.first?.isNumber == true ? $0 : nil },
+      verdict: (object["verdict"] as? String).flatMap(AcceptanceReport.Verdict.init(rawValue:)),
+      outcomes: outcomes)
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// How far one device session (one device on one OS) has got: done of total manual items, and the
+/// span of its observations.
+///
+/// An item is *done* when it has a current result a tester decided: pass, fail, blocked or skipped
+/// (untested and stale items are not). qapass has no durations of manual work; the time it shows
+/// is the span from the first to the last deciding observation of the session.
+public struct SessionProgress: Hashable, Sendable {
+  /// `iphone-16e.26.x`.
+  public var session: String
+  /// The device id.
+  public var device: String
+  /// The OS version, as the matrix writes it.
+  public var os: String
+  /// The checklist, if known (`checklists/iphone-16e.26.x.md`).
+  public var checklist: String?
+  /// The outcomes of the session's items.
+  public var counts: OutcomeCounts
+  /// The earliest deciding observation (ISO 8601), if any.
+  public var firstObservation: String?
+  /// The latest deciding observation (ISO 8601), if any.
+  public var lastObservation: String?
+
+  /// Items with a decided result: pass, fail, blocked or skipped.
+  public var done: Int { counts.pass + counts.fail + counts.blocked + counts.skipped }
+  /// Every manual item of the session.
+  public var total: Int { counts.total }
+  /// Seconds from the first to the last observation, when both are known.
+  public var spanSeconds: Int? { ObservationSpan.seconds(from: firstObservation, to: lastObservation) }
+
+  /// The sessions of the manual `items`, in order of first appearance.
+  public static func sessions(_ items: [ReportItem]) -> [SessionProgress] {
+    var order: [String] = []
+    var byID: [String: SessionProgress] = [:]
+    for item in items where item.kind == .manual {
+      let device = item.configuration.device ?? ""
+      let os = item.configuration.os ?? ""
+      let id = "\(device).\(os)"
+      if byID[id] == nil {
+        order.append(id)
+        byID[id] = SessionProgress(
+          session: id, device: device, os: os, checklist: item.checklist, counts: OutcomeCounts(),
+          firstObservation: nil, lastObservation: nil)
+      }
+      guard var entry = byID[id] else { continue }
+      entry.counts.add(item.outcome)
+      if let time = ObservationSpan.decidingTime(item) {
+        entry.firstObservation = min(entry.firstObservation ?? time, time)
+        entry.lastObservation = max(entry.lastObservation ?? time, time)
+      }
+      byID[id] = entry
+    }
+    return order.compactMap { byID[$0] }
+  }
+}
+
+/// What one tester decided: the items whose current result is their observation.
+public struct TesterProgress: Hashable, Sendable {
+  /// The tester's name, as recorded.
+  public var tester: String
+  /// The outcomes of the items they decided.
+  public var counts: OutcomeCounts
+  /// The sessions they worked in, in plan order.
+  public var sessions: [String]
+  /// Their earliest deciding observation.
+  public var firstObservation: String?
+  /// Their latest deciding observation.
+  public var lastObservation: String?
+
+  /// Items they decided (pass, fail, blocked or skipped).
+  public var done: Int { counts.pass + counts.fail + counts.blocked + counts.skipped }
+  /// Seconds from their first to their last observation, when both are known.
+  public var spanSeconds: Int? { ObservationSpan.seconds(from: firstObservation, to: lastObservation) }
+
+  /// One entry per tester named by a deciding observation of `items`, sorted by name.
+  public static func testers(_ items: [ReportItem]) -> [TesterProgress] {
+    var byName: [String: TesterProgress] = [:]
+    for item in items where item.kind == .manual {
+      guard let time = ObservationSpan.decidingTime(item), let tester = item.observation?.tester else {
+        continue
+      }
+      var entry =
+        byName[tester]
+        ?? TesterProgress(
+          tester: tester, counts: OutcomeCounts(), sessions: [], firstObservation: nil, lastObservation: nil)
+      entry.counts.add(item.outcome)
+      let session = "\(item.configuration.device ?? "").\(item.configuration.os ?? "")"
+      if !entry.sessions.contains(session) { entry.sessions.append(session) }
+      entry.firstObservation = min(entry.firstObservation ?? time, time)
+      entry.lastObservation = max(entry.lastObservation ?? time, time)
+      byName[tester] = entry
+    }
+    return byName.keys.sorted().compactMap { byName[$0] }
+  }
+}
+
+/// Times of observations, for progress spans.
+enum ObservationSpan {
+  /// The time of the observation that decides `item`, when it is done (not untested or stale).
+  static func decidingTime(_ item: ReportItem) -> String? {
+    guard [.pass, .fail, .blocked, .skipped].contains(item.outcome) else { return nil }
+    return item.observation?.time
+  }
+
+  static func seconds(from first: String?, to last: String?) -> Int? {
+    guard let first, let last else { return nil }
+    let formatter = ISO8601DateFormatter()
+    guard let start = formatter.date(from: first), let end = formatter.date(from: last) else { return nil }
+    return Int(end.timeIntervalSince(start).rounded())
+  }
+
+  /// `1 h 05 min`, `12 min`, `40 s`.
+  static func text(_ seconds: Int) -> String {
+    if seconds < 60 { return "\(seconds) s" }
+    let minutes = seconds / 60
+    if minutes < 60 { return "\(minutes) min" }
+    let rest = minutes % 60
+    return "\(minutes / 60) h " + (rest < 10 ? "0" : "") + "\(rest) min"
+  }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+
+@testable import Reporting
+@testable import ScenarioEngine
+
+/// The Python test oracles in `.oracles/` (installed by `scripts/ensure-oracles`, which `make test` runs).
+enum Oracles {
+  /// `.oracles/bin/python`, or `$QAPASS_ORACLES/bin/python`.
+  static let python: URL = {
+    let folder =
+      ProcessInfo.processInfo.environment["QAPASS_ORACLES"].map { URL(fileURLWithPath: $0) }
+      ?? Fixture.root.appendingPathComponent(".oracles")
+    return folder.appendingPathComponent("bin/python")
+  }()
+
+  /// Whether the venv is there. Under `make test` (QAPASS_REQUIRE_ORACLES=1) the tests run anyway and
+  /// fail when it is not, so CI can never skip them.
+  static let available =
+    FileManager.default.isExecutableFile(atPath: python.path)
+    || ProcessInfo.processInfo.environment["QAPASS_REQUIRE_ORACLES"] == "1"
+
+  static let skipReason: Comment =
+    "the Python oracles are not installed: run scripts/ensure-oracles (make test does)"
+
+  /// Runs `script` with `arguments` under the venv's python; returns the exit status and the output.
+  static func run(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = python
+    process.arguments = ["-c", script] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// A fresh temporary folder holding `files`.
+  static func folder(_ files: [OutputFile]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "qapass-oracles-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for file in files { try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.path)) }
+    return folder
+  }
+
+  static let xsd = Fixture.root.appendingPathComponent("schemas/junit-10.xsd").path
+  static let schema = Fixture.root.appendingPathComponent("schemas/report.schema.json").path
+}
+
+/// The files qapass writes, fed to the readers real consumers use.
+@Suite(.enabled(if: Oracles.available, Oracles.skipReason))
+struct OracleTests {
+  static func reports() throws -> [(name: String, report: AcceptanceReport)] {
+    let plan = try Fixture.defaultPlan.get()
+    return [
+      ("default", try Fixture.defaultReport()), ("tiny", try TinyCase.report()),
+      ("naive", try GoldenTests.naiveReport()),
+      (
+        "run",
+        AcceptanceReport.makeRun(plan: plan, run: AutomatedRun.run(plan, subject: .naive), generatedAt: nil)
+      ),
+    ]
+  }
+
+  static let validateXSD = """
+    import sys, xmlschema
+    schema = xmlschema.XMLSchema(sys.argv[1])
+    errors = list(schema.iter_errors(sys.argv[2]))
+    print(len(errors), errors[0].reason if errors else "")
+    """
+
+  @Test func `junit.xml is valid against junit-10.xsd, and junit-extended.xml is not`() throws {
+    for (name, report) in try Self.reports() {
+      let folder = try Oracles.folder(
+        JUnitReportWriter().write(report) + JUnitExtendedReportWriter().write(report))
+      let strict = try Oracles.run(
+        Self.validateXSD, [Oracles.xsd, folder.appendingPathComponent("junit.xml").path])
+      #expect(strict.status == 0 && strict.output.hasPrefix("0 "), "\(name): \(strict.output)")
+      // Negative control: the validator does reject what the schema forbids (properties in a test case).
+      let extended = try Oracles.run(
+        Self.validateXSD, [Oracles.xsd, folder.appendingPathComponent("junit-extended.xml").path])
+      #expect(extended.status == 0 && !extended.output.hasPrefix("0 "), "\(name): \(extended.output)")
+    }
+  }
+
+  static let readJUnit = """
+    import sys, xunitparser, junitparser
+    suite, result = xunitparser.parse(open(sys.argv[1]))
+    print("xunitparser", result.testsRun, len(result.failures), len(result.errors), len(result.skipped))
+    xml = junitparser.JUnitXml.fromfile(sys.argv[1])
+    tests = failures = errors = skipped = 0
+    generator = set()
+    for s in xml:
+        cases = list(s)
+        tests += len(cases)
+        for case in cases:
+            for r in case.result:
+                kind = type(r).__name__
+                failures += kind == "Failure"
+                errors += kind == "Error"
+                skipped += kind == "Skipped"
+            assert case.time is not None
+        generator |= {p.value for p in s.properties() if p.name == "qapass.generator"}
+    print("junitparser", tests, failures, errors, skipped, sorted(generator))
+    """
+
+  @Test func `xunitparser, junitparser and junit2html read junit.xml with the report's counts`() throws {
+    for (name, report) in try Self.reports() {
+      let folder = try Oracles.folder(JUnitReportWriter().write(report))
+      let path = folder.appendingPathComponent("junit.xml").path
+      let counts = OutcomeCounts(report.items)
+      let verdictFails = report.verdict == .accepted ? 0 : 1
+      let expected = [
+        "\(report.items.count + 1)", "\(counts.fail + verdictFails)", "\(counts.error)",
+        "\(counts.untested + counts.blocked + counts.skipped + counts.stale)",
+      ].joined(separator: " ")
+      let read = try Oracles.run(Self.readJUnit, [path])
+      #expect(read.status == 0, "\(name): \(read.output)")
+      #expect(read.output.contains("xunitparser \(expected)\n"), "\(name): \(read.output)")
+      #expect(read.output.contains("junitparser \(expected) ['qapass']\n"), "\(name): \(read.output)")
+
+      let html = folder.appendingPathComponent("junit.html").path
+      let junit2html = try Oracles.run(
+        "import sys; from junit2htmlreport.runner import start; sys.argv = ['junit2html'] + sys.argv[1:]; start()",
+        [path, html])
+      #expect(junit2html.status == 0, "\(name): \(junit2html.output)")
+      let page = try String(contentsOfFile: html, encoding: .utf8)
+      #expect(page.contains("verdict"), "\(name): junit2html lost the verdict case")
+    }
+  }
+
+  static let validateJSON = """
+    import sys, json, jsonschema
+    schema = json.load(open(sys.argv[1]))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema)
+    for path in sys.argv[2:]:
+        errors = sorted(validator.iter_errors(json.load(open(path))), key=lambda e: list(e.path))
+        print(path.rsplit("/", 1)[-1], len(errors), errors[0].message[:200] if errors else "")
+    """
+
+  @Test func `report.json and run.json are valid against the shipped JSON Schema, and broken ones are not`()
+    throws
+  {
+    var files: [OutputFile] = []
+    for (name, report) in try Self.reports() {
+      let text = JSONReportWriter.json(report).rendered(trailingNewline: true)
+      files.append(OutputFile(path: "\(name).json", contents: text))
+      // Negative controls: a percentage as a string, an outcome outside the vocabulary, a sentence as a time.
+      files.append(
+        OutputFile(
+          path: "\(name)-broken-percent.json",
+          contents: text.replacingOccurrences(
+            of: "\"percent\": ", with: "\"percent\": \"", options: [], range: nil
+          ).replacingOccurrences(of: ",\n    \"per_dimension_pair\"", with: "\",\n    \"per_dimension_pair\"")
+        ))
+      files.append(
+        OutputFile(
+          path: "\(name)-broken-outcome.json",
+          contents: text.replacingOccurrences(of: "\"outcome\": \"pass\"", with: "\"outcome\": \"passed\"")))
+    }
+    files.append(
+      OutputFile(
+        path: "sentence-time.json",
+        contents: JSONReportWriter.json(try TinyCase.report()).rendered().replacingOccurrences(
+          of: "\"generated_at\": \"2026-11-29T12:00:00Z\"",
+          with: "\"generated_at\": \"as of the latest observation, 2026-11-29T12:00:00Z\"")))
+    let folder = try Oracles.folder(files)
+    let result = try Oracles.run(
+      Self.validateJSON, [Oracles.schema] + files.map { folder.appendingPathComponent($0.path).path })
+    #expect(result.status == 0, "\(result.output)")
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == files.count, "\(result.output)")
+    for line in lines {
+      let parts = line.split(separator: " ", maxSplits: 2)
+      let valid = parts.count > 1 && parts[1] == "0"
+      let broken = line.contains("broken") || line.hasPrefix("sentence-time")
+      #expect(valid != broken, "\(line)")
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import Reporting
+
+/// Since the last pass: reading the previous report.json and comparing item by item (issue 14).
+struct ReportChangesTests {
+  @Test func `a report.json this version wrote reads back with every outcome`() throws {
+    let report = try Fixture.defaultReport()
+    let text = JSONReportWriter.json(report).rendered(trailingNewline: true)
+    let previous = try PreviousReport.parse(Array(text.utf8), path: "reports/report.json")
+    #expect(previous.outcomes.count == report.items.count)
+    #expect(previous.verdict == report.verdict)
+    #expect(previous.generatedAt == Fixture.generatedAt)
+    let changes = ReportChanges.compare(report.items, previous: previous)
+    #expect(changes.newlyFailing.isEmpty && changes.fixed.isEmpty && changes.newlyUntested.isEmpty)
+    #expect(changes.stillFailing.count == report.failures.count)
+    #expect(changes.newItems == 0 && changes.removedItems == 0)
+  }
+
+  @Test func `a qapass-report/1 file from the earlier format still reads`() throws {
+    let text = """
+      {"format": "qapass-report/1", "generated_at": "as of the latest observation, 2026-11-28T15:30:00Z",
+       "verdict": "INCOMPLETE", "items": [{"id": "auto.c1.x", "outcome": "pass"}]}
+      """
+    let previous = try PreviousReport.parse(Array(text.utf8), path: "old.json")
+    #expect(previous.outcomes == ["auto.c1.x": .pass])
+    #expect(previous.verdict == .incomplete)
+    #expect(previous.generatedAt == nil, "a sentence is not a time")
+  }
+
+  struct Malformed: Sendable, CustomTestStringConvertible {
+    var text: String
+    var message: String
+    var testDescription: String { message }
+  }
+
+  @Test(arguments: [
+    Malformed(text: "[1, 2]", message: "not a JSON object"),
+    Malformed(text: "{\"format\": \"qapass-run/1\"}", message: "not a qapass report"),
+    Malformed(
+      text: "{\"format\": \"qapass-report/2\", \"items\": [{\"id\": \"a\"}]}", message: "items[0] has no"),
+    Malformed(
+      text: "{\"format\": \"qapass-report/2\", \"items\": [{\"id\": \"a\", \"outcome\": \"passed\"}]}",
+      message: "items[0] has an unknown outcome 'passed'"),
+  ])
+  func `a file that is not a previous report is refused with the reason`(_ testCase: Malformed) throws {
+    let error = #expect(throws: PreviousReport.Malformed.self) {
+      try PreviousReport.parse(Array(testCase.text.utf8), path: "prev.json")
+    }
+    #expect(error?.description.hasPrefix("prev.json: error: ") == true)
+    #expect(error?.message.contains(testCase.message) == true, "\(String(describing: error))")
+  }
+
+  @Test func `an error counts as failing, an untested item after a failure as newly untested`() throws {
+    let plan = try SmallCase.plan()
+    let c2 = AcceptanceReportTests.c2
+    let h1 = AcceptanceReportTests.h1
+    let m2 = AcceptanceReportTests.m2
+    let report = SmallCase.report(
+      plan, run: SmallCase.run(plan, erroring: [c2]),
+      manual: SmallCase.statuses(plan, .pass, overrides: [h1: .untested, m2: .fail]))
+    let previous = PreviousReport(path: "p", outcomes: [c2: .pass, h1: .fail, m2: .error])
+    let changes = ReportChanges.compare(report.items, previous: previous)
+    #expect(changes.newlyFailing.map(\.id) == [c2])
+    #expect(changes.stillFailing.map(\.id) == [m2])
+    #expect(changes.newlyUntested.map(\.id) == [h1])
+    #expect(changes.newItems == report.items.count - 3)
+  }
+}
