@@ -58,14 +58,24 @@ public protocol FileSystem {
 }
 
 /// What a path names.
+///
+/// The raw value is how messages name it: `a FIFO`, `a block device`.
 public enum FileKind: String, Hashable, Sendable {
+  /// A plain file, the only kind qapass replaces.
   case regular = "a regular file"
+  /// A folder.
   case directory = "a folder"
+  /// A named pipe: written through when a process reads it.
   case fifo = "a FIFO"
+  /// A terminal, `/dev/null`, `/dev/full`: written through, never replaced.
   case characterDevice = "a character device"
+  /// A disk: never written.
   case blockDevice = "a block device"
+  /// A socket: never written.
   case socket = "a socket"
+  /// A symbolic link (only when links are not followed).
   case symbolicLink = "a symbolic link"
+  /// Anything else the system reports.
   case other = "a special file"
 }
 

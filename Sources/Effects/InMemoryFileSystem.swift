@@ -18,13 +18,19 @@
 public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
   /// One entry.
   public enum Entry: Hashable, Sendable {
+    /// A regular file and its bytes.
     case file([UInt8])
+    /// A folder; its entries are the paths below it.
     case folder
+    /// A symbolic link to a path (relative ones from the link's folder).
     case link(to: String)
+    /// A FIFO; without a reader, writing through it fails as opening one with `O_NONBLOCK` does.
     case fifo(hasReader: Bool)
     /// A character device; a full one (`/dev/full`) refuses every write with `ENOSPC`.
     case device(full: Bool)
+    /// A disk.
     case blockDevice
+    /// A socket.
     case socket
   }
 

@@ -51,6 +51,8 @@ public struct Console {
 /// The text of files read during one command, so diagnostics can quote them without reading twice.
 final class SourceCache {
   private var texts: [String: String] = [:]
+  /// The files read, as real paths (links resolved), so no output of the same command replaces one.
+  var inputs: Set<String> = []
 
   func remember(_ text: String, for path: String) { texts[path] = text }
   func text(_ path: String) -> String? { texts[path] }

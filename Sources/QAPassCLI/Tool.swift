@@ -80,6 +80,7 @@ struct CommandContext {
         path: path, message: "is over the limit of \(Self.maxInputBytes >> 20) MiB", exitCode: .dataError)
     }
     sources.remember(String(decoding: bytes, as: UTF8.self), for: path)
+    sources.inputs.insert(files.resolvingLinks(absolute) ?? absolute)
     return bytes
   }
 }
@@ -110,8 +111,13 @@ extension CommandContext {
   /// a symbolic link's target, the link kept; a FIFO or character device written through. Folders,
   /// block devices, sockets and dangling links are refused (exit 73), and so is a missing folder
   /// unless `createFolders` (the `--create-folders` flag, or a default path qapass chose).
-  func write(_ text: String, to path: String, createFolders: Bool) throws(FileError) {
-    let destination = try destination(of: path, createFolders: createFolders)
+  ///
+  /// An output never replaces a file the same command read (`run m.yaml --junit m.yaml`), unless
+  /// `updatingInput` says the command reads it to update it (a pairwise plan's `cells.jsonl`).
+  func write(_ text: String, to path: String, createFolders: Bool, updatingInput: Bool = false)
+    throws(FileError)
+  {
+    let destination = try destination(of: path, createFolders: createFolders, updatingInput: updatingInput)
     switch destination {
     case .standardOutput: console.out(text)
     case .standardError: console.err(text)
@@ -131,14 +137,27 @@ extension CommandContext {
   }
 
   /// Where the output named `path` goes (``FileSystem/outputDestination(for:createFolders:missingFolderHint:)``).
-  private func destination(of path: String, createFolders: Bool) throws(FileError) -> OutputDestination {
+  private func destination(of path: String, createFolders: Bool, updatingInput: Bool = false)
+    throws(FileError)
+    -> OutputDestination
+  {
+    let destination: OutputDestination
     do {
-      return try files.outputDestination(
+      destination = try files.outputDestination(
         for: path == "-" ? path : absolute(path), createFolders: createFolders,
         missingFolderHint: Self.createFoldersHint)
     } catch {
       throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
     }
+    if !updatingInput, case .file(let file) = destination,
+      sources.inputs.contains(files.resolvingLinks(file) ?? file)
+    {
+      throw FileError(
+        path: path,
+        message: "cannot write: this command reads it; qapass never writes an output over an input",
+        exitCode: .cannotCreate)
+    }
+    return destination
   }
 
   /// Makes sure the output folder `path` exists: qapass creates the folder named itself, and the

@@ -166,3 +166,60 @@ struct LocalOutputDestinationTests {
     #expect(try files.lock(for: path).note() == "size=1")
   }
 }
+
+/// Removing the lock file on unlock stays race-free (issue "Every mistake caught early", part 7): writers
+/// that opened the old file before it was removed lock the new one, so no two hold the lock at once.
+struct LockRemovalTests {
+  @Test func `eight threads incrementing a counter under the lock lose no increment`() throws {
+    var template = Array("/tmp/qapass-lock-XXXXXX".utf8CString)
+    let folder = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+    let path = "\(folder)/sheet.yaml"
+    defer {
+      unlink(path)
+      rmdir(folder)
+    }
+    let files = LocalFileSystem()
+    try files.writeAtomically(Array("0".utf8), to: path)
+    let threads = 8
+    let rounds = 50
+    DispatchQueueLike.concurrentPerform(iterations: threads) { _ in
+      for _ in 0..<rounds {
+        guard let lock = try? files.lock(for: path) else { return }
+        let value = Int(String(decoding: (try? files.readBytes(path, limit: 64)) ?? [], as: UTF8.self)) ?? -1
+        try? files.writeAtomically(Array(String(value + 1).utf8), to: path)
+        lock.unlock()
+      }
+    }
+    let final = String(decoding: try files.readBytes(path, limit: 64) ?? [], as: UTF8.self)
+    #expect(final == String(threads * rounds))
+    #expect(files.kind(of: FileLock.path(for: path), followingLinks: false) == nil, "no lock file is left")
+  }
+}
+
+/// Runs `body` on `iterations` threads at once (this test target links no Foundation).
+enum DispatchQueueLike {
+  static func concurrentPerform(iterations: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    final class Box: @unchecked Sendable {
+      let body: @Sendable (Int) -> Void
+      let index: Int
+      init(_ body: @escaping @Sendable (Int) -> Void, _ index: Int) {
+        self.body = body
+        self.index = index
+      }
+    }
+    var threads: [pthread_t] = []
+    for index in 0..<iterations {
+      let box = Unmanaged.passRetained(Box(body, index)).toOpaque()
+      var thread = pthread_t()
+      pthread_create(
+        &thread, nil,
+        { raw in
+          let box = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue() as! Box
+          box.body(box.index)
+          return nil
+        }, box)
+      threads.append(thread)
+    }
+    for thread in threads { pthread_join(thread, nil) }
+  }
+}

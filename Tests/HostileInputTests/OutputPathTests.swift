@@ -80,6 +80,19 @@ struct OutputPathTests {
     #expect(files[target] == before)
   }
 
+  @Test func `an output never replaces an input of the same command`() {
+    let files = Self.files(["/w/latest.yaml": .link(to: "/w/m.yaml")])
+    for path in ["m.yaml", "latest.yaml"] {
+      let run = Self.run(files, "run", "m.yaml", "--junit", path)
+      #expect(run.code == .cannotCreate)
+      #expect(
+        run.err
+          == "\(path): error: cannot write: this command reads it; qapass never writes an output over an input\n"
+      )
+    }
+    #expect(files.text("/w/m.yaml") == Self.matrix)
+  }
+
   @Test func `a FIFO with a reader and a character device are written through`() {
     let files = Self.files(["/w/pipe": .fifo(hasReader: true)])
     let run = Self.run(files, "run", "m.yaml", "--junit", "pipe", "--json", "/dev/null")

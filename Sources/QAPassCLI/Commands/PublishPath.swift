@@ -40,7 +40,8 @@ enum PublishPath {
         limit: options.limit, strategy: options.strategy, seed: options.seed, previous: options.previous)
       let path = "\(directory)/cells.jsonl"
       try context.write(
-        CombinationLines.render(cells.cells.map(\.combination)), to: path, createFolders: false)
+        CombinationLines.render(cells.cells.map(\.combination)), to: path, createFolders: false,
+        updatingInput: true)
     }
     let catalog = ObservableCatalog(plan: plan)
     for checklist in checklists {
