@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Debian packages behind each C library; `scripts/ensure-deps` installs the same list.
-let yamlProviders: [SystemPackageProvider] = [.apt(["libyaml-dev"])]
+let yamlProviders: [SystemPackageProvider] = [.apt(["libyaml-dev"]), .brew(["libyaml"])]
 let m17nProviders: [SystemPackageProvider] = [.apt(["libm17n-dev", "m17n-db", "m17n-lib-mimx"])]
 let anthyProviders: [SystemPackageProvider] = [.apt(["libanthy-dev", "anthy"])]
 let hangulProviders: [SystemPackageProvider] = [.apt(["libhangul-dev"])]

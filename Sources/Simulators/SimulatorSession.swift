@@ -14,6 +14,8 @@ public struct SimulatorSession: Hashable, Sendable {
   public var os: String
   /// The iOS keyboard identifiers of the session's items, in plan order, without repeats.
   public var keyboards: [String]
+  /// The matrix labels of those keyboards, in the same order (`Japanese – Romaji`).
+  public var keyboardLabels: [String] = []
   /// The language the session asks for (a `language` matrix dimension, such as `ja`), if any.
   public var language: String?
   /// The region the session asks for (a `region` matrix dimension, such as `JP`), if any.
@@ -41,6 +43,8 @@ public struct SimulatorSession: Hashable, Sendable {
     let simulators = Dictionary(
       file.devices.filter { $0.kind == .simulator }.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
     let itemsByID = Dictionary(plan.items.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let labels = Dictionary(
+      file.inputMethods.map { ($0.keyboard, $0.label) }, uniquingKeysWith: { a, _ in a })
     return plan.sessions.compactMap { session in
       guard let name = simulators[session.device] else { return nil }
       let model = name.hasSuffix(" Simulator") ? String(name.dropLast(" Simulator".count)) : name
@@ -50,6 +54,7 @@ public struct SimulatorSession: Hashable, Sendable {
         guard let configuration = itemsByID[id]?.configuration else { continue }
         if let keyboard = configuration.keyboard, !result.keyboards.contains(keyboard) {
           result.keyboards.append(keyboard)
+          result.keyboardLabels.append(labels[keyboard] ?? keyboard)
         }
         for pair in configuration.extras {
           if pair.key == "language", result.language == nil { result.language = pair.value }

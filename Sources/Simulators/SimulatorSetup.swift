@@ -75,7 +75,9 @@ public struct SimulatorSetup: Hashable, Sendable {
     ]
     self.steps = steps
     let names =
-      session.keyboards.isEmpty ? "the session's keyboards" : session.keyboards.joined(separator: ", ")
+      session.keyboards.isEmpty
+      ? "the session's keyboards"
+      : zip(session.keyboardLabels, session.keyboards).map { "\($0) (\($1))" }.joined(separator: ", ")
     confirmations = [
       "Connect Hardware Keyboard is off: in Simulator, I/O > Keyboard > Connect Hardware Keyboard (shift-cmd-K) "
         + "is unchecked and tapping the field shows the software keyboard. If Simulator was already "

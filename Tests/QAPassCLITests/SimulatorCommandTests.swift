@@ -103,3 +103,18 @@ struct ShowDestinationsCommandTests {
     #expect(run.out.contains("-destination 'platform=iOS Simulator,id=9A2D4B3C-1E5F-4A6B-8C7D-26020000D001'"))
   }
 }
+
+struct NoSimulatorSessionTests {
+  @Test func `a plan without simulator sessions is an error, not an empty list`() throws {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    let matrix = try ws.text("matrices/default.yaml").replacingOccurrences(
+      of: ", sim-iphone-17-pro, sim-iphone-16e]", with: "]")
+    try matrix.write(to: ws.url.appendingPathComponent("devices.yaml"), atomically: true, encoding: .utf8)
+    let run = ws.run(
+      "destinations", "devices.yaml", "--simctl-json",
+      repositoryRoot.appendingPathComponent(SimulatorCommandTests.simctl).path)
+    #expect(run.code == .dataError)
+    #expect(run.err == "error: the plan has no simulator sessions (no device has 'kind: simulator')\n")
+  }
+}

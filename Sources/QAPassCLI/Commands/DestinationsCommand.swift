@@ -33,6 +33,10 @@ enum DestinationsCommand: Subcommand {
     let plan = try PlanCommand.makePlan(file, options)
     let sessions = try SimulatorSetupCommand.sessions(
       SimulatorSession.sessions(of: plan, file: file), named: arguments.all("session"))
+    if sessions.isEmpty {
+      context.console.err("error: the plan has no simulator sessions (no device has 'kind: simulator')\n")
+      return .dataError
+    }
     let inventory = try SimulatorInput.inventory(arguments, context)
     let list = DestinationList(sessions: sessions, inventory: inventory)
     let format = arguments.value("format").flatMap(DestinationList.Format.init(rawValue:)) ?? .table

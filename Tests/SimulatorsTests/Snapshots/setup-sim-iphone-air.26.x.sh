@@ -27,5 +27,5 @@ open -a Simulator --args -CurrentDeviceUDID 9A2D4B3C-1E5F-4A6B-8C7D-26020000D004
 
 # Then confirm on the simulator, before the checklist:
 #   1. Connect Hardware Keyboard is off: in Simulator, I/O > Keyboard > Connect Hardware Keyboard (shift-cmd-K) is unchecked and tapping the field shows the software keyboard. If Simulator was already running, quit and reopen it first. Whether the preference written above still takes effect is unverified (one report says Simulator now keeps this per device); the menu is what counts.
-#   2. The keyboards are enabled: Settings > General > Keyboard > Keyboards lists ja_JP-Romaji@sw=QWERTY-Japanese;hw=Automatic.
+#   2. The keyboards are enabled: Settings > General > Keyboard > Keyboards lists Japanese – Romaji (ja_JP-Romaji@sw=QWERTY-Japanese;hw=Automatic).
 #   3. The keyboard under test is active before each item: the active keyboard cannot be set from outside the simulator; choose it with the globe key (long-press for the list).
