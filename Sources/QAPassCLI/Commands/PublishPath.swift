@@ -143,7 +143,9 @@ enum PublishPath {
     _ explicit: String?, outputDirectory: String, context: CommandContext
   ) throws -> PreviousReport? {
     let path = explicit ?? "\(outputDirectory)/report.json"
-    if explicit == nil, !FileManager.default.fileExists(atPath: context.url(path).path) { return nil }
+    if explicit == nil, context.files.kind(of: context.url(path).path, followingLinks: true) == nil {
+      return nil
+    }
     do {
       return try PreviousReport.parse(try context.read(path), path: path)
     } catch let error as PreviousReport.Malformed {
@@ -157,17 +159,21 @@ enum PublishPath {
   }
 
   /// Writes the report files for the chosen formats into `directory` (`-`: each format's main file to
-  /// standard output, no pictures).
+  /// standard output, no pictures). The previous report read for the comparison (`replacing`) is the one
+  /// input an output may replace.
   static func writeReport(
     _ report: AcceptanceReport, formats: [String], into directory: String, createFolders: Bool,
-    pictureBase: String = "", context: CommandContext
+    pictureBase: String = "", replacing previous: String? = nil, context: CommandContext
   ) throws -> [String] {
-    let outputs: [OutputFile]
+    var outputs: [OutputFile] = []
     do {
-      outputs =
-        directory == "-"
-        ? try formats.compactMap { try ReportWriters.files(report, formats: [$0], pictureBase: pictureBase).first }
-        : try ReportWriters.files(report, formats: formats, pictureBase: pictureBase)
+      if directory == "-" {
+        for format in formats {
+          outputs += try ReportWriters.files(report, formats: [format], pictureBase: pictureBase).prefix(1)
+        }
+      } else {
+        outputs = try ReportWriters.files(report, formats: formats, pictureBase: pictureBase)
+      }
     } catch {
       throw UsageError(error.description)
     }
@@ -179,7 +185,8 @@ enum PublishPath {
     var written: [String] = []
     for output in outputs {
       let path = "\(directory)/\(output.path)"
-      try context.write(output.contents, to: path, createFolders: false)
+      let replacesPrevious = previous.map { context.url($0).path == context.url(path).path } ?? false
+      try context.write(output.contents, to: path, createFolders: false, updatingInput: replacesPrevious)
       written.append(path)
     }
     return written

@@ -70,7 +70,7 @@ enum ReportCommand: Subcommand {
     ).leavingOut(FileInError.files(from: ingest.diagnostics))
     let written = try PublishPath.writeReport(
       report, formats: formats, into: directory, createFolders: PublishPath.createsFolders(arguments, "out"),
-      pictureBase: arguments.value("picture-base") ?? "",
+      pictureBase: arguments.value("picture-base") ?? "", replacing: previous?.path,
       context: context)
     var out = "verdict: \(report.verdict.rawValue)\n"
     for reason in report.reasons { out += "  - \(reason)\n" }
