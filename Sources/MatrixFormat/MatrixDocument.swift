@@ -58,6 +58,10 @@ public enum MatrixDocument: Sendable {
   }
 
   enum Message {
+    static func recipeWithoutExpect(_ id: String, field: String) -> String {
+      "input method '\(id)' of field '\(field)' gives only one of 'recipe' and 'expect'; give both "
+        + "(the field's own keystrokes and the text they commit) or neither (the input method's own)"
+    }
     static let emptyFile =
       "the file is empty; expected a qapass matrix file ('version: 1', catalogs and 'matrix:') "
       + "or a GitHub-style matrix mapping"
@@ -126,10 +130,10 @@ extension NodeReader {
   private mutating func inputMethodCatalog(_ node: Node) -> [MatrixFile.InputMethod] {
     catalog(
       node, "input method", allowed: ["id", "label", "keyboard", "engine", "recipe", "expect"],
-      required: ["id", "keyboard", "engine", "recipe", "expect"]
+      required: ["id", "keyboard", "recipe", "expect"]
     ) { reader, id, keys, item in
+      let engine = keys["engine"].flatMap { reader.string($0.value, "'engine'") }
       guard let keyboard = keys["keyboard"].flatMap({ reader.string($0.value, "'keyboard'") }),
-        let engine = keys["engine"].flatMap({ reader.string($0.value, "'engine'") }),
         let recipe = keys["recipe"].flatMap({ reader.string($0.value, "'recipe'") }),
         let expect = keys["expect"].flatMap({ reader.string($0.value, "'expect'") })
       else { return nil }
@@ -142,7 +146,7 @@ extension NodeReader {
       return MatrixFile.InputMethod(
         id: id, label: keys["label"].flatMap { reader.string($0.value, "'label'") } ?? id,
         keyboard: keyboard, engine: engine, recipe: recipe, expect: expect, location: item.start,
-        recipeLocation: keys["recipe"]!.value.start, engineLocation: keys["engine"]!.value.start)
+        recipeLocation: keys["recipe"]!.value.start)
     }
   }
 
@@ -205,7 +209,10 @@ extension NodeReader {
   }
 
   private mutating func fieldCatalog(_ node: Node) -> [MatrixFile.Field] {
-    catalog(node, "field", allowed: ["id", "label", "rules", "messages"], required: ["id", "rules"]) {
+    catalog(
+      node, "field", allowed: ["id", "label", "rules", "messages", "input_methods"],
+      required: ["id", "rules"]
+    ) {
       reader, id, keys, item in
       guard let ruleNodes = keys["rules"].flatMap({ reader.sequence($0.value, "'rules'") }) else {
         return nil
@@ -241,10 +248,47 @@ extension NodeReader {
           if let text = reader.string(pair.value, "message '\(key)'") { messages[key] = text }
         }
       }
+      let uses = keys["input_methods"].map { reader.inputMethodUses($0.value, field: id) }
       return MatrixFile.Field(
         id: id, label: keys["label"].flatMap { reader.string($0.value, "'label'") } ?? id, rules: rules,
-        messages: messages, location: item.start)
+        messages: messages, inputMethods: uses, location: item.start)
     }
+  }
+
+  /// A field's `input_methods:`: ids, or `{id, recipe, expect}` mappings with a recipe of the field's own.
+  private mutating func inputMethodUses(_ node: Node, field: String) -> [MatrixFile.Field.InputMethodUse] {
+    guard let items = sequence(node, "'input_methods' of field '\(field)'") else { return [] }
+    var uses: [MatrixFile.Field.InputMethodUse] = []
+    for item in items {
+      var use: MatrixFile.Field.InputMethodUse
+      if item.mapping != nil {
+        guard
+          let keys = mapping(
+            item, context: "an input method of field '\(field)'", allowed: ["id", "recipe", "expect"],
+            required: ["id"]),
+          let id = keys["id"].flatMap({ identifier($0.value, "an input method id") })
+        else { continue }
+        use = .init(id: id, location: item.start)
+        use.recipe = keys["recipe"].flatMap { string($0.value, "'recipe'") }
+        use.expect = keys["expect"].flatMap { string($0.value, "'expect'") }
+        use.recipeLocation = keys["recipe"]?.value.start
+        if (keys["recipe"] == nil) != (keys["expect"] == nil) {
+          error(MatrixDocument.Message.recipeWithoutExpect(id, field: field), at: item.start)
+          continue
+        }
+      } else {
+        guard let id = identifier(item, "an input method id") else { continue }
+        use = .init(id: id, location: item.start)
+      }
+      if let first = uses.first(where: { $0.id == use.id }) {
+        error(
+          "field '\(field)' lists input method '\(use.id)' twice", at: item.start,
+          notes: [note("first listed here", at: first.location)])
+        continue
+      }
+      uses.append(use)
+    }
+    return uses
   }
 
   // MARK: Haptics and planning

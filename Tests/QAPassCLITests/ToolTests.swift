@@ -183,7 +183,7 @@ struct PlanAndRunCommandTests {
       "--json", dir.appendingPathComponent("r.json").path, "--junit", dir.appendingPathComponent("r.xml").path
     )
     #expect(core.code == .success)
-    #expect(core.out.contains("items: 66, passed: 66, failed: 0, errors: 0"))
+    #expect(core.out.contains("items: 82, passed: 82, failed: 0, errors: 0"))
     #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("r.json").path))
     let xml = try String(contentsOf: dir.appendingPathComponent("r.xml"), encoding: .utf8)
     #expect(xml.hasPrefix("<?xml"))
@@ -277,11 +277,11 @@ struct PublishPathTests {
 
     let secret = "note-marker-7f3a"
     let record = ws.run(
-      "record", "manual.ime.m3.iphone-11.18.x.ja-kana.full-name", "--result", "fail", "--note", secret,
+      "record", "manual.ime.m3.iphone-11.18.x.ja-kana.japanese-name", "--result", "fail", "--note", secret,
       "--time", "2026-11-28T10:00:00Z")
     #expect(record.code == .success)
     #expect(
-      record.out.hasPrefix("recorded fail for manual.ime.m3.iphone-11.18.x.ja-kana.full-name by qa-bot"))
+      record.out.hasPrefix("recorded fail for manual.ime.m3.iphone-11.18.x.ja-kana.japanese-name by qa-bot"))
     #expect(!record.out.contains(secret) && !record.err.contains(secret))
     let second = ws.run("pass")
     #expect(second.code == .failure)

@@ -40,28 +40,49 @@ extension Plan {
     var notes: [String] = []
 
     var methods: [Automation.Method] = []
-    for method in file.inputMethods {
+    var reported: Set<SourceLocation> = []
+    func resolve(_ method: MatrixFile.InputMethod, for field: String?) -> Automation.Method? {
       do {
         let recipe = try KeystrokeRecipe.parse(method.recipe)
-        let profile = InputMethodProfile(keyboard: method.keyboard)
-        if let warning = profile.warning { notes.append("input method '\(method.id)': \(warning)") }
-        methods.append(
-          Automation.Method(
-            id: method.id, label: method.label, keyboard: method.keyboard, engine: method.engine,
-            recipe: recipe,
-            expect: method.expect, profile: profile))
+        return Automation.Method(
+          id: method.id, label: method.label, keyboard: method.keyboard, engine: method.engine,
+          recipe: recipe, expect: method.expect, profile: InputMethodProfile(keyboard: method.keyboard))
       } catch {
+        guard reported.insert(method.recipeLocation).inserted else { return nil }
         var location = method.recipeLocation
         location.column += max(0, error.column - 1)
-        errors.append(
-          Diagnostic(
-            path: file.path, location: location, message: "recipe of '\(method.id)': \(error.message)"))
+        let owner = field.map { "recipe of '\(method.id)' in field '\($0)'" } ?? "recipe of '\(method.id)'"
+        errors.append(Diagnostic(path: file.path, location: location, message: "\(owner): \(error.message)"))
+        return nil
+      }
+    }
+    for method in file.inputMethods {
+      guard let resolved = resolve(method, for: nil) else { continue }
+      if let warning = resolved.profile.warning { notes.append("input method '\(method.id)': \(warning)") }
+      if method.engine == nil {
+        notes.append(
+          "input method '\(method.id)': no engine models this keyboard, so it has no automated items; "
+            + "it is checked by hand only")
+      }
+      if !file.fields.isEmpty, !file.fields.contains(where: { $0.applies(method.id) }) {
+        notes.append("input method '\(method.id)': no field lists it, so nothing is planned for it")
+      }
+      methods.append(resolved)
+    }
+    var crossings: [Automation.Crossing] = []
+    for method in file.inputMethods {
+      for field in file.fields {
+        guard let scoped = file.inputMethod(method.id, for: field),
+          let resolved = resolve(scoped, for: field.inputMethods == nil ? nil : field.id)
+        else { continue }
+        crossings.append(Automation.Crossing(field: field.id, method: resolved))
       }
     }
     var fields: [FieldSetup] = []
     for field in file.fields {
       do {
-        let setup = try FieldSetup(field: field, extraCandidates: file.inputMethods.map(\.expect))
+        let own = crossings.filter { $0.field == field.id }.map(\.method.expect)
+        let setup = try FieldSetup(field: field, extraCandidates: own + file.inputMethods.map(\.expect))
         if setup.validSample == nil {
           notes.append(
             "field '\(field.id)': no valid sample text found for its rules; its P1 valid items are not planned"
@@ -107,13 +128,16 @@ extension Plan {
       }
       notes.append(note)
     }
-    let inPlace = methods.filter { $0.profile.presentation == .inPlace }.map(\.id)
+    let inPlace = methods.filter { method in
+      method.profile.presentation == .inPlace && method.engine != nil
+        && crossings.contains { $0.method.id == method.id }
+    }.map(\.id)
     if !inPlace.isEmpty {
       notes.append(
         "in-place input methods (\(inPlace.joined(separator: ", "))) are checked with the every-update variant "
           + "only: delivery variants describe how a marked-text commit is announced, and these have none")
     }
-    let automation = Automation(methods: methods, fields: fields, haptics: haptics)
+    let automation = Automation(methods: methods, crossings: crossings, fields: fields, haptics: haptics)
 
     var items = automatedItems(automation)
     let manual = manualItems(file: file, cells: cellPlan.cells, automation: automation)
@@ -138,10 +162,11 @@ extension Plan {
 
   static func automatedItems(_ automation: Automation) -> [PlanItem] {
     var items: [PlanItem] = []
-    for method in automation.methods {
+    for catalogMethod in automation.methods where catalogMethod.engine != nil {
       let variants: [DeliveryVariant] =
-        method.profile.presentation == .inPlace ? [.everyUpdate] : DeliveryVariant.allCases
+        catalogMethod.profile.presentation == .inPlace ? [.everyUpdate] : DeliveryVariant.allCases
       for field in automation.fields {
+        guard let method = automation.method(catalogMethod.id, field: field.id) else { continue }
         for scenario in [ScenarioCatalog.c1, ScenarioCatalog.c2, ScenarioCatalog.c3] {
           for variant in variants {
             let paths: [(trigger: SubmitTrigger, segment: String)?] =
@@ -160,7 +185,7 @@ extension Plan {
                     "\(scenario.title): \(method.label), \(field.label), \(changes) change event(s) on commit"
                     + (path.map { ", via \($0.segment)" } ?? ""),
                   steps: [
-                    "Type the recipe \(method.recipe.text) with \(method.engine) into a field presented as "
+                    "Type the recipe \(method.recipe.text) with \(method.engine ?? "") into a field presented as "
                       + "\(method.profile.summary).",
                     "Commit what is left as focus-out would; the input method's expected text is \(method.expect).",
                   ]))
@@ -239,8 +264,8 @@ extension Plan {
     for session in sessions {
       guard let device = file.device(session.device) else { continue }
       for cell in cellsBySession[session.device + "\u{0}" + session.os] ?? [] {
-        guard let method = automation.method(cell.inputMethod) else { continue }
         for field in automation.fields {
+          guard let method = automation.method(cell.inputMethod, field: field.id) else { continue }
           for scenario in [ScenarioCatalog.m1, ScenarioCatalog.m2, ScenarioCatalog.m3] {
             items.append(
               keyboardItem(scenario, cell: cell, device: device, method: method, field: field, build: build))
