@@ -7,9 +7,9 @@ public enum Checklists {
   /// One checklist per device session of `plan`'s manual items, in plan order.
   ///
   /// Each checklist has a title with the device, OS, build and plan fingerprint, a short summary
-  /// table, the preconditions first (the build, the keyboards to enable and confirm with their
-  /// identifiers, the Simulator's hardware-keyboard setting, the haptic settings), then the items
-  /// grouped by input method and then haptics, each with its stable id, steps, expected results
+  /// table, the preconditions first (the build, the Simulator's hardware-keyboard setting, the haptic
+  /// settings), then the items grouped by input method, each section opening with its own keyboard's
+  /// preconditions (switch to it now), and then haptics, each with its stable id, steps, expected results
   /// and what to record as task-list checkboxes. Simulator sessions carry the plan's note on why no
   /// haptic feel items are planned.
   ///
@@ -99,8 +99,19 @@ public enum Checklists {
     }
     for note in sessionNotes { out += "> **Note:** \(text(note))\n\n" }
 
+    // A keyboard's own preconditions ("switch to X now") head its section: one keyboard at a time.
+    var sectionLines: [String: [String]] = [:]
+    for method in methods {
+      let group = keyboardItems.filter { $0.configuration.inputMethod == method }
+      let others = items.filter { $0.configuration.inputMethod != method }
+      sectionLines[method] = orderedPreconditions(group).filter { line in
+        group.allSatisfy { $0.preconditions.contains(line) }
+          && !others.contains { $0.preconditions.contains(line) }
+      }
+    }
+    let perSection = Set(sectionLines.values.joined())
     out += "## Before you start\n\n"
-    var preconditions = orderedPreconditions(items)
+    var preconditions = orderedPreconditions(items).filter { !perSection.contains($0) }
     if preconditions.isEmpty { preconditions.append("Build under test: \(build).") }
     for line in preconditions { out += "- [ ] \(text(line))\n" }
     out += "\n"
@@ -111,6 +122,8 @@ public enum Checklists {
       if let keyboard = file.inputMethod(method)?.keyboard {
         out += "Keyboard identifier: \(code(keyboard))\n\n"
       }
+      for line in sectionLines[method] ?? [] { out += "- [ ] \(text(line))\n" }
+      if !(sectionLines[method] ?? []).isEmpty { out += "\n" }
       for item in keyboardItems where item.configuration.inputMethod == method {
         out += itemSection(item, file: file)
       }

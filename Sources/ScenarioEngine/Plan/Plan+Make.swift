@@ -31,9 +31,13 @@ extension Plan {
   /// - Returns: The plan.
   /// - Throws: `DiagnosticList` for a matrix that does not expand, a recipe that does not parse, or
   ///   a regex rule that does not compile, each at its place in the file.
+  ///   - engines: Makes the engines whose traces word the manual steps (Korean syllables, bopomofo).
   public static func make(
     file: MatrixFile, cellLimit: Int = Matrix.defaultCombinationLimit,
-    strategy: MatrixFile.Planning.Strategy? = nil, seed: UInt64? = nil, previous: [Combination] = []
+    strategy: MatrixFile.Planning.Strategy? = nil, seed: UInt64? = nil, previous: [Combination] = [],
+    engines: AutomatedRun.EngineFactory = { name throws(EngineError) in
+      try InputMethodEngines.engine(named: name)
+    }
   ) throws(DiagnosticList) -> Plan {
     let cellPlan = try file.cells(limit: cellLimit, strategy: strategy, seed: seed, previous: previous)
     var errors: [Diagnostic] = []
@@ -140,7 +144,9 @@ extension Plan {
     let automation = Automation(methods: methods, crossings: crossings, fields: fields, haptics: haptics)
 
     var items = automatedItems(automation)
-    let manual = manualItems(file: file, cells: cellPlan.cells, automation: automation)
+    let traces = KeyboardTraces.make(for: crossings.map(\.method), engines: engines)
+    notes += traces.notes
+    let manual = manualItems(file: file, cells: cellPlan.cells, automation: automation, traces: traces)
     items += manual.items
     notes += manual.notes
     items = uniquified(items)
@@ -248,7 +254,7 @@ extension Plan {
 
   // MARK: Manual items
 
-  static func manualItems(file: MatrixFile, cells: [Cell], automation: Automation)
+  static func manualItems(file: MatrixFile, cells: [Cell], automation: Automation, traces: KeyboardTraces)
     -> (items: [PlanItem], notes: [String])
   {
     var sessions: [(device: String, os: String)] = []
@@ -268,7 +274,9 @@ extension Plan {
           guard let method = automation.method(cell.inputMethod, field: field.id) else { continue }
           for scenario in [ScenarioCatalog.m1, ScenarioCatalog.m2, ScenarioCatalog.m3] {
             items.append(
-              keyboardItem(scenario, cell: cell, device: device, method: method, field: field, build: build))
+              keyboardItem(
+                scenario, cell: cell, device: device, method: method, field: field, build: build,
+                wording: traces.wording(for: method, field: field)))
           }
         }
       }
@@ -304,32 +312,16 @@ extension Plan {
 
   static func keyboardItem(
     _ scenario: Scenario, cell: Cell, device: MatrixFile.Device, method: Automation.Method, field: FieldSetup,
-    build: String
+    build: String, wording: KeyboardWording
   ) -> PlanItem {
     let profile = method.profile
     let expect = method.expect
     let afterDelete = expect.isEmpty ? "" : String(expect.dropLast())
-    // What a person types: the recipe's characters without the candidate-selection digits and named
-    // keys (zhang3wei7 -> zhangwei; on iOS the candidate bar offers the whole word).
-    let readingText = String(method.recipe.keys.compactMap(\.character).filter { !$0.isNumber })
-    let reading: String
-    if profile.presentation == .inPlace {
-      reading = "\"\(expect)\" (keys \(method.recipe.keys.map(\.recipeSpelling).joined(separator: " ")))"
-    } else {
-      reading = "\"\(readingText)\""
-    }
-    let confirmHow: String
-    switch (profile.presentation, profile.language) {
-    case (.inPlace, _):
-      confirmHow = "Korean has no candidates: the text is final once the last syllable is typed"
-    case (_, "ja_JP"): confirmHow = "press space (次候補) until it shows, then Return (確定)"
-    default: confirmHow = "tap \(expect) in the candidate bar"
-    }
     let composingExpectation =
       profile.presentation == .inPlace
-      ? "There is no marked text: each key rewrites the last syllable in place. No message about an unfinished "
-        + "syllable appears while typing; for the finished text \(expect): \(describe(field, expect))."
-      : "No error message appears while the text is underlined (marked), even when the letters typed so far "
+      ? "There is no marked text: each key rewrites the last syllable in place. No message appears while a "
+        + "syllable is unfinished; for the finished text \(expect): \(describe(field, expect))."
+      : "No error message appears while the text is underlined (marked), even when what is typed so far "
         + "would not be valid."
     let returnExpectation: String
     switch profile.presentation {
@@ -348,7 +340,10 @@ extension Plan {
       "simulatorNote": device.kind == .simulator
         ? "On the Simulator, I/O > Keyboard > Connect Hardware Keyboard is off (⇧⌘K), so the software keyboard shows."
         : "No hardware keyboard is connected to the device.",
-      "field": field.label, "reading": reading, "expect": expect, "confirmHow": confirmHow,
+      "field": field.label, "expect": expect, "typeSlowly": wording.typeSlowly,
+      "typeAndConfirm": wording.typeAndConfirm, "confirmedLabel": wording.confirmedLabel,
+      "returnStep": wording.returnStep, "afterReturnStep": wording.afterReturnStep,
+      "returnNotSubmitted": wording.returnNotSubmitted, "buttonWhileComposing": wording.buttonWhileComposing,
       "afterCommit": describe(field, expect) + ".",
       "afterDelete": afterDelete.isEmpty ? "nothing" : afterDelete,
       "afterDeleteState": describe(field, afterDelete) + ".", "composingExpectation": composingExpectation,
