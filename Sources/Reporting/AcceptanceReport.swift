@@ -64,6 +64,10 @@ public struct AcceptanceReport: Hashable, Sendable {
   }
   /// Items whose observation no longer counts, in plan order.
   public var stale: [ReportItem] { items.filter { $0.outcome == .stale } }
+  /// Blocked manual items with the reason the tester gave, in plan order.
+  public var blocked: [(id: String, reason: String)] {
+    items.filter { $0.outcome == .blocked }.map { ($0.id, $0.blockedReason ?? "no reason given") }
+  }
 }
 
 /// One plan item and what became of it.
@@ -116,6 +120,9 @@ public struct ReportItem: Hashable, Sendable {
   public var staleReason: String?
   /// Manual items: observations that disagree with the deciding one.
   public var conflicts: [String]
+
+  /// Blocked manual items: what stopped the test (the observation's note, which a blocked record needs).
+  public var blockedReason: String? { outcome == .blocked ? observation?.note : nil }
 }
 
 /// The counts of outcomes of a group of items.

@@ -38,6 +38,7 @@ public struct MarkdownReportWriter: ReportWriter {
     var out = "# Acceptance report: \(text(report.planName))\n\n"
     out += "## Verdict: \(report.verdict.rawValue)\n\n"
     for reason in report.reasons { out += "- \(text(reason))\n" }
+    for item in report.blocked { out += "- Blocked \(code(item.id)): \(text(item.reason))\n" }
     out += "\n"
     let automated = OutcomeCounts(report.items.filter { $0.kind == .automated })
     let manual = OutcomeCounts(report.items.filter { $0.kind == .manual })

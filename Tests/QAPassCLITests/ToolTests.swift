@@ -378,6 +378,21 @@ struct PublishPathTests {
     #expect(try ws.text("reports/report.md") == before)
   }
 
+  /// Issue 13: a blocked item needs a reason, and the report says it.
+  @Test func `record blocked needs a reason and the report shows it`() throws {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    let id = "manual.haptic.h2.iphone-16e.26.x"
+    let bare = ws.run("record", id, "--result", "blocked")
+    #expect(bare.code == .usage)
+    #expect(bare.err.hasPrefix("Error: a blocked item needs a reason: add --reason"))
+    let reason = "airplane mode is locked by the MDM profile"
+    #expect(ws.run("record", id, "--result", "blocked", "--reason", reason).code == .success)
+    #expect(try ws.text("observations/records.yaml").contains("note: \(reason)"))
+    _ = ws.run("report", "matrices/default.yaml")
+    #expect(try ws.text("reports/report.md").contains("- Blocked `\(id)`: \(reason)\n"))
+  }
+
   @Test func `record refuses unknown items, results and bad times as usage errors`() throws {
     let ws = try Workspace()
     defer { ws.remove() }

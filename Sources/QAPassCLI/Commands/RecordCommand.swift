@@ -14,7 +14,8 @@ enum RecordCommand: Subcommand {
       in force are taken from the plan item; --os records the exact release (26.4.1 for 26.x), and
       --build and --felt override the build and the parameters felt. The
       record is acknowledged (printed) only once it is safely on disk: an interrupted or concurrent
-      'record' never loses or corrupts an acknowledged record. Notes are never printed or logged.
+      'record' never loses or corrupts an acknowledged record. A blocked result needs --reason (or a
+      --note); the reason is kept as the note and shown in the report. Notes are never printed or logged.
       Example: qapass record manual.ime.m2.iphone-16e.26.x.zh-pinyin.full-name --result fail
                --tester mei --note "message stayed after choosing 张伟" --evidence https://…/clip.mov
       """,
@@ -24,6 +25,8 @@ enum RecordCommand: Subcommand {
         "result", "<result>", help: "The result.", choices: ["pass", "fail", "blocked", "skipped"]),
       .value("tester", "<name>", help: "Who tested (default: $QAPASS_TESTER, else $USER)."),
       .value("note", "<text>", help: "What was seen."),
+      .value(
+        "reason", "<text>", help: "Why the item is blocked (required with --result blocked, or a --note)."),
       .value("evidence", "<link>", help: "A link to a screenshot or clip; repeatable.", repeatable: true),
       .value("device", "<id>", help: "The device used; must be the item's (a check against mix-ups)."),
       .value("os", "<version>", help: "The exact OS version run, such as 26.4.1 for an item of 26.x."),
@@ -62,9 +65,15 @@ enum RecordCommand: Subcommand {
     } else {
       time = Timestamp.now()
     }
+    let note = [arguments.value("reason"), arguments.value("note")].compactMap { $0 }.filter {
+      !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }.joined(separator: " — ")
+    if result == .blocked && note.isEmpty {
+      throw UsageError("a blocked item needs a reason: add --reason \"what stopped the test\" (or a --note)")
+    }
     var observation = Observation(
       item: item, result: result, tester: tester, time: time, build: arguments.value("build") ?? plan.build,
-      note: arguments.value("note"), evidence: arguments.all("evidence"))
+      note: note.isEmpty ? nil : note, evidence: arguments.all("evidence"))
     if let device = arguments.value("device"), device != item.device {
       throw UsageError(
         "'\(itemID)' is planned for device '\(item.device)', not '\(device)'; record the item of the device "
