@@ -7,17 +7,24 @@ public struct Console {
   public var currentDirectory: String
   public var standardOutputIsTerminal: Bool
   public var standardErrorIsTerminal: Bool
+  /// Whether standard input is a terminal (interactive `record --session` needs one).
+  public var standardInputIsTerminal: Bool
   private let writeOut: (String) -> Void
   private let writeErr: (String) -> Void
+  private let readInput: () -> String?
 
   public init(
     environment: [String: String] = [:],
     currentDirectory: String,
     standardOutputIsTerminal: Bool = false,
     standardErrorIsTerminal: Bool = false,
+    standardInputIsTerminal: Bool = false,
     out: @escaping (String) -> Void,
-    err: @escaping (String) -> Void
+    err: @escaping (String) -> Void,
+    readLine: @escaping () -> String? = { nil }
   ) {
+    self.standardInputIsTerminal = standardInputIsTerminal
+    self.readInput = readLine
     self.environment = environment
     self.currentDirectory = currentDirectory
     self.standardOutputIsTerminal = standardOutputIsTerminal
@@ -30,6 +37,8 @@ public struct Console {
   public func out(_ text: String) { writeOut(text) }
   /// Writes diagnostics and progress (stderr).
   public func err(_ text: String) { writeErr(text) }
+  /// Reads one line of standard input without its newline; `nil` at the end of input.
+  public func readLine() -> String? { readInput() }
 
   /// Colour only on a terminal and never with `NO_COLOR`.
   var colorsDiagnostics: Bool { standardErrorIsTerminal && environment["NO_COLOR"] == nil }

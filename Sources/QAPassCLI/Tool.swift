@@ -128,8 +128,10 @@ public enum Tool {
       currentDirectory: FileManager.default.currentDirectoryPath,
       standardOutputIsTerminal: isatty(1) == 1,
       standardErrorIsTerminal: isatty(2) == 1,
+      standardInputIsTerminal: isatty(0) == 1,
       out: { writeAll($0, to: 1) },
-      err: { writeAll($0, to: 2) })
+      err: { writeAll($0, to: 2) },
+      readLine: { Swift.readLine(strippingNewline: true) })
     return run(arguments: arguments, console: console)
   }
 

@@ -47,6 +47,16 @@ public enum Checklists {
     }
   }
 
+  /// The manual items of the device session `session` (such as `iphone-16e.26.x`) in plan order: the
+  /// order checklists number them in, starting at 1, so `qapass record 12 --session …` names one.
+  public static func sessionItems(plan: Plan, session: String) -> [PlanItem] {
+    plan.items.filter { item in
+      item.kind == .manual
+        && Checklist.Session(device: item.configuration.device ?? "", os: item.configuration.os ?? "").id
+          == session
+    }
+  }
+
   /// `iphone-16e.26.x`: the session id with every character outside letters, digits, `.`, `-` and `_`
   /// replaced by `-`.
   static func fileNameStem(_ session: Checklist.Session) -> String {
@@ -73,6 +83,8 @@ public enum Checklists {
     var out = "# Checklist: \(text(deviceName)), iOS \(text(session.os))\n\n"
     out += "Build under test \(text(build)) · plan fingerprint \(code(plan.fingerprint))\n\n"
 
+    var numbers: [String: Int] = [:]
+    for (index, item) in items.enumerated() { numbers[item.id] = index + 1 }
     let keyboardItems = items.filter { $0.channel == .composition }
     let hapticItems = items.filter { $0.channel == .haptics }
     var methods: [String] = []
@@ -91,7 +103,10 @@ public enum Checklists {
     out += "| Plan | \(Escaping.markdownTableCell(plan.name)) |\n"
     out += "| Session id | \(code(session.id)) |\n"
     out += "| Items | \(keyboardItems.count) keyboard, \(hapticItems.count) haptic |\n"
-    out += "| Tester, date, exact OS | |\n\n"
+    out += "| Tester, date, exact OS | |\n"
+    out +=
+      "| Record | \(code("qapass record --session \(session.id)")) walks the untested items; "
+      + "\(code("qapass record 3 --session \(session.id) --result pass")) records item 3 |\n\n"
 
     let sessionNotes = plan.notes.filter { note in
       note.hasPrefix("\(session.device) on \(session.os): ")
@@ -125,7 +140,7 @@ public enum Checklists {
       for line in sectionLines[method] ?? [] { out += "- [ ] \(text(line))\n" }
       if !(sectionLines[method] ?? []).isEmpty { out += "\n" }
       for item in keyboardItems where item.configuration.inputMethod == method {
-        out += itemSection(item, file: file)
+        out += itemSection(item, number: numbers[item.id], file: file)
       }
     }
     if !hapticItems.isEmpty {
@@ -134,7 +149,7 @@ public enum Checklists {
         out += "Confirmation pattern \(code(reference.fingerprint)): "
         out += reference.parameters.map(code).joined(separator: ", ") + "\n\n"
       }
-      for item in hapticItems { out += itemSection(item, file: file) }
+      for item in hapticItems { out += itemSection(item, number: numbers[item.id], file: file) }
     }
     return out
   }
@@ -171,8 +186,8 @@ public enum Checklists {
     return heading
   }
 
-  static func itemSection(_ item: PlanItem, file: MatrixFile) -> String {
-    var out = "### \(text(heading(item, file: file)))\n\n"
+  static func itemSection(_ item: PlanItem, number: Int?, file: MatrixFile) -> String {
+    var out = "### \(number.map { "\($0). " } ?? "")\(text(heading(item, file: file)))\n\n"
     out += "Item \(code(item.id))\n\n"
     if !item.steps.isEmpty {
       out += "Steps:\n\n"
