@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import MatrixExpansion
 import YAMLDecoding
 
@@ -70,7 +71,7 @@ public enum MatrixDocument: Sendable {
 
 extension NodeReader {
   static let topLevelKeys = [
-    "version", "name", "build", "input_methods", "devices", "fields", "haptics", "plan", "matrix",
+    "version", "name", "build", "input_methods", "devices", "fields", "haptics", "plan", "matrix", "testers",
   ]
 
   mutating func matrixFile(_ root: Node) -> MatrixFile? {
@@ -94,9 +95,10 @@ extension NodeReader {
     let haptics = top["haptics"].flatMap { hapticsBlock($0.value) }
     let planning = top["plan"].map { planBlock($0.value) } ?? MatrixFile.Planning()
     guard let matrixNode = top["matrix"]?.value, let matrix = matrix(matrixNode) else { return nil }
-    let file = MatrixFile(
+    var file = MatrixFile(
       path: path, name: name, build: build, inputMethods: inputMethods, devices: devices, fields: fields,
       haptics: haptics, matrix: matrix, planning: planning)
+    file.testers = top["testers"].map { testerCatalog($0.value, devices: devices.map(\.id)) } ?? []
     checkReferences(file)
     return file
   }
@@ -289,6 +291,49 @@ extension NodeReader {
       uses.append(use)
     }
     return uses
+  }
+
+  /// `testers:`: names, the device units each holds (ids from the device catalog), time zones.
+  private mutating func testerCatalog(_ node: Node, devices: [String]) -> [MatrixFile.Tester] {
+    guard let items = sequence(node, "'testers'") else { return [] }
+    var testers: [MatrixFile.Tester] = []
+    for item in items {
+      guard
+        let keys = mapping(
+          item, context: "a tester", allowed: ["name", "devices", "time_zone"], required: ["name", "devices"]),
+        let nameNode = keys["name"]?.value, let name = string(nameNode, "'name'"),
+        let list = keys["devices"]?.value, let held = sequence(list, "'devices'")
+      else { continue }
+      if let first = testers.first(where: { $0.name == name }) {
+        error(
+          "duplicate tester '\(name)'", at: nameNode.start,
+          notes: [note("first defined here", at: first.location)])
+        continue
+      }
+      var ids: [String] = []
+      for unit in held {
+        guard let id = identifier(unit, "a device id") else { continue }
+        if devices.contains(id) {
+          ids.append(id)
+        } else {
+          error(
+            "tester '\(name)' holds unknown device '\(id)'\(Suggestion.hint(for: id, among: devices))",
+            at: unit.start)
+        }
+      }
+      var zone: String?
+      if let zoneNode = keys["time_zone"]?.value, let text = string(zoneNode, "'time_zone'") {
+        if TimeZone(identifier: text) == nil {
+          error(
+            "'\(text)' is not a time zone; expected an IANA name such as 'Asia/Tokyo' or 'UTC'",
+            at: zoneNode.start)
+        } else {
+          zone = text
+        }
+      }
+      testers.append(MatrixFile.Tester(name: name, devices: ids, timeZone: zone, location: item.start))
+    }
+    return testers
   }
 
   // MARK: Haptics and planning

@@ -17,6 +17,8 @@ public struct MatrixFile: Sendable {
   public var devices: [Device]
   public var fields: [Field]
   public var haptics: Haptics?
+  /// The people who test, with the devices they hold (optional `testers:`).
+  public var testers: [Tester] = []
   public var matrix: Matrix
   public var planning: Planning
 
@@ -120,6 +122,17 @@ extension MatrixFile {
     public func applies(_ id: String) -> Bool {
       inputMethods.map { list in list.contains { $0.id == id } } ?? true
     }
+  }
+
+  /// A tester: the device units they hold and their time zone.
+  public struct Tester: Sendable, Hashable {
+    /// How observations name them (`tester: mei`).
+    public var name: String
+    /// The device ids of the units they hold; a device held by two testers is two units.
+    public var devices: [String]
+    /// An IANA time zone such as `Asia/Tokyo`, if given.
+    public var timeZone: String?
+    public var location: SourceLocation
   }
 
   /// A business rule; the composition gate is separate and always applies.

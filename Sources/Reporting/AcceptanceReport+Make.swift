@@ -109,13 +109,34 @@ extension AcceptanceReport {
       notes.append("The automated items ran against the '\(run.subject.rawValue)' subject, not the core.")
     }
 
-    return AcceptanceReport(
+    var report = AcceptanceReport(
       planName: plan.name, planPath: plan.path, build: plan.build, planFingerprint: plan.fingerprint,
       generatedAt: generatedAt, subject: run.subject.rawValue, verdict: verdict, reasons: reasons,
       items: items,
       checks: checkSummaries(items), compositionGrid: compositionGrid(items), hapticsGrid: hapticsGrid(items),
       divergences: divergences(items), pairCoverage: pairCoverage(items), removedCells: plan.removedCells,
       notes: notes)
+    report.testers = testerProgress(plan, items)
+    return report
+  }
+
+  /// Per tester of the plan's assignment: their sessions, items and items with a current result.
+  static func testerProgress(_ plan: Plan, _ items: [ReportItem]) -> [TesterProgress] {
+    var progress: [TesterProgress] = []
+    let sessions = Dictionary(uniqueKeysWithValues: plan.sessions.map { ($0.id, $0.itemIDs) })
+    let outcomes = Dictionary(items.map { ($0.id, $0.outcome) }, uniquingKeysWith: { a, _ in a })
+    for assignment in plan.assignments {
+      guard let tester = assignment.tester else { continue }
+      if !progress.contains(where: { $0.tester == tester }) {
+        progress.append(TesterProgress(tester: tester, sessions: [], items: 0, done: 0))
+      }
+      let index = progress.firstIndex { $0.tester == tester }!
+      let ids = sessions[assignment.session] ?? []
+      progress[index].sessions.append(assignment.session)
+      progress[index].items += ids.count
+      progress[index].done += ids.count { [.pass, .fail, .blocked, .skipped].contains(outcomes[$0]) }
+    }
+    return progress
   }
 
   static func reportItem(_ item: PlanItem, result: ItemResult?, status: ManualStatus?) -> ReportItem {

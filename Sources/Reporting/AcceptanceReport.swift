@@ -53,6 +53,8 @@ public struct AcceptanceReport: Hashable, Sendable {
   public var pairCoverage: PairCoverage
   /// Matrix combinations the plan removed because a device cannot run them.
   public var removedCells: [Plan.RemovedCell]
+  /// Progress per tester of the sessions assigned to them, when the matrix has testers.
+  public var testers: [TesterProgress] = []
   /// Things a reader should know: the plan's notes and the report's own.
   public var notes: [String]
 
@@ -209,4 +211,16 @@ public struct Divergence: Hashable, Sendable {
   public var corePasses: Int
   /// The deciding observation.
   public var observation: ManualObservation?
+}
+
+/// How far one tester has come with the sessions assigned to them.
+public struct TesterProgress: Hashable, Sendable {
+  /// The tester's name.
+  public var tester: String
+  /// The sessions assigned to them, in plan order.
+  public var sessions: [String]
+  /// Their manual items.
+  public var items: Int
+  /// Of those, the items with a current result (pass, fail, blocked or skipped).
+  public var done: Int
 }

@@ -103,6 +103,11 @@ public enum Checklists {
     out += "| Plan | \(Escaping.markdownTableCell(plan.name)) |\n"
     out += "| Session id | \(code(session.id)) |\n"
     out += "| Items | \(keyboardItems.count) keyboard, \(hapticItems.count) haptic |\n"
+    if let assignee = plan.assignments.first(where: { $0.session == session.id }) {
+      let zone = plan.testerTimeZones.first { $0.key == assignee.tester }.map { " (\($0.value))" } ?? ""
+      out +=
+        "| Assigned to | \(Escaping.markdownTableCell((assignee.tester ?? "nobody holds this device") + zone)) |\n"
+    }
     out += "| Tester, date, exact OS | |\n"
     out +=
       "| Record | \(code("qapass record --session \(session.id)")) walks the untested items; "

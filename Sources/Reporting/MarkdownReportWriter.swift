@@ -63,6 +63,16 @@ public struct MarkdownReportWriter: ReportWriter {
     out += divergences(report)
     out += stale(report)
     out += untested(report)
+    if !report.testers.isEmpty {
+      out +=
+        "## Testers\n\n"
+        + table(
+          ["Tester", "Sessions", "Items", "With a result"],
+          report.testers.map {
+            [text($0.tester), String($0.sessions.count), String($0.items), String($0.done)]
+          })
+        + "\n"
+    }
     out += automatedResults(report)
     out += pairCoverage(report.pairCoverage)
     if !report.notes.isEmpty {

@@ -69,14 +69,15 @@ public enum SessionWalk {
   ///   - items: The session's items without a current result, with their checklist numbers.
   ///   - tester: Who is testing.
   ///   - build: The app build under test.
+  ///   - timeZone: The tester's time zone: each answer's time is also shown in it (it is stored in UTC).
   ///   - now: The clock that stamps each answer.
   ///   - io: The terminal.
   ///   - record: Appends one observation durably; called once per answer, before the next item.
   /// - Returns: What was recorded.
   /// - Throws: Whatever `record` throws; answers recorded before stay recorded.
   public static func run(
-    items: [Item], tester: String, build: String?, now: () -> Timestamp, io: Terminal,
-    record: (Observation) throws -> Void
+    items: [Item], tester: String, build: String?, timeZone: TimeZone? = nil, now: () -> Timestamp,
+    io: Terminal, record: (Observation) throws -> Void
   ) throws -> Summary {
     var summary = Summary()
     io.say(
@@ -126,12 +127,26 @@ public enum SessionWalk {
         evidence: links.split(separator: " ").map(String.init))
       try record(observation)
       summary.recorded.append(result)
-      io.say("Recorded \(result.rawValue) for #\(item.number) at \(time).\n")
+      io.say("Recorded \(result.rawValue) for #\(item.number) at \(time)\(local(time, timeZone)).\n")
     }
     io.say(
       "\n\(summary.recorded.count) recorded, \(summary.left) left untested"
         + (summary.stopped ? ", stopped before the end" : "") + ".\n")
     return summary
+  }
+
+  /// ` (18:04 Asia/Tokyo)`: the wall-clock time in the tester's zone, or nothing without one.
+  static func local(_ time: Timestamp, _ zone: TimeZone?) -> String {
+    guard let zone else { return "" }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let parts = calendar.dateComponents(
+      [.year, .month, .day, .hour, .minute],
+      from: Date(timeIntervalSince1970: TimeInterval(time.secondsSince1970)))
+    let two = { (value: Int?) in String(format: "%02d", value ?? 0) }
+    return
+      " (\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)) "
+      + "\(zone.identifier))"
   }
 
   /// `[2/12] #5 M2 · title`, the item id, then its steps and expectations.

@@ -147,4 +147,25 @@ struct InteractiveRecordTests {
     #expect(walk.code == .usage)
     #expect(walk.err.hasPrefix("Error: walking a session needs a terminal"))
   }
+
+  @Test func `checklists name their assignee and the report shows each tester's progress`() throws {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    try FileManager.default.copyItem(
+      at: repositoryRoot.appendingPathComponent("matrices/new-user.yaml"),
+      to: ws.url.appendingPathComponent("matrices/new-user.yaml"))
+    let assign = ws.run("plan", "matrices/new-user.yaml", "--assign")
+    #expect(assign.out.contains("yuki    Asia/Tokyo     4         68\n"))
+    #expect(ws.run("checklist", "matrices/new-user.yaml").code == .success)
+    #expect(try ws.text("checklists/iphone-se-3.26.x.md").contains("| Assigned to | yuki (Asia/Tokyo) |"))
+    let record = ws.run(
+      "record", "2", "--session", "iphone-se-3.26.x", "--result", "pass", "--matrix", "matrices/new-user.yaml"
+    )
+    #expect(record.code == .success)
+    _ = ws.run("report", "matrices/new-user.yaml")
+    let report = try ws.text("reports/report.md")
+    #expect(report.contains("## Testers\n\n| Tester | Sessions | Items | With a result |\n"))
+    #expect(report.contains("| yuki | 4 | 68 | 1 |\n"))
+    #expect(report.contains("| mei | 4 | 53 | 0 |\n"))
+  }
 }

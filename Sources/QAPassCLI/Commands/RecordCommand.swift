@@ -199,6 +199,7 @@ enum RecordCommand: Subcommand {
     let console = context.console
     let summary = try SessionWalk.run(
       items: walkable, tester: tester, build: arguments.value("build") ?? plan.build,
+      timeZone: plan.testerTimeZones.first { $0.key == tester }.flatMap { TimeZone(identifier: $0.value) },
       now: { Timestamp.now() },
       io: SessionWalk.Terminal(say: { console.out($0) }, read: { console.readLine() })
     ) { observation in

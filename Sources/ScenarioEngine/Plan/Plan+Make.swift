@@ -159,9 +159,22 @@ extension Plan {
     let summary = summarize(items, removed: removed.count)
     let fingerprint = "sha256:" + SHA256.hexDigest(of: Array(canonicalForm(of: items).utf8))
     let names = file.devices.map { PlanItem.Pair(key: $0.id, value: $0.name) }
-    return Plan(
+    var plan = Plan(
       name: file.name, path: file.path, build: file.build, items: items, removedCells: removed, notes: notes,
       summary: summary, fingerprint: fingerprint, deviceNames: names, automation: automation)
+    if !file.testers.isEmpty {
+      plan.assignments = plan.assignments(testers: file.testers)
+      plan.testerTimeZones = file.testers.compactMap { tester in
+        tester.timeZone.map { PlanItem.Pair(key: tester.name, value: $0) }
+      }
+      let unassigned = plan.assignments.filter { $0.tester == nil }.map(\.session)
+      if !unassigned.isEmpty {
+        plan.notes.append(
+          "no tester holds the device of \(unassigned.count) session(s): \(unassigned.joined(separator: ", "))"
+        )
+      }
+    }
+    return plan
   }
 
   // MARK: Automated items

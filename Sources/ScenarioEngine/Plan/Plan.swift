@@ -26,6 +26,10 @@ public struct Plan: Sendable {
   public var fingerprint: String
   /// Each device's display name by id, in catalog order.
   public var deviceNames: [PlanItem.Pair]
+  /// Who carries out each device session, when the matrix has a `testers:` catalog (else empty).
+  public var assignments: [SessionAssignment] = []
+  /// Each tester's time zone by name, when given.
+  public var testerTimeZones: [PlanItem.Pair] = []
   /// What the runner needs to execute the automated items.
   var automation: Automation
 
