@@ -3,7 +3,7 @@ SWIFT ?= swift
 MATRIX ?= matrices/default.yaml
 CONFIG ?= release
 
-.PHONY: run test deps build lint format bench sanitize fuzz clean
+.PHONY: run test deps oracles build lint format bench sanitize fuzz clean
 
 # The report is the product: make succeeds when it was written, whatever the verdict (exit 0, 1 or 2;
 # see reports/report.md). Gate a release on `qapass pass` itself, whose exit code is the verdict.
@@ -11,12 +11,18 @@ run: deps
 	$(SWIFT) build -c $(CONFIG) --product qapass
 	.build/$(CONFIG)/qapass pass $(MATRIX) || test $$? -le 2
 
-test: deps lint
+# The test oracles (Selenium driving headless Chromium for the HTML checklists) must run here:
+# QAPASS_REQUIRE_ORACLES=1 turns a missing .oracles/ venv into a failure instead of a skip.
+test: deps oracles lint
 	$(SWIFT) build --product qapass  # the terminal tests drive the built executable
-	$(SWIFT) test --parallel
+	QAPASS_REQUIRE_ORACLES=1 $(SWIFT) test --parallel
 
 deps:
 	@scripts/ensure-deps
+
+# Python test oracles, pinned in scripts/oracles-requirements.txt, in .oracles/.
+oracles:
+	@scripts/ensure-oracles
 
 build: deps
 	$(SWIFT) build -c $(CONFIG) --product qapass

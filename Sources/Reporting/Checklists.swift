@@ -1,4 +1,5 @@
 import MatrixFormat
+import Observations
 import ScenarioEngine
 import TextFormats
 
@@ -33,6 +34,10 @@ public enum Checklists {
       itemsBySession[session, default: []].append(item)
     }
     var usedNames: Set<String> = []
+    let observables = Dictionary(
+      ObservableCatalog(plan: plan).items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let labels = Dictionary(
+      file.inputMethods.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
     return sessions.map { session in
       var name = fileNameStem(session)
       if usedNames.contains(name) {
@@ -41,9 +46,15 @@ public enum Checklists {
         name += "-\(number)"
       }
       usedNames.insert(name)
-      return Checklist(
+      let items = itemsBySession[session] ?? []
+      var checklist = Checklist(
         session: session, fileName: name + ".md",
-        markdown: markdown(session, items: itemsBySession[session] ?? [], plan: plan, file: file))
+        markdown: markdown(session, items: items, plan: plan, file: file))
+      checklist.html = ChecklistHTML.render(
+        session: session, items: items, observables: observables, plan: plan,
+        deviceName: file.device(session.device)?.name ?? session.device,
+        assignee: plan.assignments.first { $0.session == session.id }?.tester, keyboardLabels: labels)
+      return checklist
     }
   }
 

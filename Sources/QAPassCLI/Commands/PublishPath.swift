@@ -49,6 +49,7 @@ enum PublishPath {
       try FileSystemPaths.createDirectory(context.url(directory).path)
       do {
         try AtomicFile.write(checklist.markdown, to: markdownPath)
+        try AtomicFile.write(checklist.html, to: context.url("\(directory)/\(checklist.htmlFileName)").path)
         let items = catalog.items.filter { $0.session == checklist.session.id }
         try SheetWriter.writeFile(session: checklist.session.id, items: items, to: sheetPath)
       } catch let error as ObservationFileError {
