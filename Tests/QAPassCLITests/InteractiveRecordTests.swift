@@ -168,4 +168,27 @@ struct InteractiveRecordTests {
     #expect(report.contains("| yuki | 4 | 68 | 1 |\n"))
     #expect(report.contains("| mei | 4 | 53 | 0 |\n"))
   }
+
+  static let hostileNotes = [
+    "stayed: red", "# not a comment", "\"quoted\" and 'single'", "two\nlines", "- starts with a dash",
+    "-stayed: red # after \"张伟\"", "  padded  ", "key: value\n- item\n  nested: x",
+  ]
+
+  /// Issue 13: a note that would break a hand-written sheet is written quoted and comes back intact.
+  @Test(arguments: hostileNotes)
+  func `any note text survives record and ingest`(_ note: String) throws {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    let record = ws.run("record", "manual.haptic.h1.iphone-16e.26.x", "--result", "fail", "--note", note)
+    #expect(record.code == .success, "\(record.err)")
+    _ = ws.run("report", "matrices/default.yaml")
+    let json = try JSONSerialization.jsonObject(with: Data(try ws.text("reports/report.json").utf8))
+    func strings(_ value: Any) -> [String] {
+      if let text = value as? String { return [text] }
+      if let list = value as? [Any] { return list.flatMap(strings) }
+      if let object = value as? [String: Any] { return object.values.flatMap(strings) }
+      return []
+    }
+    #expect(strings(json).contains(note))
+  }
 }
