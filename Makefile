@@ -11,9 +11,11 @@ run: deps
 	$(SWIFT) build -c $(CONFIG) --product qapass
 	.build/$(CONFIG)/qapass pass $(MATRIX) || test $$? -le 2
 
-# The report oracles (XSD, JUnit readers, JSON Schema) must run here: QAPASS_REQUIRE_ORACLES=1 turns a
-# missing .oracles/ venv into a failure instead of a skip.
+# The test oracles (the XSD, JUnit readers and JSON Schema for the report files; Selenium driving headless
+# Chromium for the HTML checklists) must run here: QAPASS_REQUIRE_ORACLES=1 turns a missing .oracles/ venv
+# into a failure instead of a skip.
 test: deps oracles lint
+	$(SWIFT) build --product qapass  # the terminal tests drive the built executable
 	QAPASS_REQUIRE_ORACLES=1 $(SWIFT) test --parallel
 
 deps:
@@ -31,7 +33,7 @@ test-no-engines: deps
 	ldd $(NO_ENGINES_PATH)/debug/qapass | grep -E 'lib(yaml|m17n|anthy|hangul)'
 	! ldd $(NO_ENGINES_PATH)/debug/qapass | grep -E 'lib(m17n|anthy|hangul)'
 	$(SWIFT) test $(NO_ENGINES) --parallel
-# Python test oracles for the report files, pinned in scripts/oracles-requirements.txt, in .oracles/.
+# Python test oracles, pinned in scripts/oracles-requirements.txt, in .oracles/.
 oracles:
 	@scripts/ensure-oracles
 

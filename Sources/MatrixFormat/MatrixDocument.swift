@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import MatrixExpansion
 import YAMLDecoding
 
@@ -58,6 +59,10 @@ public enum MatrixDocument: Sendable {
   }
 
   enum Message {
+    static func recipeWithoutExpect(_ id: String, field: String) -> String {
+      "input method '\(id)' of field '\(field)' gives only one of 'recipe' and 'expect'; give both "
+        + "(the field's own keystrokes and the text they commit) or neither (the input method's own)"
+    }
     static let emptyFile =
       "the file is empty; expected a qapass matrix file ('version: 1', catalogs and 'matrix:') "
       + "or a GitHub-style matrix mapping"
@@ -66,7 +71,7 @@ public enum MatrixDocument: Sendable {
 
 extension NodeReader {
   static let topLevelKeys = [
-    "version", "name", "build", "input_methods", "devices", "fields", "haptics", "plan", "matrix",
+    "version", "name", "build", "input_methods", "devices", "fields", "haptics", "plan", "matrix", "testers",
   ]
 
   mutating func matrixFile(_ root: Node) -> MatrixFile? {
@@ -90,9 +95,10 @@ extension NodeReader {
     let haptics = top["haptics"].flatMap { hapticsBlock($0.value) }
     let planning = top["plan"].map { planBlock($0.value) } ?? MatrixFile.Planning()
     guard let matrixNode = top["matrix"]?.value, let matrix = matrix(matrixNode) else { return nil }
-    let file = MatrixFile(
+    var file = MatrixFile(
       path: path, name: name, build: build, inputMethods: inputMethods, devices: devices, fields: fields,
       haptics: haptics, matrix: matrix, planning: planning)
+    file.testers = top["testers"].map { testerCatalog($0.value, devices: devices.map(\.id)) } ?? []
     checkReferences(file)
     return file
   }
@@ -126,10 +132,10 @@ extension NodeReader {
   private mutating func inputMethodCatalog(_ node: Node) -> [MatrixFile.InputMethod] {
     catalog(
       node, "input method", allowed: ["id", "label", "keyboard", "engine", "recipe", "expect"],
-      required: ["id", "keyboard", "engine", "recipe", "expect"]
+      required: ["id", "keyboard", "recipe", "expect"]
     ) { reader, id, keys, item in
+      let engine = keys["engine"].flatMap { reader.string($0.value, "'engine'") }
       guard let keyboard = keys["keyboard"].flatMap({ reader.string($0.value, "'keyboard'") }),
-        let engine = keys["engine"].flatMap({ reader.string($0.value, "'engine'") }),
         let recipe = keys["recipe"].flatMap({ reader.string($0.value, "'recipe'") }),
         let expect = keys["expect"].flatMap({ reader.string($0.value, "'expect'") })
       else { return nil }
@@ -209,7 +215,10 @@ extension NodeReader {
   }
 
   private mutating func fieldCatalog(_ node: Node) -> [MatrixFile.Field] {
-    catalog(node, "field", allowed: ["id", "label", "rules", "messages"], required: ["id", "rules"]) {
+    catalog(
+      node, "field", allowed: ["id", "label", "rules", "messages", "input_methods"],
+      required: ["id", "rules"]
+    ) {
       reader, id, keys, item in
       guard let ruleNodes = keys["rules"].flatMap({ reader.sequence($0.value, "'rules'") }) else {
         return nil
@@ -248,10 +257,90 @@ extension NodeReader {
           if let text = reader.string(pair.value, "message '\(key)'") { messages[key] = text }
         }
       }
+      let uses = keys["input_methods"].map { reader.inputMethodUses($0.value, field: id) }
       return MatrixFile.Field(
         id: id, label: keys["label"].flatMap { reader.string($0.value, "'label'") } ?? id, rules: rules,
-        messages: messages, location: item.start, ruleLocations: ruleLocations)
+        messages: messages, inputMethods: uses, location: item.start, ruleLocations: ruleLocations)
     }
+  }
+
+  /// A field's `input_methods:`: ids, or `{id, recipe, expect}` mappings with a recipe of the field's own.
+  private mutating func inputMethodUses(_ node: Node, field: String) -> [MatrixFile.Field.InputMethodUse] {
+    guard let items = sequence(node, "'input_methods' of field '\(field)'") else { return [] }
+    var uses: [MatrixFile.Field.InputMethodUse] = []
+    for item in items {
+      var use: MatrixFile.Field.InputMethodUse
+      if item.mapping != nil {
+        guard
+          let keys = mapping(
+            item, context: "an input method of field '\(field)'", allowed: ["id", "recipe", "expect"],
+            required: ["id"]),
+          let id = keys["id"].flatMap({ identifier($0.value, "an input method id") })
+        else { continue }
+        use = .init(id: id, location: item.start)
+        use.recipe = keys["recipe"].flatMap { string($0.value, "'recipe'") }
+        use.expect = keys["expect"].flatMap { string($0.value, "'expect'") }
+        use.recipeLocation = keys["recipe"]?.value.start
+        if (keys["recipe"] == nil) != (keys["expect"] == nil) {
+          error(MatrixDocument.Message.recipeWithoutExpect(id, field: field), at: item.start)
+          continue
+        }
+      } else {
+        guard let id = identifier(item, "an input method id") else { continue }
+        use = .init(id: id, location: item.start)
+      }
+      if let first = uses.first(where: { $0.id == use.id }) {
+        error(
+          "field '\(field)' lists input method '\(use.id)' twice", at: item.start,
+          notes: [note("first listed here", at: first.location)])
+        continue
+      }
+      uses.append(use)
+    }
+    return uses
+  }
+
+  /// `testers:`: names, the device units each holds (ids from the device catalog), time zones.
+  private mutating func testerCatalog(_ node: Node, devices: [String]) -> [MatrixFile.Tester] {
+    guard let items = sequence(node, "'testers'") else { return [] }
+    var testers: [MatrixFile.Tester] = []
+    for item in items {
+      guard
+        let keys = mapping(
+          item, context: "a tester", allowed: ["name", "devices", "time_zone"], required: ["name", "devices"]),
+        let nameNode = keys["name"]?.value, let name = string(nameNode, "'name'"),
+        let list = keys["devices"]?.value, let held = sequence(list, "'devices'")
+      else { continue }
+      if let first = testers.first(where: { $0.name == name }) {
+        error(
+          "duplicate tester '\(name)'", at: nameNode.start,
+          notes: [note("first defined here", at: first.location)])
+        continue
+      }
+      var ids: [String] = []
+      for unit in held {
+        guard let id = identifier(unit, "a device id") else { continue }
+        if devices.contains(id) {
+          ids.append(id)
+        } else {
+          error(
+            "tester '\(name)' holds unknown device '\(id)'\(Suggestion.hint(for: id, among: devices))",
+            at: unit.start)
+        }
+      }
+      var zone: String?
+      if let zoneNode = keys["time_zone"]?.value, let text = string(zoneNode, "'time_zone'") {
+        if TimeZone(identifier: text) == nil {
+          error(
+            "'\(text)' is not a time zone; expected an IANA name such as 'Asia/Tokyo' or 'UTC'",
+            at: zoneNode.start)
+        } else {
+          zone = text
+        }
+      }
+      testers.append(MatrixFile.Tester(name: name, devices: ids, timeZone: zone, location: item.start))
+    }
+    return testers
   }
 
   // MARK: Haptics and planning

@@ -32,6 +32,10 @@ extension NodeReader {
       }
     }
     for dimension in file.matrix.dimensions {
+      if MatrixFile.fieldKeys.contains(dimension.name) {
+        error(MatrixFile.Message.fieldDimension(dimension.name), at: dimension.location)
+        continue
+      }
       var seen: [MatrixValue: SourceLocation] = [:]
       for value in dimension.values {
         check(dimension.name, value, into: &self)
@@ -46,7 +50,13 @@ extension NodeReader {
       }
     }
     for entry in file.matrix.include + file.matrix.exclude {
-      for member in entry.members { check(member.key, member.value, into: &self) }
+      for member in entry.members {
+        if MatrixFile.fieldKeys.contains(member.key) {
+          error(MatrixFile.Message.fieldDimension(member.key), at: member.keyLocation)
+          continue
+        }
+        check(member.key, member.value, into: &self)
+      }
     }
     for key in MatrixFile.catalogDimensions {
       let declared =
@@ -60,6 +70,14 @@ extension NodeReader {
       }
     }
     let inputMethodIDs = declaredIDs["input method"] ?? []
+    for field in file.fields {
+      for use in field.inputMethods ?? [] where !inputMethodIDs.contains(use.id) {
+        error(
+          "field '\(field.id)' lists unknown input method '\(use.id)'"
+            + Suggestion.hint(for: use.id, among: inputMethodIDs),
+          at: use.location)
+      }
+    }
     for device in file.devices {
       for id in device.inputMethods ?? [] where !inputMethodIDs.contains(id) {
         error(
@@ -86,6 +104,20 @@ extension NodeReader {
 
     static func duplicateValue(_ text: String, _ dimension: String) -> String {
       "'\(text)' appears twice in '\(dimension)'; each value makes its own cells, so remove the second"
+    }
+  }
+}
+
+extension MatrixFile {
+  /// Matrix keys that would name a field: fields are scoped in the field catalog, never crossed as a
+  /// free dimension (which would plan every input method again for every field value).
+  static let fieldKeys = ["field", "fields"]
+
+  enum Message {
+    static func fieldDimension(_ key: String) -> String {
+      "'\(key)' cannot be a matrix dimension: a field is not crossed with the matrix; list the input methods "
+        + "that apply to it in the field catalog instead ('fields: - id: full-name ... input_methods: "
+        + "[zh-pinyin, ja-romaji]')"
     }
   }
 }

@@ -17,6 +17,8 @@ public struct MatrixFile: Sendable {
   public var devices: [Device]
   public var fields: [Field]
   public var haptics: Haptics?
+  /// The people who test, with the devices they hold (optional `testers:`).
+  public var testers: [Tester] = []
   public var matrix: Matrix
   public var planning: Planning
 
@@ -33,9 +35,11 @@ extension MatrixFile {
     /// The iOS keyboard identifier (an `AppleKeyboards` entry), e.g.
     /// `zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic`.
     public var keyboard: String
-    /// The engine that composes for automated runs: `m17n:<lang>-<name>`, `anthy`, `hangul:<keyboard>`.
-    public var engine: String
-    /// Keystrokes, with named keys in braces: `nihongo{space}{Return}`.
+    /// The engine that composes for automated runs: `m17n:<lang>-<name>`, `anthy`, `hangul:<keyboard>`;
+    /// `nil` for a keyboard no engine models (such as 10-key flick), which gets manual items only.
+    public var engine: String?
+    /// Keystrokes, with named keys in braces: `nihongo{space}{Return}`; without an engine, what a
+    /// tester enters (kana for a 10-key keyboard).
     public var recipe: String
     /// The text the recipe commits.
     public var expect: String
@@ -97,9 +101,43 @@ extension MatrixFile {
     public var rules: [Rule]
     /// Message overrides by rule name, for localised apps.
     public var messages: [String: String]
+    /// The input methods that apply to the field, in the order written; `nil` (no `input_methods:`
+    /// key) means every input method of the catalog, with its own recipe, as version 1 files had it.
+    public var inputMethods: [InputMethodUse]?
     public var location: SourceLocation
     /// Where each of ``rules`` is written, in the same order.
     public var ruleLocations: [SourceLocation] = []
+
+    /// One input method a field declares, optionally with a recipe and expected text of its own
+    /// (a Korean-name field types a Korean name, not the catalog's recipe).
+    public struct InputMethodUse: Sendable, Hashable {
+      /// The input method's id.
+      public var id: String
+      /// The field's own recipe, or `nil` for the input method's.
+      public var recipe: String?
+      /// The field's own expected text; given exactly when ``recipe`` is.
+      public var expect: String?
+      /// Where the entry is written.
+      public var location: SourceLocation
+      /// Where the field's own recipe is written.
+      public var recipeLocation: SourceLocation?
+    }
+
+    /// Whether the input method `id` applies to this field.
+    public func applies(_ id: String) -> Bool {
+      inputMethods.map { list in list.contains { $0.id == id } } ?? true
+    }
+  }
+
+  /// A tester: the device units they hold and their time zone.
+  public struct Tester: Sendable, Hashable {
+    /// How observations name them (`tester: mei`).
+    public var name: String
+    /// The device ids of the units they hold; a device held by two testers is two units.
+    public var devices: [String]
+    /// An IANA time zone such as `Asia/Tokyo`, if given.
+    public var timeZone: String?
+    public var location: SourceLocation
   }
 
   /// A business rule; the composition gate is separate and always applies.

@@ -217,7 +217,16 @@ struct ObservationReader {
     }
     let textVersion = needed(K.textVersion).flatMap { integer($0, K.textVersion) }
     let build = value(K.build).flatMap { string($0, K.build) }
-    let note = value(K.note).flatMap { string($0, K.note) }
+    let noteNode = value(K.note)
+    let note = noteNode.flatMap { string($0, K.note) }
+    // A blocked item is only useful with its reason: the report shows it (issue 13).
+    if entry.result == .blocked, (note ?? "").allSatisfy(\.isWhitespace),
+      noteNode?.scalar != nil || noteNode == nil
+    {
+      error(
+        Message.blockedWithoutReason,
+        at: fields[K.note]?.key.start ?? fields[K.result]?.value.start ?? node.start)
+    }
     var evidence: [String] = []
     if let list = value(K.evidence) {
       if let items = list.sequence {
@@ -322,6 +331,9 @@ struct ObservationReader {
     static func unknownResult(_ text: String) -> String {
       "unknown result '\(text)'\(Suggestion.hint(for: text, among: ObservationResult.spellings))"
     }
+
+    static let blockedWithoutReason =
+      "an observation with result 'blocked' needs the reason in 'note' (what stopped the test), so the report can say why"
 
     static func needs(_ result: ObservationResult, _ key: String) -> String {
       "an observation with result '\(result)' needs a value for '\(key)'"

@@ -7,20 +7,27 @@ public struct Console {
   public var currentDirectory: String
   public var standardOutputIsTerminal: Bool
   public var standardErrorIsTerminal: Bool
+  /// Whether standard input is a terminal (interactive `record --session` needs one).
+  public var standardInputIsTerminal: Bool
   private let writeOut: (String) -> Void
   private let writeErr: (String) -> Void
   private let outFailure: () -> Int32?
+  private let readInput: () -> String?
 
   public init(
     environment: [String: String] = [:],
     currentDirectory: String,
     standardOutputIsTerminal: Bool = false,
     standardErrorIsTerminal: Bool = false,
+    standardInputIsTerminal: Bool = false,
     out: @escaping (String) -> Void,
     err: @escaping (String) -> Void,
-    outFailure: @escaping () -> Int32? = { nil }
+    outFailure: @escaping () -> Int32? = { nil },
+    readLine: @escaping () -> String? = { nil }
   ) {
     self.outFailure = outFailure
+    self.standardInputIsTerminal = standardInputIsTerminal
+    self.readInput = readLine
     self.environment = environment
     self.currentDirectory = currentDirectory
     self.standardOutputIsTerminal = standardOutputIsTerminal
@@ -36,6 +43,8 @@ public struct Console {
 
   /// Writes diagnostics and progress (stderr).
   public func err(_ text: String) { writeErr(text) }
+  /// Reads one line of standard input without its newline; `nil` at the end of input.
+  public func readLine() -> String? { readInput() }
 
   /// Colour only on a terminal and never with `NO_COLOR`.
   var colorsDiagnostics: Bool { standardErrorIsTerminal && environment["NO_COLOR"] == nil }

@@ -263,9 +263,11 @@ public enum Tool {
       currentDirectory: directory,
       standardOutputIsTerminal: isatty(1) == 1,
       standardErrorIsTerminal: isatty(2) == 1,
+      standardInputIsTerminal: isatty(0) == 1,
       out: { stdout.write($0) },
       err: { stderr.write($0) },
-      outFailure: { stdout.failure })
+      outFailure: { stdout.failure },
+      readLine: { Swift.readLine(strippingNewline: true) })
     return run(arguments: arguments, console: console, files: LocalFileSystem(), clock: SystemWallClock())
   }
 

@@ -123,15 +123,23 @@ extension AcceptanceReport {
       notes.append("The automated items ran against the '\(run.subject.rawValue)' subject, not the core.")
     }
 
-    return AcceptanceReport(
+    let report = AcceptanceReport(
       planName: plan.name, planPath: plan.path, build: plan.build, planFingerprint: plan.fingerprint,
       generatedAt: generatedAt, generatedFrom: generatedFrom, subject: run.subject.rawValue,
       verdict: verdict, reasons: reasons, items: items,
       checks: checkSummaries(items), compositionGrid: compositionGrid(items), hapticsGrid: hapticsGrid(items),
       divergences: divergences(items), pairCoverage: pairCoverage(items), removedCells: plan.removedCells,
       notes: notes, changes: previous.map { ReportChanges.compare(items, previous: $0) },
-      sessions: SessionProgress.sessions(items), testers: TesterProgress.testers(items))
+      sessions: SessionProgress.sessions(items),
+      testers: TesterProgress.testers(items, assignments: assignedSessions(plan)))
   }
+
+  /// The sessions `plan --assign` gave each tester, with their manual item counts, in plan order.
+  static func assignedSessions(_ plan: Plan) -> [(tester: String, session: String, items: Int)] {
+    let sessions = Dictionary(plan.sessions.map { ($0.id, $0.itemIDs.count) }, uniquingKeysWith: { a, _ in a })
+    return plan.assignments.compactMap { assignment in
+      assignment.tester.map { ($0, assignment.session, sessions[assignment.session] ?? 0) }
+    }
 
   /// The report of a run alone (`qapass run`): the plan's automated items and their results, with
   /// the same items, outcomes and test identities as the pass report's automated part.

@@ -96,6 +96,10 @@ public struct AcceptanceReport: Hashable, Sendable {
   }
   /// Items whose observation no longer counts, in plan order.
   public var stale: [ReportItem] { items.filter { $0.outcome == .stale } }
+  /// Blocked manual items with the reason the tester gave, in plan order.
+  public var blocked: [(id: String, reason: String)] {
+    items.filter { $0.outcome == .blocked }.map { ($0.id, $0.blockedReason ?? "no reason given") }
+  }
 }
 
 /// One plan item and what became of it.
@@ -155,6 +159,9 @@ public struct ReportItem: Hashable, Sendable {
 
   /// Whether the outcome is `fail` or `error`.
   public var isFailing: Bool { outcome == .fail || outcome == .error }
+
+  /// Blocked manual items: what stopped the test (the observation's note, which a blocked record needs).
+  public var blockedReason: String? { outcome == .blocked ? observation?.note : nil }
 }
 
 /// The counts of outcomes of a group of items.
@@ -242,3 +249,4 @@ public struct Divergence: Hashable, Sendable {
   /// The deciding observation.
   public var observation: ManualObservation?
 }
+

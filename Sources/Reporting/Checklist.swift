@@ -17,4 +17,11 @@ public struct Checklist: Hashable, Sendable {
   public var fileName: String
   /// The GitHub-flavoured Markdown text.
   public var markdown: String
+  /// The self-contained HTML checklist with its observation form (``ChecklistHTML``), written beside
+  /// the Markdown one as `<session>.html`.
+  public var html: String = ""
+  /// `iphone-16e.26.x.html`.
+  public var htmlFileName: String {
+    (fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName) + ".html"
+  }
 }

@@ -1,4 +1,5 @@
 import MatrixFormat
+import Observations
 import ScenarioEngine
 import TextFormats
 
@@ -7,9 +8,9 @@ public enum Checklists {
   /// One checklist per device session of `plan`'s manual items, in plan order.
   ///
   /// Each checklist has a title with the device, OS, build and plan fingerprint, a short summary
-  /// table, the preconditions first (the build, the keyboards to enable and confirm with their
-  /// identifiers, the Simulator's hardware-keyboard setting, the haptic settings), then the items
-  /// grouped by input method and then haptics, each with its stable id, steps, expected results
+  /// table, the preconditions first (the build, the Simulator's hardware-keyboard setting, the haptic
+  /// settings), then the items grouped by input method, each section opening with its own keyboard's
+  /// preconditions (switch to it now), and then haptics, each with its stable id, steps, expected results
   /// and what to record as task-list checkboxes. Simulator sessions carry the plan's note on why no
   /// haptic feel items are planned.
   ///
@@ -33,10 +34,30 @@ public enum Checklists {
       itemsBySession[session, default: []].append(item)
     }
     let names = fileNames(sessions)
+    let observables = Dictionary(
+      ObservableCatalog(plan: plan).items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let labels = Dictionary(
+      file.inputMethods.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
     return sessions.map { session in
-      Checklist(
+      let items = itemsBySession[session] ?? []
+      var checklist = Checklist(
         session: session, fileName: names[session.id] ?? fileNameStem(session) + ".md",
-        markdown: markdown(session, items: itemsBySession[session] ?? [], plan: plan, file: file))
+        markdown: markdown(session, items: items, plan: plan, file: file))
+      checklist.html = ChecklistHTML.render(
+        session: session, items: items, observables: observables, plan: plan,
+        deviceName: file.device(session.device)?.name ?? session.device,
+        assignee: plan.assignments.first { $0.session == session.id }?.tester, keyboardLabels: labels)
+      return checklist
+    }
+  }
+
+  /// The manual items of the device session `session` (such as `iphone-16e.26.x`) in plan order: the
+  /// order checklists number them in, starting at 1, so `qapass record 12 --session …` names one.
+  public static func sessionItems(plan: Plan, session: String) -> [PlanItem] {
+    plan.items.filter { item in
+      item.kind == .manual
+        && Checklist.Session(device: item.configuration.device ?? "", os: item.configuration.os ?? "").id
+          == session
     }
   }
 
@@ -95,6 +116,8 @@ public enum Checklists {
     var out = "# Checklist: \(text(deviceName)), iOS \(text(session.os))\n\n"
     out += "Build under test \(text(build)) · plan fingerprint \(code(plan.fingerprint))\n\n"
 
+    var numbers: [String: Int] = [:]
+    for (index, item) in items.enumerated() { numbers[item.id] = index + 1 }
     let keyboardItems = items.filter { $0.channel == .composition }
     let hapticItems = items.filter { $0.channel == .haptics }
     var methods: [String] = []
@@ -113,7 +136,15 @@ public enum Checklists {
     out += "| Plan | \(Escaping.markdownTableCell(plan.name)) |\n"
     out += "| Session id | \(code(session.id)) |\n"
     out += "| Items | \(keyboardItems.count) keyboard, \(hapticItems.count) haptic |\n"
-    out += "| Tester, date, exact OS | |\n\n"
+    if let assignee = plan.assignments.first(where: { $0.session == session.id }) {
+      let zone = plan.testerTimeZones.first { $0.key == assignee.tester }.map { " (\($0.value))" } ?? ""
+      out +=
+        "| Assigned to | \(Escaping.markdownTableCell((assignee.tester ?? "nobody holds this device") + zone)) |\n"
+    }
+    out += "| Tester, date, exact OS | |\n"
+    out +=
+      "| Record | \(code("qapass record --session \(session.id)")) walks the untested items; "
+      + "\(code("qapass record 3 --session \(session.id) --result pass")) records item 3 |\n\n"
 
     let sessionNotes = plan.notes.filter { note in
       note.hasPrefix("\(session.device) on \(session.os): ")
@@ -121,8 +152,19 @@ public enum Checklists {
     }
     for note in sessionNotes { out += "> **Note:** \(text(note))\n\n" }
 
+    // A keyboard's own preconditions ("switch to X now") head its section: one keyboard at a time.
+    var sectionLines: [String: [String]] = [:]
+    for method in methods {
+      let group = keyboardItems.filter { $0.configuration.inputMethod == method }
+      let others = items.filter { $0.configuration.inputMethod != method }
+      sectionLines[method] = orderedPreconditions(group).filter { line in
+        group.allSatisfy { $0.preconditions.contains(line) }
+          && !others.contains { $0.preconditions.contains(line) }
+      }
+    }
+    let perSection = Set(sectionLines.values.joined())
     out += "## Before you start\n\n"
-    var preconditions = orderedPreconditions(items)
+    var preconditions = orderedPreconditions(items).filter { !perSection.contains($0) }
     if preconditions.isEmpty { preconditions.append("Build under test: \(build).") }
     for line in preconditions { out += "- [ ] \(text(line))\n" }
     out += "\n"
@@ -133,8 +175,10 @@ public enum Checklists {
       if let keyboard = file.inputMethod(method)?.keyboard {
         out += "Keyboard identifier: \(code(keyboard))\n\n"
       }
+      for line in sectionLines[method] ?? [] { out += "- [ ] \(text(line))\n" }
+      if !(sectionLines[method] ?? []).isEmpty { out += "\n" }
       for item in keyboardItems where item.configuration.inputMethod == method {
-        out += itemSection(item, file: file)
+        out += itemSection(item, number: numbers[item.id], file: file)
       }
     }
     if !hapticItems.isEmpty {
@@ -143,7 +187,7 @@ public enum Checklists {
         out += "Confirmation pattern \(code(reference.fingerprint)): "
         out += reference.parameters.map(code).joined(separator: ", ") + "\n\n"
       }
-      for item in hapticItems { out += itemSection(item, file: file) }
+      for item in hapticItems { out += itemSection(item, number: numbers[item.id], file: file) }
     }
     return out
   }
@@ -180,8 +224,8 @@ public enum Checklists {
     return heading
   }
 
-  static func itemSection(_ item: PlanItem, file: MatrixFile) -> String {
-    var out = "### \(text(heading(item, file: file)))\n\n"
+  static func itemSection(_ item: PlanItem, number: Int?, file: MatrixFile) -> String {
+    var out = "### \(number.map { "\($0). " } ?? "")\(text(heading(item, file: file)))\n\n"
     out += "Item \(code(item.id))\n\n"
     if !item.steps.isEmpty {
       out += "Steps:\n\n"

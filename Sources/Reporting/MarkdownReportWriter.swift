@@ -61,6 +61,7 @@ public struct MarkdownReportWriter: ReportWriter {
     if let changes = report.changes {
       head += "- Since the previous pass: \(text(changes.summary)).\n"
     }
+    for item in report.blocked { head += "- Blocked \(code(item.id)): \(text(item.reason))\n" }
     head += "\n"
     head += filesInError(report)
     let automated = OutcomeCounts(report.items.filter { $0.kind == .automated })
@@ -217,10 +218,12 @@ public struct MarkdownReportWriter: ReportWriter {
     out += "\n"
     if !report.testers.isEmpty {
       out += table(
-        ["Tester", "Done", "Outcomes", "Sessions", "Time"],
+        ["Tester", "Done", "Outcomes", "Sessions", "Assigned", "Time"],
         report.testers.prefix(limits.listed).map { tester in
           [
             cell(tester.tester), String(tester.done), tester.counts.summary, String(tester.sessions.count),
+            tester.assignedSessions.isEmpty
+              ? "–" : "\(tester.assignedSessions.count) sessions, \(tester.assignedItems) items",
             span(tester.spanSeconds),
           ]
         })

@@ -67,14 +67,21 @@ public struct TesterProgress: Hashable, Sendable {
   public var firstObservation: String?
   /// Their latest deciding observation.
   public var lastObservation: String?
+  /// The sessions `plan --assign` gave them, in plan order (empty without a `testers:` catalog).
+  public var assignedSessions: [String] = []
+  /// The manual items of those sessions.
+  public var assignedItems: Int = 0
 
   /// Items they decided (pass, fail, blocked or skipped).
   public var done: Int { counts.pass + counts.fail + counts.blocked + counts.skipped }
   /// Seconds from their first to their last observation, when both are known.
   public var spanSeconds: Int? { ObservationSpan.seconds(from: firstObservation, to: lastObservation) }
 
-  /// One entry per tester named by a deciding observation of `items`, sorted by name.
-  public static func testers(_ items: [ReportItem]) -> [TesterProgress] {
+  /// One entry per tester named by a deciding observation of `items` or by an assignment, sorted by
+  /// name.
+  public static func testers(
+    _ items: [ReportItem], assignments: [(tester: String, session: String, items: Int)] = []
+  ) -> [TesterProgress] {
     var byName: [String: TesterProgress] = [:]
     for item in items where item.kind == .manual {
       guard let time = ObservationSpan.decidingTime(item), let tester = item.observation?.tester else {
@@ -90,6 +97,16 @@ public struct TesterProgress: Hashable, Sendable {
       entry.firstObservation = min(entry.firstObservation ?? time, time)
       entry.lastObservation = max(entry.lastObservation ?? time, time)
       byName[tester] = entry
+    }
+    for assignment in assignments {
+      var entry =
+        byName[assignment.tester]
+        ?? TesterProgress(
+          tester: assignment.tester, counts: OutcomeCounts(), sessions: [], firstObservation: nil,
+          lastObservation: nil)
+      entry.assignedSessions.append(assignment.session)
+      entry.assignedItems += assignment.items
+      byName[assignment.tester] = entry
     }
     return byName.keys.sorted().compactMap { byName[$0] }
   }

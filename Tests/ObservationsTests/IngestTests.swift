@@ -20,6 +20,7 @@ struct IngestTests {
 
       """
     if let build { text += "    build: \"\(build)\"\n" }
+    if result == "blocked" { text += "    note: the device was lent out\n" }
     if let fingerprint = fingerprint ?? item.hapticFingerprint {
       text += "    haptic_fingerprint: \(fingerprint)\n"
     }
@@ -325,6 +326,21 @@ struct IngestTests {
         .hapticFingerprint(recorded: "sha256:00", current: "sha256:1a2b3c4d5e6f"),
         .build(recorded: "1", current: "4.12.0 (812)"),
       ])
+  }
+
+  /// Issue 13: a blocked item carries its reason into the report, so a sheet must give one.
+  @Test(arguments: ["", "    note:\n", "    note: \"  \"\n"])
+  func `a blocked entry without a reason is an error at its place`(_ note: String) {
+    let entry = Self.entry(Examples.kana, "blocked").replacingOccurrences(
+      of: "    note: the device was lent out\n", with: note)
+    let result = Self.run(Self.file("r.yaml", entry))
+    let messages = result.diagnostics.map { "\($0.location?.line ?? 0): \($0.message)" }
+    #expect(
+      messages == [
+        "\(note.isEmpty ? 4 : 10): an observation with result 'blocked' needs the reason in 'note' (what stopped "
+          + "the test), so the report can say why"
+      ])
+    #expect(result.outcome(Examples.kana.id)?.status != .blocked)
   }
 
   @Test func `counts list every status`() {

@@ -15,7 +15,7 @@ struct SheetWriterTests {
     #   tester: your name
     #   time:   when you observed it, in UTC, such as 2026-11-29T18:04:05Z
     #   build:  the app build you tested, such as "4.12.0 (812)"
-    #   note:   what you saw (optional)
+    #   note:   what you saw (optional); for blocked, what stopped the test (required)
     #   evidence: links to screenshots or recordings (optional), such as [https://example.com/1.png]
     # Leave id, device, os, text_version and haptic_* as written: they tie your result to the plan.
     # To record an item again, copy its entry and fill in the copy; the latest time counts.

@@ -186,7 +186,7 @@ struct PlanAndRunCommandTests {
       dir.appendingPathComponent("r.xml").path,
       "--create-folders")
     #expect(core.code == .success)
-    #expect(core.out.contains("items: 66, passed: 66, failed: 0, errors: 0"))
+    #expect(core.out.contains("items: 82, passed: 82, failed: 0, errors: 0"))
     #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("r.json").path))
     let xml = try String(contentsOf: dir.appendingPathComponent("r.xml"), encoding: .utf8)
     #expect(xml.hasPrefix("<?xml"))
@@ -309,11 +309,11 @@ struct PublishPathTests {
 
     let secret = "note-marker-7f3a"
     let record = ws.run(
-      "record", "manual.ime.m3.iphone-11.18.x.ja-kana.full-name", "--result", "fail", "--note", secret,
+      "record", "manual.ime.m3.iphone-11.18.x.ja-kana.japanese-name", "--result", "fail", "--note", secret,
       "--time", "2026-11-28T10:00:00Z")
     #expect(record.code == .success)
     #expect(
-      record.out.hasPrefix("recorded fail for manual.ime.m3.iphone-11.18.x.ja-kana.full-name by qa-bot"))
+      record.out.hasPrefix("recorded fail for manual.ime.m3.iphone-11.18.x.ja-kana.japanese-name by qa-bot"))
     #expect(!record.out.contains(secret) && !record.err.contains(secret))
     let second = ws.run("pass")
     #expect(second.code == .failure)
@@ -418,6 +418,21 @@ struct PublishPathTests {
         == "afile/reports: error: cannot create the folder: 'afile' "
         + "is a regular file, not a folder\n")
     #expect(try ws.text("reports/report.md") == before)
+  }
+
+  /// Issue 13: a blocked item needs a reason, and the report says it.
+  @Test func `record blocked needs a reason and the report shows it`() throws {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    let id = "manual.haptic.h2.iphone-16e.26.x"
+    let bare = ws.run("record", id, "--result", "blocked")
+    #expect(bare.code == .usage)
+    #expect(bare.err.hasPrefix("Error: a blocked item needs a reason: add --reason"))
+    let reason = "airplane mode is locked by the MDM profile"
+    #expect(ws.run("record", id, "--result", "blocked", "--reason", reason).code == .success)
+    #expect(try ws.text("observations/records.yaml").contains("note: \(reason)"))
+    _ = ws.run("report", "matrices/default.yaml")
+    #expect(try ws.text("reports/report.md").contains("- Blocked `\(id)`: \(reason)\n"))
   }
 
   @Test func `record refuses unknown items, results and bad times as usage errors`() throws {

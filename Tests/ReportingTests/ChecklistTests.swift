@@ -29,16 +29,26 @@ struct ChecklistTests {
     #expect(listed == plan.items.filter { $0.kind == .manual }.map(\.id))
   }
 
-  @Test func `preconditions come first: build, keyboards with identifiers, hardware keyboard`() throws {
+  @Test
+  func `preconditions come first: build and hardware keyboard; each keyboard's section says to switch to it`()
+    throws
+  {
     let checklists = Checklists.render(
       plan: try Fixture.defaultPlan.get(), file: try Fixture.defaultFile.get())
     let simulator = try #require(checklists.first { $0.fileName == "sim-iphone-16e.18.x.md" }).markdown
     let before = try #require(simulator.range(of: "## Before you start"))
-    let firstItem = try #require(simulator.range(of: "### M1"))
-    let section = simulator[before.upperBound..<firstItem.lowerBound]
+    let firstSection = try #require(simulator.range(of: "\n## Chinese"))
+    let section = simulator[before.upperBound..<firstSection.lowerBound]
     #expect(section.contains("- [ ] Build under test: 4.12.0 (812)."))
     #expect(section.contains("Connect Hardware Keyboard is off"))
-    #expect(section.contains("identifier ko\\_KR@sw=Korean;hw=Automatic"))
+    // Only one keyboard is active at a time: each section opens with its own switch (issue 13).
+    #expect(!section.contains("Switch to"))
+    let korean = try #require(simulator.range(of: "## Korean – 2-Set (`ko-2set`)"))
+    let koreanStart = simulator[korean.upperBound...]
+    let koreanHead = koreanStart[..<(koreanStart.range(of: "### M1")?.lowerBound ?? koreanStart.endIndex)]
+    #expect(koreanHead.contains("- [ ] Switch to Korean – 2-Set now"))
+    #expect(koreanHead.contains("identifier ko\\_KR@sw=Korean;hw=Automatic"))
+    #expect(simulator.components(separatedBy: "Switch to ").count - 1 == 4)
     #expect(simulator.contains("> **Note:** sim-iphone-16e on 18.x: no haptic feel items"))
     #expect(!simulator.contains("## Haptics"))
 

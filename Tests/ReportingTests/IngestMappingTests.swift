@@ -21,7 +21,7 @@ struct IngestMappingTests {
         time: \(time)
         device: phone-a
         os: "26.x"
-        text_version: 1
+        text_version: \(id.hasPrefix("manual.ime.") ? 2 : 1)
         build: "\(build)"
 
     """ + extra

@@ -8,44 +8,49 @@ import Testing
 struct AutomatedRunTests {
   @Test(.needsEngines) func `every automated item of the default matrix passes against the core`() throws {
     let report = try Fixtures.coreReport.get()
-    #expect(report.results.count == 66)
+    #expect(report.results.count == 82)
     for result in report.results where result.status != .pass {
       Issue.record("\(result.id): \(result.problems)")
     }
-    #expect(report.summary.passes == 66)
+    #expect(report.summary.passes == 82)
   }
 
   @Test(.needsEngines) func `the naive subject fails exactly the expected items`() throws {
     let report = try Fixtures.naiveReport.get()
     let failed = Set(report.results.filter { $0.status == .fail }.map(\.id))
     #expect(report.results.allSatisfy { $0.status != .error })
-    let marked = ["zh-pinyin", "ja-romaji", "ja-kana"]
     let variants = DeliveryVariant.allCases.map(\.rawValue)
     let paths = ["button", "return", "programmatic"]
     var expected: Set<String> = []
-    // C1 fails for every marked-text method: pinyin letters and kana break the Han-name rule.
-    for method in marked {
-      for variant in variants { expected.insert("auto.c1.\(method).full-name.\(variant)") }
+    // C1 fails where the text being composed breaks the field's rule: pinyin letters in the Han name,
+    // romaji in the Japanese name, and 김ㅈ / 김진ㅇ (an unfinished syllable) in the Korean name. Kana
+    // typed on the kana keyboard is already a valid Japanese name, so the naive validator shows nothing.
+    for variant in variants {
+      expected.insert("auto.c1.zh-pinyin.full-name.\(variant)")
+      expected.insert("auto.c1.ja-romaji.japanese-name.\(variant)")
     }
+    expected.insert("auto.c1.ko-2set.korean-name.every-update")
     // C2 fails where the commit brings no editingChanged and the last marked text the naive
-    // validator judged (中wen) had another verdict than the committed text (中文).
+    // validator judged (张wei) had another verdict than the committed text (张伟).
     expected.insert("auto.c2.zh-pinyin.full-name.no-change-on-commit")
     // C3 fails whenever the uncommitted text satisfies the rule (山田 converted, not confirmed) ...
     for method in ["ja-romaji", "ja-kana"] {
       for variant in variants {
-        for path in paths { expected.insert("auto.c3.\(method).full-name.\(variant).\(path)") }
+        for path in paths { expected.insert("auto.c3.\(method).japanese-name.\(variant).\(path)") }
       }
     }
-    // ... and where a stale error refuses the committed, valid 中文.
+    // ... and where a stale error refuses the committed, valid 张伟.
     for path in paths { expected.insert("auto.c3.zh-pinyin.full-name.no-change-on-commit.\(path)") }
     // P1: a programmatic assignment sends no event, so the naive validator's cached state decides.
-    expected.formUnion(["auto.p1.programmatic.full-name.valid", "auto.p1.programmatic.full-name.invalid"])
+    for field in ["full-name", "japanese-name", "korean-name"] {
+      expected.formUnion(["auto.p1.programmatic.\(field).valid", "auto.p1.programmatic.\(field).invalid"])
+    }
     // Every haptic scenario fails against its negative control.
     for scenario in ScenarioCatalog.automatedHaptics { expected.insert("auto." + scenario.id) }
     #expect(failed == expected)
     #expect(
       report.summary.perCheck.map { "\($0.check) \($0.passes)/\($0.failures)" }.prefix(4) == [
-        "c1 1/9", "c2 9/1", "c3 9/21", "p1 6/2",
+        "c1 3/7", "c2 9/1", "c3 9/21", "p1 18/6",
       ])
   }
 
@@ -90,8 +95,13 @@ struct AutomatedRunTests {
   func `a failed composition item carries the keystroke trace with field and validator state`() throws {
     let report = try Fixtures.naiveReport.get()
     let result = try #require(
-      report.results.first { $0.id == "auto.c3.ja-romaji.full-name.every-update.button" })
-    #expect(result.problems == ["key 7 '{space}': submission via button accepted while composing"])
+      report.results.first { $0.id == "auto.c3.ja-romaji.japanese-name.every-update.button" })
+    // や, やま, やまだ are valid Japanese names while still marked; 山田 is too before Return confirms it.
+    #expect(
+      result.problems
+        == ["key 2 'a'", "key 4 'a'", "key 6 'a'", "key 7 '{space}'"].map {
+          "\($0): submission via button accepted while composing"
+        })
     let probe = try #require(result.steps.first { $0.submitOutcome == .accepted("山田") })
     #expect(probe.markedRange == TextRange(location: 0, length: 2))
     #expect(result.steps.map(\.action).prefix(4) == ["y", "submit via button", "a", "submit via button"])
@@ -109,6 +119,7 @@ struct AutomatedRunTests {
     #expect(anthyItems.allSatisfy { $0.status == .error })
     #expect(anthyItems.first?.problems == ["input method engine 'anthy' failed: not installed here"])
     #expect(report.summary.errors == 30 && report.summary.failures == 0)
+    #expect(report.summary.passes == 52)
   }
 
   @Test(.needsEngines) func `a Korean-name field treats the unfinished syllable as composing`() throws {

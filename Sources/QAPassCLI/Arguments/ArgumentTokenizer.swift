@@ -17,7 +17,7 @@ struct ArgumentToken: Hashable, Sendable {
 }
 
 enum ArgumentTokenizer {
-  /// Splits raw arguments: `--name=value`, `-abc` into `-a -b -c`, and `--` ending options.
+  /// Splits raw arguments: `--name=value`, `-abc` into `-a -b -c` (letters only), and `--` ending options.
   static func tokenize(_ arguments: [String]) -> [ArgumentToken] {
     var tokens: [ArgumentToken] = []
     var afterTerminator = false
@@ -36,7 +36,10 @@ enum ArgumentTokenizer {
         } else {
           tokens.append(ArgumentToken(kind: .longOption(name: String(body), value: nil), index: index))
         }
-      } else if argument.hasPrefix("-"), argument.count > 1, !argument.dropFirst().first!.isNumber {
+      } else if argument.hasPrefix("-"), argument.count > 1,
+        argument.dropFirst().allSatisfy({ $0.isASCII && $0.isLetter })
+      {
+        // Only `-abc` is short options; `-1`, `- a note` or `-stayed: red` are values (a note may start with '-').
         for letter in argument.dropFirst() {
           tokens.append(ArgumentToken(kind: .shortOption(letter), index: index))
         }

@@ -110,7 +110,9 @@ extension CommandSpec {
         i += 1
       }
       guard let value else {
-        throw UsageError("option '--\(option.long)' needs a value \(valueName)", command: name)
+        throw UsageError(
+          "option '--\(option.long)' needs a value \(valueName) (for one that starts with '-', write "
+            + "--\(option.long)=VALUE)", command: name)
       }
       if let choices = option.choices {
         for part in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)

@@ -11,7 +11,10 @@ enum ChecklistCommand: Subcommand {
       preconditions first and the items grouped by input method and haptics, and beside it
       <device>.<os>.observations.yaml, an observation sheet pre-filled with every item id and
       'result: untested'. Regenerating keeps everything testers wrote in a sheet: entries are
-      merged, and items no longer planned are kept as 'retired: true'.
+      merged, and items no longer planned are kept as 'retired: true'. <device>.<os>.html is the same
+      checklist as one self-contained page that works offline: a form per item (pass, fail, blocked
+      with a reason, skipped; note; evidence link) whose 'Save observation file' button writes a file
+      for observations/.
       """,
     arguments: [MatrixInput.fileArgument],
     options: [MatrixInput.maxCombinations, PublishPath.checklistsOption, CommandContext.createFoldersOption])
@@ -26,7 +29,8 @@ enum ChecklistCommand: Subcommand {
     var out = ""
     for checklist in checklists {
       out +=
-        "wrote \(directory)/\(checklist.fileName) and \(checklist.session.id)\(PublishPath.sheetSuffix)\n"
+        "wrote \(directory)/\(checklist.fileName), \(checklist.htmlFileName) and "
+        + "\(checklist.session.id)\(PublishPath.sheetSuffix)\n"
     }
     out += "\(checklists.count) device sessions, \(plan.summary.manualItems) manual items\n"
     context.console.out(out)

@@ -59,8 +59,14 @@ enum LintSummary {
     let haptic = file.devices.filter { $0.haptics }.map(\.id)
     out += "  devices: \(file.devices.count) (\(haptic.count) with haptics"
     out += haptic.isEmpty ? ")\n" : ": \(haptic.joined(separator: ", ")))\n"
-    out +=
-      "  fields: \(file.fields.map { "\($0.id) [\($0.rules.map(\.name).joined(separator: ", "))]" }.joined(separator: ", "))\n"
+    let fields = file.fields.map { field in
+      var text = "\(field.id) [\(field.rules.map(\.name).joined(separator: ", "))]"
+      if let uses = field.inputMethods {
+        text += uses.isEmpty ? " (no input method)" : " (\(uses.map(\.id).joined(separator: ", ")))"
+      }
+      return text
+    }
+    out += "  fields: \(fields.joined(separator: ", "))\n"
     let dims = file.matrix.dimensions.map { "\($0.name) (\($0.values.count))" }.joined(separator: " x ")
     out +=
       "  matrix: \(dims) = \(plan.expansion.count + plan.expansion.excludedCount) combinations"

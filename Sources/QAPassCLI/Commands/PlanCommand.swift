@@ -35,6 +35,8 @@ enum PlanCommand: Subcommand {
       .value("seed", "<n>", help: "Seed for pairwise (default: the file's plan.seed)."),
       .value("shard", "<i/n>", help: "Keep shard i of n: whole device sessions, balanced by item count."),
       .flag("explain", help: "Explain what each include, exclude and catalog fact did, and the coverage."),
+      .flag(
+        "assign", help: "Spread the device sessions over the matrix's testers by the devices they hold."),
       previousOption,
       PublishPath.checklistsOption,
     ])
@@ -51,6 +53,13 @@ enum PlanCommand: Subcommand {
     var plan = try Plan.make(
       file: file, cellLimit: options.limit, strategy: options.strategy, seed: options.seed)
     if let shard = try shard(arguments) { plan = plan.shard(shard.index, of: shard.count) }
+    if arguments.flag("assign") {
+      guard !file.testers.isEmpty else {
+        throw UsageError("'--assign' needs a 'testers:' catalog in \(file.path) (name, devices, time_zone)")
+      }
+      context.console.out(plan.assignmentTable())
+      return .success
+    }
     switch arguments.value("format") ?? "table" {
     case "json": context.console.out(plan.json())
     case "markdown": context.console.out(plan.markdown())

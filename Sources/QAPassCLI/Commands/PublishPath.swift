@@ -46,6 +46,7 @@ enum PublishPath {
     let catalog = ObservableCatalog(plan: plan)
     for checklist in checklists {
       try context.write(checklist.markdown, to: "\(directory)/\(checklist.fileName)", createFolders: false)
+      try context.write(checklist.html, to: "\(directory)/\(checklist.htmlFileName)", createFolders: false)
       let sheet = "\(directory)/\(checklist.session.id)\(sheetSuffix)"
       let sheetPath = try context.recordsFile(sheet, createFolders: false)
       do {

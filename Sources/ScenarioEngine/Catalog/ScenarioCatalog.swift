@@ -95,11 +95,14 @@ public enum ScenarioCatalog {
 
   // MARK: Manual keyboard scenarios
 
+  /// The last precondition is the keyboard's own: checklists put it at the head of that keyboard's
+  /// section, so only one keyboard is asked to be active at a time.
   static let keyboardPreconditions = [
     "Build under test: {build}.",
-    "Settings > General > Keyboard > Keyboards lists {inputMethod} (identifier {keyboard}), and it is the "
-      + "active keyboard when the field is focused (switch with the globe key; the space bar names it).",
     "{simulatorNote}",
+    "Switch to {inputMethod} now: it must be listed in Settings > General > Keyboard > Keyboards "
+      + "(identifier {keyboard}); tap the field, then the globe key until the space bar names it, and keep "
+      + "it for the items of this keyboard.",
   ]
 
   static let keyboardRecord = [
@@ -109,56 +112,56 @@ public enum ScenarioCatalog {
       + "anything differs.",
   ]
 
-  /// Type without choosing a candidate.
+  /// Type without confirming the text.
   public static let m1 = Scenario(
-    id: "m1", version: 1, kind: .manual, channel: .composition,
-    title: "Type without choosing a candidate",
-    statement: "While text is still being composed, the form shows no error and cannot be submitted.",
+    id: "m1", version: 2, kind: .manual, channel: .composition,
+    title: "Type without confirming: no error before the text is final",
+    statement: "While the text is not yet final, the form shows no false error and cannot submit it.",
     preconditions: keyboardPreconditions,
     steps: [
       "Open the form and tap the \"{field}\" field.",
-      "Type {reading} slowly; do not choose a candidate and do not press space or Return.",
+      "{typeSlowly}",
       "After each key, look at the message under the field and at the submit button.",
     ],
     expected: [
       "{composingExpectation}",
-      "The submit button stays disabled while text is being composed.",
+      "{buttonWhileComposing}",
     ],
     record: keyboardRecord)
 
-  /// Choose a candidate, then delete one character.
+  /// Finish the text, then delete one character.
   public static let m2 = Scenario(
-    id: "m2", version: 1, kind: .manual, channel: .composition,
-    title: "Choose a candidate; message, button and value agree; delete one character",
-    statement: "Right after the candidate is confirmed, and again after deleting one character, the message, "
+    id: "m2", version: 2, kind: .manual, channel: .composition,
+    title: "Finish the text; message, button and value agree; delete one character",
+    statement: "Right after the text is final, and again after deleting one character, the message, "
       + "the button and the field's value agree with the field's rules.",
     preconditions: keyboardPreconditions,
     steps: [
       "Open the form and tap the \"{field}\" field.",
-      "Type {reading} and confirm {expect} ({confirmHow}).",
+      "{typeAndConfirm}",
       "Look at the field, the message and the submit button.",
       "Press delete once and look again.",
     ],
     expected: [
-      "After confirming: the field shows {expect}; {afterCommit}",
+      "{confirmedLabel}: the field shows {expect}; {afterCommit}",
       "After deleting one character: the field shows {afterDelete}; {afterDeleteState}",
       "The message and the button change at once, without typing another key.",
     ],
     record: keyboardRecord)
 
-  /// Return during composition.
+  /// Return before the text is final.
   public static let m3 = Scenario(
-    id: "m3", version: 1, kind: .manual, channel: .composition,
-    title: "Try to submit with Return during composition",
-    statement: "Return pressed while text is being composed never submits the form.",
+    id: "m3", version: 2, kind: .manual, channel: .composition,
+    title: "Press Return before the text is final",
+    statement: "Return pressed before the text is final never submits it.",
     preconditions: keyboardPreconditions,
     steps: [
       "Open the form and tap the \"{field}\" field.",
-      "Type {reading}; while the text is still being composed, press Return.",
-      "If the text was confirmed by that Return, look at the form before doing anything else.",
+      "{returnStep}",
+      "{afterReturnStep}",
     ],
     expected: [
-      "The form is not submitted by the Return that ends the composition.",
+      "{returnNotSubmitted}",
       "{returnExpectation}",
     ],
     record: keyboardRecord + ["Whether the form was submitted, and the field text after Return."])

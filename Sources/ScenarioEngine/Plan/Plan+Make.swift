@@ -31,37 +31,62 @@ extension Plan {
   /// - Returns: The plan.
   /// - Throws: `DiagnosticList` for a matrix that does not expand, a recipe that does not parse, or
   ///   a regex rule that does not compile, each at its place in the file.
+  ///   - engines: Makes the engines whose traces word the manual steps (Korean syllables, bopomofo).
   public static func make(
     file: MatrixFile, cellLimit: Int = Matrix.defaultCombinationLimit,
-    strategy: MatrixFile.Planning.Strategy? = nil, seed: UInt64? = nil, previous: [Combination] = []
+    strategy: MatrixFile.Planning.Strategy? = nil, seed: UInt64? = nil, previous: [Combination] = [],
+    engines: AutomatedRun.EngineFactory = { name throws(EngineError) in
+      try InputMethodEngines.engine(named: name)
+    }
   ) throws(DiagnosticList) -> Plan {
     let cellPlan = try file.cells(limit: cellLimit, strategy: strategy, seed: seed, previous: previous)
     var errors: [Diagnostic] = []
     var notes: [String] = []
 
     var methods: [Automation.Method] = []
-    for method in file.inputMethods {
+    var reported: Set<SourceLocation> = []
+    func resolve(_ method: MatrixFile.InputMethod, for field: String?) -> Automation.Method? {
       do {
         let recipe = try KeystrokeRecipe.parse(method.recipe)
-        let profile = InputMethodProfile(keyboard: method.keyboard)
-        if let warning = profile.warning { notes.append("input method '\(method.id)': \(warning)") }
-        methods.append(
-          Automation.Method(
-            id: method.id, label: method.label, keyboard: method.keyboard, engine: method.engine,
-            recipe: recipe,
-            expect: method.expect, profile: profile))
+        return Automation.Method(
+          id: method.id, label: method.label, keyboard: method.keyboard, engine: method.engine,
+          recipe: recipe, expect: method.expect, profile: InputMethodProfile(keyboard: method.keyboard))
       } catch {
+        guard reported.insert(method.recipeLocation).inserted else { return nil }
         var location = method.recipeLocation
         location.column += max(0, error.column - 1)
-        errors.append(
-          Diagnostic(
-            path: file.path, location: location, message: "recipe of '\(method.id)': \(error.message)"))
+        let owner = field.map { "recipe of '\(method.id)' in field '\($0)'" } ?? "recipe of '\(method.id)'"
+        errors.append(Diagnostic(path: file.path, location: location, message: "\(owner): \(error.message)"))
+        return nil
+      }
+    }
+    for method in file.inputMethods {
+      guard let resolved = resolve(method, for: nil) else { continue }
+      if let warning = resolved.profile.warning { notes.append("input method '\(method.id)': \(warning)") }
+      if method.engine == nil {
+        notes.append(
+          "input method '\(method.id)': no engine models this keyboard, so it has no automated items; "
+            + "it is checked by hand only")
+      }
+      if !file.fields.isEmpty, !file.fields.contains(where: { $0.applies(method.id) }) {
+        notes.append("input method '\(method.id)': no field lists it, so nothing is planned for it")
+      }
+      methods.append(resolved)
+    }
+    var crossings: [Automation.Crossing] = []
+    for method in file.inputMethods {
+      for field in file.fields {
+        guard let scoped = file.inputMethod(method.id, for: field),
+          let resolved = resolve(scoped, for: field.inputMethods == nil ? nil : field.id)
+        else { continue }
+        crossings.append(Automation.Crossing(field: field.id, method: resolved))
       }
     }
     var fields: [FieldSetup] = []
     for field in file.fields {
       do {
-        let setup = try FieldSetup(field: field, extraCandidates: file.inputMethods.map(\.expect))
+        let own = crossings.filter { $0.field == field.id }.map(\.method.expect)
+        let setup = try FieldSetup(field: field, extraCandidates: own + file.inputMethods.map(\.expect))
         if setup.validSample == nil {
           notes.append(
             "field '\(field.id)': no valid sample text found for its rules; its P1 valid items are not planned"
@@ -114,16 +139,21 @@ extension Plan {
       }
       notes.append(note)
     }
-    let inPlace = methods.filter { $0.profile.presentation == .inPlace }.map(\.id)
+    let inPlace = methods.filter { method in
+      method.profile.presentation == .inPlace && method.engine != nil
+        && crossings.contains { $0.method.id == method.id }
+    }.map(\.id)
     if !inPlace.isEmpty {
       notes.append(
         "in-place input methods (\(inPlace.joined(separator: ", "))) are checked with the every-update variant "
           + "only: delivery variants describe how a marked-text commit is announced, and these have none")
     }
-    let automation = Automation(methods: methods, fields: fields, haptics: haptics)
+    let automation = Automation(methods: methods, crossings: crossings, fields: fields, haptics: haptics)
 
     var items = automatedItems(automation)
-    let manual = manualItems(file: file, cells: cellPlan.cells, automation: automation)
+    let traces = KeyboardTraces.make(for: crossings.map(\.method), engines: engines)
+    notes += traces.notes
+    let manual = manualItems(file: file, cells: cellPlan.cells, automation: automation, traces: traces)
     items += manual.items
     notes += manual.notes
     items = uniquified(items)
@@ -136,19 +166,33 @@ extension Plan {
     let summary = summarize(items, removed: removed.count)
     let fingerprint = "sha256:" + SHA256.hexDigest(of: Array(canonicalForm(of: items).utf8))
     let names = file.devices.map { PlanItem.Pair(key: $0.id, value: $0.name) }
-    return Plan(
+    var plan = Plan(
       name: file.name, path: file.path, build: file.build, items: items, removedCells: removed, notes: notes,
       summary: summary, fingerprint: fingerprint, deviceNames: names, automation: automation)
+    if !file.testers.isEmpty {
+      plan.assignments = plan.assignments(testers: file.testers)
+      plan.testerTimeZones = file.testers.compactMap { tester in
+        tester.timeZone.map { PlanItem.Pair(key: tester.name, value: $0) }
+      }
+      let unassigned = plan.assignments.filter { $0.tester == nil }.map(\.session)
+      if !unassigned.isEmpty {
+        plan.notes.append(
+          "no tester holds the device of \(unassigned.count) session(s): \(unassigned.joined(separator: ", "))"
+        )
+      }
+    }
+    return plan
   }
 
   // MARK: Automated items
 
   static func automatedItems(_ automation: Automation) -> [PlanItem] {
     var items: [PlanItem] = []
-    for method in automation.methods {
+    for catalogMethod in automation.methods where catalogMethod.engine != nil {
       let variants: [DeliveryVariant] =
-        method.profile.presentation == .inPlace ? [.everyUpdate] : DeliveryVariant.allCases
+        catalogMethod.profile.presentation == .inPlace ? [.everyUpdate] : DeliveryVariant.allCases
       for field in automation.fields {
+        guard let method = automation.method(catalogMethod.id, field: field.id) else { continue }
         for scenario in [ScenarioCatalog.c1, ScenarioCatalog.c2, ScenarioCatalog.c3] {
           for variant in variants {
             let paths: [(trigger: SubmitTrigger, segment: String)?] =
@@ -167,7 +211,7 @@ extension Plan {
                     "\(scenario.title): \(method.label), \(field.label), \(changes) change event(s) on commit"
                     + (path.map { ", via \($0.segment)" } ?? ""),
                   steps: [
-                    "Type the recipe \(method.recipe.text) with \(method.engine) into a field presented as "
+                    "Type the recipe \(method.recipe.text) with \(method.engine ?? "") into a field presented as "
                       + "\(method.profile.summary).",
                     "Commit what is left as focus-out would; the input method's expected text is \(method.expect).",
                   ]))
@@ -230,7 +274,7 @@ extension Plan {
 
   // MARK: Manual items
 
-  static func manualItems(file: MatrixFile, cells: [Cell], automation: Automation)
+  static func manualItems(file: MatrixFile, cells: [Cell], automation: Automation, traces: KeyboardTraces)
     -> (items: [PlanItem], notes: [String])
   {
     var sessions: [(device: String, os: String)] = []
@@ -246,11 +290,13 @@ extension Plan {
     for session in sessions {
       guard let device = file.device(session.device) else { continue }
       for cell in cellsBySession[session.device + "\u{0}" + session.os] ?? [] {
-        guard let method = automation.method(cell.inputMethod) else { continue }
         for field in automation.fields {
+          guard let method = automation.method(cell.inputMethod, field: field.id) else { continue }
           for scenario in [ScenarioCatalog.m1, ScenarioCatalog.m2, ScenarioCatalog.m3] {
             items.append(
-              keyboardItem(scenario, cell: cell, device: device, method: method, field: field, build: build))
+              keyboardItem(
+                scenario, cell: cell, device: device, method: method, field: field, build: build,
+                wording: traces.wording(for: method, field: field)))
           }
         }
       }
@@ -286,32 +332,16 @@ extension Plan {
 
   static func keyboardItem(
     _ scenario: Scenario, cell: Cell, device: MatrixFile.Device, method: Automation.Method, field: FieldSetup,
-    build: String
+    build: String, wording: KeyboardWording
   ) -> PlanItem {
     let profile = method.profile
     let expect = method.expect
     let afterDelete = expect.isEmpty ? "" : String(expect.dropLast())
-    // What a person types: the recipe's characters without the candidate-selection digits and named
-    // keys (zhang3wei7 -> zhangwei; on iOS the candidate bar offers the whole word).
-    let readingText = String(method.recipe.keys.compactMap(\.character).filter { !$0.isNumber })
-    let reading: String
-    if profile.presentation == .inPlace {
-      reading = "\"\(expect)\" (keys \(method.recipe.keys.map(\.recipeSpelling).joined(separator: " ")))"
-    } else {
-      reading = "\"\(readingText)\""
-    }
-    let confirmHow: String
-    switch (profile.presentation, profile.language) {
-    case (.inPlace, _):
-      confirmHow = "Korean has no candidates: the text is final once the last syllable is typed"
-    case (_, "ja_JP"): confirmHow = "press space (次候補) until it shows, then Return (確定)"
-    default: confirmHow = "tap \(expect) in the candidate bar"
-    }
     let composingExpectation =
       profile.presentation == .inPlace
-      ? "There is no marked text: each key rewrites the last syllable in place. No message about an unfinished "
-        + "syllable appears while typing; for the finished text \(expect): \(describe(field, expect))."
-      : "No error message appears while the text is underlined (marked), even when the letters typed so far "
+      ? "There is no marked text: each key rewrites the last syllable in place. No message appears while a "
+        + "syllable is unfinished; for the finished text \(expect): \(describe(field, expect))."
+      : "No error message appears while the text is underlined (marked), even when what is typed so far "
         + "would not be valid."
     let returnExpectation: String
     switch profile.presentation {
@@ -330,7 +360,10 @@ extension Plan {
       "simulatorNote": device.kind == .simulator
         ? "On the Simulator, I/O > Keyboard > Connect Hardware Keyboard is off (⇧⌘K), so the software keyboard shows."
         : "No hardware keyboard is connected to the device.",
-      "field": field.label, "reading": reading, "expect": expect, "confirmHow": confirmHow,
+      "field": field.label, "expect": expect, "typeSlowly": wording.typeSlowly,
+      "typeAndConfirm": wording.typeAndConfirm, "confirmedLabel": wording.confirmedLabel,
+      "returnStep": wording.returnStep, "afterReturnStep": wording.afterReturnStep,
+      "returnNotSubmitted": wording.returnNotSubmitted, "buttonWhileComposing": wording.buttonWhileComposing,
       "afterCommit": describe(field, expect) + ".",
       "afterDelete": afterDelete.isEmpty ? "nothing" : afterDelete,
       "afterDeleteState": describe(field, afterDelete) + ".", "composingExpectation": composingExpectation,

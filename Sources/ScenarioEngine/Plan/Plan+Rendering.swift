@@ -107,7 +107,7 @@ extension Plan {
       (
         "scenarios",
         .array(
-          ScenarioCatalog.all.map {
+          ScenarioCatalog.all.filter { scenario in items.contains { $0.scenario == scenario.id } }.map {
             .object([
               ("id", .string($0.id)), ("version", .int($0.version)), ("kind", .string($0.kind.rawValue)),
               ("channel", .string($0.channel.rawValue)), ("title", .string($0.title)),

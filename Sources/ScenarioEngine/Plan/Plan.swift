@@ -26,6 +26,10 @@ public struct Plan: Sendable {
   public var fingerprint: String
   /// Each device's display name by id, in catalog order.
   public var deviceNames: [PlanItem.Pair]
+  /// Who carries out each device session, when the matrix has a `testers:` catalog (else empty).
+  public var assignments: [SessionAssignment] = []
+  /// Each tester's time zone by name, when given.
+  public var testerTimeZones: [PlanItem.Pair] = []
   /// What the runner needs to execute the automated items.
   var automation: Automation
 
@@ -102,7 +106,8 @@ struct Automation: Sendable {
     var id: String
     var label: String
     var keyboard: String
-    var engine: String
+    /// `nil` for a keyboard checked by hand only.
+    var engine: String?
     var recipe: KeystrokeRecipe
     var expect: String
     var profile: InputMethodProfile
@@ -115,10 +120,23 @@ struct Automation: Sendable {
     var built: HapticPattern
   }
 
+  /// An input method as it applies to one field: with the field's recipe and expected text.
+  struct Crossing: Sendable {
+    var field: String
+    var method: Method
+  }
+
+  /// The catalog's input methods, with their own recipes, in catalog order.
   var methods: [Method]
+  /// The field × input method pairs the fields declare, input method outermost.
+  var crossings: [Crossing]
   var fields: [FieldSetup]
   var haptics: HapticContract?
 
   func method(_ id: String?) -> Method? { methods.first { $0.id == id } }
+  /// The input method `id` as it applies to `field`, or `nil` when the field does not declare it.
+  func method(_ id: String?, field: String?) -> Method? {
+    crossings.first { $0.method.id == id && $0.field == field }?.method
+  }
   func field(_ id: String?) -> FieldSetup? { fields.first { $0.id == id } }
 }

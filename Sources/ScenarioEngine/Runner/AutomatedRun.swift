@@ -7,8 +7,8 @@ import Keystrokes
 
 /// Runs a plan's automated items against a subject.
 ///
-/// Each input method's engine is created once and its recipe traced once; every item of that
-/// method replays the same trace into a fresh field and validator (the checks run separately, so
+/// Each engine and recipe is traced once; every item of that input method and recipe (one per
+/// field that declares it) replays the same trace into a fresh field and validator (the checks run separately, so
 /// one cannot mask another). m17n calls are serialised inside InputMethods.
 ///
 /// ```swift
@@ -107,18 +107,19 @@ public enum AutomatedRun {
       outcome = CompositionChecks.directInput(
         sample, replacing: other, via: path, field: field, subject: subject)
     } else {
-      guard let method = automation.method(item.configuration.inputMethod),
+      guard let method = automation.method(item.configuration.inputMethod, field: field.id),
         let variant = item.configuration.variant
       else {
         return errored(result, "unknown input method '\(item.configuration.inputMethod ?? "")'")
       }
       let trace: Trace
-      switch traces[method.id] ?? traceOnce(method, engines) {
+      let key = (method.engine ?? "") + "\u{0}" + method.recipe.text
+      switch traces[key] ?? traceOnce(method, engines) {
       case .success(let value):
-        traces[method.id] = .success(value)
+        traces[key] = .success(value)
         trace = value
       case .failure(let error):
-        traces[method.id] = .failure(error)
+        traces[key] = .failure(error)
         return errored(result, error.message)
       }
       let trigger = Plan.submitPaths.first { $0.segment == item.configuration.submitPath }?.trigger
@@ -138,7 +139,7 @@ public enum AutomatedRun {
     Trace, EngineError
   > {
     do {
-      let engine = try engines(method.engine)
+      let engine = try engines(method.engine ?? "")
       return .success(try engine.trace(method.recipe))
     } catch {
       return .failure(error)

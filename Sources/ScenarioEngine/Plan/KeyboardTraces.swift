@@ -1,0 +1,63 @@
+import InputMethods
+
+/// The engine traces that word the manual steps: for each input method as a field applies it, the
+/// trace of its recipe and what each of its keys gives typed alone.
+///
+/// Only keyboards whose steps name what the engine shows are traced: Korean (syllables and jamo) and
+/// Chinese keyboards whose marked text is the engine's own (bopomofo on Zhuyin). Engines are
+/// deterministic, so the plan stays byte-identical.
+struct KeyboardTraces: Sendable {
+  struct Entry: Sendable {
+    var trace: Trace
+    var symbols: [String: String]
+  }
+
+  var entries: [String: Entry] = [:]
+  /// Keyboards whose steps fall back to the recipe's characters, and why.
+  var notes: [String] = []
+
+  static func key(_ method: Automation.Method) -> String {
+    (method.engine ?? "") + "\u{0}" + method.recipe.text
+  }
+
+  /// Whether the steps of `method` are worded from a trace.
+  static func needsTrace(_ method: Automation.Method) -> Bool {
+    guard method.engine != nil else { return false }
+    let profile = method.profile
+    return profile.presentation == .inPlace
+      || (profile.language.hasPrefix("zh") && profile.markedTextContent == .enginePreedit)
+  }
+
+  /// Traces every method that needs it, once per engine and recipe.
+  static func make(for methods: [Automation.Method], engines: AutomatedRun.EngineFactory) -> KeyboardTraces {
+    var traces = KeyboardTraces()
+    for method in methods where needsTrace(method) {
+      let key = key(method)
+      guard traces.entries[key] == nil, let name = method.engine else { continue }
+      do {
+        let engine = try engines(name)
+        let trace = try engine.trace(method.recipe)
+        var symbols: [String: String] = [:]
+        for key in method.recipe.keys where key.character != nil && symbols[key.recipeSpelling] == nil {
+          let alone = try engine.trace(KeystrokeRecipe(keys: [key]))
+          symbols[key.recipeSpelling] = alone.committedText + alone.finalPreedit
+        }
+        traces.entries[key] = Entry(trace: trace, symbols: symbols)
+      } catch {
+        let note =
+          "input method '\(method.id)': its steps show the recipe's keys, because \(error.message)"
+        if !traces.notes.contains(note) { traces.notes.append(note) }
+      }
+    }
+    return traces
+  }
+
+  /// The wording of `method`'s manual steps on `field`.
+  func wording(for method: Automation.Method, field: FieldSetup) -> KeyboardWording {
+    let entry = entries[Self.key(method)]
+    return KeyboardWording(method: method, trace: entry?.trace, symbols: entry?.symbols ?? [:]) { text in
+      if case .incomplete = field.rule.evaluate(text) { return true }
+      return false
+    }
+  }
+}
