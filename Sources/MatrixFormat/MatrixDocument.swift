@@ -145,7 +145,8 @@ extension NodeReader {
       return MatrixFile.InputMethod(
         id: id, label: keys["label"].flatMap { reader.string($0.value, "'label'") } ?? id,
         keyboard: keyboard, engine: engine, recipe: recipe, expect: expect, location: item.start,
-        recipeLocation: keys["recipe"]!.value.start, engineLocation: keys["engine"]!.value.start,
+        recipeLocation: keys["recipe"]!.value.start,
+        engineLocation: keys["engine"]?.value.start ?? item.start,
         expectLocation: keys["expect"]!.value.start)
     }
   }

@@ -47,6 +47,7 @@ extension MatrixFile {
     public var location: SourceLocation
     /// Where `recipe` is written, for recipe errors.
     public var recipeLocation: SourceLocation
+    /// Where `engine` is written (the entry itself when it has none).
     public var engineLocation: SourceLocation
     /// Where the `expect` value starts.
     public var expectLocation: SourceLocation

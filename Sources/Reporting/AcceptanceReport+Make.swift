@@ -123,7 +123,7 @@ extension AcceptanceReport {
       notes.append("The automated items ran against the '\(run.subject.rawValue)' subject, not the core.")
     }
 
-    let report = AcceptanceReport(
+    return AcceptanceReport(
       planName: plan.name, planPath: plan.path, build: plan.build, planFingerprint: plan.fingerprint,
       generatedAt: generatedAt, generatedFrom: generatedFrom, subject: run.subject.rawValue,
       verdict: verdict, reasons: reasons, items: items,
@@ -131,15 +131,22 @@ extension AcceptanceReport {
       divergences: divergences(items), pairCoverage: pairCoverage(items), removedCells: plan.removedCells,
       notes: notes, changes: previous.map { ReportChanges.compare(items, previous: $0) },
       sessions: SessionProgress.sessions(items),
-      testers: TesterProgress.testers(items, assignments: assignedSessions(plan)))
+      testers: TesterProgress.testers(items, assignments: assignedSessions(plan, items)))
   }
 
-  /// The sessions `plan --assign` gave each tester, with their manual item counts, in plan order.
-  static func assignedSessions(_ plan: Plan) -> [(tester: String, session: String, items: Int)] {
-    let sessions = Dictionary(plan.sessions.map { ($0.id, $0.itemIDs.count) }, uniquingKeysWith: { a, _ in a })
+  /// The sessions `plan --assign` gave each tester, with their manual items and how many of those
+  /// have a current result (pass, fail, blocked or skipped, whoever recorded it), in plan order.
+  static func assignedSessions(_ plan: Plan, _ items: [ReportItem]) -> [TesterProgress.Assignment] {
+    let sessions = Dictionary(plan.sessions.map { ($0.id, $0.itemIDs) }, uniquingKeysWith: { a, _ in a })
+    let outcomes = Dictionary(items.map { ($0.id, $0.outcome) }, uniquingKeysWith: { a, _ in a })
     return plan.assignments.compactMap { assignment in
-      assignment.tester.map { ($0, assignment.session, sessions[assignment.session] ?? 0) }
+      guard let tester = assignment.tester else { return nil }
+      let ids = sessions[assignment.session] ?? []
+      return TesterProgress.Assignment(
+        tester: tester, session: assignment.session, items: ids.count,
+        done: ids.count { [.pass, .fail, .blocked, .skipped].contains(outcomes[$0]) })
     }
+  }
 
   /// The report of a run alone (`qapass run`): the plan's automated items and their results, with
   /// the same items, outcomes and test identities as the pass report's automated part.

@@ -249,4 +249,3 @@ public struct Divergence: Hashable, Sendable {
   /// The deciding observation.
   public var observation: ManualObservation?
 }
-

@@ -125,7 +125,7 @@ public struct JSONReportWriter: ReportWriter {
               ("tester", .string(tester.tester)), ("done", .int(tester.done)),
               ("counts", outcomeCounts(tester.counts)), ("sessions", .strings(tester.sessions)),
               ("assigned_sessions", .strings(tester.assignedSessions)),
-              ("assigned_items", .int(tester.assignedItems)),
+              ("assigned_items", .int(tester.assignedItems)), ("assigned_done", .int(tester.assignedDone)),
               ("first_observation", .optional(tester.firstObservation)),
               ("last_observation", .optional(tester.lastObservation)),
               ("span_seconds", tester.spanSeconds.map(JSONValue.int) ?? .null),

@@ -223,7 +223,8 @@ public struct MarkdownReportWriter: ReportWriter {
           [
             cell(tester.tester), String(tester.done), tester.counts.summary, String(tester.sessions.count),
             tester.assignedSessions.isEmpty
-              ? "–" : "\(tester.assignedSessions.count) sessions, \(tester.assignedItems) items",
+              ? "–"
+              : "\(tester.assignedDone)/\(tester.assignedItems) done in \(tester.assignedSessions.count) sessions",
             span(tester.spanSeconds),
           ]
         })

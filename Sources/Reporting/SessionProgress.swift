@@ -71,6 +71,18 @@ public struct TesterProgress: Hashable, Sendable {
   public var assignedSessions: [String] = []
   /// The manual items of those sessions.
   public var assignedItems: Int = 0
+  /// Of those, the items with a current result, whoever recorded it.
+  public var assignedDone: Int = 0
+
+  /// One device session `plan --assign` gave a tester.
+  public struct Assignment: Hashable, Sendable {
+    public var tester: String
+    public var session: String
+    /// The session's manual items.
+    public var items: Int
+    /// Of those, the items with a current result.
+    public var done: Int
+  }
 
   /// Items they decided (pass, fail, blocked or skipped).
   public var done: Int { counts.pass + counts.fail + counts.blocked + counts.skipped }
@@ -80,7 +92,7 @@ public struct TesterProgress: Hashable, Sendable {
   /// One entry per tester named by a deciding observation of `items` or by an assignment, sorted by
   /// name.
   public static func testers(
-    _ items: [ReportItem], assignments: [(tester: String, session: String, items: Int)] = []
+    _ items: [ReportItem], assignments: [Assignment] = []
   ) -> [TesterProgress] {
     var byName: [String: TesterProgress] = [:]
     for item in items where item.kind == .manual {
@@ -106,6 +118,7 @@ public struct TesterProgress: Hashable, Sendable {
           lastObservation: nil)
       entry.assignedSessions.append(assignment.session)
       entry.assignedItems += assignment.items
+      entry.assignedDone += assignment.done
       byName[assignment.tester] = entry
     }
     return byName.keys.sorted().compactMap { byName[$0] }

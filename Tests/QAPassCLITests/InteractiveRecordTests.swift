@@ -164,9 +164,11 @@ struct InteractiveRecordTests {
     #expect(record.code == .success)
     _ = ws.run("report", "matrices/new-user.yaml")
     let report = try ws.text("reports/report.md")
-    #expect(report.contains("## Testers\n\n| Tester | Sessions | Items | With a result |\n"))
-    #expect(report.contains("| yuki | 4 | 68 | 1 |\n"))
-    #expect(report.contains("| mei | 4 | 53 | 0 |\n"))
+    #expect(report.contains("| Tester | Done | Outcomes | Sessions | Assigned | Time |\n"))
+    let yuki = try #require(report.split(separator: "\n").first { $0.hasPrefix("| yuki |") })
+    #expect(yuki.contains("| 1/68 done in 4 sessions |"))
+    let mei = try #require(report.split(separator: "\n").first { $0.hasPrefix("| mei |") })
+    #expect(mei.contains("| 0/53 done in 4 sessions |"))
   }
 
   static let hostileNotes = [

@@ -39,7 +39,7 @@ struct LintChecksTests {
     Case(
       name: "regex", replace: "rules: [required, han-name]", with: "rules: [required, {regex: \"[a-z\"}]",
       code: .dataError,
-      firstLine: "m.yaml:69:31: error: field 'full-name': invalid regular expression '[a-z': expected ']'"),
+      firstLine: "m.yaml:70:31: error: field 'full-name': invalid regular expression '[a-z': expected ']'"),
     Case(
       name: "expect", replace: "expect: 张伟", with: "expect: 張伟", code: .dataError,
       firstLine:
@@ -59,14 +59,14 @@ struct LintChecksTests {
       with: "os: [\"27.x\", \"26.x\", \"26.x\"]",
       code: .dataError,
       firstLine:
-        "m.yaml:80:24: error: '26.x' appears twice in 'os'; each value makes its own cells, so remove the second"
+        "m.yaml:91:24: error: '26.x' appears twice in 'os'; each value makes its own cells, so remove the second"
     ),
     Case(
       name: "bare number OS", replace: "os: [\"27.x\", \"26.x\", \"18.x\"]",
       with: "os: [\"27.x\", 26, \"18.x\"]",
       code: .dataError,
       firstLine:
-        "m.yaml:80:16: error: OS version 26 is a number here; OS versions are strings (YAML reads 17.10 as 17.1): "
+        "m.yaml:91:16: error: OS version 26 is a number here; OS versions are strings (YAML reads 17.10 as 17.1): "
         + "write \"26.x\" (any 26 release) or \"26.0\""),
     Case(
       name: "haptics on an iPad", replace: "    haptics: false\n    os: {min: \"17.4\"}",

@@ -564,7 +564,7 @@ struct IngestRepeatTests {
     let run = ws.run("ingest-xcresult", fixture, "--time", "2026-11-29T10:00:00Z")
     #expect(run.code == .success)
     #expect(
-      run.out.contains("5 test cases, 4 recorded in observations/records.yaml for sim-iphone-17-pro on 26.2"))
+      run.out.contains("5 test cases, 3 recorded in observations/records.yaml for sim-iphone-17-pro on 26.2"))
     #expect(run.out.contains("  fail  manual.ime.m3.sim-iphone-17-pro.26.x.zh-pinyin.full-name\n"))
     try FileManager.default.createDirectory(
       at: ws.url.appendingPathComponent("Run.xcresult"), withIntermediateDirectories: true)

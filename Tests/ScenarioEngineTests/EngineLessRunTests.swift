@@ -11,12 +11,12 @@ struct EngineLessRunTests {
     let report = AutomatedRun.run(plan, subject: .core, engines: nil)
     let automated = plan.items.filter { $0.kind == .automated }
     let typed = automated.filter { AutomatedRun.needsEngine($0) }.map(\.id)
-    // The default matrix: 50 composition items (C1, C2, C3) need an engine; 8 paste/autofill/dictation/
-    // programmatic items and 8 haptic items do not.
+    // The default matrix: 50 composition items (C1, C2, C3) need an engine; 24 paste/autofill/dictation/
+    // programmatic items (8 per field) and 8 haptic items do not.
     #expect(typed.count == 50)
     #expect(report.notRun == typed)
     #expect(report.results.map(\.id) == automated.filter { !AutomatedRun.needsEngine($0) }.map(\.id))
-    #expect(report.results.count == 16)
+    #expect(report.results.count == 32)
     #expect(report.results.allSatisfy { $0.status == .pass })
     let explanation = try #require(report.notRunExplanation)
     #expect(

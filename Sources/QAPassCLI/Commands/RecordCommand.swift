@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import Observations
 import Reporting
 import ScenarioEngine
@@ -197,10 +198,10 @@ enum RecordCommand: Subcommand {
     let plan = try loadPlan(arguments, context)
     let tester = try self.tester(arguments, context)
     let items = try sessionItems(session, plan: plan)
-    let files = try PublishPath.observationFiles(
+    let (files, unreadable) = PublishPath.observationFiles(
       checklists: arguments.value("checklists") ?? PublishPath.defaultChecklists,
       observations: arguments.value("observations") ?? PublishPath.defaultObservations, context: context)
-    let result = PublishPath.ingest(plan: plan, files: files, context: context).result
+    let result = PublishPath.ingest(plan: plan, files: files, earlier: unreadable, context: context).result
     let catalog = ObservableCatalog(plan: plan)
     var walkable: [SessionWalk.Item] = []
     for (index, item) in items.enumerated() {

@@ -26,7 +26,8 @@ enum RunCommand: Subcommand {
         "subject", "<subject>", help: "What to check (default core).",
         choices: Subject.allCases.map(\.rawValue)),
       .value(
-        "json", "<path>", help: "Also write the results as JSON (report.json's schema) to this file ('-': stdout)."),
+        "json", "<path>",
+        help: "Also write the results as JSON (report.json's schema) to this file ('-': stdout)."),
       .value(
         "junit", "<path>",
         help: "Also write the results as JUnit XML (junit.xml's identities) to this file ('-': stdout)."),
@@ -49,7 +50,8 @@ enum RunCommand: Subcommand {
           ? .none : .sourceDateEpoch)
       if let path = arguments.value("json") {
         try context.write(
-          JSONReportWriter.json(results).rendered(trailingNewline: true), to: path, createFolders: createFolders)
+          JSONReportWriter.json(results).rendered(trailingNewline: true), to: path,
+          createFolders: createFolders)
       }
       if let path = arguments.value("junit") {
         try context.write(JUnitReportWriter.xml(results), to: path, createFolders: createFolders)

@@ -1,5 +1,5 @@
 import Diagnostics
-import InputMethods
+import Keystrokes
 import MatrixFormat
 
 /// What `lint` checks of each input method before anything runs: the engine loads, and typing the
@@ -21,19 +21,35 @@ public enum EnginePreflight {
   /// The problems with the input methods of `file`, in catalog order.
   ///
   /// Recipes that do not parse are left to `Plan.make`, which reports them with their column.
-  public static func diagnostics(for file: MatrixFile) -> [Diagnostic] {
+  ///
+  /// - Parameters:
+  ///   - file: The matrix file.
+  ///   - engines: The engines of this build (``AutomatedRun/builtInEngines``); `nil` in a build without
+  ///     them, where one warning says that engines and recipes were not checked.
+  public static func diagnostics(
+    for file: MatrixFile, engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines
+  ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
+    guard let engines else {
+      if let first = file.inputMethods.first(where: { $0.engine != nil }) {
+        diagnostics.append(
+          Diagnostic(
+            .warning, path: file.path, location: first.engineLocation, message: Message.notBuilt))
+      }
+      return diagnostics
+    }
     for method in file.inputMethods {
+      guard let name = method.engine else { continue }
       let engine: any InputMethodEngine
       do {
-        engine = try InputMethodEngines.engine(named: method.engine)
+        engine = try engines(name)
       } catch {
-        let notInstalled = Message.isNotInstalled(method.engine, error)
+        let notInstalled = Message.isNotInstalled(name, error)
         diagnostics.append(
           Diagnostic(
             notInstalled ? .warning : .error, path: file.path, location: method.engineLocation,
             message: notInstalled
-              ? Message.notInstalled(method.engine, method.id) : "engine of '\(method.id)': \(error.message)")
+              ? Message.notInstalled(name, method.id) : "engine of '\(method.id)': \(error.message)")
         )
         continue
       }
@@ -54,13 +70,17 @@ public enum EnginePreflight {
             // At the entry, not the `expect` line: the excerpt would repeat the typed text.
             path: file.path, location: method.location,
             message: Message.expectMismatch(
-              method.id, method.expect, typed, engine: method.engine, line: method.expectLocation.line)))
+              method.id, method.expect, typed, engine: name, line: method.expectLocation.line)))
       }
     }
     return diagnostics
   }
 
   enum Message {
+    static let notBuilt =
+      "this build of qapass has no input-method engines (package trait 'Engines' off): engines, recipes and "
+      + "'expect' texts were not checked, and run and pass here list their automated items as not run"
+
     /// An m17n name of the right form whose method this machine lacks, with nothing close to suggest.
     static func isNotInstalled(_ name: String, _ error: EngineError) -> Bool {
       guard case .unknownEngine(_, let available) = error, name.hasPrefix("m17n:") else { return false }

@@ -1,4 +1,4 @@
-import InputMethods
+import Keystrokes
 
 /// The engine traces that word the manual steps: for each input method as a field applies it, the
 /// trace of its recipe and what each of its keys gives typed alone.
@@ -29,11 +29,21 @@ struct KeyboardTraces: Sendable {
   }
 
   /// Traces every method that needs it, once per engine and recipe.
-  static func make(for methods: [Automation.Method], engines: AutomatedRun.EngineFactory) -> KeyboardTraces {
+  ///
+  /// Without engines (a build without the `Engines` trait) every such keyboard's steps show the
+  /// recipe's keys, and a note says so.
+  static func make(for methods: [Automation.Method], engines: AutomatedRun.EngineFactory?) -> KeyboardTraces {
     var traces = KeyboardTraces()
     for method in methods where needsTrace(method) {
       let key = key(method)
       guard traces.entries[key] == nil, let name = method.engine else { continue }
+      guard let engines else {
+        let note =
+          "input method '\(method.id)': its steps show the recipe's keys, because this build of qapass has "
+          + "no input-method engines"
+        if !traces.notes.contains(note) { traces.notes.append(note) }
+        continue
+      }
       do {
         let engine = try engines(name)
         let trace = try engine.trace(method.recipe)

@@ -35,9 +35,7 @@ extension Plan {
   public static func make(
     file: MatrixFile, cellLimit: Int = Matrix.defaultCombinationLimit,
     strategy: MatrixFile.Planning.Strategy? = nil, seed: UInt64? = nil, previous: [Combination] = [],
-    engines: AutomatedRun.EngineFactory = { name throws(EngineError) in
-      try InputMethodEngines.engine(named: name)
-    }
+    engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines
   ) throws(DiagnosticList) -> Plan {
     let cellPlan = try file.cells(limit: cellLimit, strategy: strategy, seed: seed, previous: previous)
     var errors: [Diagnostic] = []
