@@ -33,19 +33,22 @@ public struct CoveringOptions: Hashable, Sendable {
 }
 
 extension CoveringOptions {
+  /// The effort as a finite multiplier in `0...1_000_000` (larger budgets would overflow the step counts).
+  var budget: Double { effort.isFinite ? min(max(0, effort), 1_000_000) : 0 }
+
   /// Search steps allowed to repair the removal of one row, and overall.
-  var attemptSteps: Int { Int((max(0, effort) * 6000).rounded()) }
-  var totalSteps: Int { Int((max(0, effort) * 120_000).rounded()) }
+  var attemptSteps: Int { Int((budget * 6000).rounded()) }
+  var totalSteps: Int { Int((budget * 120_000).rounded()) }
   /// A repair attempt also gives up after this many steps without reaching fewer uncovered tuples.
-  var stallSteps: Int { Int((max(0, effort) * 3000).rounded()) }
+  var stallSteps: Int { Int((budget * 3000).rounded()) }
   /// Steps during which a changed cell stays fixed.
   var tenure: Int { 4 }
 
   /// Class look-ups allowed to the orbit search (strength 3 and 4, all factors with the same levels) to
   /// re-cover the array after removing one base row, and overall; it gives up after `orbitFailures` failed
   /// attempts in a row.
-  var orbitAttemptLookups: Int { Int((max(0, effort) * 10_000_000).rounded()) }
-  var orbitTotalLookups: Int { Int((max(0, effort) * 100_000_000).rounded()) }
+  var orbitAttemptLookups: Int { Int((budget * 10_000_000).rounded()) }
+  var orbitTotalLookups: Int { Int((budget * 100_000_000).rounded()) }
   var orbitFailures: Int { 3 }
   var orbitTenure: Int { 4 }
 }
