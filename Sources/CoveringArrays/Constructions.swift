@@ -123,3 +123,23 @@ extension Constructions {
     }
   }
 }
+
+extension Constructions {
+  /// Roux's doubling for strength 3 (Roux 1987; Chateauneuf and Kreher, "On the state of strength-three
+  /// covering arrays", 2002): a CA(3, 2k, v) from a CA(3, k, v) `a` and a CA(2, k, v) `b`, keeping the
+  /// first `factors` columns.
+  ///
+  /// The rows are [A | A], then [B | B + s] for each shift s in 1..<v (mod v). Three columns of one half
+  /// are covered by A; columns i, j of one half and l of the other by A when l is not a copy of i or j;
+  /// and (i, j, i') with levels (x, y, z) by A when z = x, and otherwise by the row of B holding (x, y) at
+  /// (i, j) with shift z - x (likewise (i, i', l')).
+  static func doubling(strengthThree a: [[Int]], strengthTwo b: [[Int]], levels v: Int, factors: Int)
+    -> [[Int]]
+  {
+    var rows = a.map { Array(($0 + $0).prefix(factors)) }
+    for s in 1..<v {
+      for row in b { rows.append(Array((row + row.map { ($0 + s) % v }).prefix(factors))) }
+    }
+    return rows
+  }
+}

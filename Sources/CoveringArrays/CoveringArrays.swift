@@ -12,10 +12,12 @@ public enum CoveringArrays {
   ///
   /// Seeds come first (completed into full valid rows), then the earlier rows of `previous` that are still
   /// valid and still cover something new, then new rows. Without constraints, seeds or earlier rows, an
-  /// algebraic construction is used when it is optimal (orthogonal arrays over GF(q), binary codes). Otherwise
-  /// the rows come from an AETG-style greedy start (on Bush's orthogonal array when it spans at least half of
-  /// the factors), shrunk by a tabu search that removes a row and repairs the coverage. Its budget is
-  /// counted in steps, so the same inputs and seed always give the same rows.
+  /// algebraic construction is used when it is optimal (orthogonal arrays over GF(q), binary codes). At
+  /// strength 3 and 4, when every factor has the same levels, the smallest of an orbit search over GF(q)
+  /// (`OrbitSearch`), Roux's doubling and the construction is used (`uniformArray`). Otherwise the rows come
+  /// from an AETG-style greedy start (on Bush's orthogonal array when it spans at least half of the
+  /// factors), shrunk by a tabu search that removes a row and repairs the coverage. Every budget is counted
+  /// in steps or look-ups, never in time, so the same inputs and seed always give the same rows.
   ///
   /// ```swift
   /// let model = CoveringModel(factors: [
@@ -102,6 +104,15 @@ public enum CoveringArrays {
       }
     }
 
+    if strength >= 3 && constraints.isEmpty && planner.rowCount == 0 && weights.allSatisfy({ $0 == nil }),
+      let v = levels.first, v >= 2, levels.allSatisfy({ $0 == v }),
+      v > 2 || (strength == 3 && levels.count >= 16 && space.tupleCount > generalSearchLimit),
+      let rows = try uniformArray(
+        levels: levels, strength: strength, seed: seed, options: options, construction: construction?.rows,
+        planner: &planner)
+    {
+      return CoveringArrayResult(rows: rows, uncoverable: [], seed: seed, strength: strength)
+    }
     if constraints.isEmpty && planner.rowCount == 0,
       let skeleton = Constructions.orthogonalSkeleton(levels: levels, strength: strength)
     {

@@ -45,22 +45,13 @@ extension Planner {
 
   /// The unlocked row holding the fewest tuples no other row holds (ties at random).
   private mutating func leastUsefulRow() -> Int {
-    var chosen = lockedRows
-    var fewest = Int.max
-    var ties = 0
+    var best = RandomBest<Int>()
     for r in lockedRows..<rowCount {
       var total = 0
       for f in 0..<k { total += Int(unique[r * k + f]) }
-      if total < fewest {
-        fewest = total
-        chosen = r
-        ties = 1
-      } else if total == fewest {
-        ties += 1
-        if rng.below(ties) == 0 { chosen = r }
-      }
+      best.offer(r, score: -total, rng: &rng)
     }
-    return chosen
+    return best.candidate ?? lockedRows
   }
 
   /// One tabu-search step: pick a random uncovered tuple and write it into the unlocked row where that
@@ -356,6 +347,19 @@ extension Planner {
     for j in changed {
       cells[base + factors[j]] = levels[j]
       overlay[factors[j]] = -1
+    }
+  }
+}
+
+extension Planner {
+  /// Removes unlocked rows that hold no tuple alone, last row first.
+  mutating func dropRedundantRows() {
+    var r = rowCount - 1
+    while r >= lockedRows {
+      var alone = 0
+      for f in 0..<k { alone += Int(unique[r * k + f]) }
+      if alone == 0 { remove(r) }
+      r = min(r - 1, rowCount - 1)
     }
   }
 }

@@ -51,11 +51,12 @@ extension Matrix {
   ///   - constraints: forbidden combinations from catalogs.
   ///   - previous: an earlier plan's combinations; rows still valid and useful are kept, so observations
   ///     recorded against them stay attached.
+  ///   - effort: the search budget (`CoveringOptions.effort`): 1 by default, 0 for the greedy array only.
   /// - Throws: `DiagnosticList` for the structural errors of `expand` and for an impossible request.
   public func coveringExpansion(
     strength: Int, seed: UInt64 = 0, weights: [String: [String: Double]] = [:],
     constraints: [Constraint] = [], previous: [Combination] = [],
-    limit: Int = Matrix.defaultCombinationLimit
+    limit: Int = Matrix.defaultCombinationLimit, effort: Double = 1
   ) throws(DiagnosticList) -> (expansion: Expansion, summary: CoveringSummary) {
     var warnings: [Diagnostic] = []
     try validate(warnings: &warnings)
@@ -142,7 +143,9 @@ extension Matrix {
 
     let result: CoveringArrayResult
     do {
-      result = try CoveringArrays.generate(model, strength: strength, seed: seed, previous: previousRows)
+      result = try CoveringArrays.generate(
+        model, strength: strength, seed: seed, previous: previousRows,
+        options: CoveringOptions(effort: effort))
     } catch let error as CoveringError {
       throw DiagnosticList([self.error(at: location, error.description)])
     } catch {

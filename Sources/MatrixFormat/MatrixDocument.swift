@@ -420,7 +420,7 @@ extension NodeReader {
             at: strategyNode.start)
         }
       } else if let strategy = mapping(
-        strategyNode, context: "'plan.strategy'", allowed: ["kind", "strength"], required: ["kind"])
+        strategyNode, context: "'plan.strategy'", allowed: ["kind", "strength", "effort"], required: ["kind"])
       {
         let kind = strategy["kind"].flatMap { string($0.value, "'kind'") }
         let strength = strategy["strength"].flatMap { integer($0.value, "'strength'") } ?? 2
@@ -433,6 +433,11 @@ extension NodeReader {
             error("strength must be 2, 3 or 4, found \(strength)", at: strategy["strength"]?.value.start)
           }
           planning.strategy = .pairwise(strength: strength)
+          if let effortNode = strategy["effort"]?.value,
+            let effort = unit(effortNode, "'effort'", upper: nil)
+          {
+            planning.effort = effort
+          }
         }
       }
     }

@@ -50,7 +50,7 @@ extension MatrixFile {
     case .pairwise(let strength):
       (expansion, covering) = try matrix.coveringExpansion(
         strength: strength, seed: seed ?? planning.seed, weights: planning.weights,
-        constraints: catalogConstraints, previous: previous, limit: limit)
+        constraints: catalogConstraints, previous: previous, limit: limit, effort: planning.effort)
     }
     var cells: [Cell] = []
     var impossible: [ImpossibleCell] = []

@@ -195,6 +195,9 @@ extension MatrixFile {
 
     public var strategy: Strategy = .full
     public var seed: UInt64 = 0
+    /// The covering-array search budget (`plan.strategy.effort`, `--effort`): 1 by default, 0 for the
+    /// greedy array only; the same effort and seed always give the same rows.
+    public var effort: Double = 1
     /// Per-dimension value weights for covering arrays.
     public var weights: [String: [String: Double]] = [:]
   }

@@ -128,6 +128,43 @@ struct ExpandCommandTests {
   @Test func `the output is byte-identical across runs`() {
     #expect(qapass("expand", "matrices/default.yaml").out == qapass("expand", "matrices/default.yaml").out)
   }
+
+  // Issue 16: --effort and plan.strategy.effort reach the covering-array search.
+  @Test func `effort sets the covering-array budget, from the command line or the file`() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qapass-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    // 3^13: 13 dimensions of 3 values.
+    let dimensions = (0..<13).map { "d\($0): [a, b, c]" }.joined(separator: "\n")
+    try (dimensions + "\n").write(to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
+    func rows(_ arguments: String...) -> Int {
+      qapassIn(
+        dir, ["expand", "m.yaml", "--strategy", "pairwise", "--strength", "3"] + arguments, environment: [:]
+      )
+      .out.split(separator: "\n").count
+    }
+    let searched = rows("--effort", "0.05")
+    #expect(searched == 45)
+    #expect(rows("--effort", "0") > searched)
+    let negative = qapass("expand", "m.yaml", "--strategy", "pairwise", "--effort", "-1", in: dir)
+    #expect(negative.code == .usage)
+    #expect(negative.err.hasPrefix("Error: option '--effort' takes a number of 0 or more, not '-1'\n"))
+    #expect(qapass("expand", "m.yaml", "--effort", "2", in: dir).code == .usage)
+    // In a matrix file: plan.strategy.effort, checked like any number.
+    let file = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("matrices/default.yaml"), encoding: .utf8)
+    let bad =
+      file + """
+
+        plan:
+          strategy: {kind: pairwise, strength: 2, effort: -2}
+
+        """
+    try bad.write(to: dir.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+    let lint = qapass("lint", "bad.yaml", in: dir)
+    #expect(lint.code == .dataError)
+    #expect(lint.err.contains("error: 'effort' must be a number of 0 or more, found -2"))
+  }
 }
 
 struct LintCommandTests {

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Side-by-side covering-array benchmark: qapass against allpairspy, covertable and coverwise.
+"""Side-by-side covering-array benchmark: qapass against PICT, allpairspy, covertable and coverwise.
 
 Subcommands:
   worker TOOL MODEL STRENGTH RUNS   run one peer RUNS times in this process; print JSON (rows, times)
@@ -12,6 +12,7 @@ present, no row matching a forbidden combination. Coverable means some complete 
 import itertools
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -21,10 +22,12 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 MODELS = Path(os.environ.get("MODELS", "/work/shared/bench-models"))
 QAPASS = HERE / ".build" / "release" / "covering-bench"
-PEERS = ["allpairspy", "covertable", "coverwise"]
-CAPS = {"allpairspy": 60.0, "covertable": float(os.environ.get("COVERTABLE_CAP", "20")), "coverwise": 60.0}
+PICT = Path(os.environ.get("PICT", HERE.parent / ".venv" / "bin" / "pict"))
+PEERS = ["pict", "allpairspy", "covertable", "coverwise"]
+CAPS = {"pict": 90.0, "allpairspy": 30.0, "covertable": float(os.environ.get("COVERTABLE_CAP", "20")),
+        "coverwise": 60.0}
 RUNS = int(os.environ.get("RUNS", "5"))
-SMALL = {"3_4", "3_13", "5_10", "ios_qa", "ios_qa_constrained"}
+STRENGTH_THREE = {"3_4", "3_13", "5_10", "10_20", "2_100", "ios_qa", "ios_qa_constrained"}
 
 
 def load(stem):
@@ -133,22 +136,54 @@ def run_coverwise(model, strength):
     return [[str(t[p["name"]]) for p in model["parameters"]] for t in result["tests"]]
 
 
-RUNNERS = {"allpairspy": run_allpairspy, "covertable": run_covertable, "coverwise": run_coverwise}
+def run_pict(model, strength):
+    """Microsoft PICT's command-line tool (from the pypict package) on a model file; constraints as IF/THEN."""
+    import tempfile
+
+    def q(v):
+        return '"' + v.replace('"', '\\"') + '"'
+
+    lines = [f"{p['name']}: " + ", ".join(p["values"]) for p in model["parameters"]]
+    lines.append("")
+    for rule in model.get("constraints") or []:
+        cond = " AND ".join(f"[{p}] IN {{{', '.join(q(v) for v in vs)}}}" for p, vs in rule["if"].items())
+        for p, ws in rule["then"].items():
+            lines.append(f"IF {cond} THEN [{p}] IN {{{', '.join(q(w) for w in ws)}}};")
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write("\n".join(lines) + "\n")
+        name = f.name
+    try:
+        out = subprocess.run([str(PICT), name, f"/o:{strength}", "/r:0"], capture_output=True, text=True,
+                             check=True).stdout
+    finally:
+        os.unlink(name)
+    return [line.split("\t") for line in out.strip().split("\n")[1:]]
+
+
+RUNNERS = {"pict": run_pict, "allpairspy": run_allpairspy, "covertable": run_covertable, "coverwise": run_coverwise}
 
 
 def worker(tool, stem, strength, runs):
     model = load(stem)
-    times, rows = [], None
+    times, cpu, rows = [], [], None
     for _ in range(runs):
         start = time.perf_counter()
+        cpu_start = cpu_seconds()
         rows = RUNNERS[tool](model, strength)
+        cpu.append((cpu_seconds() - cpu_start) * 1000)
         times.append((time.perf_counter() - start) * 1000)
         if times[-1] > 2000:  # slow tools: one or two runs are enough
             break
     params = model["parameters"]
     levels = [[p["values"].index(str(v)) if str(v) in p["values"] else -1 for v, p in zip(r, params)]
               for r in rows]
-    print(json.dumps({"rows": levels, "times": times}))
+    print(json.dumps({"rows": levels, "times": times, "cpu": cpu}))
+
+
+def cpu_seconds():
+    """CPU time of this process and of its finished children (PICT and coverwise run as subprocesses)."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
 
 
 # ---------------------------------------------------------------- table
@@ -161,7 +196,7 @@ def run_qapass(stem, strength):
     summary = json.loads(lines[-1])
     params = load(stem)["parameters"]
     rows = [[p["values"].index(v) for v, p in zip(line.split("\t"), params)] for line in lines[:-1]]
-    return rows, [summary["median_ms"]], summary
+    return rows, [summary["median_ms"]], [summary["cpu_median_ms"]]
 
 
 def run_peer(tool, stem, strength):
@@ -178,13 +213,16 @@ def run_peer(tool, stem, strength):
     return data, None
 
 
-def cell(model, rows, times, strength):
+def cell(model, rows, times, cpu, strength):
     missing, violations, malformed = check(model, rows, strength)
-    ms = statistics.median(times)
-    text = f"{len(rows)} ({ms:.1f} ms)"
+    text = f"{len(rows)} ({fmt(statistics.median(times))}; CPU {fmt(statistics.median(cpu))})"
     if missing or violations or malformed:
         text += f" INVALID: {missing} missing, {violations} forbidden, {malformed} malformed"
     return text
+
+
+def fmt(ms):
+    return f"{ms / 1000:.2f} s" if ms >= 1000 else f"{ms:.1f} ms"
 
 
 def table():
@@ -197,22 +235,25 @@ def table():
     for stem in stems:
         model = load(stem)
         for strength in [2, 3]:
-            if strength == 3 and stem not in SMALL:
+            if strength == 3 and stem not in STRENGTH_THREE:
                 continue
             best = (model.get("best_known", {}).get(str(strength)) or {}).get("rows")
-            rows, times, _ = run_qapass(stem, strength)
-            cells = [cell(model, rows, times, strength)]
+            rows, times, cpu = run_qapass(stem, strength)
+            cells = [cell(model, rows, times, cpu, strength)]
             for tool in PEERS:
                 data, problem = run_peer(tool, stem, strength)
-                cells.append(problem if problem else cell(model, data["rows"], data["times"], strength))
+                cells.append(problem if problem else
+                             cell(model, data["rows"], data["times"], data["cpu"], strength))
             line = f"| {model['name']} | {strength} | {best if best is not None else '-'} | " + " | ".join(cells) + " |"
             lines.append(line)
             print(line, flush=True)
     import platform
-    note = (f"\nRows (median wall time of up to {RUNS} runs; qapass release build, in-process; allpairspy and "
-            f"covertable in-process Python; coverwise through its bundled native CLI, process start included). "
+    note = (f"\nRows (median wall time and median CPU time of up to {RUNS} runs; qapass release build, "
+            f"in-process, default effort; PICT through its command-line tool and coverwise through its bundled "
+            f"native CLI, process start included; allpairspy and covertable in-process Python). "
             f"Every array validated by the same Python checker (all coverable tuples, no forbidden row). "
-            f"Caps: covertable {CAPS['covertable']:.0f} s, others 60 s. Machine: {platform.machine()}, "
+            f"Caps: PICT {CAPS['pict']:.0f} s, allpairspy {CAPS['allpairspy']:.0f} s, "
+            f"covertable {CAPS['covertable']:.0f} s, coverwise 60 s. Machine: {platform.machine()}, "
             f"{os.cpu_count()} cores, Python {platform.python_version()}; 1-minute load average "
             f"{load_before:.1f} at the start and {os.getloadavg()[0]:.1f} at the end (the machine is shared, "
             f"so wall times are only comparable within one run).\n")

@@ -70,6 +70,15 @@ struct ParsedArguments: Sendable {
     }
     return number
   }
+
+  /// A finite number option of 0 or more, or a usage error naming it.
+  func nonNegativeNumber(_ long: String) throws(UsageError) -> Double? {
+    guard let text = value(long) else { return nil }
+    guard let number = Double(text), number.isFinite, number >= 0 else {
+      throw UsageError("option '--\(long)' takes a number of 0 or more, not '\(text)'")
+    }
+    return number
+  }
 }
 
 /// A problem with the command line; exit 64.

@@ -24,6 +24,7 @@ enum ExpandCommand: Subcommand {
       .value("strategy", "<strategy>", help: "full (default) or pairwise.", choices: ["full", "pairwise"]),
       .value("strength", "<t>", help: "Interaction strength for pairwise, 2 to 4 (default 2)."),
       .value("seed", "<n>", help: "Seed for pairwise (default: the file's plan.seed, else 0)."),
+      effortOption,
       .value("previous", "<file>", help: "Earlier pairwise rows as JSON Lines, kept where they still help."),
     ])
 
@@ -32,9 +33,12 @@ enum ExpandCommand: Subcommand {
     let (path, document, warnings) = try MatrixInput.load(arguments, context)
     let strength = try arguments.integer("strength", in: 2...4)
     let seedValue = try arguments.integer("seed", in: 0...Int.max).map(UInt64.init)
+    let effort = try arguments.nonNegativeNumber("effort")
     let pairwise = arguments.value("strategy") == "pairwise"
-    if !pairwise && (strength != nil || seedValue != nil || arguments.value("previous") != nil) {
-      throw UsageError("'--strength', '--seed' and '--previous' go with '--strategy pairwise'")
+    if !pairwise
+      && (strength != nil || seedValue != nil || effort != nil || arguments.value("previous") != nil)
+    {
+      throw UsageError("'--strength', '--seed', '--effort' and '--previous' go with '--strategy pairwise'")
     }
     let previous =
       try arguments.value("previous").map { path in
@@ -45,11 +49,13 @@ enum ExpandCommand: Subcommand {
     switch document {
     case .bare(let matrix) where pairwise:
       (expansion, summary) = try matrix.coveringExpansion(
-        strength: strength ?? 2, seed: seedValue ?? 0, previous: previous, limit: limit)
+        strength: strength ?? 2, seed: seedValue ?? 0, previous: previous, limit: limit,
+        effort: effort ?? 1)
     case .qapass(let file) where pairwise:
       (expansion, summary) = try file.matrix.coveringExpansion(
         strength: strength ?? 2, seed: seedValue ?? file.planning.seed, weights: file.planning.weights,
-        constraints: file.catalogConstraints, previous: previous, limit: limit)
+        constraints: file.catalogConstraints, previous: previous, limit: limit,
+        effort: effort ?? file.planning.effort)
     default:
       expansion = try document.matrix.expand(limit: limit)
     }
@@ -58,6 +64,13 @@ enum ExpandCommand: Subcommand {
     expansion.writeJSONLines { context.console.out($0) }
     return .success
   }
+}
+
+extension ExpandCommand {
+  /// `--effort`, shared with `plan`.
+  static let effortOption = CommandSpec.Option.value(
+    "effort", "<e>",
+    help: "Covering-array search budget, 0 (greedy only) or more (default: the file's, else 1).")
 }
 
 /// The lines that say what a covering array did.

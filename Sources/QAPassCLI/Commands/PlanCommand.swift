@@ -33,6 +33,7 @@ enum PlanCommand: Subcommand {
         "strategy", "<strategy>", help: "Override the file's plan strategy.", choices: ["full", "pairwise"]),
       .value("strength", "<t>", help: "Interaction strength for pairwise, 2 to 4 (default 2)."),
       .value("seed", "<n>", help: "Seed for pairwise (default: the file's plan.seed)."),
+      ExpandCommand.effortOption,
       .value("shard", "<i/n>", help: "Keep shard i of n: whole device sessions, balanced by item count."),
       .flag("explain", help: "Explain what each include, exclude and catalog fact did, and the coverage."),
       .flag(
@@ -110,7 +111,7 @@ enum PlanCommand: Subcommand {
   ) throws -> (MatrixFile, Options) {
     let limit = try MatrixInput.limit(arguments)
     let (path, document, warnings) = try MatrixInput.load(arguments, context)
-    guard case .qapass(let file) = document else {
+    guard case .qapass(var file) = document else {
       throw Diagnostic(
         path: path, location: SourceLocation(line: 1, column: 1),
         message:
@@ -131,6 +132,7 @@ enum PlanCommand: Subcommand {
       }
     }
     let seed = try arguments.integer("seed", in: 0...Int.max).map(UInt64.init)
+    if let effort = try arguments.nonNegativeNumber("effort") { file.planning.effort = effort }
     var options = Options(limit: limit, strategy: strategy, seed: seed)
     if case .pairwise = strategy ?? file.planning.strategy {
       let explicit = arguments.value("previous")

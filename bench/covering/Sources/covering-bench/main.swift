@@ -53,6 +53,15 @@ struct BenchModel: Decodable {
   private var constraints_: [Rule] { constraints ?? [] }
 }
 
+/// CPU time of this process (user and system), in milliseconds.
+func cpuMilliseconds() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  let user = Double(usage.ru_utime.tv_sec) * 1e3 + Double(usage.ru_utime.tv_usec) / 1e3
+  let system = Double(usage.ru_stime.tv_sec) * 1e3 + Double(usage.ru_stime.tv_usec) / 1e3
+  return user + system
+}
+
 enum BenchError: Error { case unknown(String), usage(String) }
 
 func main() throws {
@@ -88,14 +97,18 @@ func main() throws {
   options.effort = effort
   options.candidates = candidates
   var times: [Double] = []
+  var cpuTimes: [Double] = []
   var result: CoveringArrayResult?
   for _ in 0..<runs {
     let start = DispatchTime.now().uptimeNanoseconds
+    let cpuStart = cpuMilliseconds()
     result = try CoveringArrays.generate(model, strength: strength, seed: seed, options: options)
+    cpuTimes.append(cpuMilliseconds() - cpuStart)
     times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
   }
   guard let result else { return }
   times.sort()
+  cpuTimes.sort()
   let median =
     times.count % 2 == 1
     ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
@@ -114,6 +127,7 @@ func main() throws {
   print(
     "{\"tool\":\"qapass\",\"model\":\"\(bench.name)\",\"strength\":\(strength),\"rows\":\(result.rows.count),"
       + "\"median_ms\":\(String(format: "%.2f", median)),\"min_ms\":\(String(format: "%.2f", times[0])),"
+      + "\"cpu_median_ms\":\(String(format: "%.2f", cpuTimes[cpuTimes.count / 2])),"
       + "\"uncoverable\":\(result.uncoverable.count),\"valid\":\(valid),\"seed\":\(seed)}")
 }
 
