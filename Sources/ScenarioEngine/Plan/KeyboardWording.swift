@@ -210,7 +210,9 @@ struct KeyboardWording: Sendable {
         groups.append(([], nil))
       } else {
         var label = symbol(step.key, symbols)
-        if step.key.name == .space, !step.candidates.isEmpty { label = "space (first tone)" }
+        if step.key.name == .space, !step.candidates.isEmpty {
+          label = groups[groups.count - 1].keys.isEmpty ? "space (first tone)" : "then space (first tone)"
+        }
         groups[groups.count - 1].keys.append(label)
       }
       shown = step.candidates
