@@ -20,7 +20,7 @@ enum ChecklistHTML {
   /// The page for `session`, whose items are `items` in checklist order (numbered from 1).
   static func render(
     session: Checklist.Session, items: [PlanItem], observables: [String: ObservableItem], plan: Plan,
-    deviceName: String, assignee: String?, keyboardLabels: [String: String]
+    deviceName: String, assignee: String?, keyboardLabels: [String: String], heading: (PlanItem) -> String
   ) -> String {
     let title = "Checklist: \(deviceName), iOS \(session.os)"
     var out = """
@@ -62,7 +62,7 @@ enum ChecklistHTML {
         }
       }
       out += "<section class=\"item\" id=\"item-\(number)\">\n"
-      out += "<h3>\(number). \(html(item.scenario.uppercased())) · \(html(item.title))</h3>\n"
+      out += "<h3>\(number). \(html(heading(item)))</h3>\n"
       out += "<p class=\"id\"><code>\(html(item.id))</code></p>\n"
       if !item.steps.isEmpty {
         out += "<h4>Steps</h4>\n<ol>\n" + item.steps.map { "<li>\(html($0))</li>\n" }.joined() + "</ol>\n"
