@@ -284,7 +284,8 @@ extension NodeReader {
         use.recipeLocation = keys["recipe"]?.value.start
         if (keys["recipe"] == nil) != (keys["expect"] == nil) {
           error(MatrixDocument.Message.recipeWithoutExpect(id, field: field), at: item.start)
-          continue
+          use.recipe = nil  // the field still lists the method; only its own recipe is refused
+          use.expect = nil
         }
       } else {
         guard let id = identifier(item, "an input method id") else { continue }

@@ -70,6 +70,18 @@ extension NodeReader {
       }
     }
     let inputMethodIDs = declaredIDs["input method"] ?? []
+    if !file.fields.isEmpty {
+      for dimension in file.matrix.dimensions where dimension.name == "input_method" {
+        for value in dimension.values {
+          let id = value.value.displayText
+          if inputMethodIDs.contains(id), !file.fields.contains(where: { $0.applies(id) }) {
+            warning(
+              "input method '\(id)' is in the matrix but no field lists it in 'input_methods', so nothing is "
+                + "planned for it", at: value.location)
+          }
+        }
+      }
+    }
     for field in file.fields {
       for use in field.inputMethods ?? [] where !inputMethodIDs.contains(use.id) {
         error(

@@ -7,7 +7,8 @@ import TextFormats
 ///
 /// It shows the same numbered items as the Markdown checklist, with their steps and expectations, and a
 /// form per item: pass, fail, blocked (a reason is required) or skipped, a note and an evidence link.
-/// The tester's name and the answers are kept in the browser's `localStorage`, so a reload loses nothing.
+/// The tester's name (first the session's assignee) and the answers are kept in the browser's
+/// `localStorage`, so a reload loses nothing.
 /// "Save observation file" downloads a YAML observation file in the sheets' schema (every value
 /// double-quoted, so any note survives) that `qapass pass` ingests from `observations/` with the same
 /// validation as a sheet.
@@ -19,7 +20,7 @@ enum ChecklistHTML {
   /// The page for `session`, whose items are `items` in checklist order (numbered from 1).
   static func render(
     session: Checklist.Session, items: [PlanItem], observables: [String: ObservableItem], plan: Plan,
-    deviceName: String, assignee: String?, keyboardLabels: [String: String]
+    deviceName: String, assignee: String?, keyboardLabels: [String: String], heading: (PlanItem) -> String
   ) -> String {
     let title = "Checklist: \(deviceName), iOS \(session.os)"
     var out = """
@@ -61,7 +62,7 @@ enum ChecklistHTML {
         }
       }
       out += "<section class=\"item\" id=\"item-\(number)\">\n"
-      out += "<h3>\(number). \(html(item.scenario.uppercased())) · \(html(item.title))</h3>\n"
+      out += "<h3>\(number). \(html(heading(item)))</h3>\n"
       out += "<p class=\"id\"><code>\(html(item.id))</code></p>\n"
       if !item.steps.isEmpty {
         out += "<h4>Steps</h4>\n<ol>\n" + item.steps.map { "<li>\(html($0))</li>\n" }.joined() + "</ol>\n"
@@ -102,7 +103,8 @@ enum ChecklistHTML {
     }
     let document = JSONValue.object([
       ("session", .string(session.id)), ("plan", .string(plan.fingerprint)),
-      ("build", plan.build.map(JSONValue.string) ?? .null), ("items", .array(data)),
+      ("build", plan.build.map(JSONValue.string) ?? .null),
+      ("assignee", assignee.map(JSONValue.string) ?? .null), ("items", .array(data)),
     ])
     // `<` never appears raw inside the script element, so no text can close it.
     let json = document.rendered(trailingNewline: false).replacingOccurrences(of: "<", with: "\\u003c")
@@ -141,7 +143,7 @@ enum ChecklistHTML {
       var answers = {};
       try { answers = JSON.parse(localStorage.getItem(key) || "{}"); } catch (e) { answers = {}; }
       var tester = document.getElementById("tester");
-      tester.value = localStorage.getItem("qapass.tester") || "";
+      tester.value = localStorage.getItem("qapass.tester") || data.assignee || "";
       tester.addEventListener("input", function () { localStorage.setItem("qapass.tester", tester.value.trim()); });
       function control(name, n) { return document.querySelector("[name=\\"" + name + "-" + n + "\\"]"); }
       function chosen(n) { return document.querySelector("[name=\\"result-" + n + "\\"]:checked").value; }

@@ -46,7 +46,8 @@ public enum Checklists {
       checklist.html = ChecklistHTML.render(
         session: session, items: items, observables: observables, plan: plan,
         deviceName: file.device(session.device)?.name ?? session.device,
-        assignee: plan.assignments.first { $0.session == session.id }?.tester, keyboardLabels: labels)
+        assignee: plan.assignments.first { $0.session == session.id }?.tester, keyboardLabels: labels,
+        heading: { heading($0, file: file) })
       return checklist
     }
   }

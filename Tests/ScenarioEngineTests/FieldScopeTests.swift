@@ -83,4 +83,15 @@ struct FieldScopeTests {
     let report = try Fixtures.coreReport.get()
     #expect(report.results.filter { $0.id.contains(".ko-2set.") }.allSatisfy { $0.status == .pass })
   }
+
+  @Test func `lint warns about a keyboard in the matrix that no field lists`() throws {
+    let url = Fixtures.repositoryRoot.appendingPathComponent(Self.newUser)
+    let (_, warnings) = try MatrixDocument.load(path: Self.newUser, bytes: Array(try Data(contentsOf: url)))
+    #expect(
+      warnings.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" } == [
+        "77:61 input method 'ko-2set' is in the matrix but no field lists it in 'input_methods', so nothing is "
+          + "planned for it"
+      ])
+    #expect(try Fixtures.defaultPlan.get().notes.allSatisfy { !$0.contains("no field lists it") })
+  }
 }

@@ -49,7 +49,7 @@ struct KeyboardWordingTests {
     let m2 = try #require(zhuyin.first { $0.scenario == "m2" })
     #expect(
       m2.steps[1]
-        == "Tap ㄓ ㄤ space (first tone) and choose 張 in the candidate bar, then tap ㄨ ㄟ ˇ and choose 偉 in the "
+        == "Tap ㄓ ㄤ then space (first tone) and choose 張 in the candidate bar, then tap ㄨ ㄟ ˇ and choose 偉 in the "
         + "candidate bar.")
     for line in zhuyin.flatMap(Self.texts) {
       #expect(!line.contains("\";\"") && !line.contains("5;"), "\(line)")

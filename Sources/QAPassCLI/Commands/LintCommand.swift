@@ -67,6 +67,10 @@ enum LintSummary {
       return text
     }
     out += "  fields: \(fields.joined(separator: ", "))\n"
+    if !file.testers.isEmpty {
+      out +=
+        "  testers: \(file.testers.map { "\($0.name) (\($0.devices.count) devices)" }.joined(separator: ", "))\n"
+    }
     let dims = file.matrix.dimensions.map { "\($0.name) (\($0.values.count))" }.joined(separator: " x ")
     out +=
       "  matrix: \(dims) = \(plan.expansion.count + plan.expansion.excludedCount) combinations"

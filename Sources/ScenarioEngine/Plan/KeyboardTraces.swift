@@ -53,6 +53,12 @@ struct KeyboardTraces: Sendable {
           symbols[key.recipeSpelling] = alone.committedText + alone.finalPreedit
         }
         traces.entries[key] = Entry(trace: trace, symbols: symbols)
+        if method.profile.presentation == .markedText {
+          let note =
+            "input method '\(method.id)': its steps name the symbols \(name) gives each key and the first tone "
+            + "as space; confirm on a device that the iOS keyboard shows the same keys [inferred]"
+          if !traces.notes.contains(note) { traces.notes.append(note) }
+        }
       } catch {
         let note =
           "input method '\(method.id)': its steps show the recipe's keys, because \(error.message)"

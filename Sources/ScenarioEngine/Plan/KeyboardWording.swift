@@ -105,7 +105,7 @@ struct KeyboardWording: Sendable {
       returnStep =
         verb + detail + "; while the kana are still underlined (not yet confirmed), press Return (確定)."
     default:
-      if profile.markedTextContent == .typedKeys || trace == nil {
+      guard profile.markedTextContent != .typedKeys, let trace else {
         // Pinyin: the letters without the candidate-selection digits; the candidate bar offers the
         // whole word (zhang3wei7 -> zhangwei).
         let letters = String(characters.filter { !$0.isNumber })
@@ -113,21 +113,17 @@ struct KeyboardWording: Sendable {
         typeAndConfirm = "Type \"\(letters)\" and tap \(expect) in the candidate bar."
         returnStep =
           "Type \"\(letters)\"; while the letters are still underlined (being composed), press Return."
-      } else if let trace {
-        let groups = Self.candidateGroups(trace, symbols: symbols)
-        let first = groups.first.map { $0.keys.joined(separator: " ") } ?? ""
-        typeSlowly = "Tap \(first) slowly; do not choose a candidate and do not press Return."
-        typeAndConfirm =
-          groups.map { group in
-            "tap " + group.keys.joined(separator: " ")
-              + (group.chosen.map { " and choose \($0) in the candidate bar" } ?? "")
-          }.joined(separator: ", then ").capitalizedFirst + "."
-        returnStep = "Tap \(first); while it is still underlined (being composed), press Return."
-      } else {
-        typeSlowly = ""
-        typeAndConfirm = ""
-        returnStep = ""
+        return
       }
+      let groups = Self.candidateGroups(trace, symbols: symbols)
+      let first = groups.first.map { $0.keys.joined(separator: " ") } ?? ""
+      typeSlowly = "Tap \(first) slowly; do not choose a candidate and do not press Return."
+      typeAndConfirm =
+        groups.map { group in
+          "tap " + group.keys.joined(separator: " ")
+            + (group.chosen.map { " and choose \($0) in the candidate bar" } ?? "")
+        }.joined(separator: ", then ").capitalizedFirst + "."
+      returnStep = "Tap \(first); while it is still underlined (being composed), press Return."
     }
   }
 
@@ -210,7 +206,9 @@ struct KeyboardWording: Sendable {
         groups.append(([], nil))
       } else {
         var label = symbol(step.key, symbols)
-        if step.key.name == .space, !step.candidates.isEmpty { label = "space (first tone)" }
+        if step.key.name == .space, !step.candidates.isEmpty {
+          label = groups[groups.count - 1].keys.isEmpty ? "space (first tone)" : "then space (first tone)"
+        }
         groups[groups.count - 1].keys.append(label)
       }
       shown = step.candidates
