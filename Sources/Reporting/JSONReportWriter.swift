@@ -286,6 +286,7 @@ public struct JSONReportWriter: ReportWriter {
       members.append(("expected", .strings(item.expected)))
       members.append(("observation", item.observation.map(observation) ?? .null))
       if let reason = item.staleReason { members.append(("stale_reason", .string(reason))) }
+      if let reason = item.blockedReason { members.append(("blocked_reason", .string(reason))) }
       if !item.conflicts.isEmpty { members.append(("conflicts", .strings(item.conflicts))) }
     }
     return .object(members)
