@@ -9,9 +9,13 @@ let hangulProviders: [SystemPackageProvider] = [.apt(["libhangul-dev"])]
 
 let package = Package(
   name: "qapass",
+  // What an app adopts (AcceptanceCore, QAPassHarness) builds for these; Swift Regex needs macOS 13 / iOS 16.
+  platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .executable(name: "qapass", targets: ["qapass"]),
     .library(name: "AcceptanceCore", targets: ["AcceptanceCore"]),
+    // Replays scenario packs against a team's own code (pure Swift, no engines).
+    .library(name: "QAPassHarness", targets: ["QAPassHarness"]),
     .library(name: "CoveringArrays", targets: ["CoveringArrays"]),
     // For the fuzzing package in bench/fuzz, which depends on this one by path.
     .library(name: "QAPassCLI", targets: ["QAPassCLI"]),
@@ -32,14 +36,17 @@ let package = Package(
     .target(name: "MatrixExpansion", dependencies: ["Diagnostics", "CoveringArrays", "TextFormats"]),
     .target(name: "CoveringArrays"),
     .target(name: "MatrixFormat", dependencies: ["Diagnostics", "YAMLDecoding", "MatrixExpansion"]),
-    .target(name: "AcceptanceCore"),
+    .target(name: "Digests"),
+    .target(name: "AcceptanceCore", dependencies: ["Digests"]),
+    .target(name: "QAPassHarness", dependencies: ["Digests", "TextFormats"]),
+    .target(name: "CoreAdapters", dependencies: ["AcceptanceCore", "QAPassHarness"]),
     .target(
       name: "InputMethods", dependencies: ["Diagnostics", "TextFormats", "CM17N", "CAnthy", "CHangul"]),
     .target(
       name: "ScenarioEngine",
       dependencies: [
         "AcceptanceCore", "Diagnostics", "InputMethods", "MatrixFormat", "MatrixExpansion", "CoveringArrays",
-        "TextFormats",
+        "TextFormats", "Digests", "QAPassHarness", "CoreAdapters",
       ]
     ),
     .target(name: "Observations", dependencies: ["Diagnostics", "YAMLDecoding"]),
@@ -71,9 +78,13 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(name: "CoveringArraysTests", dependencies: ["CoveringArrays"]),
     .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore"]),
+    .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
+    .testTarget(name: "QAPassHarnessTests", dependencies: ["QAPassHarness"]),
     .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"]),
     .testTarget(
-      name: "ScenarioEngineTests", dependencies: ["ScenarioEngine", "TestSupport"], exclude: ["Snapshots"]),
+      name: "ScenarioEngineTests",
+      dependencies: ["ScenarioEngine", "CoreAdapters", "QAPassHarness", "TestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(name: "ObservationsTests", dependencies: ["Observations", "TestSupport"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(

@@ -1,0 +1,175 @@
+import Digests
+import Foundation
+
+/// A versioned, fingerprinted set of automated items that replays without input-method engines.
+///
+/// `qapass export-scenarios FILE` writes one; its traces come from the real engines at export time
+/// and its expectations from qapass's oracle (texts with known verdicts per rule and each input
+/// method's declared text), never from the code under test. The JSON is deterministic (keys
+/// sorted), and ``fingerprint`` is `sha256:` + the SHA-256 of the canonical JSON of everything
+/// but the fingerprint itself, checked on load.
+///
+/// ```swift
+/// let pack = try ScenarioPack.load(Data(contentsOf: url))
+/// let run = PackRunner.run(pack, subject: MyAppSubject())
+/// try run.junitXML().write(to: resultsURL, atomically: true, encoding: .utf8)
+/// ```
+public struct ScenarioPack: Codable, Hashable, Sendable {
+  /// The format tag this version of the harness reads and writes.
+  public static let currentFormat = "qapass-scenarios/1"
+
+  /// The format tag, ``currentFormat``.
+  public var format: String
+  /// What wrote the pack: `qapass 0.1.0`.
+  public var generator: String
+  /// The matrix's name.
+  public var matrixName: String
+  /// The matrix file's path, as given to the exporter.
+  public var matrixPath: String
+  /// The app build the matrix names, if any.
+  public var build: String?
+  /// The fingerprint of the plan the items come from.
+  public var planFingerprint: String
+  /// The items, in plan order.
+  public var items: [PackItem]
+  /// Items the exporter could not write, with why (an engine missing, a text the oracle does not
+  /// know); a runner reports them as errors, never as passes.
+  public var unexported: [UnexportedItem]
+
+  /// Creates a pack.
+  public init(
+    generator: String, matrixName: String, matrixPath: String, build: String?, planFingerprint: String,
+    items: [PackItem], unexported: [UnexportedItem] = []
+  ) {
+    format = Self.currentFormat
+    self.generator = generator
+    self.matrixName = matrixName
+    self.matrixPath = matrixPath
+    self.build = build
+    self.planFingerprint = planFingerprint
+    self.items = items
+    self.unexported = unexported
+  }
+
+  /// `sha256:` and 64 hex digits over the canonical JSON (compact, keys sorted) without the
+  /// fingerprint.
+  public var fingerprint: String {
+    Digest.fingerprint(of: String(decoding: Self.encode(self, pretty: false), as: UTF8.self))
+  }
+
+  /// The pack's file contents: indented JSON with sorted keys and the fingerprint, ending with a
+  /// newline. Byte-identical for the same pack.
+  public func fileContents() -> String {
+    var text = String(
+      decoding: Self.encode(Fingerprinted(fingerprint: fingerprint, pack: self), pretty: true), as: UTF8.self)
+    text += "\n"
+    return text
+  }
+
+  /// Reads a pack written by ``fileContents()``.
+  ///
+  /// - Throws: ``PackError`` when the JSON does not decode, the format is another one, or the
+  ///   fingerprint does not match the contents (the file was edited by hand).
+  public static func load(_ data: Data) throws(PackError) -> ScenarioPack {
+    let file: Fingerprinted
+    do {
+      file = try JSONDecoder().decode(Fingerprinted.self, from: data)
+    } catch let error as DecodingError {
+      throw .malformed(PackError.describe(error))
+    } catch {
+      throw .malformed(String(describing: error))
+    }
+    guard file.pack.format == currentFormat else {
+      throw .unsupportedFormat(file.pack.format)
+    }
+    let actual = file.pack.fingerprint
+    guard actual == file.fingerprint else {
+      throw .fingerprintMismatch(recorded: file.fingerprint, actual: actual)
+    }
+    return file.pack
+  }
+
+  static func encode(_ value: some Encodable, pretty: Bool) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting =
+      pretty
+      ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+    // Strings, integers, booleans and finite doubles always encode.
+    return (try? encoder.encode(value)) ?? Data()
+  }
+
+  /// The file layout: the pack's members and its fingerprint, side by side.
+  struct Fingerprinted: Codable {
+    var fingerprint: String
+    var pack: ScenarioPack
+
+    init(fingerprint: String, pack: ScenarioPack) {
+      self.fingerprint = fingerprint
+      self.pack = pack
+    }
+
+    enum CodingKeys: String, CodingKey { case fingerprint }
+
+    init(from decoder: any Decoder) throws {
+      fingerprint = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .fingerprint)
+      pack = try ScenarioPack(from: decoder)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(fingerprint, forKey: .fingerprint)
+      try pack.encode(to: encoder)
+    }
+  }
+}
+
+/// An automated item a pack could not hold, and why.
+public struct UnexportedItem: Codable, Hashable, Sendable {
+  /// The plan item's id.
+  public var id: String
+  /// The check.
+  public var check: String
+  /// Why it could not be exported.
+  public var reason: String
+
+  /// Creates an entry.
+  public init(id: String, check: String, reason: String) {
+    self.id = id
+    self.check = check
+    self.reason = reason
+  }
+}
+
+/// Why a pack could not be read.
+public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The JSON does not decode as a pack.
+  case malformed(String)
+  /// The pack has another format tag.
+  case unsupportedFormat(String)
+  /// The recorded fingerprint does not match the contents.
+  case fingerprintMismatch(recorded: String, actual: String)
+
+  /// One line, for `path: error: …`.
+  public var description: String {
+    switch self {
+    case .malformed(let reason): "not a scenario pack: \(reason)"
+    case .unsupportedFormat(let format):
+      "scenario pack format '\(format)' is not supported; expected '\(ScenarioPack.currentFormat)'"
+    case .fingerprintMismatch(let recorded, let actual):
+      "scenario pack fingerprint \(recorded) does not match its contents (\(actual)); re-export it, never edit it"
+    }
+  }
+
+  static func describe(_ error: DecodingError) -> String {
+    func path(_ context: DecodingError.Context) -> String {
+      let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+      return keys.isEmpty ? "" : " at \(keys)"
+    }
+    switch error {
+    case .keyNotFound(let key, let context): return "missing '\(key.stringValue)'\(path(context))"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+      return context.debugDescription + path(context)
+    @unknown default: return String(describing: error)
+    }
+  }
+}
