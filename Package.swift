@@ -52,12 +52,14 @@ let package = Package(
     .target(name: "Observations", dependencies: ["Diagnostics", "YAMLDecoding"]),
     .target(
       name: "Reporting",
-      dependencies: ["ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding", "TextFormats"]),
+      dependencies: [
+        "ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding", "TextFormats", "QAPassHarness",
+      ]),
     .target(
       name: "QAPassCLI",
       dependencies: [
         "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "CoveringArrays",
-        "InputMethods", "ScenarioEngine", "Observations", "Reporting",
+        "InputMethods", "ScenarioEngine", "Observations", "Reporting", "QAPassHarness",
       ]
     ),
     .executableTarget(name: "qapass", dependencies: ["QAPassCLI"]),
@@ -88,7 +90,8 @@ let package = Package(
     .testTarget(name: "ObservationsTests", dependencies: ["Observations", "TestSupport"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
-      name: "QAPassCLITests", dependencies: ["QAPassCLI", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
+      name: "QAPassCLITests", dependencies: ["QAPassCLI", "QAPassHarness", "CoreAdapters", "TestSupport"],
+      exclude: ["Snapshots", "Fixtures"]),
     .testTarget(name: "HostileInputTests", dependencies: ["QAPassCLI", "YAMLDecoding", "MatrixFormat"]),
   ]
 )

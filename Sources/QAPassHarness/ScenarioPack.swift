@@ -57,13 +57,20 @@ public struct ScenarioPack: Codable, Hashable, Sendable {
     Digest.fingerprint(of: String(decoding: Self.encode(self, pretty: false), as: UTF8.self))
   }
 
-  /// The pack's file contents: indented JSON with sorted keys and the fingerprint, ending with a
-  /// newline. Byte-identical for the same pack.
+  /// The pack's file contents: compact JSON with sorted keys and the fingerprint, one item per
+  /// line (so a changed item is a one-line diff), ending with a newline. Byte-identical for the
+  /// same pack.
   public func fileContents() -> String {
-    var text = String(
-      decoding: Self.encode(Fingerprinted(fingerprint: fingerprint, pack: self), pretty: true), as: UTF8.self)
-    text += "\n"
-    return text
+    var head = self
+    head.items = []
+    let outline = String(
+      decoding: Self.encode(Fingerprinted(fingerprint: fingerprint, pack: head), pretty: false), as: UTF8.self
+    )
+    let lines = items.map { String(decoding: Self.encode($0, pretty: false), as: UTF8.self) }
+    // Keys are sorted, so the first `"items":[]` follows the short header members.
+    guard let slot = outline.range(of: "\"items\":[]"), !lines.isEmpty else { return outline + "\n" }
+    return outline[..<slot.lowerBound] + "\"items\":[\n" + lines.joined(separator: ",\n") + "\n]"
+      + outline[slot.upperBound...] + "\n"
   }
 
   /// Reads a pack written by ``fileContents()``.

@@ -55,6 +55,8 @@ public struct AcceptanceReport: Hashable, Sendable {
   public var removedCells: [Plan.RemovedCell]
   /// Things a reader should know: the plan's notes and the report's own.
   public var notes: [String]
+  /// Every implementation the automated items ran against (``including(_:reference:)``).
+  public var subjects: [AutomatedSubject] = []
 
   /// Items whose current outcome is `fail` or `error`, in plan order.
   public var failures: [ReportItem] { items.filter { $0.outcome == .fail || $0.outcome == .error } }

@@ -49,8 +49,16 @@ public struct MarkdownReportWriter: ReportWriter {
         ["Plan fingerprint", code(report.planFingerprint)],
         ["Generated at", cell(report.generatedAt)],
         ["Automated items", "\(automated.total) against \(code(report.subject)): \(automated.summary)"],
-        ["Manual items", "\(manual.total): \(manual.summary)"],
-      ])
+      ]
+        + report.subjects.map { subject in
+          [
+            subject.isReference ? "Reference subject" : "App subject",
+            "\(code(subject.name)) \(cell(subject.version)): \(subject.counts.summary) · pack "
+              + code(String(subject.packFingerprint.prefix(19))),
+          ]
+        } + [
+          ["Manual items", "\(manual.total): \(manual.summary)"]
+        ])
     out += "\n"
     out +=
       "Verdict rules: **REJECTED** when any automated item or any manual item's current observation failed; "

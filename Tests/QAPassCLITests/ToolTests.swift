@@ -13,6 +13,7 @@ struct HelpTests {
 
   @Test(arguments: [
     "lint", "expand", "trace", "plan", "run", "checklist", "record", "report", "pass", "ingest-junit",
+    "export-scenarios",
   ])
   func `every subcommand has help`(name: String) {
     let run = qapass("help", name)

@@ -11,6 +11,8 @@ enum PassCommand: Subcommand {
       sheets and in observations/, and writes reports/report.md, junit.xml, report.json and the
       coverage pictures (--out moves them). Exit code follows the verdict: 0 ACCEPTED, 1 REJECTED,
       2 INCOMPLETE; 65 when an observation file has errors (the report is still written).
+      '--automated RESULTS' (repeatable) adds the results QAPassHarness wrote for the app's own code:
+      the report names each subject with its version and pack fingerprint, and their failures count.
       """,
     arguments: [
       .init(name: "file", help: "The matrix file (default matrices/default.yaml).", isOptional: true)
@@ -20,6 +22,8 @@ enum PassCommand: Subcommand {
       .value("out", "<dir>", help: "Where to write the report (default reports)."),
       PublishPath.checklistsOption,
       PublishPath.observationsOption,
+      AutomatedSource.packOption,
+      AutomatedSource.automatedOption,
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {

@@ -26,6 +26,8 @@ enum ReportCommand: Subcommand {
       .value("out", "<dir>", help: "Where to write the report (default reports)."),
       PublishPath.checklistsOption,
       PublishPath.observationsOption,
+      AutomatedSource.packOption,
+      AutomatedSource.automatedOption,
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
@@ -40,19 +42,27 @@ enum ReportCommand: Subcommand {
   static func publish(
     plan: Plan, formats: [String], arguments: ParsedArguments, context: CommandContext
   ) throws -> ExitCode {
-    let run = AutomatedRun.run(plan, subject: .core)
+    let run = try AutomatedSource.reference(
+      plan: plan, subject: .core, arguments: arguments, context: context)
+    let external = try AutomatedSource.external(arguments, context)
     let files = try PublishPath.observationFiles(
       checklists: arguments.value("checklists") ?? PublishPath.defaultChecklists,
       observations: arguments.value("observations") ?? PublishPath.defaultObservations, context: context)
     let (statuses, ingest) = PublishPath.ingest(plan: plan, files: files, context: context)
     let report = AcceptanceReport.make(
       plan: plan, run: run, manual: statuses,
-      generatedAt: PublishPath.generatedAt(ingest, environment: context.console.environment))
+      generatedAt: PublishPath.generatedAt(ingest, environment: context.console.environment)
+    ).including(external, reference: run)
     let directory = arguments.value("out") ?? PublishPath.defaultReports
     let written = try PublishPath.writeReport(report, formats: formats, into: directory, context: context)
     var out = "verdict: \(report.verdict.rawValue)\n"
     for reason in report.reasons { out += "  - \(reason)\n" }
-    out += "automated: \(run.summary.passes) of \(run.summary.items) passed"
+    out +=
+      "automated: \(run.summary.passes) of \(run.summary.items) passed (\(run.subjectName) \(run.subjectVersion))"
+    for harness in external {
+      let counts = harness.summary
+      out += "; \(counts.passes) of \(counts.items) passed (\(harness.subjectName) \(harness.subjectVersion))"
+    }
     out += "; observations: \(files.count) files\n"
     for path in written { out += "wrote \(path)\n" }
     context.console.out(out)

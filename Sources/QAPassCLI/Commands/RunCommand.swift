@@ -13,10 +13,13 @@ enum RunCommand: Subcommand {
       the validator. For each failure the keystroke trace is printed with the field and validator
       state at each step. '--subject naive' runs the same items against deliberately naive
       implementations (they validate marked text, trust the button, play haptics at the wrong time):
-      the negative control that shows the checks catch the bugs they are about.
+      the negative control that shows the checks catch the bugs they are about. Both run through the
+      same runner as an app's own code: the items are exported as a scenario pack and replayed;
+      '--pack PATH' replays a pack exported earlier, with no input-method engine installed.
       """,
-    arguments: [MatrixInput.fileArgument],
+    arguments: [.init(name: "file", help: "The matrix file (optional with --pack).", isOptional: true)],
     options: [
+      AutomatedSource.packOption,
       MatrixInput.maxCombinations,
       .value(
         "subject", "<subject>", help: "What to check (default core).",
@@ -26,9 +29,16 @@ enum RunCommand: Subcommand {
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-    let plan = try PlanCommand.loadPlan(arguments, context)
     let subject = arguments.value("subject").flatMap(Subject.init(rawValue:)) ?? .core
-    let report = AutomatedRun.run(plan, subject: subject)
+    let report: RunReport
+    if arguments.positionals.isEmpty {
+      guard let path = arguments.value("pack") else { throw UsageError("missing argument <file>") }
+      report = AutomatedRun.run(pack: try AutomatedSource.loadPack(path, context), subject: subject)
+    } else {
+      let plan = try PlanCommand.loadPlan(arguments, context)
+      report = try AutomatedSource.reference(
+        plan: plan, subject: subject, arguments: arguments, context: context)
+    }
     if let path = arguments.value("json") { try context.write(report.json(), to: path) }
     if let path = arguments.value("junit") { try context.write(report.junitXML(), to: path) }
     var out = report.summaryText()
