@@ -118,7 +118,8 @@ struct WriterTests {
     }
     #expect(
       keys == [
-        "format", "plan", "generated_at", "subject", "subjects", "verdict", "reasons", "counts", "checks", "grids",
+        "format", "plan", "generated_at", "subject", "subjects", "verdict", "reasons", "counts", "checks",
+        "grids",
         "divergences", "pair_coverage", "removed_cells", "items", "notes",
       ])
   }
