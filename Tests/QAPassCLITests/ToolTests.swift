@@ -184,7 +184,7 @@ struct PlanAndRunCommandTests {
       "--json", dir.appendingPathComponent("r.json").path, "--junit", dir.appendingPathComponent("r.xml").path
     )
     #expect(core.code == .success)
-    #expect(core.out.contains("items: 78, passed: 78, failed: 0, errors: 0"))
+    #expect(core.out.contains("items: 79, passed: 79, failed: 0, errors: 0"))
     #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("r.json").path))
     let xml = try String(contentsOf: dir.appendingPathComponent("r.xml"), encoding: .utf8)
     #expect(xml.hasPrefix("<?xml"))

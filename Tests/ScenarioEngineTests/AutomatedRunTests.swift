@@ -9,11 +9,11 @@ import Testing
 struct AutomatedRunTests {
   @Test func `every automated item of the default matrix passes against the core`() throws {
     let report = try Fixtures.coreReport.get()
-    #expect(report.results.count == 78)
+    #expect(report.results.count == 79)
     for result in report.results where result.status != .pass {
       Issue.record("\(result.id): \(result.problems)")
     }
-    #expect(report.summary.passes == 78)
+    #expect(report.summary.passes == 79)
     #expect(report.subjectName == "AcceptanceCore" && report.packFingerprint.hasPrefix("sha256:"))
   }
 
@@ -42,6 +42,8 @@ struct AutomatedRunTests {
     expected.insert("auto.c2.zh-pinyin.full-name.no-change-on-commit")
     // P1: a programmatic assignment sends no event, so the naive validator's cached state decides.
     expected.formUnion(["auto.p1.programmatic.full-name.valid", "auto.p1.programmatic.full-name.invalid"])
+    // P2 runs the naive rules: 刘䶮 is outside U+4E00–9FFF.
+    expected.insert("auto.p2.full-name")
     // Every haptic scenario fails against its negative control.
     for scenario in ScenarioCatalog.automatedHaptics { expected.insert("auto." + scenario.id) }
     #expect(failed == expected)

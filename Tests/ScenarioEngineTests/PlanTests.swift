@@ -90,8 +90,8 @@ struct PlanTests {
 
   @Test func `the summary counts items and device sessions`() throws {
     let plan = try Fixtures.defaultPlan.get()
-    #expect(plan.summary.automatedItems == 78)
-    #expect(plan.summary.manualItems == plan.items.count - 78)
+    #expect(plan.summary.automatedItems == 79)
+    #expect(plan.summary.manualItems == plan.items.count - 79)
     // 6 devices x 3 OS versions, minus iPhone 17 Pro and its simulator on 18.x.
     #expect(plan.summary.deviceSessions == 16)
     #expect(plan.summary.automatedPerScenario.first == PlanItem.Pair(key: "c1", value: "10"))
@@ -253,8 +253,8 @@ extension PlanTests {
     #expect(!postcode.items.contains { $0.id.hasPrefix("auto.p1.") && $0.id.hasSuffix(".valid") })
     let pack = PackExport.make(postcode, generator: "test")
     #expect(pack.unexported.allSatisfy { $0.reason.hasPrefix("the oracle has no verdicts for regex rules") })
-    // Exported: what needs no verdict of the regex (composing steps, the blank text).
-    #expect(Set(pack.items.map(\.check)) == ["c1", "p1", "r1"])
+    // Exported: what needs no verdict of the regex (composing steps, the blanks `required` judges).
+    #expect(Set(pack.items.map(\.check)) == ["c1", "p1", "p2", "r1"])
     #expect(pack.items.count + pack.unexported.count == postcode.summary.automatedItems)
     let names = try Plan.make(
       file: Fixtures.loadMatrix(text: Self.matrix(rules: "[required, japanese-name]")))

@@ -7,7 +7,7 @@
 public enum ScenarioCatalog {
   /// Every scenario, in plan order.
   public static let all: [Scenario] =
-    [c1, c2, c3, p1, r1, r2, r3] + automatedHaptics + [m1, m2, m3] + [h1, h2, h3, h4, h5, v1]
+    [c1, c2, c3, p1, p2, r1, r2, r3] + automatedHaptics + [m1, m2, m3] + [h1, h2, h3, h4, h5, v1]
 
   /// The scenario with `id`, if any.
   public static func scenario(_ id: String) -> Scenario? {
@@ -52,6 +52,16 @@ public enum ScenarioCatalog {
       "After paste, autofill or dictation (one insertion and editingChanged) or a programmatic assignment "
       + "(no event), the message matches the rule where an event arrived, and a submission by button, "
       + "Return or code is accepted, with that text, exactly when the rule accepts it.",
+    preconditions: [], steps: [], expected: [], record: [])
+
+  /// The field's rules agree with the oracle on every text it knows.
+  public static let p2 = Scenario(
+    id: "p2", version: 1, kind: .automated, channel: .composition,
+    title: "The field's rules agree with the oracle on its known texts",
+    statement:
+      "For every text with a known verdict under the field's rules (other blocks of Han ideographs, middle dots "
+      + "between and around names, spaces, lone jamo, full-width signs, blanks), entering it shows the verdict's "
+      + "message and button, and the submit button accepts it exactly when the verdict is valid.",
     preconditions: [], steps: [], expected: [], record: [])
 
   /// A new composition after an invalid commit clears the old message.

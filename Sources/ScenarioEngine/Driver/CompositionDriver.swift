@@ -236,6 +236,16 @@ public final class CompositionDriver {
     return record(path.rawValue)
   }
 
+  /// Replaces the whole text with `text` as a paste over a selection does: one edit (here a
+  /// programmatic assignment), then `editingChanged`.
+  @discardableResult
+  public func replaceAll(with text: String) -> DriverStep {
+    refocusIfNeeded()
+    perform(.assignText(text))
+    deliver([.editingChanged])
+    return record("replace with \"\(text)\"")
+  }
+
   /// Submits through `trigger`: Return is delivered as the `returnKey` event (the app's Return
   /// handler); the button and code call the validator's `submit(via:)`.
   @discardableResult

@@ -80,7 +80,9 @@ public enum PackExport {
     }
     var builder = ScriptBuilder(field: field)
     do {
-      if let path = item.configuration.inputPath {
+      if item.scenario == "p2" {
+        try builder.ruleTable()
+      } else if let path = item.configuration.inputPath {
         try builder.directInput(path, sample: item.configuration.sample ?? "")
       } else {
         guard let method = automation.method(item.configuration.inputMethod) else {

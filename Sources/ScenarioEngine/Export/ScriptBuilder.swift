@@ -158,6 +158,26 @@ struct ScriptBuilder {
     }
   }
 
+  // MARK: Rules
+
+  /// `p2`: every text the oracle knows for the field's rules replaces the field's text (as a paste
+  /// over a selection does: one edit, then editingChanged) and is submitted by button.
+  mutating func ruleTable() throws {
+    let known = VerdictOracle.knownTexts(for: field.rules)
+    guard !known.isEmpty else {
+      throw PackExport.Failure(description: "the oracle knows no text for the rules of field '\(field.id)'")
+    }
+    let driver = CompositionDriver(
+      validator: PassiveValidator(), profile: InputMethodProfile(keyboard: "ko_KR@sw=Korean"),
+      variant: .everyUpdate)
+    for (text, _) in known {
+      let entered = driver.replaceAll(with: text)
+      add(entered, entered.action, try settled(text))
+      let submitted = driver.submit(via: .button)
+      add(submitted, "submit \"\(text)\" via button", try submission(text))
+    }
+  }
+
   // MARK: Paths without marked text
 
   mutating func directInput(_ path: DirectInputPath, sample label: String) throws {

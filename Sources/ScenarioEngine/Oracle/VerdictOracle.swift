@@ -88,6 +88,18 @@ public enum VerdictOracle {
     return (first(.valid), first(.invalid), first(.incomplete))
   }
 
+  /// Every text with a known verdict under `rules`, each once: the tables of the field's rules in
+  /// order, then the blanks `required` judges (empty, a space, an ideographic space).
+  public static func knownTexts(for rules: [MatrixFile.Rule]) -> [(text: String, verdict: Verdict)] {
+    var seen: Set<String> = []
+    var known: [(text: String, verdict: Verdict)] = []
+    let candidates = rules.flatMap { orderedTables[$0.name]?.map(\.text) ?? [] } + ["", " ", "\u{3000}"]
+    for text in candidates where seen.insert(text).inserted {
+      if let verdict = try? verdict(of: text, rules: rules) { known.append((text, verdict)) }
+    }
+    return known
+  }
+
   // MARK: Tables
 
   static let tables: [String: [String: Verdict]] = orderedTables.mapValues { entries in
@@ -128,7 +140,7 @@ public enum VerdictOracle {
     ("ジョン・スミス", .invalid), ("liu yan", .invalid), ("刘 䶮", .invalid), ("张wei", .invalid),
     ("zhang", .invalid), ("김진우", .invalid), ("김진", .invalid), ("김", .invalid), ("ㄱ", .invalid),
     ("김진ㅇ", .invalid), ("kim jinwoo", .invalid), ("mei.li@example.cn", .invalid), ("日本go", .invalid),
-    ("阿沛·阿旺晋美", .invalid), ("·阿沛", .invalid),
+    ("阿沛·阿旺晋美", .invalid), ("·阿沛", .invalid), ("기", .invalid), ("김지", .invalid), ("김ㅈ", .invalid),
   ]
 
   /// Precomposed Hangul syllables; one trailing lone jamo makes the text incomplete.
@@ -149,6 +161,8 @@ public enum VerdictOracle {
     ("mei..li@example.cn", .invalid), (".mei@example.cn", .invalid), ("mei@example", .invalid),
     ("mei@example.c", .invalid), ("mei@-example.cn", .invalid), ("mei li@example.cn", .invalid),
     ("mei@example．cn", .invalid), ("刘䶮", .invalid), ("liu yan", .invalid), ("张伟", .invalid),
-    ("山田", .invalid), ("김진우", .invalid), ("佐々木みゆき", .invalid), ("zhang", .invalid),
+    ("山田", .invalid), ("김진우", .invalid), ("佐々木みゆき", .invalid), ("zhang", .invalid), ("张", .invalid),
+    ("山", .invalid), ("张wei", .invalid), ("ㄱ", .invalid), ("기", .invalid), ("김", .invalid), ("김ㅈ", .invalid),
+    ("김지", .invalid), ("김진", .invalid), ("김진ㅇ", .invalid),
   ]
 }

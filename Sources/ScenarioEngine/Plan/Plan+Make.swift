@@ -225,6 +225,16 @@ extension Plan {
         }
       }
     }
+    for field in automation.fields {
+      items.append(
+        automatedItem(
+          "auto.p2.\(field.id)", ScenarioCatalog.p2, PlanItem.Configuration(field: field.id),
+          title: "\(ScenarioCatalog.p2.title): \(field.label)",
+          steps: [
+            "For each text the oracle knows for the field's rules: replace the text (editingChanged), then submit by "
+              + "button."
+          ]))
+    }
     if let contract = automation.haptics {
       let reference = hapticReference(contract.declared)
       for scenario in ScenarioCatalog.automatedHaptics {

@@ -15,8 +15,13 @@ public struct NaiveControlsSubject: HarnessSubject {
     self.version = version
   }
 
-  /// A fresh ``NaiveFieldValidator`` with the field's rules.
+  /// A fresh ``NaiveFieldValidator`` with the field's rules; for `p2` (the rules themselves),
+  /// the core's validator with ``NaiveRule``s.
   public func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
+    if item.check == "p2" {
+      let naive = AllOfRule(field.rules.map { NaiveRule(name: $0) })
+      return ValidatorSubject(FieldValidator(field: TextFieldModel(), rule: naive))
+    }
     guard let rule = ReferenceCoreSubject.rule(for: field) else { return nil }
     return ValidatorSubject(NaiveFieldValidator(field: TextFieldModel(), rule: rule))
   }
@@ -30,8 +35,9 @@ public struct NaiveControlsSubject: HarnessSubject {
     }
   }
 
-  /// `NaiveFieldValidator`, or the naive flow's implementation name.
+  /// `NaiveFieldValidator`, `NaiveRule` for `p2`, or the naive flow's implementation name.
   public func implementation(for item: PackItem) -> String {
+    if item.check == "p2" { return "NaiveRule" }
     if case .saveFlow = item.replay {
       return (HapticChecks.naiveFlows[item.check] ?? .playsOnTap).implementationName
     }
