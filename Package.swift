@@ -82,6 +82,8 @@ let package = Package(
     .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore"]),
     .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
     .testTarget(name: "QAPassHarnessTests", dependencies: ["QAPassHarness"]),
+    // No engine in reach: replays a committed pack with the core only.
+    .testTarget(name: "PackReplayTests", dependencies: ["QAPassHarness", "CoreAdapters", "AcceptanceCore"]),
     .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"]),
     .testTarget(
       name: "ScenarioEngineTests",
