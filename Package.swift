@@ -14,6 +14,8 @@ let package = Package(
   products: [
     .executable(name: "qapass", targets: ["qapass"]),
     .library(name: "AcceptanceCore", targets: ["AcceptanceCore"]),
+    // Test doubles for an app's tests: controlled savers, a recording haptic player.
+    .library(name: "AcceptanceCoreTesting", targets: ["AcceptanceCoreTesting"]),
     // Replays scenario packs against a team's own code (pure Swift, no engines).
     .library(name: "QAPassHarness", targets: ["QAPassHarness"]),
     .library(name: "CoveringArrays", targets: ["CoveringArrays"]),
@@ -38,6 +40,7 @@ let package = Package(
     .target(name: "MatrixFormat", dependencies: ["Diagnostics", "YAMLDecoding", "MatrixExpansion"]),
     .target(name: "Digests"),
     .target(name: "AcceptanceCore", dependencies: ["Digests"]),
+    .target(name: "AcceptanceCoreTesting", dependencies: ["AcceptanceCore"]),
     .target(name: "QAPassHarness", dependencies: ["Digests", "TextFormats"]),
     .target(name: "CoreAdapters", dependencies: ["AcceptanceCore", "QAPassHarness"]),
     .target(
@@ -79,7 +82,7 @@ let package = Package(
       name: "MatrixFormatTests", dependencies: ["MatrixFormat", "MatrixExpansion", "Diagnostics"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "CoveringArraysTests", dependencies: ["CoveringArrays"]),
-    .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore"]),
+    .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore", "AcceptanceCoreTesting"]),
     .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
     .testTarget(name: "QAPassHarnessTests", dependencies: ["QAPassHarness"]),
     // No engine in reach: replays a committed pack with the core only.
@@ -87,7 +90,9 @@ let package = Package(
     .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"]),
     .testTarget(
       name: "ScenarioEngineTests",
-      dependencies: ["ScenarioEngine", "CoreAdapters", "QAPassHarness", "TestSupport"],
+      dependencies: [
+        "ScenarioEngine", "CoreAdapters", "QAPassHarness", "AcceptanceCoreTesting", "TestSupport",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(name: "ObservationsTests", dependencies: ["Observations", "TestSupport"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Snapshots"]),

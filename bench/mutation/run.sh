@@ -7,6 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
+patches=()
+for patch in "$@"; do patches+=("$(realpath "$patch")"); done
 work=${QAPASS_MUTATION_DIR:-${TMPDIR:-/tmp}/qapass-mutation}
 scripts/ensure-deps
 mkdir -p "$work/src"
@@ -24,7 +26,6 @@ build || { echo "the unmutated copy does not build; see $work/build.log" >&2; ex
 for matrix in matrices/default.yaml bench/mutation/names.yaml; do
   [ "$(verdict $matrix)" = passed ] || { echo "the unmutated core fails $matrix" >&2; exit 1; }
 done
-patches=("$@")
 [ ${#patches[@]} -gt 0 ] || patches=("$root"/bench/mutation/mutants/*.patch)
 printf '%-40s %-10s %-10s %-10s %s\n' mutant kind default names result
 bugs=0; killed=0; equivalents=0; false_alarms=0
