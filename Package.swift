@@ -18,6 +18,8 @@ let package = Package(
     .library(name: "AcceptanceCoreTesting", targets: ["AcceptanceCoreTesting"]),
     // Replays scenario packs against a team's own code (pure Swift, no engines).
     .library(name: "QAPassHarness", targets: ["QAPassHarness"]),
+    // A real UITextField as a harness subject (compiled on Apple platforms only; empty elsewhere).
+    .library(name: "QAPassHarnessUIKit", targets: ["QAPassHarnessUIKit"]),
     .library(name: "CoveringArrays", targets: ["CoveringArrays"]),
     // For the fuzzing package in bench/fuzz, which depends on this one by path.
     .library(name: "QAPassCLI", targets: ["QAPassCLI"]),
@@ -43,6 +45,7 @@ let package = Package(
     .target(name: "AcceptanceCoreTesting", dependencies: ["AcceptanceCore"]),
     .target(name: "QAPassHarness", dependencies: ["Digests", "TextFormats"]),
     .target(name: "CoreAdapters", dependencies: ["AcceptanceCore", "QAPassHarness"]),
+    .target(name: "QAPassHarnessUIKit", dependencies: ["QAPassHarness"]),
     .target(
       name: "InputMethods", dependencies: ["Diagnostics", "TextFormats", "CM17N", "CAnthy", "CHangul"]),
     .target(
