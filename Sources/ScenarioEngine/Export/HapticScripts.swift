@@ -1,4 +1,5 @@
 import AcceptanceCore
+import CoreAdapters
 import QAPassHarness
 
 /// The save-flow scripts of the automated haptic checks, with the expected play requests, felt
@@ -12,14 +13,6 @@ enum HapticScripts {
     PackHapticEvent(type: "continuous", time: 0.05, intensity: 0.4, sharpness: 0.2, duration: 0.25),
   ]
 
-  static func events(_ pattern: HapticPattern) -> [PackHapticEvent] {
-    pattern.canonicalEvents.map {
-      PackHapticEvent(
-        type: $0.kind.rawValue, time: $0.relativeTime, intensity: $0.intensity, sharpness: $0.sharpness,
-        duration: $0.duration)
-    }
-  }
-
   static func script(_ scenario: String, contract: HapticPattern) throws(PackExport.Failure) -> SaveFlowScript
   {
     let errors = contract.validate()
@@ -28,7 +21,7 @@ enum HapticScripts {
         description: "the declared confirmation is invalid: "
           + errors.map(\.description).joined(separator: "; "))
     }
-    let confirmation = events(contract)
+    let confirmation = contract.packEvents
     typealias E = SaveFlowExpectation
     let saved = E(
       result: .saved, playRequests: 1, felt: 1, reason: "one confirmation after a successful save")
