@@ -116,7 +116,7 @@ struct PackRunnerTests {
     let loaded = try ScenarioPack.load(Data(text.utf8))
     #expect(loaded == Self.pack)
     #expect(loaded.fileContents() == text)
-    #expect(text.contains("\"fingerprint\" : \"\(Self.pack.fingerprint)\""))
+    #expect(text.contains("\"fingerprint\":\"\(Self.pack.fingerprint)\""))
     let edited = text.replacingOccurrences(of: "\"中\"", with: "\"申\"")
     #expect(throws: PackError.self) { try ScenarioPack.load(Data(edited.utf8)) }
     let error = try #require(throws: PackError.self) { try ScenarioPack.load(Data("{}".utf8)) }
