@@ -70,6 +70,8 @@ public final class ValidatorSubject: CompositionSubject {
   public var text: String { field.text }
   /// Whether the validator shows a message.
   public var isMessageShown: Bool { validator.message != nil }
+  /// The validator's message.
+  public var messageText: String? { validator.message }
   /// Whether the validator enables the button.
   public var isSubmitEnabled: Bool { validator.isSubmitEnabled }
 }

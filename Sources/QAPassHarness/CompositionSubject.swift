@@ -43,9 +43,15 @@ public protocol CompositionSubject: AnyObject {
   var isMessageShown: Bool { get }
   /// Whether the submit button is enabled.
   var isSubmitEnabled: Bool { get }
+  /// The message's text, for traces of failures (never checked: messages are the app's own);
+  /// `nil` by default.
+  var messageText: String? { get }
 }
 
 extension CompositionSubject {
+  /// No message text in traces.
+  public var messageText: String? { nil }
+
   /// Applies one action and returns the submission it made, if any.
   public func perform(_ action: FieldAction) -> Submission? {
     switch action {

@@ -92,6 +92,8 @@ public struct ObservedStep: Codable, Hashable, Sendable {
   public var selection: PackRange?
   /// Composition: whether a message was visible.
   public var messageShown: Bool?
+  /// Composition: the message's text, when the subject tells it.
+  public var message: String?
   /// Composition: whether submit was enabled.
   public var submitEnabled: Bool?
   /// Composition: what the step's submission did, if it made one.
@@ -105,7 +107,7 @@ public struct ObservedStep: Codable, Hashable, Sendable {
   public init(
     label: String, actions: [String], text: String? = nil, marked: PackRange? = nil,
     selection: PackRange? = nil,
-    messageShown: Bool? = nil, submitEnabled: Bool? = nil, submission: String? = nil,
+    messageShown: Bool? = nil, message: String? = nil, submitEnabled: Bool? = nil, submission: String? = nil,
     saveResult: VisibleSaveResult? = nil, player: String? = nil
   ) {
     self.label = label
@@ -114,6 +116,7 @@ public struct ObservedStep: Codable, Hashable, Sendable {
     self.marked = marked
     self.selection = selection
     self.messageShown = messageShown
+    self.message = message
     self.submitEnabled = submitEnabled
     self.submission = submission
     self.saveResult = saveResult

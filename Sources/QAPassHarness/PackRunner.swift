@@ -80,7 +80,7 @@ public enum PackRunner {
       }
       let observed = ObservedStep(
         label: step.label, actions: step.actions.map(\.description), text: subject.text, marked: step.marked,
-        selection: step.selection, messageShown: subject.isMessageShown,
+        selection: step.selection, messageShown: subject.isMessageShown, message: subject.messageText,
         submitEnabled: subject.isSubmitEnabled,
         submission: step.actions.contains(where: \.submits)
           ? (submission?.description ?? "no submission") : nil)

@@ -108,7 +108,7 @@ public enum AutomatedRun {
     return DriverStep(
       action: step.label, text: step.text ?? "", markedRange: marked,
       selection: step.selection.map { TextRange(location: $0.location, length: $0.length) } ?? .caret(at: 0),
-      events: events, message: step.messageShown == true ? "(shown)" : nil,
+      events: events, message: step.messageShown == true ? (step.message ?? "(shown)") : nil,
       isSubmitEnabled: step.submitEnabled ?? false,
       phase: phase, submitOutcome: outcome, invariantViolations: [])
   }
