@@ -14,7 +14,15 @@ public enum PackRunner {
   /// Replays every item of `pack` (and reports its unexported items as errors).
   ///
   /// - Complexity: O(total steps).
-  public static func run(_ pack: ScenarioPack, subject: some HarnessSubject) -> HarnessRun {
+  ///
+  /// - Parameters:
+  ///   - pack: The pack.
+  ///   - subject: The code under test.
+  ///   - fingerprint: The pack's fingerprint when already known (``ScenarioPack/loadVerified(_:)``);
+  ///     computed otherwise.
+  public static func run(_ pack: ScenarioPack, subject: some HarnessSubject, fingerprint: String? = nil)
+    -> HarnessRun
+  {
     var results = pack.items.map { run($0, subject: subject) }
     for missing in pack.unexported {
       results.append(
@@ -25,7 +33,8 @@ public enum PackRunner {
           failure: StepFailure(step: 0, label: "", expected: "", seen: "not exported: \(missing.reason)")))
     }
     return HarnessRun(
-      subjectName: subject.name, subjectVersion: subject.version, packFingerprint: pack.fingerprint,
+      subjectName: subject.name, subjectVersion: subject.version,
+      packFingerprint: fingerprint ?? pack.fingerprint,
       matrixName: pack.matrixName, planFingerprint: pack.planFingerprint, results: results)
   }
 

@@ -78,6 +78,13 @@ public struct ScenarioPack: Codable, Hashable, Sendable {
   /// - Throws: ``PackError`` when the JSON does not decode, the format is another one, or the
   ///   fingerprint does not match the contents (the file was edited by hand).
   public static func load(_ data: Data) throws(PackError) -> ScenarioPack {
+    try loadVerified(data).pack
+  }
+
+  /// Reads a pack like ``load(_:)`` and also returns its verified fingerprint, so a runner need
+  /// not encode the pack again to name it.
+  public static func loadVerified(_ data: Data) throws(PackError) -> (pack: ScenarioPack, fingerprint: String)
+  {
     let file: Fingerprinted
     do {
       file = try JSONDecoder().decode(Fingerprinted.self, from: data)
@@ -93,7 +100,7 @@ public struct ScenarioPack: Codable, Hashable, Sendable {
     guard actual == file.fingerprint else {
       throw .fingerprintMismatch(recorded: file.fingerprint, actual: actual)
     }
-    return file.pack
+    return (file.pack, actual)
   }
 
   static func encode(_ value: some Encodable, pretty: Bool) -> Data {

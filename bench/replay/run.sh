@@ -26,7 +26,7 @@ measure() {  # label, command...
   /usr/bin/time -f %M -o "$out/rss" "$@" >/dev/null 2>&1 || true
   t1=$(date +%s.%N)
   secs=$(echo "$t1 - $t0" | bc)
-  rss=$(( $(cat "$out/rss") / 1024 ))
+  rss=$(( $(tail -1 "$out/rss") / 1024 ))
   printf '%-34s %10.3f %12.0f %10s\n' "$label" "$secs" "$(echo "$items / $secs" | bc -l)" "$rss"
 }
 measure "qapass run --pack (core)" "$qapass" run --pack "$out/pack.json"

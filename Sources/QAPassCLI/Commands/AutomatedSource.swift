@@ -22,14 +22,17 @@ enum AutomatedSource {
     plan: Plan, subject: Subject, arguments: ParsedArguments, context: CommandContext
   ) throws -> RunReport {
     guard let path = arguments.value("pack") else { return AutomatedRun.run(plan, subject: subject) }
-    return AutomatedRun.run(pack: try loadPack(path, context), plan: plan, subject: subject)
+    let loaded = try loadPack(path, context)
+    return AutomatedRun.run(pack: loaded.pack, plan: plan, subject: subject, fingerprint: loaded.fingerprint)
   }
 
-  /// Reads a pack file.
-  static func loadPack(_ path: String, _ context: CommandContext) throws -> ScenarioPack {
+  /// Reads a pack file and verifies its fingerprint.
+  static func loadPack(_ path: String, _ context: CommandContext) throws -> (
+    pack: ScenarioPack, fingerprint: String
+  ) {
     let bytes = try context.read(path)
     do {
-      return try ScenarioPack.load(Data(bytes))
+      return try ScenarioPack.loadVerified(Data(bytes))
     } catch {
       throw FileError(path: path, message: error.description, exitCode: .dataError)
     }

@@ -33,7 +33,8 @@ enum RunCommand: Subcommand {
     let report: RunReport
     if arguments.positionals.isEmpty {
       guard let path = arguments.value("pack") else { throw UsageError("missing argument <file>") }
-      report = AutomatedRun.run(pack: try AutomatedSource.loadPack(path, context), subject: subject)
+      let loaded = try AutomatedSource.loadPack(path, context)
+      report = AutomatedRun.run(pack: loaded.pack, subject: subject, fingerprint: loaded.fingerprint)
     } else {
       let plan = try PlanCommand.loadPlan(arguments, context)
       report = try AutomatedSource.reference(

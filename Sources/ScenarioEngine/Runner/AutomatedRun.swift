@@ -50,11 +50,16 @@ public enum AutomatedRun {
   ///   - plan: The plan the pack was exported from, for the configuration order of each result; the
   ///     pack's own configuration (keys sorted) when `nil`.
   ///   - subject: The core, or the naive negative controls.
-  public static func run(pack: ScenarioPack, plan: Plan? = nil, subject: Subject) -> RunReport {
+  ///   - fingerprint: The pack's fingerprint when already verified; computed otherwise.
+  public static func run(pack: ScenarioPack, plan: Plan? = nil, subject: Subject, fingerprint: String? = nil)
+    -> RunReport
+  {
     let run: HarnessRun
     switch subject {
-    case .core: run = PackRunner.run(pack, subject: ReferenceCoreSubject(version: version))
-    case .naive: run = PackRunner.run(pack, subject: NaiveControlsSubject(version: version))
+    case .core:
+      run = PackRunner.run(pack, subject: ReferenceCoreSubject(version: version), fingerprint: fingerprint)
+    case .naive:
+      run = PackRunner.run(pack, subject: NaiveControlsSubject(version: version), fingerprint: fingerprint)
     }
     let planItems = Dictionary((plan?.items ?? []).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let results = run.results.map { result in
