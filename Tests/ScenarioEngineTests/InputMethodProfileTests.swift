@@ -80,9 +80,10 @@ struct EngineFactsTests {
     Case(
       engine: "hangul:2", recipe: "rlawlsdn", afterOneDelete: "김진ㅇ", returnCommits: "우",
       returnReachesApp: true),
-    // Nothing composes after zhang3wei7: the delete reaches the app and removes 伟.
+    // Nothing composes after zhang3wei7: the delete reaches the app and removes 伟. A Return while
+    // "wei" composes commits the highlighted candidate 为, and reaches the app too.
     Case(
-      engine: "m17n:zh-py", recipe: "zhang3wei7", afterOneDelete: "张", returnCommits: "伟",
+      engine: "m17n:zh-py", recipe: "zhang3wei7", afterOneDelete: "张", returnCommits: "为",
       returnReachesApp: true),
     // Anthy consumes the Return that confirms 山田.
     Case(
