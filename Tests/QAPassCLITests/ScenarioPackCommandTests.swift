@@ -46,6 +46,38 @@ struct ScenarioPackCommandTests {
     )
   }
 
+  @Test func `an item the oracle cannot judge is an error, and the pack still lists it`() throws {
+    let dir = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let matrix = dir.appendingPathComponent("code.yaml")
+    try """
+    version: 1
+    name: Codes
+    input_methods:
+      - {id: zh-pinyin, keyboard: "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic", engine: "m17n:zh-py", recipe: zhongwen3, expect: 中文}
+    devices:
+      - {id: iphone-16e, name: iPhone 16e, kind: device, haptics: true, os: {min: "18.3"}}
+    fields:
+      - {id: code, label: Code, rules: [{regex: '^[0-9]{3}$'}]}
+    matrix:
+      os: ["26.x"]
+      input_method: [zh-pinyin]
+      device: [iphone-16e]
+    """.write(to: matrix, atomically: true, encoding: .utf8)
+    let pack = dir.appendingPathComponent("code.pack.json")
+    let export = qapass("export-scenarios", matrix.path, "-o", pack.path)
+    #expect(export.code == .dataError)
+    #expect(
+      export.err.contains(
+        "error: auto.c2.zh-pinyin.code.every-update not exported: the oracle has no verdicts for regex rules")
+    )
+    let loaded = try ScenarioPack.load(contentsOf: pack)
+    #expect(!loaded.unexported.isEmpty)
+    let run = qapass("run", "--pack", pack.path)
+    #expect(run.code == .failure)
+    #expect(run.out.contains("ERROR auto.c2.zh-pinyin.code.every-update"))
+  }
+
   @Test func `a hand-edited pack is a data error`() throws {
     let dir = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
