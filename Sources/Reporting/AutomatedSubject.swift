@@ -21,31 +21,33 @@ public struct AutomatedSubject: Hashable, Sendable {
 
   /// The reference run's subject.
   public init(reference run: RunReport) {
-    name = run.subjectName
-    version = run.subjectVersion
-    isReference = true
-    packFingerprint = run.packFingerprint
-    planFingerprint = run.planFingerprint
-    counts = OutcomeCounts()
-    problems = []
-    for result in run.results {
-      counts.add(ReportItem.Outcome(rawValue: result.status.rawValue) ?? .error)
-      if result.status != .pass {
-        problems.append(PlanItem.Pair(key: result.id, value: result.problems.first ?? ""))
-      }
-    }
+    self.init(
+      name: run.subjectName, version: run.subjectVersion, isReference: true,
+      packFingerprint: run.packFingerprint,
+      planFingerprint: run.planFingerprint,
+      results: run.results.map { ($0.id, $0.status, $0.problems.first ?? "") })
   }
 
   /// A team's subject, from the results a harness run wrote.
   public init(harness run: HarnessRun) {
-    name = run.subjectName
-    version = run.subjectVersion
-    isReference = false
-    packFingerprint = run.packFingerprint
-    planFingerprint = run.planFingerprint
+    self.init(
+      name: run.subjectName, version: run.subjectVersion, isReference: false,
+      packFingerprint: run.packFingerprint,
+      planFingerprint: run.planFingerprint, results: run.results.map { ($0.id, $0.status, $0.problem) })
+  }
+
+  private init(
+    name: String, version: String, isReference: Bool, packFingerprint: String, planFingerprint: String,
+    results: [(id: String, status: HarnessItemResult.Status, problem: String)]
+  ) {
+    self.name = name
+    self.version = version
+    self.isReference = isReference
+    self.packFingerprint = packFingerprint
+    self.planFingerprint = planFingerprint
     counts = OutcomeCounts()
     problems = []
-    for result in run.results {
+    for result in results {
       counts.add(ReportItem.Outcome(rawValue: result.status.rawValue) ?? .error)
       if result.status != .pass { problems.append(PlanItem.Pair(key: result.id, value: result.problem)) }
     }
