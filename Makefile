@@ -7,9 +7,18 @@ CONFIG ?= release
 
 # The report is the product: make succeeds when it was written, whatever the verdict (exit 0, 1 or 2;
 # see reports/report.md). Gate a release on `qapass pass` itself, whose exit code is the verdict.
+# The automated items are exported once as a scenario pack; the reference core (inside `pass`) and the example
+# app core (examples/SignUpCore, through QAPassHarness) both replay it, and the report names both subjects.
+EXAMPLE ?= examples/SignUpCore
+AUTOMATED = reports/automated
 run: deps
 	$(SWIFT) build -c $(CONFIG) --product qapass
-	.build/$(CONFIG)/qapass pass $(MATRIX) || test $$? -le 2
+	mkdir -p $(AUTOMATED)
+	.build/$(CONFIG)/qapass export-scenarios $(MATRIX) -o $(AUTOMATED)/scenarios.pack.json || test $$? -eq 65
+	cd $(EXAMPLE) && QAPASS_PACK=$(CURDIR)/$(AUTOMATED)/scenarios.pack.json \
+	  QAPASS_RESULTS=$(CURDIR)/$(AUTOMATED)/signup-core.json $(SWIFT) test
+	.build/$(CONFIG)/qapass pass $(MATRIX) --pack $(AUTOMATED)/scenarios.pack.json \
+	  --automated $(AUTOMATED)/signup-core.json || test $$? -le 2
 
 # The test oracles (the XSD, JUnit readers and JSON Schema for the report files; Selenium driving headless
 # Chromium for the HTML checklists) must run here: QAPASS_REQUIRE_ORACLES=1 turns a missing .oracles/ venv

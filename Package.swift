@@ -12,9 +12,17 @@ let engines: Target.Dependency = .target(name: "InputMethods", condition: .when(
 
 let package = Package(
   name: "qapass",
+  // What an app adopts (AcceptanceCore, QAPassHarness) builds for these; Swift Regex needs macOS 13 / iOS 16.
+  platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .executable(name: "qapass", targets: ["qapass"]),
     .library(name: "AcceptanceCore", targets: ["AcceptanceCore"]),
+    // Test doubles for an app's tests: controlled savers, a recording haptic player.
+    .library(name: "AcceptanceCoreTesting", targets: ["AcceptanceCoreTesting"]),
+    // Replays scenario packs against a team's own code (pure Swift, no engines).
+    .library(name: "QAPassHarness", targets: ["QAPassHarness"]),
+    // A real UITextField as a harness subject (compiled on Apple platforms only; empty elsewhere).
+    .library(name: "QAPassHarnessUIKit", targets: ["QAPassHarnessUIKit"]),
     .library(name: "CoveringArrays", targets: ["CoveringArrays"]),
     // For the fuzzing package in bench/fuzz, which depends on this one by path.
     .library(name: "QAPassCLI", targets: ["QAPassCLI"]),
@@ -42,7 +50,12 @@ let package = Package(
     .target(name: "MatrixExpansion", dependencies: ["Diagnostics", "CoveringArrays", "TextFormats"]),
     .target(name: "CoveringArrays"),
     .target(name: "MatrixFormat", dependencies: ["Diagnostics", "YAMLDecoding", "MatrixExpansion"]),
-    .target(name: "AcceptanceCore"),
+    .target(name: "Digests"),
+    .target(name: "AcceptanceCore", dependencies: ["Digests"]),
+    .target(name: "AcceptanceCoreTesting", dependencies: ["AcceptanceCore"]),
+    .target(name: "QAPassHarness", dependencies: ["Digests", "TextFormats"]),
+    .target(name: "CoreAdapters", dependencies: ["AcceptanceCore", "QAPassHarness"]),
+    .target(name: "QAPassHarnessUIKit", dependencies: ["QAPassHarness"]),
     .target(name: "Keystrokes", dependencies: ["Diagnostics", "TextFormats"]),
     .target(
       name: "InputMethods",
@@ -51,7 +64,7 @@ let package = Package(
       name: "ScenarioEngine",
       dependencies: [
         "AcceptanceCore", "Diagnostics", "Keystrokes", "MatrixFormat", "MatrixExpansion", "CoveringArrays",
-        "TextFormats", engines,
+        "TextFormats", "Digests", "QAPassHarness", "CoreAdapters", engines,
       ]
     ),
     .target(name: "Observations", dependencies: ["Diagnostics", "YAMLDecoding", "Effects"]),
@@ -61,13 +74,15 @@ let package = Package(
     .target(name: "TestResults", dependencies: ["Diagnostics", "Effects", "Observations", "TextFormats"]),
     .target(
       name: "Reporting",
-      dependencies: ["ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding", "TextFormats"]),
+      dependencies: [
+        "ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding", "TextFormats", "QAPassHarness",
+      ]),
     .target(
       name: "QAPassCLI",
       dependencies: [
         "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "CoveringArrays",
         "Keystrokes", "ScenarioEngine", "Observations", "Reporting", "Simulators", "TestResults", "Effects",
-        engines,
+        "QAPassHarness", engines,
       ]
     ),
     .executableTarget(name: "qapass", dependencies: ["QAPassCLI"]),
@@ -88,15 +103,23 @@ let package = Package(
       name: "MatrixFormatTests", dependencies: ["MatrixFormat", "MatrixExpansion", "Diagnostics"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "CoveringArraysTests", dependencies: ["CoveringArrays"]),
-    .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore"]),
+    .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore", "AcceptanceCoreTesting"]),
+    .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
+    .testTarget(name: "QAPassHarnessTests", dependencies: ["QAPassHarness"]),
+    // No engine in reach: replays a committed pack with the core only.
+    .testTarget(name: "PackReplayTests", dependencies: ["QAPassHarness", "CoreAdapters", "AcceptanceCore"]),
     .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"]),
     .testTarget(
-      name: "ScenarioEngineTests", dependencies: ["ScenarioEngine", "InputMethods", "TestSupport"],
+      name: "ScenarioEngineTests",
+      dependencies: [
+        "ScenarioEngine", "InputMethods", "CoreAdapters", "QAPassHarness", "AcceptanceCoreTesting", "TestSupport",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(name: "ObservationsTests", dependencies: ["Observations", "Effects", "TestSupport"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
-      name: "QAPassCLITests", dependencies: ["QAPassCLI", "Simulators", "TestSupport"],
+      name: "QAPassCLITests",
+      dependencies: ["QAPassCLI", "Simulators", "QAPassHarness", "CoreAdapters", "TestSupport"],
       exclude: ["Snapshots", "Fixtures"]),
     .testTarget(
       name: "TestResultsTests", dependencies: ["TestResults", "Observations", "Diagnostics", "TestSupport"],

@@ -19,11 +19,24 @@
   /// silenced by a stop is never reused. The engine's `stoppedHandler` (background, audio
   /// interruption) marks it as needing a start; its `resetHandler` restarts it, as Apple's
   /// sample does, and marks it as needing a start if that fails. Both handlers run on a
-  /// non-main thread, hence the lock.
+  /// non-main thread, hence the lock; each then calls ``onEngineReset`` or ``onEngineStopped`` on
+  /// the main queue, so the save flow hears of it:
+  ///
+  /// ```swift
+  /// let player = CoreHapticsPlayer()
+  /// let flow = SaveFlow(saver: api, player: player, capability: CoreHapticsCapability())
+  /// player.onEngineReset = { flow.engineDidReset() }
+  /// player.onEngineStopped = { flow.engineDidReset() }
+  /// ```
   public final class CoreHapticsPlayer: HapticPlayer, @unchecked Sendable {
     private let lock = NSLock()
     private var engine: CHHapticEngine?
     private var needsStart = true
+    /// Called on the main queue after Core Haptics reset the engine (`resetHandler`).
+    public var onEngineReset: (() -> Void)?
+    /// Called on the main queue after Core Haptics stopped the engine (`stoppedHandler`: the app
+    /// went to the background, an audio interruption, an idle timeout).
+    public var onEngineStopped: (() -> Void)?
 
     /// Creates the player; the engine is created on the first ``prepare()``.
     public init() {}
@@ -80,9 +93,11 @@
       let created = try CHHapticEngine()
       created.stoppedHandler = { [weak self] _ in
         self?.setNeedsStart()
+        self?.notify(reset: false)
       }
       created.resetHandler = { [weak self] in
         self?.restartAfterReset()
+        self?.notify(reset: true)
       }
       engine = created
       needsStart = true
@@ -99,6 +114,13 @@
         try engine?.start()
       } catch {
         setNeedsStart()
+      }
+    }
+
+    private func notify(reset: Bool) {
+      DispatchQueue.main.async { [weak self] in
+        guard let self else { return }
+        if reset { self.onEngineReset?() } else { self.onEngineStopped?() }
       }
     }
 

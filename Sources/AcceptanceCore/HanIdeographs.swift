@@ -9,12 +9,12 @@
 /// unified ideographs inside the compatibility block) plus every CJK compatibility ideograph.
 /// Han-script characters that are not ideographs (radicals, 々, 〇, 〻, Hangzhou numerals,
 /// ideographic iteration and Tangut-block marks) are deliberately left out.
-public enum HanIdeographs {
+enum HanIdeographs {
   /// The Unicode version the table follows.
-  public static let unicodeVersion = "17.0"
+  static let unicodeVersion = "17.0"
 
   /// The `Unified_Ideograph` code points, sorted, non-overlapping.
-  public static let unifiedRanges: [ClosedRange<UInt32>] = [
+  static let unifiedRanges: [ClosedRange<UInt32>] = [
     0x3400...0x4DBF,  // Extension A
     0x4E00...0x9FFF,  // URO
     0xFA0E...0xFA0F, 0xFA11...0xFA11, 0xFA13...0xFA14, 0xFA1F...0xFA1F,  // unified, in the
@@ -32,31 +32,31 @@ public enum HanIdeographs {
 
   /// The CJK compatibility ideographs that are not unified ideographs' twins in
   /// ``unifiedRanges``: F900–FA6D, FA70–FAD9 and the supplement 2F800–2FA1D.
-  public static let compatibilityRanges: [ClosedRange<UInt32>] = [
+  static let compatibilityRanges: [ClosedRange<UInt32>] = [
     0xF900...0xFA6D, 0xFA70...0xFAD9, 0x2F800...0x2FA1D,
   ]
 
   /// Every accepted range, sorted and merged.
-  public static let allRanges: [ClosedRange<UInt32>] = merge(unifiedRanges + compatibilityRanges)
+  static let allRanges: [ClosedRange<UInt32>] = merge(unifiedRanges + compatibilityRanges)
 
   /// Whether `scalar` is a Han ideograph (unified or compatibility).
   ///
   /// - Complexity: O(log n) in the number of ranges.
-  public static func contains(_ scalar: Unicode.Scalar) -> Bool {
+  static func contains(_ scalar: Unicode.Scalar) -> Bool {
     search(allRanges, scalar.value)
   }
 
   /// Whether `scalar` is a `Unified_Ideograph`.
   ///
   /// - Complexity: O(log n) in the number of ranges.
-  public static func isUnified(_ scalar: Unicode.Scalar) -> Bool {
+  static func isUnified(_ scalar: Unicode.Scalar) -> Bool {
     search(unifiedRanges, scalar.value)
   }
 
   /// Whether `scalar` is a variation selector that may follow an ideograph (FE00–FE0F for the
   /// standardized variants of compatibility ideographs, E0100–E01EF for ideographic variation
   /// sequences such as 葛󠄀 in Japanese names).
-  public static func isVariationSelector(_ scalar: Unicode.Scalar) -> Bool {
+  static func isVariationSelector(_ scalar: Unicode.Scalar) -> Bool {
     (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value)
   }
 

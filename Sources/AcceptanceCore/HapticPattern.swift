@@ -1,3 +1,5 @@
+import Digests
+
 /// A haptic pattern: a list of events with a canonical text form and a stable fingerprint.
 ///
 /// The canonical form lists the events sorted by time (then type, duration, intensity,
@@ -87,13 +89,13 @@ public struct HapticPattern: Hashable, Sendable {
 
   /// `sha256:` and the first 12 hex digits of the SHA-256 of ``canonicalForm``.
   public var fingerprint: String {
-    "sha256:" + String(SHA256.hexDigest(of: Array(canonicalForm.utf8)).prefix(12))
+    "sha256:" + String(Digest.sha256Hex(of: canonicalForm).prefix(12))
   }
 
   /// `value` with exactly three decimals, rounded half away from zero (`1` → `1.000`,
   /// `0.0005` → `0.001`); `nan`, `inf` and `-inf` for non-finite values. Deterministic on every
   /// platform: no locale, no `printf`.
-  public static func fixed3(_ value: Double) -> String {
+  static func fixed3(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
     let scaled = (value * 1000).rounded(.toNearestOrAwayFromZero)

@@ -239,6 +239,7 @@ public enum Tool {
       ExpandCommand.entry,
       PlanCommand.entry,
       RunCommand.entry,
+      ExportScenariosCommand.entry,
       ChecklistCommand.entry,
       RecordCommand.entry,
       ReportCommand.entry,

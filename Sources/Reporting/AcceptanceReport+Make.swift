@@ -227,7 +227,11 @@ extension AcceptanceReport {
   // MARK: Checks
 
   static func checkSummaries(_ items: [ReportItem]) -> [CheckSummary] {
-    let composition = [ScenarioCatalog.c1, ScenarioCatalog.c2, ScenarioCatalog.c3, ScenarioCatalog.p1]
+    let composition = [
+      ScenarioCatalog.c1, ScenarioCatalog.c2, ScenarioCatalog.c3, ScenarioCatalog.p1, ScenarioCatalog.r1,
+      ScenarioCatalog.r2,
+      ScenarioCatalog.r3,
+    ]
     let planned = Set(items.map(\.scenario))
     var summaries: [CheckSummary] = []
     for scenario in composition + ScenarioCatalog.automatedHaptics {

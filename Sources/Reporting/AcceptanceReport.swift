@@ -87,6 +87,8 @@ public struct AcceptanceReport: Hashable, Sendable {
   public var sessions: [SessionProgress] = []
   /// Progress per tester (from the deciding observations), by tester name.
   public var testers: [TesterProgress] = []
+  /// Every implementation the automated items ran against (``including(_:reference:)``).
+  public var subjects: [AutomatedSubject] = []
 
   /// Items whose current outcome is `fail` or `error`, in plan order.
   public var failures: [ReportItem] { items.filter { $0.outcome == .fail || $0.outcome == .error } }

@@ -35,6 +35,21 @@ public struct JSONReportWriter: ReportWriter {
       ("generated_at", .optional(report.generatedAt)),
       ("generated_from", .string(report.generatedFrom.rawValue)),
       ("subject", .string(report.subject)),
+      (
+        "subjects",
+        .array(
+          report.subjects.map {
+            .object([
+              ("name", .string($0.name)), ("version", .string($0.version)),
+              ("reference", .bool($0.isReference)),
+              ("pack_fingerprint", .string($0.packFingerprint)),
+              ("plan_fingerprint", .string($0.planFingerprint)),
+              ("passes", .int($0.counts.pass)), ("failures", .int($0.counts.fail)),
+              ("errors", .int($0.counts.error)),
+              ("problems", .object($0.problems.map { ($0.key, .string($0.value)) })),
+            ])
+          })
+      ),
       ("verdict", .string(report.verdict.rawValue)),
       ("reasons", .strings(report.reasons)),
       (

@@ -80,6 +80,12 @@ public struct MarkdownReportWriter: ReportWriter {
     head += "- **Generated at:** \(generated)\n"
     head +=
       "- **Automated items:** \(automated.total) against \(code(report.subject)): \(automated.summary)\n"
+    for subject in report.subjects {
+      head +=
+        "- **\(subject.isReference ? "Reference subject" : "App subject"):** \(code(subject.name)) "
+        + "\(text(subject.version)): \(subject.counts.summary) · pack "
+        + code(String(subject.packFingerprint.prefix(19))) + "\n"
+    }
     if report.scope == .pass {
       head += "- **Manual items:** \(manual.total): \(manual.summary) (\(done) of \(manual.total) done)\n"
     }

@@ -1,3 +1,4 @@
+import AcceptanceCoreTesting
 import Testing
 
 @testable import AcceptanceCore

@@ -1,5 +1,7 @@
 import AcceptanceCore
+import CoreAdapters
 import InputMethods
+import QAPassHarness
 import TestSupport
 import Testing
 
@@ -13,6 +15,7 @@ struct AutomatedRunTests {
       Issue.record("\(result.id): \(result.problems)")
     }
     #expect(report.summary.passes == 82)
+    #expect(report.subjectName == "AcceptanceCore" && report.packFingerprint.hasPrefix("sha256:"))
   }
 
   @Test(.needsEngines) func `the naive subject fails exactly the expected items`() throws {
@@ -38,6 +41,9 @@ struct AutomatedRunTests {
       for variant in variants {
         for path in paths { expected.insert("auto.c3.\(method).japanese-name.\(variant).\(path)") }
       }
+      // R1: the naive validator judges the new marked text and keeps a message; R2: it submits on
+      // the first Return after a silent commit.
+      expected.formUnion(["auto.r1.\(method).full-name", "auto.r2.\(method).full-name"])
     }
     // ... and where a stale error refuses the committed, valid 张伟.
     for path in paths { expected.insert("auto.c3.zh-pinyin.full-name.no-change-on-commit.\(path)") }
@@ -65,27 +71,54 @@ struct AutomatedRunTests {
       core.results.filter { $0.check.hasPrefix("haptic.") }.allSatisfy { $0.implementation == "SaveFlow" })
   }
 
-  @Test func `each naive save flow defect fails exactly the haptic scenarios it is built to fail`() throws {
-    let contract = try #require(try Fixtures.defaultPlan.get().automation.haptics)
-    let scenarios = ScenarioCatalog.automatedHaptics.map(\.id)
-    func failed(_ flow: HapticChecks.Flow) -> Set<String> {
-      Set(scenarios.filter { !HapticChecks.run($0, contract: contract, flow: flow).problems.isEmpty })
+  /// One naive save-flow defect for every haptic item.
+  struct DefectSubject: HarnessSubject {
+    var defect: NaiveSaveFlow.Defect?
+    var name: String { defect?.rawValue ?? "SaveFlow" }
+    var version: String { "test" }
+    func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? { nil }
+    func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
+      SaveFlowingSubject(environment) { saver, player, capability, confirmation in
+        if let defect {
+          return NaiveSaveFlow(defect: defect, saver: saver, player: player, confirmation: confirmation)
+        }
+        return SaveFlow(saver: saver, player: player, capability: capability, confirmation: confirmation)
+      }
     }
-    // No naive flow asks the hardware, so each also fails haptic.unsupported-hardware; playing at
-    // tap time also plays before a save that fails.
+  }
+
+  @Test func `each naive save flow defect fails exactly the haptic scenarios it is built to fail`() throws {
+    let plan = try Fixtures.defaultPlan.get()
+    let pack = PackExport.make(plan, generator: "test")
+    let haptic = pack.items.filter { $0.check.hasPrefix("haptic.") }
+    func failed(_ defect: NaiveSaveFlow.Defect?) -> Set<String> {
+      Set(
+        haptic.filter { PackRunner.run($0, subject: DefectSubject(defect: defect)).status == .fail }.map(
+          \.check))
+    }
+    // No naive flow asks the hardware or knows about the background, so each fails
+    // unsupported-hardware and background-completion; a stock pattern is never felt as the
+    // contract; playing at tap time plays before a save that fails.
+    let always: Set<String> = ["haptic.unsupported-hardware", "haptic.background-completion"]
     let expected: [NaiveSaveFlow.Defect: Set<String>] = [
-      .genericPattern: ["haptic.contract", "haptic.success", "haptic.unsupported-hardware"],
-      .playsOnTap: ["haptic.success", "haptic.failure", "haptic.unsupported-hardware"],
-      .playsAfterFailure: ["haptic.failure", "haptic.unsupported-hardware"],
-      .unguardedTaps: ["haptic.rapid-taps", "haptic.unsupported-hardware"],
-      .hapticErrorFailsSave: ["haptic.playback-failure", "haptic.unsupported-hardware"],
-      .neverReprepares: ["haptic.engine-reset", "haptic.background-return", "haptic.unsupported-hardware"],
+      .genericPattern: always.union([
+        "haptic.contract", "haptic.success", "haptic.rapid-taps", "haptic.engine-reset",
+        "haptic.background-return",
+        "haptic.injected-pattern", "haptic.engine-stopped",
+      ]),
+      .playsOnTap: always.union(["haptic.success", "haptic.failure", "haptic.rapid-taps"]),
+      .playsAfterFailure: always.union(["haptic.failure"]),
+      .unguardedTaps: always.union(["haptic.rapid-taps"]),
+      .hapticErrorFailsSave: always.union(["haptic.playback-failure"]),
+      .neverReprepares: always.union([
+        "haptic.engine-reset", "haptic.background-return", "haptic.engine-stopped",
+      ]),
     ]
     for defect in NaiveSaveFlow.Defect.allCases {
-      #expect(failed(.naive(defect)) == expected[defect], "\(defect)")
+      #expect(failed(defect) == expected[defect], "\(defect)")
     }
-    #expect(failed(.core).isEmpty)
-    for scenario in scenarios {
+    #expect(failed(nil).isEmpty)
+    for scenario in ScenarioCatalog.automatedHaptics.map(\.id) {
       let control = try #require(AutomatedRun.negativeControl(for: scenario))
       #expect(expected[control]?.contains(scenario) == true, "\(scenario) runs \(control)")
     }
@@ -115,7 +148,7 @@ struct AutomatedRunTests {
       return try InputMethodEngines.engine(named: name)
     }
     let anthyItems = report.results.filter { $0.id.contains(".ja-") }
-    #expect(anthyItems.count == 30)
+    #expect(anthyItems.count == 36)
     #expect(anthyItems.allSatisfy { $0.status == .error })
     #expect(anthyItems.first?.problems == ["input method engine 'anthy' failed: not installed here"])
     #expect(report.summary.errors == 30 && report.summary.failures == 0)
@@ -151,7 +184,10 @@ struct AutomatedRunTests {
     }
     let field = try #require(plan.automation.fields.first)
     #expect(field.messages.text(for: .koreanNameInvalidCharacter) == "한글만 입력하세요")
-    #expect(field.validSample == "김진우" && field.invalidSample == "kim jinwoo")
+    #expect(
+      field.validSample == "김진우" && field.invalidSample == "kim jinwoo" && field.incompleteSample == "김진ㅇ")
+    // The rule that answers "incomplete": a pasted 김진ㅇ shows nothing and is refused as invalid.
+    #expect(plan.items.contains { $0.id == "auto.p1.paste.name.incomplete" })
   }
 }
 
@@ -172,10 +208,15 @@ extension AutomatedRunTests {
       recipe: try KeystrokeRecipe.parse("z{Return}3"), expect: "中",
       profile: InputMethodProfile(keyboard: "zh_Hant-Cangjie@sw=Cangjie"))
     let field = try #require(try Fixtures.defaultPlan.get().automation.field("full-name"))
-    let outcome = CompositionChecks.run(
-      "c3", trace: trace, method: method, field: field, variant: .everyUpdate, trigger: .button,
-      subject: subject)
-    let flagged = outcome.problems.contains { $0.contains("the recipe's Return submitted") }
-    #expect(flagged == (subject == .naive), "\(outcome.problems)")
+    var builder = ScriptBuilder(field: field)
+    try builder.composition("c3", trace: trace, method: method, variant: .everyUpdate, trigger: .button)
+    let item = PackItem(
+      id: "synthetic", check: "c3", scenarioVersion: 1, title: "", configuration: [:],
+      replay: .composition(CompositionScript(field: builder.packField, steps: builder.steps)))
+    let result =
+      subject == .core
+      ? PackRunner.run(item, subject: ReferenceCoreSubject(version: "test"))
+      : PackRunner.run(item, subject: NaiveControlsSubject(version: "test"))
+    #expect((result.status == .fail) == (subject == .naive), "\(result.problem)")
   }
 }

@@ -1,4 +1,5 @@
 import AcceptanceCore
+import AcceptanceCoreTesting
 import Testing
 
 @testable import ScenarioEngine

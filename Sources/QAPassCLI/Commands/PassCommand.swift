@@ -13,6 +13,8 @@ enum PassCommand: Subcommand {
       junit-extended.xml, report.json and the coverage pictures (--out moves them), with what changed
       since the previous report.json (--previous). Exit code follows the verdict: 0 ACCEPTED,
       1 REJECTED, 2 INCOMPLETE; 65 when an observation file has errors (the report is still written).
+      '--automated RESULTS' (repeatable) adds the results QAPassHarness wrote for the app's own code:
+      the report names each subject with its version and pack fingerprint, and their failures count.
       """,
     arguments: [
       .init(name: "file", help: "The matrix file (default matrices/default.yaml).", isOptional: true)
@@ -25,6 +27,8 @@ enum PassCommand: Subcommand {
       CommandContext.createFoldersOption,
       PublishPath.previousOption,
       PublishPath.pictureBaseOption,
+      AutomatedSource.packOption,
+      AutomatedSource.automatedOption,
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {

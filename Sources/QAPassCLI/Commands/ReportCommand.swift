@@ -30,6 +30,8 @@ enum ReportCommand: Subcommand {
       CommandContext.createFoldersOption,
       PublishPath.previousOption,
       PublishPath.pictureBaseOption,
+      AutomatedSource.packOption,
+      AutomatedSource.automatedOption,
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
@@ -55,7 +57,9 @@ enum ReportCommand: Subcommand {
     if directory != "-" {
       try context.outputFolder(directory, createFolders: PublishPath.createsFolders(arguments, "out"))
     }
-    let run = AutomatedRun.run(plan, subject: .core)
+    let run = try AutomatedSource.reference(
+      plan: plan, subject: .core, arguments: arguments, context: context)
+    let external = try AutomatedSource.external(arguments, context)
     let (files, unreadable) = PublishPath.observationFiles(
       checklists: arguments.value("checklists") ?? PublishPath.defaultChecklists,
       observations: arguments.value("observations") ?? PublishPath.defaultObservations, context: context)
@@ -67,7 +71,7 @@ enum ReportCommand: Subcommand {
     let report = AcceptanceReport.make(
       plan: plan, run: run, manual: statuses, generatedAt: time.time, generatedFrom: time.source,
       checklists: arguments.value("checklists") ?? PublishPath.defaultChecklists, previous: previous
-    ).leavingOut(FileInError.files(from: ingest.diagnostics))
+    ).including(external, reference: run).leavingOut(FileInError.files(from: ingest.diagnostics))
     let written = try PublishPath.writeReport(
       report, formats: formats, into: directory, createFolders: PublishPath.createsFolders(arguments, "out"),
       pictureBase: arguments.value("picture-base") ?? "", replacing: previous?.path,
@@ -75,7 +79,12 @@ enum ReportCommand: Subcommand {
     var out = "verdict: \(report.verdict.rawValue)\n"
     for reason in report.reasons { out += "  - \(reason)\n" }
     if let changes = report.changes { out += "since \(changes.previousPath): \(changes.summary)\n" }
-    out += "automated: \(run.summary.passes) of \(run.summary.items) passed"
+    out +=
+      "automated: \(run.summary.passes) of \(run.summary.items) passed (\(run.subjectName) \(run.subjectVersion))"
+    for harness in external {
+      let counts = harness.summary
+      out += "; \(counts.passes) of \(counts.items) passed (\(harness.subjectName) \(harness.subjectVersion))"
+    }
     out += "; observations: \(files.count) files\n"
     if let notRun = run.notRunExplanation { out += "\(notRun)\n" }
     for path in written { out += "wrote \(path)\n" }

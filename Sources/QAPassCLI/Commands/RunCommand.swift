@@ -14,13 +14,17 @@ enum RunCommand: Subcommand {
       the validator. For each failure the keystroke trace is printed with the field and validator
       state at each step. '--subject naive' runs the same items against deliberately naive
       implementations (they validate marked text, trust the button, play haptics at the wrong time):
-      the negative control that shows the checks catch the bugs they are about.
+      the negative control that shows the checks catch the bugs they are about. Both run through the
+      same runner as an app's own code: the items are exported as a scenario pack and replayed;
+      '--pack PATH' replays a pack exported earlier, with no input-method engine installed.
 
       A qapass built without the input-method engines (the Mac build) runs only the items that
-      type no keystrokes and lists the others as not run; it then exits 2 when nothing failed.
+      type no keystrokes and lists the others as not run (it then exits 2 when nothing failed),
+      unless '--pack' replays them.
       """,
-    arguments: [MatrixInput.fileArgument],
+    arguments: [.init(name: "file", help: "The matrix file (optional with --pack).", isOptional: true)],
     options: [
+      AutomatedSource.packOption,
       MatrixInput.maxCombinations,
       .value(
         "subject", "<subject>", help: "What to check (default core).",
@@ -35,15 +39,28 @@ enum RunCommand: Subcommand {
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-    let plan = try PlanCommand.loadPlan(arguments, context)
     let subject = arguments.value("subject").flatMap(Subject.init(rawValue:)) ?? .core
     let createFolders = arguments.flag("create-folders")
     // An output that would be refused is refused before the items run, not after.
     for option in ["json", "junit"] {
       if let path = arguments.value(option) { try context.checkOutput(path, createFolders: createFolders) }
     }
-    let report = AutomatedRun.run(plan, subject: subject)
-    if arguments.value("json") != nil || arguments.value("junit") != nil {
+    let report: RunReport
+    var plan: Plan?
+    if arguments.positionals.isEmpty {
+      guard let path = arguments.value("pack") else { throw UsageError("missing argument <file>") }
+      if arguments.value("json") != nil || arguments.value("junit") != nil {
+        throw UsageError("'--json' and '--junit' report the plan's items: give the matrix FILE with '--pack'")
+      }
+      let loaded = try AutomatedSource.loadPack(path, context)
+      report = AutomatedRun.run(pack: loaded.pack, subject: subject, fingerprint: loaded.fingerprint)
+    } else {
+      let loadedPlan = try PlanCommand.loadPlan(arguments, context)
+      plan = loadedPlan
+      report = try AutomatedSource.reference(
+        plan: loadedPlan, subject: subject, arguments: arguments, context: context)
+    }
+    if let plan, arguments.value("json") != nil || arguments.value("junit") != nil {
       let results = AcceptanceReport.makeRun(
         plan: plan, run: report, generatedAt: PublishPath.sourceDateEpoch(context.console.environment),
         generatedFrom: PublishPath.sourceDateEpoch(context.console.environment) == nil

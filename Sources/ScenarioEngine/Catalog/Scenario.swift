@@ -1,4 +1,5 @@
 import AcceptanceCore
+import Digests
 
 /// One scenario of the catalog: a stable id, a text version, and the texts items are made from.
 ///
@@ -51,7 +52,7 @@ public struct Scenario: Hashable, Sendable {
     ] {
       canonical += name + "\n" + lines.map { "- " + $0 + "\n" }.joined()
     }
-    return "sha256:" + String(SHA256.hexDigest(of: Array(canonical.utf8)).prefix(12))
+    return "sha256:" + String(Digest.sha256Hex(of: canonical).prefix(12))
   }
 }
 

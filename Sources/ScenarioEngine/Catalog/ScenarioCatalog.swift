@@ -7,7 +7,7 @@
 public enum ScenarioCatalog {
   /// Every scenario, in plan order.
   public static let all: [Scenario] =
-    [c1, c2, c3, p1] + automatedHaptics + [m1, m2, m3] + [h1, h2, h3, h4, h5, v1]
+    [c1, c2, c3, p1, p2, r1, r2, r3] + automatedHaptics + [m1, m2, m3] + [h1, h2, h3, h4, h5, v1]
 
   /// The scenario with `id`, if any.
   public static func scenario(_ id: String) -> Scenario? {
@@ -54,6 +54,44 @@ public enum ScenarioCatalog {
       + "Return or code is accepted, with that text, exactly when the rule accepts it.",
     preconditions: [], steps: [], expected: [], record: [])
 
+  /// The field's rules agree with the oracle on every text it knows.
+  public static let p2 = Scenario(
+    id: "p2", version: 1, kind: .automated, channel: .composition,
+    title: "The field's rules agree with the oracle on its known texts",
+    statement:
+      "For every text with a known verdict under the field's rules (other blocks of Han ideographs, middle dots "
+      + "between and around names, spaces, lone jamo, full-width signs, blanks), entering it shows the verdict's "
+      + "message and button, and the submit button accepts it exactly when the verdict is valid.",
+    preconditions: [], steps: [], expected: [], record: [])
+
+  /// A new composition after an invalid commit clears the old message.
+  public static let r1 = Scenario(
+    id: "r1", version: 1, kind: .automated, channel: .composition,
+    title: "A new composition after an invalid commit clears the old message",
+    statement:
+      "After invalid text was pasted and its message shown, typing with the input method hides the message and "
+      + "disables the button at every composing step.",
+    preconditions: [], steps: [], expected: [], record: [])
+
+  /// A commit announced by no event, then a Return that reaches the app.
+  public static let r2 = Scenario(
+    id: "r2", version: 1, kind: .automated, channel: .composition,
+    title: "A commit announced by no event, then a Return that reaches the app",
+    statement:
+      "The keyboard commits without any event; the next Return is taken as the key that confirmed the "
+      + "candidate: the text is judged at once (message and button match the rules) and not submitted; a "
+      + "second Return submits it exactly when the rules accept it.",
+    preconditions: [], steps: [], expected: [], record: [])
+
+  /// A commit announced only by editing-did-end.
+  public static let r3 = Scenario(
+    id: "r3", version: 1, kind: .automated, channel: .composition,
+    title: "A commit announced only by editing-did-end (focus leaves while composing)",
+    statement:
+      "Focus leaves while text is composed; the marked text is committed as it is with no change event, only "
+      + "editingDidEnd; the message and button then match the rules' verdict on the committed text.",
+    preconditions: [], steps: [], expected: [], record: [])
+
   // MARK: Automated haptics
 
   /// The automated haptic scenarios, in plan order.
@@ -84,6 +122,18 @@ public enum ScenarioCatalog {
     hapticScenario(
       "background-return", "The first save after returning from background plays",
       "After going to the background and back, the first successful save plays its confirmation."),
+    hapticScenario(
+      "background-completion", "A save that completes in the background plays nothing",
+      "A save that succeeds while the app is in the background shows \"saved\" and requests no haptic, not even "
+        + "on returning; the next save plays once."),
+    hapticScenario(
+      "injected-pattern", "The flow plays the pattern it is given, not the library default",
+      "Given a confirmation that differs from savedConfirmation()'s defaults (two events), the flow plays exactly "
+        + "that pattern after a successful save."),
+    hapticScenario(
+      "engine-stopped", "After the engine stops the next save still plays",
+      "An engine stop (the stopped handler, e.g. an audio interruption) between two successful saves does not "
+        + "silence the second confirmation."),
   ]
 
   private static func hapticScenario(_ name: String, _ title: String, _ statement: String) -> Scenario {

@@ -1,5 +1,7 @@
 import AcceptanceCore
+import CoreAdapters
 import Keystrokes
+import QAPassHarness
 
 /// Applies input-method engine traces to a ``TextFieldModel`` the way iOS would, delivering the
 /// events of a ``DeliveryVariant`` to a validator, and records every step.
@@ -50,6 +52,7 @@ public final class CompositionDriver {
   /// Whether editing ended (focus-out) and has not begun again.
   private var editingEnded = false
   private var pendingEvents: [TextFieldEvent] = []
+  private var pendingActions: [FieldAction] = []
   private var pendingOutcome: SubmitOutcome?
 
   /// Creates a driver for the field `validator` watches.
@@ -64,6 +67,12 @@ public final class CompositionDriver {
     self.profile = profile
     self.variant = variant
   }
+
+  /// Commits deliver these events instead of the variant's when set; `[]` makes commits silent (no
+  /// event at all, the case scenario `r2` and `r3` replay).
+  public var commitEventsOverride: [TextFieldEvent]?
+
+  private var commitEvents: [TextFieldEvent] { commitEventsOverride ?? variant.commitEvents }
 
   /// Whether the user is still composing: marked text is present, or (in place) the engine holds a
   /// syllable in progress.
@@ -88,19 +97,19 @@ public final class CompositionDriver {
     if !step.committed.isEmpty {
       if field.isComposing {
         let units = step.committed.utf16.count
-        attempt { try field.setMarkedText(step.committed, selectedRange: .caret(at: units)) }
-        field.unmarkText()
+        perform(.setMarkedText(step.committed, selection: .caret(at: units)))
+        perform(.unmarkText)
       } else {
-        field.insertText(step.committed)
+        perform(.insertText(step.committed))
       }
       typedKeys = ""
-      deliver(variant.commitEvents)
+      deliver(commitEvents)
     }
     guard !step.preedit.isEmpty else {
       typedKeys = ""
       engineComposing = false
       if field.isComposing {
-        attempt { try field.setMarkedText("", selectedRange: .caret(at: 0)) }
+        perform(.setMarkedText("", selection: .caret(at: 0)))
         deliver([.selectionChanged, .editingChanged])
       }
       return
@@ -128,7 +137,7 @@ public final class CompositionDriver {
       }
       != selected
     guard textChanged || selectionChanged else { return }
-    attempt { try field.setMarkedText(shown, selectedRange: selected) }
+    perform(.setMarkedText(shown, selection: PackRange(location: selected.location, length: selected.length)))
     deliver(textChanged ? [.selectionChanged, .editingChanged] : [.selectionChanged])
   }
 
@@ -138,7 +147,7 @@ public final class CompositionDriver {
     let tail = TextRange(location: max(0, end - inPlaceTailLength), length: min(inPlaceTailLength, end))
     let oldTail = (try? field.text(in: tail)) ?? ""
     if newTail != oldTail {
-      attempt { try field.replace(tail, with: newTail) }
+      perform(.replace(PackRange(location: tail.location, length: tail.length), with: newTail))
       deliver([.editingChanged])
     }
     inPlaceTailLength = step.preedit.utf16.count
@@ -153,13 +162,13 @@ public final class CompositionDriver {
       deliver([.returnKey])
       pendingOutcome = validator.lastSubmitOutcome
     case .named(.space):
-      field.insertText(" ")
+      perform(.insertText(" "))
       deliver([.editingChanged])
     case .named(.backSpace), .named(.delete):
-      field.deleteBackward()
+      perform(.deleteBackward)
       deliver([.editingChanged])
     case .character(let character):
-      field.insertText(String(character))
+      perform(.insertText(String(character)))
       deliver([.editingChanged])
     case .named:
       break
@@ -176,9 +185,8 @@ public final class CompositionDriver {
   public func finishComposition() -> DriverStep? {
     guard engineComposing || field.isComposing else { return nil }
     if field.isComposing {
-      field.unmarkText()
-      check()
-      deliver(variant.commitEvents)
+      perform(.unmarkText)
+      deliver(commitEvents)
     }
     deliver([.editingDidEnd])
     editingEnded = true
@@ -188,13 +196,25 @@ public final class CompositionDriver {
     return record("commit (focus-out)")
   }
 
+  /// Commits whatever is still marked with no event at all (a keyboard that announces nothing),
+  /// leaving focus where it is. Nothing happens when nothing is marked.
+  @discardableResult
+  public func commitWithoutEvents() -> DriverStep? {
+    guard field.isComposing else { return nil }
+    perform(.unmarkText)
+    engineComposing = false
+    inPlaceTailLength = 0
+    typedKeys = ""
+    return record("commit (no event)")
+  }
+
   // MARK: Other actions
 
   /// Deletes one character as the user would: `deleteBackward`, then `editingChanged`.
   @discardableResult
   public func deleteBackward() -> DriverStep {
     refocusIfNeeded()
-    field.deleteBackward()
+    perform(.deleteBackward)
     deliver([.editingChanged])
     return record("deleteBackward")
   }
@@ -208,13 +228,22 @@ public final class CompositionDriver {
     switch path {
     case .paste, .autofill, .dictation:
       refocusIfNeeded()
-      field.insertText(text)
+      perform(.insertText(text))
       deliver([.editingChanged])
     case .programmatic:
-      field.text = text
-      check()
+      perform(.assignText(text))
     }
     return record(path.rawValue)
+  }
+
+  /// Replaces the whole text with `text` as a paste over a selection does: one edit (here a
+  /// programmatic assignment), then `editingChanged`.
+  @discardableResult
+  public func replaceAll(with text: String) -> DriverStep {
+    refocusIfNeeded()
+    perform(.assignText(text))
+    deliver([.editingChanged])
+    return record("replace with \"\(text)\"")
   }
 
   /// Submits through `trigger`: Return is delivered as the `returnKey` event (the app's Return
@@ -227,6 +256,7 @@ public final class CompositionDriver {
       deliver([.returnKey])
       pendingOutcome = validator.lastSubmitOutcome
     case .button, .programmatic:
+      pendingActions.append(.submit(trigger == .button ? .button : .programmatic))
       pendingOutcome = validator.submit(via: trigger)
     }
     return record("submit via \(trigger.rawValue)")
@@ -244,6 +274,7 @@ public final class CompositionDriver {
     for event in events {
       field.send(event)
       pendingEvents.append(event)
+      pendingActions.append(.event(FieldEvent(event)))
       check()
     }
   }
@@ -252,15 +283,34 @@ public final class CompositionDriver {
     invariantViolations += field.checkInvariants()
   }
 
-  /// Runs a field edit whose ranges the driver computed; a refusal is recorded as a violation-free
-  /// no-op (the field is unchanged when it throws).
-  private func attempt(_ edit: () throws -> Void) {
+  /// Applies a field operation whose ranges the driver computed and records it; a refusal is
+  /// recorded in ``refusedEdits`` and leaves the field unchanged (and the action unrecorded).
+  private func perform(_ action: FieldAction) {
     do {
-      try edit()
+      try Self.apply(action, to: field)
+      pendingActions.append(action)
     } catch {
       refusedEdits.append(String(describing: error))
     }
     check()
+  }
+
+  /// Applies a field operation (not an event or a submission) to `field`, as UIKit would.
+  ///
+  /// - Throws: `TextFieldError` for a range outside the text or inside a surrogate pair.
+  public static func apply(_ action: FieldAction, to field: TextFieldModel) throws(TextFieldError) {
+    switch action {
+    case .setMarkedText(let text, let selection):
+      try field.setMarkedText(
+        text, selectedRange: TextRange(location: selection.location, length: selection.length))
+    case .unmarkText: field.unmarkText()
+    case .insertText(let text): field.insertText(text)
+    case .deleteBackward: field.deleteBackward()
+    case .replace(let range, let text):
+      try field.replace(TextRange(location: range.location, length: range.length), with: text)
+    case .assignText(let text): field.text = text
+    case .event, .submit: break
+    }
   }
 
   /// Edits the field refused (a driver bug or an engine reporting a caret inside a surrogate
@@ -272,8 +322,10 @@ public final class CompositionDriver {
       action: action, text: field.text, markedRange: field.markedTextRange,
       selection: field.selectedTextRange,
       events: pendingEvents, message: validator.message, isSubmitEnabled: validator.isSubmitEnabled,
-      phase: validator.phase, submitOutcome: pendingOutcome, invariantViolations: field.checkInvariants())
+      phase: validator.phase, submitOutcome: pendingOutcome, invariantViolations: field.checkInvariants(),
+      actions: pendingActions)
     pendingEvents = []
+    pendingActions = []
     pendingOutcome = nil
     steps.append(step)
     return step

@@ -1,4 +1,5 @@
 import AcceptanceCore
+import QAPassHarness
 
 /// What the field and the validator looked like after one driver action, for traces of failures.
 ///
@@ -25,6 +26,9 @@ public struct DriverStep: Hashable, Sendable {
   public var submitOutcome: SubmitOutcome?
   /// Structural problems of the field after this action (empty when healthy).
   public var invariantViolations: [TextFieldModel.InvariantViolation]
+  /// The field operations, events and submissions of this action, in order (what a scenario
+  /// pack replays).
+  public var actions: [FieldAction] = []
 
   /// Whether marked text is present.
   public var isComposing: Bool { markedRange != nil }

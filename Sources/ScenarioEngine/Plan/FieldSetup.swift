@@ -17,58 +17,40 @@ public struct FieldSetup: Sendable {
   /// The first sample text the rule rejects, or `nil` when none of the candidates fits.
   public var invalidSample: String?
 
+  /// The field's rules as the matrix declares them (what ``VerdictOracle`` judges by).
+  public var rules: [MatrixFile.Rule]
+  /// The first sample text the oracle says the field's rules leave incomplete, if any.
+  public var incompleteSample: String?
+
   /// Builds the setup of `field`.
   ///
-  /// Samples are picked from a fixed, ordered list of candidates: first those of each rule in the
-  /// field's order (han-name: `刘䶮` / `liu yan`; japanese-name: `佐々木みゆき` / `sasaki`;
-  /// korean-name: `김진우` / `kim jinwoo`; email: `mei.li@example.cn` / `mei.li＠example.cn`),
-  /// then `extraCandidates` (the input methods' expected texts), then generic texts ending with the
-  /// empty text (which breaks `required`). The valid sample is the first the combined rule accepts, the invalid one the
-  /// first it rejects as invalid (not incomplete).
+  /// Samples come from ``VerdictOracle``, never from the rules under test: the first text of its
+  /// tables (each rule's own samples first, in field order: han-name `刘䶮` / `liu yan`,
+  /// japanese-name `佐々木みゆき` / `sasaki`, korean-name `김진우` / `kim jinwoo` / `김진ㅇ`, email
+  /// `mei.li@example.cn` / `mei.li＠example.cn`) whose oracle verdict is valid, invalid or
+  /// incomplete, the empty text last (it breaks `required`). A regex field has no samples.
   ///
   /// - Throws: ``PatternRuleError`` when a regex rule does not compile.
-  public init(field: MatrixFile.Field, extraCandidates: [String] = []) throws(PatternRuleError) {
+  public init(field: MatrixFile.Field) throws(PatternRuleError) {
     id = field.id
     label = field.label
-    var rules: [any ValidationRule] = []
-    var valid: [String] = []
-    var invalid: [String] = []
+    rules = field.rules
+    var built: [any ValidationRule] = []
     for rule in field.rules {
       switch rule {
-      case .required:
-        rules.append(RequiredRule())
-      case .hanName:
-        rules.append(HanNameRule())
-        valid.append("刘䶮")
-        invalid.append("liu yan")
-      case .japaneseName:
-        rules.append(JapaneseNameRule())
-        valid.append("佐々木みゆき")
-        invalid.append("sasaki")
-      case .koreanName:
-        rules.append(KoreanNameRule())
-        valid.append("김진우")
-        invalid.append("kim jinwoo")
-      case .email:
-        rules.append(EmailRule())
-        valid.append("mei.li@example.cn")
-        invalid.append("mei.li＠example.cn")
-      case .regex(let pattern):
-        rules.append(try PatternRule(pattern))
+      case .required: built.append(RequiredRule())
+      case .hanName: built.append(HanNameRule())
+      case .japaneseName: built.append(JapaneseNameRule())
+      case .koreanName: built.append(KoreanNameRule())
+      case .email: built.append(EmailRule())
+      case .regex(let pattern): built.append(try PatternRule(pattern))
       }
     }
-    let generic = [
-      "刘䶮", "中文", "山田", "김진우", "mei.li@example.cn", "abc", "123", "100-0001", "A1", "liu yan", "",
-    ]
-    let rule = AllOfRule(rules)
-    self.rule = rule
-    // The blank text breaks `required`; it comes last so a rule-specific invalid text is preferred.
-    let candidates = valid + invalid + extraCandidates + generic
-    validSample = candidates.first { rule.evaluate($0) == .valid }
-    invalidSample = (invalid + candidates).first {
-      if case .invalid = rule.evaluate($0) { return true }
-      return false
-    }
+    rule = AllOfRule(built)
+    let samples = VerdictOracle.samples(for: field.rules)
+    validSample = samples.valid
+    invalidSample = samples.invalid
+    incompleteSample = samples.incomplete
     var overrides: [MessageKey: String] = [:]
     for (name, text) in field.messages {
       for key in Self.messageKeys(forRuleNamed: name) { overrides[key] = text }

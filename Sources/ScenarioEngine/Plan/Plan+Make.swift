@@ -1,5 +1,6 @@
 import AcceptanceCore
 import Diagnostics
+import Digests
 import Keystrokes
 import MatrixExpansion
 import MatrixFormat
@@ -83,8 +84,7 @@ extension Plan {
     var fields: [FieldSetup] = []
     for field in file.fields {
       do {
-        let own = crossings.filter { $0.field == field.id }.map(\.method.expect)
-        let setup = try FieldSetup(field: field, extraCandidates: own + file.inputMethods.map(\.expect))
+        let setup = try FieldSetup(field: field)
         if setup.validSample == nil {
           notes.append(
             "field '\(field.id)': no valid sample text found for its rules; its P1 valid items are not planned"
@@ -123,6 +123,12 @@ extension Plan {
       haptics = Automation.HapticContract(
         declared: HapticPattern(events: events),
         built: .savedConfirmation(intensity: first.intensity, sharpness: first.sharpness, delay: first.time))
+      if let contract = haptics, !contract.declared.mismatches(against: contract.built).isEmpty {
+        notes.append(
+          "haptics.confirmation: savedConfirmation(intensity:sharpness:delay:) cannot build it ("
+            + contract.declared.mismatches(against: contract.built).map(\.description).joined(separator: "; ")
+            + "); an app adopting AcceptanceCore passes the declared pattern to SaveFlow itself")
+      }
     } else {
       notes.append("the matrix declares no 'haptics.confirmation': no haptic items are planned")
     }
@@ -162,7 +168,7 @@ extension Plan {
         reason: cell.reason)
     }
     let summary = summarize(items, removed: removed.count)
-    let fingerprint = "sha256:" + SHA256.hexDigest(of: Array(canonicalForm(of: items).utf8))
+    let fingerprint = "sha256:" + Digest.sha256Hex(of: canonicalForm(of: items))
     let names = file.devices.map { PlanItem.Pair(key: $0.id, value: $0.name) }
     var plan = Plan(
       name: file.name, path: file.path, build: file.build, items: items, removedCells: removed, notes: notes,
@@ -218,9 +224,36 @@ extension Plan {
         }
       }
     }
+    for method in automation.methods where method.profile.presentation == .markedText {
+      for field in automation.fields {
+        for scenario in [ScenarioCatalog.r1, ScenarioCatalog.r2, ScenarioCatalog.r3] {
+          let configuration = PlanItem.Configuration(
+            inputMethod: method.id, keyboard: method.keyboard, field: field.id,
+            variant: scenario.id == "r1" ? .everyUpdate : nil)
+          let first: String
+          switch scenario.id {
+          case "r1": first = "Paste the invalid sample \"\(field.invalidSample ?? "")\", then type the recipe"
+          case "r2": first = "Type the recipe with commits that deliver no event, then press Return twice"
+          default:
+            first = "Type the recipe up to its last composing key, then leave the field (editingDidEnd only)"
+          }
+          items.append(
+            automatedItem(
+              "auto.\(scenario.id).\(method.id).\(field.id)", scenario, configuration,
+              title: "\(scenario.title): \(method.label), \(field.label)",
+              steps: [
+                first
+                  + " \(method.recipe.text) with \(method.engine) into a field presented as \(method.profile.summary)."
+              ]))
+        }
+      }
+    }
     for path in DirectInputPath.allCases {
       for field in automation.fields {
-        for (label, sample) in [("valid", field.validSample), ("invalid", field.invalidSample)] {
+        for (label, sample) in [
+          ("valid", field.validSample), ("invalid", field.invalidSample),
+          ("incomplete", field.incompleteSample),
+        ] {
           guard let sample else { continue }
           let configuration = PlanItem.Configuration(field: field.id, inputPath: path, sample: label)
           var steps: [String] = []
@@ -239,6 +272,16 @@ extension Plan {
               steps: steps))
         }
       }
+    }
+    for field in automation.fields {
+      items.append(
+        automatedItem(
+          "auto.p2.\(field.id)", ScenarioCatalog.p2, PlanItem.Configuration(field: field.id),
+          title: "\(ScenarioCatalog.p2.title): \(field.label)",
+          steps: [
+            "For each text the oracle knows for the field's rules: replace the text (editingChanged), then submit by "
+              + "button."
+          ]))
     }
     if let contract = automation.haptics {
       let reference = hapticReference(contract.declared)

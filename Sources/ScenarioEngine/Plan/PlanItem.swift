@@ -3,7 +3,10 @@
 /// Ids are stable and documented:
 /// - `auto.c1.<input method>.<field>.<variant>` and `auto.c2…` (C1, C2);
 /// - `auto.c3.<input method>.<field>.<variant>.<button|return|programmatic>` (C3);
-/// - `auto.p1.<paste|autofill|dictation|programmatic>.<field>.<valid|invalid>` (paths without marked text);
+/// - `auto.p1.<paste|autofill|dictation|programmatic>.<field>.<valid|invalid|incomplete>` (paths without
+///   marked text) and `auto.p2.<field>` (the rules against the oracle's known texts);
+/// - `auto.<r1|r2|r3>.<input method>.<field>` (recomposition, a silent commit then Return, a commit
+///   announced only by editingDidEnd; marked-text methods);
 /// - `auto.haptic.<scenario>` (automated haptic checks);
 /// - `manual.ime.<m1|m2|m3>.<device>.<os>.<input method>.<field>[.<extra value>…]`;
 /// - `manual.haptic.<h1…h5|v1>.<device>.<os>`.

@@ -1,22 +1,30 @@
 import AcceptanceCore
+import CoreAdapters
 import Keystrokes
+import QAPassHarness
 
 #if Engines
   import InputMethods
 #endif
 
-/// Runs a plan's automated items against a subject.
+/// Runs a plan's automated items against a subject, through the one runner.
 ///
-/// Each engine and recipe is traced once; every item of that input method and recipe (one per
-/// field that declares it) replays the same trace into a fresh field and validator (the checks run separately, so
-/// one cannot mask another). m17n calls are serialised inside InputMethods.
+/// The plan's automated items are exported as a ``ScenarioPack`` (traces from the real engines,
+/// expectations from ``VerdictOracle``), then ``PackRunner`` replays the pack against the
+/// subject: the reference core (``ReferenceCoreSubject``) or the naive negative controls
+/// (``NaiveControlsSubject``), each like any other subject. ``run(pack:plan:subject:)`` replays a
+/// pack exported earlier, which needs no engine at all: the single seam where automated results
+/// come from.
 ///
 /// ```swift
 /// let report = AutomatedRun.run(plan, subject: .core)
 /// report.summary.failures   // 0
-/// print(report.summaryText())
+/// print(report.junitXML())
 /// ```
 public enum AutomatedRun {
+  /// The qapass version: the reference subjects' version and the packs' generator.
+  public static let version = "0.1.0"
+
   /// Creates an engine from its name; injectable for tests.
   public typealias EngineFactory = @Sendable (String) throws(EngineError) -> any InputMethodEngine
 
@@ -24,8 +32,8 @@ public enum AutomatedRun {
   ///
   /// With the `Engines` package trait (the default) this is `InputMethodEngines.engine(named:)`, the
   /// real m17n-lib, Anthy and libhangul. Without it (the Mac build, libyaml alone) it is `nil`: items
-  /// that type keystrokes are not run and are listed in ``RunReport/notRun``. A source of recorded
-  /// traces (a scenario pack exported where the engines are) plugs in here as another `EngineFactory`.
+  /// that type keystrokes are not run and are listed in ``RunReport/notRun``, unless they are
+  /// replayed from a scenario pack exported where the engines are (``run(pack:plan:subject:fingerprint:)``).
   public static var builtInEngines: EngineFactory? {
     #if Engines
       return { name throws(EngineError) in try InputMethodEngines.engine(named: name) }
@@ -34,123 +42,111 @@ public enum AutomatedRun {
     #endif
   }
 
-  /// Runs every automated item of `plan` against `subject`.
+  /// Exports the automated items of `plan` and replays them against `subject`.
   ///
   /// - Parameters:
-  ///   - plan: A plan from ``Plan/make(file:cellLimit:)``.
+  ///   - plan: A plan from ``Plan/make(file:cellLimit:strategy:seed:previous:engines:)``.
   ///   - subject: The core, or the naive negative controls.
   ///   - engines: Makes an engine from its name; defaults to ``builtInEngines``. `nil` runs only the
-  ///     items that need no engine (haptics, text without marked text).
-  /// - Returns: One result per automated item run, in plan order. An engine that cannot be created or
-  ///   cannot trace makes its items `error`, never `pass`; items left out for want of engines are in
-  ///   ``RunReport/notRun``.
-  public static func run(
-    _ plan: Plan, subject: Subject, engines: EngineFactory? = builtInEngines
-  ) -> RunReport {
-    var traces: [String: Result<Trace, EngineError>] = [:]
-    var results: [ItemResult] = []
+  ///     items that need no engine (haptics, text without marked text, the rule table); the others are
+  ///     listed in ``RunReport/notRun``.
+  /// - Returns: One result per automated item run. An engine that cannot be created or trace, or a
+  ///   text the oracle does not know, makes its items `error`, never `pass`.
+  public static func run(_ plan: Plan, subject: Subject, engines: EngineFactory? = builtInEngines) -> RunReport {
+    var exported = plan
     var notRun: [String] = []
-    for item in plan.items where item.kind == .automated {
-      guard let engines else {
-        if needsEngine(item) {
-          notRun.append(item.id)
-        } else {
-          results.append(run(item, plan.automation, subject: subject, traces: &traces, engines: noEngines))
-        }
-        continue
-      }
-      results.append(run(item, plan.automation, subject: subject, traces: &traces, engines: engines))
+    if engines == nil {
+      notRun = plan.items.filter { $0.kind == .automated && needsEngine($0) }.map(\.id)
+      let left = Set(notRun)
+      exported.items = plan.items.filter { !left.contains($0.id) }
+    }
+    var report = run(
+      pack: PackExport.make(exported, generator: "qapass \(version)", engines: engines), plan: plan,
+      subject: subject)
+    report.notRun = notRun
+    return report
+  }
+
+  /// Whether running `item` types keystrokes into an engine (the composition checks do; haptic items,
+  /// text that arrives without marked text and the rule table do not).
+  public static func needsEngine(_ item: PlanItem) -> Bool {
+    item.kind == .automated && item.channel != .haptics && item.configuration.inputPath == nil
+      && item.configuration.inputMethod != nil
+  }
+
+  /// Replays `pack` against `subject`.
+  ///
+  /// - Parameters:
+  ///   - pack: A pack from ``PackExport/make(_:generator:engines:)`` or a file.
+  ///   - plan: The plan the pack was exported from, for the configuration order of each result; the
+  ///     pack's own configuration (keys sorted) when `nil`.
+  ///   - subject: The core, or the naive negative controls.
+  ///   - fingerprint: The pack's fingerprint when already verified; computed otherwise.
+  public static func run(pack: ScenarioPack, plan: Plan? = nil, subject: Subject, fingerprint: String? = nil)
+    -> RunReport
+  {
+    let run: HarnessRun
+    switch subject {
+    case .core:
+      run = PackRunner.run(pack, subject: ReferenceCoreSubject(version: version), fingerprint: fingerprint)
+    case .naive:
+      run = PackRunner.run(pack, subject: NaiveControlsSubject(version: version), fingerprint: fingerprint)
+    }
+    let planItems = Dictionary((plan?.items ?? []).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let results = run.results.map { result in
+      itemResult(result, configuration: planItems[result.id]?.configuration.pairs)
     }
     return RunReport(
-      planName: plan.name, planPath: plan.path, build: plan.build, planFingerprint: plan.fingerprint,
-      subject: subject, results: results, notRun: notRun)
+      planName: pack.matrixName, planPath: pack.matrixPath, build: pack.build,
+      planFingerprint: pack.planFingerprint,
+      subject: subject, subjectName: run.subjectName, subjectVersion: run.subjectVersion,
+      packFingerprint: run.packFingerprint, results: results)
   }
 
-  /// The factory of a build without engines, for items that never ask for one.
-  private static let noEngines: EngineFactory = { name throws(EngineError) in throw .notBuilt(name) }
-
-  /// Whether running `item` types keystrokes into an engine (the composition checks do; haptic items
-  /// and text that arrives without marked text do not).
-  public static func needsEngine(_ item: PlanItem) -> Bool {
-    item.channel != .haptics && item.configuration.inputPath == nil
+  /// A harness result in the report's terms: the failure as the problem, the replayed steps as a
+  /// trace (composition) or a log (save flow).
+  public static func itemResult(_ result: HarnessItemResult, configuration: [PlanItem.Pair]? = nil)
+    -> ItemResult
+  {
+    var item = ItemResult(
+      id: result.id, check: result.check, scenarioVersion: result.scenarioVersion,
+      status: result.status,
+      configuration: configuration
+        ?? result.configuration.sorted { $0.key < $1.key }.map { PlanItem.Pair(key: $0.key, value: $0.value) },
+      implementation: result.implementation, problems: result.problem.isEmpty ? [] : [result.problem],
+      steps: [],
+      hapticLog: [])
+    for step in result.trace {
+      if let shown = step.saveResult {
+        item.hapticLog.append(
+          "\(step.label) -> state \(shown.rawValue); player calls: \(step.player ?? "none")")
+      } else {
+        item.steps.append(driverStep(step))
+      }
+    }
+    return item
   }
 
-  static func run(
-    _ item: PlanItem, _ automation: Automation, subject: Subject,
-    traces: inout [String: Result<Trace, EngineError>],
-    engines: EngineFactory
-  ) -> ItemResult {
-    var result = ItemResult(
-      id: item.id, check: item.scenario, scenarioVersion: item.scenarioVersion, status: .pass,
-      configuration: item.configuration.pairs, implementation: "", problems: [], steps: [], hapticLog: [])
-    if item.channel == .haptics {
-      guard let contract = automation.haptics else {
-        return errored(result, "the plan has no haptic contract")
+  static func driverStep(_ step: ObservedStep) -> DriverStep {
+    let marked = step.marked.map { TextRange(location: $0.location, length: $0.length) }
+    let phase: FieldPhase =
+      marked != nil
+      ? .composing : step.messageShown == true ? .invalid : step.submitEnabled == true ? .valid : .editing
+    let outcome: SubmitOutcome? =
+      switch step.submission {
+      case nil: nil
+      case let text? where text.hasPrefix("accepted"): .accepted(step.text ?? "")
+      case "refused while composing": .refusedComposing
+      case "refused as invalid": .refusedInvalid("")
+      default: nil
       }
-      let outcome = HapticChecks.run(item.scenario, contract: contract, subject: subject)
-      result.implementation = outcome.implementation
-      result.problems = outcome.problems
-      result.hapticLog = outcome.problems.isEmpty ? [] : outcome.log
-      result.status = outcome.problems.isEmpty ? .pass : .fail
-      return result
-    }
-    guard let field = automation.field(item.configuration.field) else {
-      return errored(result, "unknown field '\(item.configuration.field ?? "")'")
-    }
-    result.implementation = subject == .core ? "FieldValidator" : "NaiveFieldValidator"
-    let outcome: CompositionChecks.Outcome
-    if let path = item.configuration.inputPath {
-      guard let sample = item.configuration.sample == "valid" ? field.validSample : field.invalidSample else {
-        return errored(result, "no \(item.configuration.sample ?? "") sample for field '\(field.id)'")
-      }
-      let other = item.configuration.sample == "valid" ? field.invalidSample : field.validSample
-      outcome = CompositionChecks.directInput(
-        sample, replacing: other, via: path, field: field, subject: subject)
-    } else {
-      guard let method = automation.method(item.configuration.inputMethod, field: field.id),
-        let variant = item.configuration.variant
-      else {
-        return errored(result, "unknown input method '\(item.configuration.inputMethod ?? "")'")
-      }
-      let trace: Trace
-      let key = (method.engine ?? "") + "\u{0}" + method.recipe.text
-      switch traces[key] ?? traceOnce(method, engines) {
-      case .success(let value):
-        traces[key] = .success(value)
-        trace = value
-      case .failure(let error):
-        traces[key] = .failure(error)
-        return errored(result, error.message)
-      }
-      let trigger = Plan.submitPaths.first { $0.segment == item.configuration.submitPath }?.trigger
-      outcome = CompositionChecks.run(
-        item.scenario, trace: trace, method: method, field: field, variant: variant, trigger: trigger,
-        subject: subject)
-    }
-    result.problems = outcome.problems
-    if !outcome.problems.isEmpty {
-      result.status = .fail
-      result.steps = outcome.steps
-    }
-    return result
-  }
-
-  private static func traceOnce(_ method: Automation.Method, _ engines: EngineFactory) -> Result<
-    Trace, EngineError
-  > {
-    do {
-      let engine = try engines(method.engine ?? "")
-      return .success(try engine.trace(method.recipe))
-    } catch {
-      return .failure(error)
-    }
-  }
-
-  private static func errored(_ result: ItemResult, _ problem: String) -> ItemResult {
-    var result = result
-    result.status = .error
-    result.problems = [problem]
-    return result
+    let events = step.actions.compactMap(TextFieldEvent.init(rawValue:))
+    return DriverStep(
+      action: step.label, text: step.text ?? "", markedRange: marked,
+      selection: step.selection.map { TextRange(location: $0.location, length: $0.length) } ?? .caret(at: 0),
+      events: events, message: step.messageShown == true ? (step.message ?? "(shown)") : nil,
+      isSubmitEnabled: step.submitEnabled ?? false,
+      phase: phase, submitOutcome: outcome, invariantViolations: [])
   }
 
   /// The defect of the ``NaiveSaveFlow`` run for a haptic scenario when the subject is
@@ -166,6 +162,9 @@ public enum AutomatedRun {
   /// | `haptic.playback-failure` | `.hapticErrorFailsSave` | a haptic error fails the save |
   /// | `haptic.engine-reset` | `.neverReprepares` | never prepares again after a reset |
   /// | `haptic.background-return` | `.neverReprepares` | never prepares again after background |
+  /// | `haptic.background-completion` | `.playsAfterFailure` | plays even in the background |
+  /// | `haptic.injected-pattern` | `.genericPattern` | ignores the pattern it is given |
+  /// | `haptic.engine-stopped` | `.neverReprepares` | never prepares again after a stop |
   ///
   /// Its ``NaiveSaveFlow/Defect/implementationName`` is the `implementation` of the item's result.
   public static func negativeControl(for scenario: String) -> NaiveSaveFlow.Defect? {

@@ -1,4 +1,5 @@
 import Keystrokes
+import QAPassHarness
 
 /// The results of running a plan's automated items against one subject.
 public struct RunReport: Sendable {
@@ -12,7 +13,13 @@ public struct RunReport: Sendable {
   public var planFingerprint: String
   /// The subject the items ran against.
   public var subject: Subject
-  /// One result per automated item run, in plan order.
+  /// The subject's name as the harness reported it (`AcceptanceCore`, `naive controls`).
+  public var subjectName = "AcceptanceCore"
+  /// The subject's version or build.
+  public var subjectVersion = AutomatedRun.version
+  /// The fingerprint of the scenario pack replayed (empty when results did not come from a pack).
+  public var packFingerprint = ""
+  /// One result per automated item, in plan order.
   public var results: [ItemResult]
   /// Automated items left out because this build has no input-method engines (see
   /// ``AutomatedRun/builtInEngines``), in plan order; empty in a build with the engines.
@@ -82,15 +89,9 @@ public struct RunReport: Sendable {
 
 /// What running one automated item gave.
 public struct ItemResult: Hashable, Sendable {
-  /// The outcome.
-  public enum Status: String, Hashable, Sendable {
-    /// The check held.
-    case pass
-    /// The check did not hold.
-    case fail
-    /// The item could not run.
-    case error
-  }
+  /// The outcome: `pass`, `fail` (the check did not hold) or `error` (the item could not run),
+  /// the harness's own vocabulary.
+  public typealias Status = HarnessItemResult.Status
 
   /// The item's id.
   public var id: String

@@ -23,8 +23,8 @@ extension NaiveSaveFlow {
     /// while the screen says the save failed.
     case playsAfterFailure
     /// Prepares the player once and never again: after an engine reset or a return from
-    /// background, Core Haptics silently loses the next confirmation (``RecordingHapticPlayer``
-    /// records it as ``RecordingHapticPlayer/PlayOutcome/lostUnprepared``).
+    /// background, Core Haptics silently loses the next confirmation (`RecordingHapticPlayer`
+    /// in AcceptanceCoreTesting records it as lost, unprepared).
     case neverReprepares
     /// Plays ``NaiveSaveFlow/genericPattern`` instead of the declared contract, as apps do
     /// that reach for a stock notification haptic.

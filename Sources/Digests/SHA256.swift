@@ -1,4 +1,4 @@
-/// SHA-256 (FIPS 180-4) in pure Swift, for the fingerprints of haptic patterns.
+/// SHA-256 (FIPS 180-4) in pure Swift, behind ``Digest`` (internal, so it never clashes with CryptoKit's `SHA256`).
 ///
 /// Feed bytes with ``update(_:)`` as often as needed, then call ``finalize()`` once.
 ///
@@ -6,7 +6,7 @@
 /// SHA256.hexDigest(of: Array("abc".utf8))
 /// // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
 /// ```
-public struct SHA256: Sendable {
+struct SHA256: Sendable {
   private var state: [UInt32] = [
     0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
   ]
@@ -14,14 +14,14 @@ public struct SHA256: Sendable {
   private var byteCount: UInt64 = 0
 
   /// Starts a new digest.
-  public init() {
+  init() {
     buffer.reserveCapacity(64)
   }
 
   /// Adds `bytes` to the message.
   ///
   /// - Complexity: O(n) in the number of bytes.
-  public mutating func update(_ bytes: some Sequence<UInt8>) {
+  mutating func update(_ bytes: some Sequence<UInt8>) {
     let handled: Void? = bytes.withContiguousStorageIfAvailable { update(contiguous: $0) }
     if handled == nil { update(contiguous: Array(bytes)) }
   }
@@ -50,7 +50,7 @@ public struct SHA256: Sendable {
   }
 
   /// Pads the message and returns the 32-byte digest.
-  public mutating func finalize() -> [UInt8] {
+  mutating func finalize() -> [UInt8] {
     let bitLength = byteCount &* 8
     var words = [UInt32](repeating: 0, count: 64)
     buffer.append(0x80)
@@ -74,19 +74,19 @@ public struct SHA256: Sendable {
   }
 
   /// The digest of `bytes`.
-  public static func hash(_ bytes: some Sequence<UInt8>) -> [UInt8] {
+  static func hash(_ bytes: some Sequence<UInt8>) -> [UInt8] {
     var hasher = SHA256()
     hasher.update(bytes)
     return hasher.finalize()
   }
 
   /// The digest of `bytes` as 64 lower-case hexadecimal digits.
-  public static func hexDigest(of bytes: some Sequence<UInt8>) -> String {
+  static func hexDigest(of bytes: some Sequence<UInt8>) -> String {
     hex(hash(bytes))
   }
 
   /// `bytes` as lower-case hexadecimal, two digits per byte.
-  public static func hex(_ bytes: [UInt8]) -> String {
+  static func hex(_ bytes: [UInt8]) -> String {
     let digits = Array("0123456789abcdef")
     var text = ""
     text.reserveCapacity(bytes.count * 2)

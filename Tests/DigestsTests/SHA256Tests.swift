@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AcceptanceCore
+@testable import Digests
 
 /// FIPS 180-4 / NIST test vectors.
 struct SHA256Tests {

@@ -1,3 +1,5 @@
+import AcceptanceCore
+
 /// A player that records every call in order, can be told to fail, and models a player that
 /// was not re-prepared after an engine reset or a return from background.
 ///

@@ -1,0 +1,62 @@
+import AcceptanceCore
+import QAPassHarness
+
+/// AcceptanceCore's ``FieldValidator`` and ``SaveFlow`` as a harness subject: what `qapass run`
+/// checks by default, built per item from the pack field's rule names.
+///
+/// ```swift
+/// let run = PackRunner.run(pack, subject: ReferenceCoreSubject(version: "0.1.0"))
+/// ```
+public struct ReferenceCoreSubject: HarnessSubject {
+  /// `AcceptanceCore`.
+  public var name: String { "AcceptanceCore" }
+  /// The qapass version the core ships with.
+  public var version: String
+
+  /// Creates the subject.
+  public init(version: String) {
+    self.version = version
+  }
+
+  /// A fresh ``FieldValidator`` with the field's rules, or `nil` for a rule the core lacks.
+  public func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
+    guard let rule = Self.rule(for: field) else { return nil }
+    return ValidatorSubject(FieldValidator(field: TextFieldModel(), rule: rule))
+  }
+
+  /// A fresh ``SaveFlow``.
+  public func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)?
+  {
+    SaveFlowingSubject(environment) { saver, player, capability, confirmation in
+      SaveFlow(saver: saver, player: player, capability: capability, confirmation: confirmation)
+    }
+  }
+
+  /// `FieldValidator` or `SaveFlow`.
+  public func implementation(for item: PackItem) -> String {
+    if case .saveFlow = item.replay { return "SaveFlow" }
+    return "FieldValidator"
+  }
+
+  /// The core's rules for `field`'s rule names (`required`, `han-name`, `japanese-name`,
+  /// `korean-name`, `email`, `regex:<pattern>`), combined in order; `nil` for an unknown name or
+  /// a pattern that does not compile.
+  public static func rule(for field: PackField) -> AllOfRule? {
+    var rules: [any ValidationRule] = []
+    for name in field.rules {
+      switch name {
+      case "required": rules.append(RequiredRule())
+      case "han-name": rules.append(HanNameRule())
+      case "japanese-name": rules.append(JapaneseNameRule())
+      case "korean-name": rules.append(KoreanNameRule())
+      case "email": rules.append(EmailRule())
+      default:
+        guard name.hasPrefix("regex:"), let rule = try? PatternRule(String(name.dropFirst(6))) else {
+          return nil
+        }
+        rules.append(rule)
+      }
+    }
+    return AllOfRule(rules)
+  }
+}

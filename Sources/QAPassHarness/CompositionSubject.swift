@@ -1,0 +1,69 @@
+/// A team's text field wiring under test: it receives operations and events as a `UITextField`'s
+/// text-input system, targets and delegate would, and shows what the form shows.
+///
+/// Implement it over the app's own validator (or, on Apple platforms, over a real `UITextField`).
+/// The runner calls the operations in order; each mutates the field as UIKit would (an operation
+/// alone sends no event: events arrive separately through ``receive(_:)``).
+///
+/// ```swift
+/// final class NameFieldSubject: CompositionSubject {
+///   let model = NameFormModel()
+///   func setMarkedText(_ text: String, selectedRange: PackRange) { model.field.setMarkedText(…) }
+///   …
+///   func receive(_ event: FieldEvent) -> Submission? {
+///     event == .returnKey ? model.returnPressed() : { model.handle(event); return nil }()
+///   }
+///   var text: String { model.field.text }
+///   var isMessageShown: Bool { model.errorLabel != nil }
+///   var isSubmitEnabled: Bool { model.saveEnabled }
+/// }
+/// ```
+public protocol CompositionSubject: AnyObject {
+  /// `setMarkedText(_:selectedRange:)`, with `selectedRange` relative to the marked text.
+  func setMarkedText(_ text: String, selectedRange: PackRange)
+  /// `unmarkText()`.
+  func unmarkText()
+  /// `insertText(_:)`.
+  func insertText(_ text: String)
+  /// `deleteBackward()`.
+  func deleteBackward()
+  /// `replace(_:withText:)`, `range` in UTF-16 code units.
+  func replace(_ range: PackRange, with text: String)
+  /// Code assigns the field's `text` (UIKit sends no event).
+  func assignText(_ text: String)
+  /// The field delivers `event`; for ``FieldEvent/returnKey`` (`textFieldShouldReturn`) return
+  /// what the app did: a ``Submission``, or `nil` when it did not treat the Return as one.
+  func receive(_ event: FieldEvent) -> Submission?
+  /// The submit button (or code) asks the form to submit.
+  func submit(via path: SubmitPath) -> Submission
+
+  /// The field's whole text, marked text included.
+  var text: String { get }
+  /// Whether a validation message is visible.
+  var isMessageShown: Bool { get }
+  /// Whether the submit button is enabled.
+  var isSubmitEnabled: Bool { get }
+  /// The message's text, for traces of failures (never checked: messages are the app's own);
+  /// `nil` by default.
+  var messageText: String? { get }
+}
+
+extension CompositionSubject {
+  /// No message text in traces.
+  public var messageText: String? { nil }
+
+  /// Applies one action and returns the submission it made, if any.
+  public func perform(_ action: FieldAction) -> Submission? {
+    switch action {
+    case .setMarkedText(let text, let selection): setMarkedText(text, selectedRange: selection)
+    case .unmarkText: unmarkText()
+    case .insertText(let text): insertText(text)
+    case .deleteBackward: deleteBackward()
+    case .replace(let range, let text): replace(range, with: text)
+    case .assignText(let text): assignText(text)
+    case .event(let event): return receive(event)
+    case .submit(let path): return submit(via: path)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,48 @@
+/// What replaying one pack item gave.
+public struct HarnessItemResult: Codable, Hashable, Sendable {
+  /// The outcome.
+  public enum Status: String, Codable, Hashable, Sendable {
+    /// Every expectation held.
+    case pass
+    /// A step's expectation did not hold.
+    case fail
+    /// The item could not run (not exported, or the subject has no such field or flow).
+    case error
+  }
+
+  /// The item's id, as in the pack and the plan.
+  public var id: String
+  /// The check.
+  public var check: String
+  /// The scenario's text version.
+  public var scenarioVersion: Int
+  /// The outcome.
+  public var status: Status
+  /// The implementation that ran.
+  public var implementation: String
+  /// Where the item applies.
+  public var configuration: [String: String]
+  /// The first failing step, or why the item could not run.
+  public var failure: StepFailure?
+  /// On a failure: every step up to the failing one, as seen.
+  public var trace: [ObservedStep]
+
+  /// Creates a result.
+  public init(
+    id: String, check: String, scenarioVersion: Int, status: Status, implementation: String,
+    configuration: [String: String], failure: StepFailure? = nil, trace: [ObservedStep] = []
+  ) {
+    self.id = id
+    self.check = check
+    self.scenarioVersion = scenarioVersion
+    self.status = status
+    self.implementation = implementation
+    self.configuration = configuration
+    self.failure = failure
+    self.trace = trace
+  }
+
+  /// `step 7 'commit (focus-out)': expected message hidden; seen message shown (oracle: …)`, or
+  /// the reason an item could not run; empty on a pass.
+  public var problem: String { failure?.description ?? "" }
+}

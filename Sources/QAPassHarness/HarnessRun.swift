@@ -1,0 +1,128 @@
+import Foundation
+import TextFormats
+
+/// The results of replaying a pack against one subject, as JUnit XML or JSON.
+///
+/// Both keep the pack's item ids. `qapass pass --automated RESULTS.json` puts them in the
+/// acceptance report under the subject's name, version and the pack fingerprint.
+public struct HarnessRun: Codable, Hashable, Sendable {
+  /// The JSON format tag.
+  public static let currentFormat = "qapass-harness-results/1"
+  /// The generator named in both formats.
+  public static let generator = "qapass-harness"
+
+  /// The format tag, ``currentFormat``.
+  public var format: String
+  /// ``generator``.
+  public var generatedBy: String
+  /// The subject's name.
+  public var subjectName: String
+  /// The subject's version or build.
+  public var subjectVersion: String
+  /// The fingerprint of the pack replayed.
+  public var packFingerprint: String
+  /// The matrix the pack was exported from.
+  public var matrixName: String
+  /// The plan the pack's items come from.
+  public var planFingerprint: String
+  /// One result per item, in pack order (unexported items last, as errors).
+  public var results: [HarnessItemResult]
+
+  /// Creates a run.
+  public init(
+    subjectName: String, subjectVersion: String, packFingerprint: String, matrixName: String,
+    planFingerprint: String, results: [HarnessItemResult]
+  ) {
+    format = Self.currentFormat
+    generatedBy = Self.generator
+    self.subjectName = subjectName
+    self.subjectVersion = subjectVersion
+    self.packFingerprint = packFingerprint
+    self.matrixName = matrixName
+    self.planFingerprint = planFingerprint
+    self.results = results
+  }
+
+  /// Counts.
+  public var summary: (items: Int, passes: Int, failures: Int, errors: Int) {
+    (
+      results.count, results.count { $0.status == .pass }, results.count { $0.status == .fail },
+      results.count { $0.status == .error }
+    )
+  }
+
+  /// Deterministic JSON (sorted keys, indented), ending with a newline.
+  public func json() -> String {
+    String(decoding: ScenarioPack.encode(self, pretty: true), as: UTF8.self) + "\n"
+  }
+
+  /// Reads results written by ``json()``.
+  ///
+  /// - Throws: ``PackError/malformed(_:)`` or ``PackError/unsupportedFormat(_:)``.
+  public static func load(_ data: Data) throws(PackError) -> HarnessRun {
+    let run: HarnessRun
+    do {
+      run = try JSONDecoder().decode(HarnessRun.self, from: data)
+    } catch let error as DecodingError {
+      throw .malformed(PackError.describe(error))
+    } catch {
+      throw .malformed(String(describing: error))
+    }
+    guard run.format == currentFormat else { throw .unsupportedFormat(run.format) }
+    return run
+  }
+
+  /// JUnit XML: one `testsuite` named after the subject, one `testcase` per item with
+  /// `classname` = the check and `name` = the item id; the suite's properties name the generator
+  /// (`qapass.generator` = `qapass-harness`), the subject, its version and the pack fingerprint.
+  /// No timings, so the same run writes the same bytes.
+  public func junitXML() -> String {
+    let (items, _, failures, errors) = summary
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out += "<testsuites name=\"qapass\" tests=\"\(items)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+    out +=
+      "  <testsuite name=\"\(Escaping.xmlAttribute(subjectName))\" tests=\"\(items)\" failures=\"\(failures)\" "
+      + "errors=\"\(errors)\" skipped=\"0\">\n"
+    out += "    <properties>\n"
+    for (name, value) in [
+      ("qapass.generator", Self.generator), ("qapass.subject", subjectName),
+      ("qapass.subject_version", subjectVersion), ("qapass.pack_fingerprint", packFingerprint),
+      ("qapass.plan_fingerprint", planFingerprint),
+    ] {
+      out += "      <property name=\"\(name)\" value=\"\(Escaping.xmlAttribute(value))\"/>\n"
+    }
+    out += "    </properties>\n"
+    for result in results {
+      out +=
+        "    <testcase name=\"\(Escaping.xmlAttribute(result.id))\" classname=\"\(Escaping.xmlAttribute(result.check))\""
+      guard result.status != .pass else {
+        out += "/>\n"
+        continue
+      }
+      out += ">\n"
+      let element = result.status == .fail ? "failure" : "error"
+      var body = result.problem
+      for (index, step) in result.trace.enumerated() {
+        body += "\n\(index + 1). \(step.label): " + Self.describe(step)
+      }
+      out +=
+        "      <\(element) message=\"\(Escaping.xmlAttribute(result.problem))\">\(Escaping.xmlText(body))</\(element)>\n"
+      out += "    </testcase>\n"
+    }
+    out += "  </testsuite>\n</testsuites>\n"
+    return out
+  }
+
+  /// One line per observed step: the field's state or the save flow's.
+  static func describe(_ step: ObservedStep) -> String {
+    if let result = step.saveResult {
+      return "shows \(result.rawValue); player calls: \(step.player ?? "none")"
+    }
+    var parts = ["text \"\(step.text ?? "")\""]
+    if let marked = step.marked { parts.append("marked \(marked)") }
+    parts.append(step.messageShown == true ? "message shown" : "no message")
+    parts.append(step.submitEnabled == true ? "submit enabled" : "submit disabled")
+    if let submission = step.submission { parts.append(submission) }
+    return parts.joined(separator: ", ")
+  }
+}

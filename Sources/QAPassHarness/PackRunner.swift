@@ -1,0 +1,196 @@
+/// The one runner: replays pack items against a subject, stopping each item at its first failing
+/// step.
+///
+/// Every item gets a fresh composition or save-flow subject, so one item cannot mask another. The
+/// runner judges only what the subject shows (text, message visible, submit enabled, what a
+/// submission did, play requests, what the save shows) against the pack's expectations; it never
+/// asks the subject's own rules.
+///
+/// ```swift
+/// let run = PackRunner.run(pack, subject: MyApp())
+/// run.summary.failures   // 0
+/// ```
+public enum PackRunner {
+  /// Replays every item of `pack` (and reports its unexported items as errors).
+  ///
+  /// - Complexity: O(total steps).
+  ///
+  /// - Parameters:
+  ///   - pack: The pack.
+  ///   - subject: The code under test.
+  ///   - fingerprint: The pack's fingerprint when already known (``ScenarioPack/loadVerified(_:)``);
+  ///     computed otherwise.
+  public static func run(_ pack: ScenarioPack, subject: some HarnessSubject, fingerprint: String? = nil)
+    -> HarnessRun
+  {
+    var results = pack.items.map { run($0, subject: subject) }
+    for missing in pack.unexported {
+      results.append(
+        HarnessItemResult(
+          id: missing.id, check: missing.check, scenarioVersion: 0, status: .error,
+          implementation: subject.name,
+          configuration: [:],
+          failure: StepFailure(step: 0, label: "", expected: "", seen: "not exported: \(missing.reason)")))
+    }
+    return HarnessRun(
+      subjectName: subject.name, subjectVersion: subject.version,
+      packFingerprint: fingerprint ?? pack.fingerprint,
+      matrixName: pack.matrixName, planFingerprint: pack.planFingerprint, results: results)
+  }
+
+  /// Replays one item against a fresh subject from `subject`.
+  public static func run(_ item: PackItem, subject: some HarnessSubject) -> HarnessItemResult {
+    var result = HarnessItemResult(
+      id: item.id, check: item.check, scenarioVersion: item.scenarioVersion, status: .pass,
+      implementation: subject.implementation(for: item), configuration: item.configuration)
+    let outcome: (failure: StepFailure?, trace: [ObservedStep])
+    switch item.replay {
+    case .composition(let script):
+      guard let field = subject.compositionSubject(for: item, field: script.field) else {
+        return errored(result, "the subject has no composition subject for field '\(script.field.id)'")
+      }
+      outcome = replay(script, into: field)
+    case .saveFlow(let script):
+      let environment = SaveFlowEnvironment(
+        saver: ScriptedSaver(),
+        player: RecordingPlayer(prepareFails: script.prepareFails, playFails: script.playFails),
+        confirmation: script.confirmation, supportsHaptics: script.supportsHaptics)
+      guard let flow = subject.saveFlowSubject(for: item, environment: environment) else {
+        return errored(result, "the subject has no save flow")
+      }
+      outcome = replay(script, into: flow, environment)
+    }
+    if let failure = outcome.failure {
+      result.status = .fail
+      result.failure = failure
+      result.trace = outcome.trace
+    }
+    return result
+  }
+
+  private static func errored(_ result: HarnessItemResult, _ reason: String) -> HarnessItemResult {
+    var result = result
+    result.status = .error
+    result.failure = StepFailure(step: 0, label: "", expected: "", seen: reason)
+    return result
+  }
+
+  // MARK: Composition
+
+  static func replay(_ script: CompositionScript, into subject: any CompositionSubject)
+    -> (failure: StepFailure?, trace: [ObservedStep])
+  {
+    var trace: [ObservedStep] = []
+    for (index, step) in script.steps.enumerated() {
+      var submission: Submission?
+      for action in step.actions {
+        let made = subject.perform(action)
+        if action.submits { submission = made }
+      }
+      let observed = ObservedStep(
+        label: step.label, actions: step.actions.map(\.description), text: subject.text, marked: step.marked,
+        selection: step.selection, messageShown: subject.isMessageShown, message: subject.messageText,
+        submitEnabled: subject.isSubmitEnabled,
+        submission: step.actions.contains(where: \.submits)
+          ? (submission?.description ?? "no submission") : nil)
+      trace.append(observed)
+      var expected: [String] = []
+      var seen: [String] = []
+      let expect = step.expect
+      if let text = expect.text, text != observed.text {
+        expected.append("text \"\(text)\"")
+        seen.append("text \"\(observed.text ?? "")\"")
+      }
+      if let shown = expect.messageShown, shown != observed.messageShown {
+        expected.append(shown ? "a message shown" : "no message")
+        seen.append(shown ? "no message" : "a message shown")
+      }
+      if let enabled = expect.submitEnabled, enabled != observed.submitEnabled {
+        expected.append(enabled ? "submit enabled" : "submit disabled")
+        seen.append(enabled ? "submit disabled" : "submit enabled")
+      }
+      if let wanted = expect.submission, !wanted.isSatisfied(by: submission) {
+        expected.append("the submission \(wanted)")
+        seen.append(submission.map { "the submission \($0)" } ?? "no submission")
+      }
+      if !expected.isEmpty {
+        let failure = StepFailure(
+          step: index + 1, label: step.label, expected: expected.joined(separator: ", "),
+          seen: seen.joined(separator: ", "), reason: expect.reason)
+        return (failure, trace)
+      }
+    }
+    return (nil, trace)
+  }
+
+  // MARK: Save flow
+
+  static func replay(
+    _ script: SaveFlowScript, into flow: any SaveFlowSubject, _ environment: SaveFlowEnvironment
+  ) -> (failure: StepFailure?, trace: [ObservedStep]) {
+    var trace: [ObservedStep] = []
+    let saver = environment.saver
+    let player = environment.player
+    for (index, step) in script.steps.enumerated() {
+      var completed = true
+      switch step.action {
+      case .tap: flow.tap()
+      case .completeSuccess: completed = saver.complete(.success)
+      case .completeFailure: completed = saver.complete(.failure(SaveFlowAction.failureMessage))
+      case .engineReset:
+        player.losePreparation()
+        flow.engineDidReset()
+      case .engineStopped:
+        player.losePreparation()
+        flow.engineDidStop()
+      case .enterBackground:
+        flow.didEnterBackground()
+        player.losePreparation()
+      case .enterForeground: flow.willEnterForeground()
+      }
+      let result = flow.visibleResult
+      trace.append(
+        ObservedStep(
+          label: step.action.rawValue, actions: [step.action.rawValue], saveResult: result,
+          player: player.summary))
+      var expected: [String] = []
+      var seen: [String] = []
+      let expect = step.expect
+      if !completed {
+        expected.append("a running save to complete")
+        seen.append("no save running")
+      }
+      if let wanted = expect.result, wanted != result {
+        expected.append("\"\(wanted.rawValue)\" shown")
+        seen.append("\"\(result.rawValue)\" shown")
+      }
+      if let wanted = expect.savesStarted, wanted != saver.startedCount {
+        expected.append("\(wanted) save(s) started")
+        seen.append("\(saver.startedCount) started")
+      }
+      if let wanted = expect.playRequests, wanted != player.playRequests {
+        expected.append("\(wanted) play request(s) so far")
+        seen.append("\(player.playRequests)")
+      }
+      if let wanted = expect.felt, wanted != player.felt(script.confirmation) {
+        expected.append("\(wanted) confirmation(s) felt so far (the given pattern, on a prepared player)")
+        seen.append("\(player.felt(script.confirmation)) felt; player calls: \(player.summary)")
+      }
+      if let wanted = expect.playerUsed, wanted != !player.calls.isEmpty {
+        expected.append(wanted ? "the player used" : "the player never touched")
+        seen.append("player calls: \(player.summary)")
+      }
+      if let wanted = expect.diagnostics, let count = flow.diagnosticCount, wanted != count {
+        expected.append("\(wanted) diagnostic(s)")
+        seen.append("\(count)")
+      }
+      if !expected.isEmpty {
+        let failure = StepFailure(
+          step: index + 1, label: step.action.rawValue, expected: expected.joined(separator: ", "),
+          seen: seen.joined(separator: ", "), reason: expect.reason)
+        return (failure, trace)
+      }
+    }
+    return (nil, trace)
+  }
+}

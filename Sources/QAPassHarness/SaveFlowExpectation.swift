@@ -1,0 +1,32 @@
+/// What must hold after a save-flow step; `nil` members are not checked.
+public struct SaveFlowExpectation: Codable, Hashable, Sendable {
+  /// What the screen shows.
+  public var result: VisibleSaveResult?
+  /// How many play requests the player has received so far.
+  public var playRequests: Int?
+  /// How many confirmations the user has felt so far: plays of exactly the script's pattern on a
+  /// prepared player.
+  public var felt: Int?
+  /// How many saves the saver has started so far.
+  public var savesStarted: Int?
+  /// Whether the player has been touched at all (prepare or play).
+  public var playerUsed: Bool?
+  /// How many diagnostics the flow has recorded (checked only for subjects that report them).
+  public var diagnostics: Int?
+  /// Why, for failure messages.
+  public var reason: String?
+
+  /// Creates an expectation.
+  public init(
+    result: VisibleSaveResult? = nil, playRequests: Int? = nil, felt: Int? = nil, savesStarted: Int? = nil,
+    playerUsed: Bool? = nil, diagnostics: Int? = nil, reason: String? = nil
+  ) {
+    self.result = result
+    self.playRequests = playRequests
+    self.felt = felt
+    self.savesStarted = savesStarted
+    self.playerUsed = playerUsed
+    self.diagnostics = diagnostics
+    self.reason = reason
+  }
+}

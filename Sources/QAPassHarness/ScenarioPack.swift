@@ -1,0 +1,138 @@
+import Digests
+import Foundation
+
+/// A versioned, fingerprinted set of automated items that replays without input-method engines.
+///
+/// `qapass export-scenarios FILE` writes one; its traces come from the real engines at export time
+/// and its expectations from qapass's oracle (texts with known verdicts per rule and each input
+/// method's declared text), never from the code under test. The JSON is deterministic (keys
+/// sorted), and ``fingerprint`` is `sha256:` + the SHA-256 of the canonical JSON of everything
+/// but the fingerprint itself, checked on load.
+///
+/// ```swift
+/// let pack = try ScenarioPack.load(Data(contentsOf: url))
+/// let run = PackRunner.run(pack, subject: MyAppSubject())
+/// try run.junitXML().write(to: resultsURL, atomically: true, encoding: .utf8)
+/// ```
+public struct ScenarioPack: Codable, Hashable, Sendable {
+  /// The format tag this version of the harness reads and writes.
+  public static let currentFormat = "qapass-scenarios/1"
+
+  /// The format tag, ``currentFormat``.
+  public var format: String
+  /// What wrote the pack: `qapass 0.1.0`.
+  public var generator: String
+  /// The matrix's name.
+  public var matrixName: String
+  /// The matrix file's path, as given to the exporter.
+  public var matrixPath: String
+  /// The app build the matrix names, if any.
+  public var build: String?
+  /// The fingerprint of the plan the items come from.
+  public var planFingerprint: String
+  /// The items, in plan order.
+  public var items: [PackItem]
+  /// Items the exporter could not write, with why (an engine missing, a text the oracle does not
+  /// know); a runner reports them as errors, never as passes.
+  public var unexported: [UnexportedItem]
+
+  /// Creates a pack.
+  public init(
+    generator: String, matrixName: String, matrixPath: String, build: String?, planFingerprint: String,
+    items: [PackItem], unexported: [UnexportedItem] = []
+  ) {
+    format = Self.currentFormat
+    self.generator = generator
+    self.matrixName = matrixName
+    self.matrixPath = matrixPath
+    self.build = build
+    self.planFingerprint = planFingerprint
+    self.items = items
+    self.unexported = unexported
+  }
+
+  /// `sha256:` and 64 hex digits over the canonical JSON (compact, keys sorted) without the
+  /// fingerprint.
+  public var fingerprint: String {
+    Digest.fingerprint(of: String(decoding: Self.encode(self, pretty: false), as: UTF8.self))
+  }
+
+  /// The pack's file contents: compact JSON with sorted keys and the fingerprint, one item per
+  /// line (so a changed item is a one-line diff), ending with a newline. Byte-identical for the
+  /// same pack.
+  public func fileContents() -> String {
+    var head = self
+    head.items = []
+    let outline = String(
+      decoding: Self.encode(Fingerprinted(fingerprint: fingerprint, pack: head), pretty: false), as: UTF8.self
+    )
+    let lines = items.map { String(decoding: Self.encode($0, pretty: false), as: UTF8.self) }
+    // Keys are sorted, so the first `"items":[]` follows the short header members.
+    guard let slot = outline.range(of: "\"items\":[]"), !lines.isEmpty else { return outline + "\n" }
+    return outline[..<slot.lowerBound] + "\"items\":[\n" + lines.joined(separator: ",\n") + "\n]"
+      + outline[slot.upperBound...] + "\n"
+  }
+
+  /// Reads a pack written by ``fileContents()``.
+  ///
+  /// - Throws: ``PackError`` when the JSON does not decode, the format is another one, or the
+  ///   fingerprint does not match the contents (the file was edited by hand).
+  public static func load(_ data: Data) throws(PackError) -> ScenarioPack {
+    try loadVerified(data).pack
+  }
+
+  /// Reads a pack like ``load(_:)`` and also returns its verified fingerprint, so a runner need
+  /// not encode the pack again to name it.
+  public static func loadVerified(_ data: Data) throws(PackError) -> (pack: ScenarioPack, fingerprint: String)
+  {
+    let file: Fingerprinted
+    do {
+      file = try JSONDecoder().decode(Fingerprinted.self, from: data)
+    } catch let error as DecodingError {
+      throw .malformed(PackError.describe(error))
+    } catch {
+      throw .malformed(String(describing: error))
+    }
+    guard file.pack.format == currentFormat else {
+      throw .unsupportedFormat(file.pack.format)
+    }
+    let actual = file.pack.fingerprint
+    guard actual == file.fingerprint else {
+      throw .fingerprintMismatch(recorded: file.fingerprint, actual: actual)
+    }
+    return (file.pack, actual)
+  }
+
+  static func encode(_ value: some Encodable, pretty: Bool) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting =
+      pretty
+      ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+    // Strings, integers, booleans and finite doubles always encode.
+    return (try? encoder.encode(value)) ?? Data()
+  }
+
+  /// The file layout: the pack's members and its fingerprint, side by side.
+  struct Fingerprinted: Codable {
+    var fingerprint: String
+    var pack: ScenarioPack
+
+    init(fingerprint: String, pack: ScenarioPack) {
+      self.fingerprint = fingerprint
+      self.pack = pack
+    }
+
+    enum CodingKeys: String, CodingKey { case fingerprint }
+
+    init(from decoder: any Decoder) throws {
+      fingerprint = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .fingerprint)
+      pack = try ScenarioPack(from: decoder)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(fingerprint, forKey: .fingerprint)
+      try pack.encode(to: encoder)
+    }
+  }
+}

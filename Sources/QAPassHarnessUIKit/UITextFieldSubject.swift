@@ -1,0 +1,122 @@
+// Compiled on Apple platforms only (UIKit); on Linux this module is empty.
+#if canImport(UIKit)
+  import QAPassHarness
+  import UIKit
+
+  /// A real `UITextField` of the app, with its own targets and delegate, as a harness
+  /// ``CompositionSubject``: the app's view-controller wiring is what runs (in the Simulator or on
+  /// a device, in the app's test target).
+  ///
+  /// Operations go through `UITextInput` (`setMarkedText(_:selectedRange:)`, `unmarkText()`,
+  /// `insertText(_:)`, `deleteBackward()`, `replace(_:withText:)`) or `text`; events through
+  /// `sendActions(for:)` and the delegate (`textFieldDidChangeSelection`,
+  /// `textFieldDidEndEditing`, `textFieldShouldReturn`). What the form shows and does is read
+  /// through the closures, since only the app knows its error label and Save button.
+  ///
+  /// UIKit may itself send `editingChanged` after a `UITextInput` edit while the field is first
+  /// responder; the pack's events arrive in addition. A repeated `editingChanged` is what the
+  /// `duplicate-change-on-commit` items already expect a correct form to survive, but confirm on a
+  /// device which events UIKit adds [unverified].
+  ///
+  /// ```swift
+  /// let form = SignUpViewController(); form.loadViewIfNeeded()
+  /// let subject = UITextFieldSubject(
+  ///   field: form.nameField, isMessageShown: { !form.errorLabel.isHidden },
+  ///   isSubmitEnabled: { form.saveButton.isEnabled },
+  ///   submit: { _ in form.saveButton.sendActions(for: .touchUpInside); return form.lastSubmission },
+  ///   lastSubmission: { form.takeSubmission() })
+  /// ```
+  public final class UITextFieldSubject: CompositionSubject {
+    private let field: UITextField
+    private let messageShown: () -> Bool
+    private let submitEnabled: () -> Bool
+    private let submitAction: (SubmitPath) -> Submission
+    private let lastSubmission: () -> Submission?
+
+    /// Wraps the app's field.
+    ///
+    /// - Parameters:
+    ///   - field: The app's text field, with its targets and delegate wired.
+    ///   - isMessageShown: Whether the form's validation message is visible.
+    ///   - isSubmitEnabled: Whether the Save button is enabled.
+    ///   - submit: Taps the Save button (or submits from code) and says what happened.
+    ///   - lastSubmission: What the last Return submitted, if anything, consumed on reading.
+    public init(
+      field: UITextField, isMessageShown: @escaping () -> Bool, isSubmitEnabled: @escaping () -> Bool,
+      submit: @escaping (SubmitPath) -> Submission, lastSubmission: @escaping () -> Submission?
+    ) {
+      self.field = field
+      self.messageShown = isMessageShown
+      self.submitEnabled = isSubmitEnabled
+      self.submitAction = submit
+      self.lastSubmission = lastSubmission
+    }
+
+    private func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
+      MainActor.assumeIsolated(body)
+    }
+
+    /// `setMarkedText(_:selectedRange:)`.
+    public func setMarkedText(_ text: String, selectedRange: PackRange) {
+      onMain {
+        field.setMarkedText(
+          text, selectedRange: NSRange(location: selectedRange.location, length: selectedRange.length))
+      }
+    }
+
+    /// `unmarkText()`.
+    public func unmarkText() { onMain { field.unmarkText() } }
+
+    /// `insertText(_:)`.
+    public func insertText(_ text: String) { onMain { field.insertText(text) } }
+
+    /// `deleteBackward()`.
+    public func deleteBackward() { onMain { field.deleteBackward() } }
+
+    /// `replace(_:withText:)` over the UTF-16 range.
+    public func replace(_ range: PackRange, with text: String) {
+      onMain {
+        guard let start = field.position(from: field.beginningOfDocument, offset: range.location),
+          let end = field.position(from: start, offset: range.length),
+          let textRange = field.textRange(from: start, to: end)
+        else { return }
+        field.replace(textRange, withText: text)
+      }
+    }
+
+    /// Assigns `text` (UIKit sends no event).
+    public func assignText(_ text: String) { onMain { field.text = text } }
+
+    /// Sends the event to the field's targets and delegate; for Return, what the app submitted.
+    public func receive(_ event: FieldEvent) -> Submission? {
+      onMain {
+        switch event {
+        case .editingDidBegin:
+          field.sendActions(for: .editingDidBegin)
+          field.delegate?.textFieldDidBeginEditing?(field)
+        case .editingChanged:
+          field.sendActions(for: .editingChanged)
+        case .editingDidEnd:
+          field.sendActions(for: .editingDidEnd)
+          field.delegate?.textFieldDidEndEditing?(field)
+        case .selectionChanged:
+          field.delegate?.textFieldDidChangeSelection?(field)
+        case .returnKey:
+          _ = field.delegate?.textFieldShouldReturn?(field)
+          field.sendActions(for: .editingDidEndOnExit)
+        }
+      }
+      return event == .returnKey ? lastSubmission() : nil
+    }
+
+    /// Taps Save (or submits from code) through the app.
+    public func submit(via path: SubmitPath) -> Submission { submitAction(path) }
+
+    /// The field's text, marked text included.
+    public var text: String { onMain { field.text ?? "" } }
+    /// Whether the form shows its validation message.
+    public var isMessageShown: Bool { messageShown() }
+    /// Whether the Save button is enabled.
+    public var isSubmitEnabled: Bool { submitEnabled() }
+  }
+#endif

@@ -1,0 +1,129 @@
+import AcceptanceCore
+import Keystrokes
+import QAPassHarness
+
+/// Writes a plan's automated items as a ``ScenarioPack``: traces from the real engines now,
+/// expectations from ``VerdictOracle`` and each input method's declared text, so the pack replays
+/// anywhere without engines and never asks the code under test what to expect.
+///
+/// How each check becomes a script (the reference field model computes the text, marked range
+/// and selection; it judges nothing):
+/// - `c1`: every trace step; at each composing step (marked text, or in place a text the oracle
+///   calls incomplete) no message and submit disabled.
+/// - `c2`: after the commit (focus-out), the declared text with the oracle's state; after one
+///   delete, the oracle's state on what is left.
+/// - `c3`: at each composing step a submission through the path is refused as composing (in
+///   place: as invalid); after the commit it is accepted with the text exactly when the oracle
+///   says valid; a Return of the recipe that commits never submits.
+/// - `p1`: the sample enters without marked text; the state matches the oracle where an event
+///   arrived; each submission path is accepted exactly when the oracle says valid.
+/// - `r1`–`r3` and the haptic checks: see ``ScenarioCatalog``.
+///
+/// ```swift
+/// let pack = PackExport.make(plan, generator: "qapass 0.1.0")
+/// try pack.fileContents().write(toFile: "pack.json", atomically: true, encoding: .utf8)
+/// ```
+public enum PackExport {
+  /// Exports every automated item of `plan`.
+  ///
+  /// - Parameters:
+  ///   - plan: A plan from ``Plan/make(file:cellLimit:strategy:seed:previous:)``.
+  ///   - generator: What wrote the pack, such as `qapass 0.1.0`.
+  ///   - engines: Makes an engine from its name; each input method and recipe is traced once. `nil` (a
+  ///     build without the engines) exports only the items that need none.
+  /// - Returns: The pack; items that could not be exported (an engine missing, a text the oracle
+  ///   does not know) are listed in ``ScenarioPack/unexported`` with the reason.
+  public static func make(
+    _ plan: Plan, generator: String,
+    engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines
+  ) -> ScenarioPack {
+    var traces: [String: Result<Trace, EngineError>] = [:]
+    var items: [PackItem] = []
+    var unexported: [UnexportedItem] = []
+    for item in plan.items where item.kind == .automated {
+      do {
+        items.append(try export(item, plan.automation, traces: &traces, engines: engines))
+      } catch {
+        unexported.append(UnexportedItem(id: item.id, check: item.scenario, reason: error.description))
+      }
+    }
+    return ScenarioPack(
+      generator: generator, matrixName: plan.name, matrixPath: plan.path, build: plan.build,
+      planFingerprint: plan.fingerprint, items: items, unexported: unexported)
+  }
+
+  /// Why one item could not be exported.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static func export(
+    _ item: PlanItem, _ automation: Automation, traces: inout [String: Result<Trace, EngineError>],
+    engines: AutomatedRun.EngineFactory?
+  ) throws(Failure) -> PackItem {
+    let configuration = Dictionary(
+      item.configuration.pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+    func packItem(_ replay: PackItem.Replay) -> PackItem {
+      PackItem(
+        id: item.id, check: item.scenario, scenarioVersion: item.scenarioVersion, title: item.title,
+        configuration: configuration, replay: replay)
+    }
+    if item.channel == .haptics {
+      guard let contract = automation.haptics else {
+        throw Failure(description: "the plan has no haptic contract")
+      }
+      return packItem(.saveFlow(try HapticScripts.script(item.scenario, contract: contract.declared)))
+    }
+    guard let field = automation.field(item.configuration.field) else {
+      throw Failure(description: "unknown field '\(item.configuration.field ?? "")'")
+    }
+    var builder = ScriptBuilder(field: field)
+    do {
+      if item.scenario == "p2" {
+        try builder.ruleTable()
+      } else if let path = item.configuration.inputPath {
+        try builder.directInput(path, sample: item.configuration.sample ?? "")
+      } else {
+        guard let method = automation.method(item.configuration.inputMethod, field: field.id) else {
+          throw Failure(description: "unknown input method '\(item.configuration.inputMethod ?? "")'")
+        }
+        guard let engines else {
+          throw Failure(description: EngineError.notBuilt(method.engine ?? method.id).message)
+        }
+        let trace: Trace
+        // One trace per engine and recipe: a field may give an input method a recipe of its own.
+        let key = (method.engine ?? "") + "\u{0}" + method.recipe.text
+        switch traces[key] ?? traceOnce(method, engines) {
+        case .success(let value):
+          traces[key] = .success(value)
+          trace = value
+        case .failure(let error):
+          traces[key] = .failure(error)
+          throw Failure(description: error.message)
+        }
+        let trigger = Plan.submitPaths.first { $0.segment == item.configuration.submitPath }?.trigger
+        try builder.composition(
+          item.scenario, trace: trace, method: method, variant: item.configuration.variant ?? .everyUpdate,
+          trigger: trigger)
+      }
+    } catch let unknown as VerdictOracle.Unknown {
+      throw Failure(description: unknown.description)
+    } catch let failure as Failure {
+      throw failure
+    } catch {
+      throw Failure(description: String(describing: error))
+    }
+    return packItem(.composition(CompositionScript(field: builder.packField, steps: builder.steps)))
+  }
+
+  private static func traceOnce(_ method: Automation.Method, _ engines: AutomatedRun.EngineFactory) -> Result<
+    Trace, EngineError
+  > {
+    do {
+      let engine = try engines(method.engine ?? "")
+      return .success(try engine.trace(method.recipe))
+    } catch {
+      return .failure(error)
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import AcceptanceCore
+import CoreAdapters
+import QAPassHarness
+
+/// The negative controls as a harness subject: ``NaiveFieldValidator`` for every composition item
+/// and, per haptic check, the ``NaiveSaveFlow`` built to fail it (``AutomatedRun/negativeControl(for:)``).
+public struct NaiveControlsSubject: HarnessSubject {
+  /// `naive controls`.
+  public var name: String { "naive controls" }
+  /// The qapass version.
+  public var version: String
+
+  /// Creates the subject.
+  public init(version: String) {
+    self.version = version
+  }
+
+  /// A fresh ``NaiveFieldValidator`` with the field's rules; for `p2` (the rules themselves),
+  /// the core's validator with ``NaiveRule``s.
+  public func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
+    if item.check == "p2" {
+      let naive = AllOfRule(field.rules.map { NaiveRule(name: $0) })
+      return ValidatorSubject(FieldValidator(field: TextFieldModel(), rule: naive))
+    }
+    guard let rule = ReferenceCoreSubject.rule(for: field) else { return nil }
+    return ValidatorSubject(NaiveFieldValidator(field: TextFieldModel(), rule: rule))
+  }
+
+  /// A fresh naive flow with the check's defect.
+  public func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)?
+  {
+    let defect = HapticChecks.naiveFlows[item.check] ?? .playsOnTap
+    return SaveFlowingSubject(environment) { saver, player, _, confirmation in
+      NaiveSaveFlow(defect: defect, saver: saver, player: player, confirmation: confirmation)
+    }
+  }
+
+  /// `NaiveFieldValidator`, `NaiveRule` for `p2`, or the naive flow's implementation name.
+  public func implementation(for item: PackItem) -> String {
+    if item.check == "p2" { return "NaiveRule" }
+    if case .saveFlow = item.replay {
+      return (HapticChecks.naiveFlows[item.check] ?? .playsOnTap).implementationName
+    }
+    return "NaiveFieldValidator"
+  }
+}

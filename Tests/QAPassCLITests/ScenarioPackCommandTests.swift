@@ -1,0 +1,137 @@
+import CoreAdapters
+import Foundation
+import QAPassCLI
+import QAPassHarness
+import Testing
+
+/// `export-scenarios`, `run --pack` and `pass --automated`: the pack is the one source of automated
+/// results, and the app's own results reach the report under the app's name.
+struct ScenarioPackCommandTests {
+  static func temporaryDirectory() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "qapass-pack-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  static var silent: Console { Console(currentDirectory: repositoryRoot.path, out: { _ in }, err: { _ in }) }
+
+  @Test func `export writes the same bytes twice and run --pack replays it without tracing`() throws {
+    let dir = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let first = qapass(
+      "export-scenarios", "matrices/default.yaml", "-o", dir.appendingPathComponent("a.json").path)
+    #expect(first.code == .success, "\(first.err)")
+    #expect(first.out.hasPrefix("exported 79 automated items to "))
+    let stdout = qapass("export-scenarios", "matrices/default.yaml")
+    let written = try String(contentsOf: dir.appendingPathComponent("a.json"), encoding: .utf8)
+    #expect(stdout.out == written)
+    let replay = qapass("run", "--pack", dir.appendingPathComponent("a.json").path)
+    #expect(replay.code == .success)
+    #expect(replay.out.contains("items: 79, passed: 79, failed: 0, errors: 0"))
+    let naive = qapass("run", "--pack", dir.appendingPathComponent("a.json").path, "--subject", "naive")
+    #expect(naive.code == .failure)
+    #expect(naive.out.contains("items: 79, passed: 22, failed: 57, errors: 0"))
+  }
+
+  @Test func `the example's committed pack is the export of the default matrix`() throws {
+    let committed = try String(
+      contentsOf: repositoryRoot.appendingPathComponent(
+        "examples/SignUpCore/Tests/SignUpCoreTests/Resources/default.pack.json"),
+      encoding: .utf8)
+    let exported = qapass("export-scenarios", "matrices/default.yaml")
+    #expect(
+      exported.out == committed,
+      "examples/SignUpCore's pack is stale: run 'qapass export-scenarios matrices/default.yaml -o examples/SignUpCore/Tests/SignUpCoreTests/Resources/default.pack.json'"
+    )
+  }
+
+  @Test func `an item the oracle cannot judge is an error, and the pack still lists it`() throws {
+    let dir = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let matrix = dir.appendingPathComponent("code.yaml")
+    try """
+    version: 1
+    name: Codes
+    input_methods:
+      - {id: zh-pinyin, keyboard: "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic", engine: "m17n:zh-py", recipe: zhongwen3, expect: 中文}
+    devices:
+      - {id: iphone-16e, name: iPhone 16e, kind: device, haptics: true, os: {min: "18.3"}}
+    fields:
+      - {id: code, label: Code, rules: [{regex: '^[0-9]{3}$'}]}
+    matrix:
+      os: ["26.x"]
+      input_method: [zh-pinyin]
+      device: [iphone-16e]
+    """.write(to: matrix, atomically: true, encoding: .utf8)
+    let pack = dir.appendingPathComponent("code.pack.json")
+    let export = qapass("export-scenarios", matrix.path, "-o", pack.path)
+    #expect(export.code == .dataError)
+    #expect(
+      export.err.contains(
+        "error: auto.c2.zh-pinyin.code.every-update not exported: the oracle has no verdicts for regex rules")
+    )
+    let loaded = try ScenarioPack.load(contentsOf: pack)
+    #expect(!loaded.unexported.isEmpty)
+    let run = qapass("run", "--pack", pack.path)
+    #expect(run.code == .failure)
+    #expect(run.out.contains("ERROR auto.c2.zh-pinyin.code.every-update"))
+  }
+
+  @Test func `a hand-edited pack is a data error`() throws {
+    let dir = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent("p.json")
+    let text = qapass("export-scenarios", "matrices/default.yaml").out
+    try text.replacingOccurrences(of: "张伟", with: "张三").write(to: path, atomically: true, encoding: .utf8)
+    let run = qapass("run", "--pack", path.path)
+    #expect(run.code == .dataError)
+    #expect(run.err.contains("does not match its contents"))
+  }
+
+  @Test func `pass --automated names the app's subject and its failures reject the release`() throws {
+    let dir = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let packPath = dir.appendingPathComponent("pack.json")
+    _ = qapass("export-scenarios", "matrices/default.yaml", "-o", packPath.path)
+    let pack = try ScenarioPack.load(contentsOf: packPath)
+    // An "app" whose save flow is the core's and whose name field is missing: composition items
+    // are errors, and one haptic item is made to fail by a flow that plays at tap time.
+    struct App: HarnessSubject {
+      var name: String { "SignUpApp" }
+      var version: String { "4.12.0 (812)" }
+      func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
+        ReferenceCoreSubject(version: "").compositionSubject(for: item, field: field)
+      }
+      func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
+        guard item.check == "haptic.success" else {
+          return ReferenceCoreSubject(version: "").saveFlowSubject(for: item, environment: environment)
+        }
+        return nil
+      }
+    }
+    let results = dir.appendingPathComponent("app.json")
+    try PackRunner.run(pack, subject: App()).json().write(to: results, atomically: true, encoding: .utf8)
+    let out = dir.appendingPathComponent("reports")
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("obs"), withIntermediateDirectories: true)
+    let common = [
+      "pass", "matrices/default.yaml", "--checklists", dir.appendingPathComponent("cl").path,
+      "--observations",
+      dir.appendingPathComponent("obs").path, "--out", out.path, "--pack", packPath.path,
+    ]
+    let alone = Tool.run(arguments: common, console: Self.silent)
+    #expect(alone == .incomplete)
+    let aloneReport = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
+    #expect(
+      aloneReport.contains("Only qapass's reference core (AcceptanceCore 0.1.0) ran the automated items"))
+    let with = Tool.run(
+      arguments: common + ["--automated", results.path],
+      console: Self.silent)
+    let report = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
+    #expect(with == .incomplete, "an item that could not run is not a failure")
+    #expect(report.contains("| App subject | `SignUpApp` 4.12.0 (812): 78 pass, 1 error · pack `sha256:"))
+    #expect(report.contains("1 automated item(s) could not run against SignUpApp 4.12.0 (812)."))
+    #expect(!report.contains("Only qapass's reference core"))
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import QAPassHarness
+import Testing
+
+/// A field wiring written here from scratch (no AcceptanceCore): judges `text` on every event, so
+/// it shows an error while pinyin letters are still marked — the bug C1 is about.
+final class EagerField: CompositionSubject {
+  var text = ""
+  var marked: PackRange?
+  var isMessageShown = false
+  var isSubmitEnabled = false
+  let composingAware: Bool
+
+  init(composingAware: Bool) { self.composingAware = composingAware }
+
+  private var units: [UInt16] { Array(text.utf16) }
+  private func splice(_ range: PackRange, _ new: String) {
+    var u = units
+    u.replaceSubrange(range.location..<(range.location + range.length), with: Array(new.utf16))
+    text = String(decoding: u, as: UTF16.self)
+  }
+  func setMarkedText(_ new: String, selectedRange: PackRange) {
+    let target = marked ?? PackRange.caret(at: units.count)
+    splice(target, new)
+    marked = new.isEmpty ? nil : PackRange(location: target.location, length: new.utf16.count)
+  }
+  func unmarkText() { marked = nil }
+  func insertText(_ new: String) {
+    splice(marked ?? .caret(at: units.count), new)
+    marked = nil
+  }
+  func deleteBackward() { if !text.isEmpty { text.removeLast() } }
+  func replace(_ range: PackRange, with new: String) { splice(range, new) }
+  func assignText(_ new: String) { text = new }
+  private var valid: Bool {
+    !text.isEmpty && text.unicodeScalars.allSatisfy { (0x4E00...0x9FFF).contains($0.value) }
+  }
+  private func judge() {
+    if composingAware && marked != nil {
+      isMessageShown = false
+      isSubmitEnabled = false
+    } else {
+      isMessageShown = !valid
+      isSubmitEnabled = valid
+    }
+  }
+  func receive(_ event: FieldEvent) -> Submission? {
+    judge()
+    return event == .returnKey ? submit(via: .button) : nil
+  }
+  func submit(via path: SubmitPath) -> Submission {
+    if marked != nil { return .refusedComposing }
+    return valid ? .accepted(text) : .refusedInvalid
+  }
+}
+
+struct EagerSubject: HarnessSubject {
+  var composingAware: Bool
+  var name: String { composingAware ? "Aware" : "Eager" }
+  var version: String { "1" }
+  func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
+    EagerField(composingAware: composingAware)
+  }
+  func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? { nil }
+}
+
+struct PackRunnerTests {
+  static let item = PackItem(
+    id: "auto.c1.zh-pinyin.full-name.every-update", check: "c1", scenarioVersion: 1, title: "t",
+    configuration: ["field": "full-name"],
+    replay: .composition(
+      CompositionScript(
+        field: PackField(id: "full-name", label: "Name", rules: ["required", "han-name"]),
+        steps: [
+          CompositionStep(
+            label: "key 1 'z'",
+            actions: [.setMarkedText("z", selection: .caret(at: 1)), .event(.editingChanged)],
+            expect: FieldExpectation(text: "z", messageShown: false, submitEnabled: false),
+            marked: PackRange(location: 0, length: 1), selection: .caret(at: 1)),
+          CompositionStep(
+            label: "commit",
+            actions: [.setMarkedText("中", selection: .caret(at: 1)), .unmarkText, .event(.editingChanged)],
+            expect: FieldExpectation(text: "中", messageShown: false, submitEnabled: true),
+            marked: nil, selection: .caret(at: 1)),
+          CompositionStep(
+            label: "submit", actions: [.submit(.button)],
+            expect: FieldExpectation(submission: .accepted("中")),
+            marked: nil, selection: .caret(at: 1)),
+        ])))
+  static let pack = ScenarioPack(
+    generator: "test", matrixName: "m", matrixPath: "m.yaml", build: nil, planFingerprint: "sha256:0",
+    items: [item],
+    unexported: [
+      UnexportedItem(id: "auto.c1.ja.full-name.every-update", check: "c1", reason: "anthy missing")
+    ])
+
+  @Test func `a correct subject passes and a naive one stops at its first failing step`() {
+    let aware = PackRunner.run(Self.item, subject: EagerSubject(composingAware: true))
+    #expect(aware.status == .pass && aware.trace.isEmpty)
+    let eager = PackRunner.run(Self.item, subject: EagerSubject(composingAware: false))
+    #expect(eager.status == .fail)
+    #expect(eager.failure?.step == 1)
+    #expect(eager.failure?.expected == "no message")
+    #expect(eager.failure?.seen == "a message shown")
+    #expect(eager.trace.count == 1)
+  }
+
+  @Test func `unexported items are errors, never passes`() {
+    let run = PackRunner.run(Self.pack, subject: EagerSubject(composingAware: true))
+    #expect(run.summary.items == 2 && run.summary.passes == 1 && run.summary.errors == 1)
+    #expect(run.results.last?.problem == "not exported: anthy missing")
+  }
+
+  @Test func `a pack round-trips byte for byte and refuses a hand edit`() throws {
+    let text = Self.pack.fileContents()
+    let loaded = try ScenarioPack.load(Data(text.utf8))
+    #expect(loaded == Self.pack)
+    #expect(loaded.fileContents() == text)
+    #expect(text.contains("\"fingerprint\":\"\(Self.pack.fingerprint)\""))
+    let edited = text.replacingOccurrences(of: "\"中\"", with: "\"申\"")
+    #expect(throws: PackError.self) { try ScenarioPack.load(Data(edited.utf8)) }
+    let error = try #require(throws: PackError.self) { try ScenarioPack.load(Data("{}".utf8)) }
+    #expect(error.description.hasPrefix("not a scenario pack: missing"))
+  }
+
+  @Test func `JUnit keeps ids: classname is the check, name the item id`() throws {
+    let run = PackRunner.run(Self.pack, subject: EagerSubject(composingAware: false))
+    let xml = run.junitXML()
+    #expect(xml.contains("<testcase name=\"auto.c1.zh-pinyin.full-name.every-update\" classname=\"c1\">"))
+    #expect(xml.contains("<property name=\"qapass.generator\" value=\"qapass-harness\"/>"))
+    #expect(xml.contains("<testsuite name=\"Eager\" tests=\"2\" failures=\"1\" errors=\"1\""))
+    let json = run.json()
+    #expect(try HarnessRun.load(Data(json.utf8)) == run)
+  }
+
+  @Test func `the recording player loses plays after a reset until prepared again`() throws {
+    let player = RecordingPlayer()
+    let pattern = [PackHapticEvent(type: "transient", time: 0, intensity: 1, sharpness: 0.5)]
+    try player.prepare()
+    try player.play(pattern)
+    player.losePreparation()
+    try player.play(pattern)
+    #expect(player.playRequests == 2 && player.felt(pattern) == 1)
+  }
+}

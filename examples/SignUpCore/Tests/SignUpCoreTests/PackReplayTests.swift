@@ -1,0 +1,65 @@
+import Foundation
+import QAPassHarness
+import Testing
+
+/// The pack exported from qapass's matrices/default.yaml, replayed against the form.
+enum Pack {
+  /// `QAPASS_PACK` when set (what `make run` exports), else the committed copy.
+  static let pack: ScenarioPack = {
+    let environment = ProcessInfo.processInfo.environment
+    let url =
+      environment["QAPASS_PACK"].map(URL.init(fileURLWithPath:))
+      ?? Bundle.module.url(forResource: "default.pack", withExtension: "json")!
+    do {
+      return try ScenarioPack.load(contentsOf: url)
+    } catch {
+      fatalError("cannot read the scenario pack at \(url.path): \(error)")
+    }
+  }()
+}
+
+struct PackReplayTests {
+  /// One test case per item, named by its id.
+  @Test(arguments: Pack.pack.items)
+  func `the corrected form passes`(item: PackItem) {
+    let result = PackRunner.run(item, subject: SignUpSubject(code: .corrected))
+    #expect(result.status == .pass, "\(result.problem)")
+  }
+
+  /// What replaying the pack finds in the articles' code as written, kept visible: if a fix lands
+  /// in that code (or the pack stops finding a bug), this test says so.
+  @Test func `the articles' code as written shows its findings`() {
+    let run = PackRunner.run(Pack.pack, subject: SignUpSubject(code: .asWritten))
+    let failed = Set(run.results.filter { $0.status != .pass }.map(\.check))
+    #expect(run.results.allSatisfy { $0.status != .error })
+    let findings: Set<String> = [
+      // The old message stays, and Save stays enabled, when a new composition starts: after 张 is
+      // committed, Save can be tapped while "wei" is still marked.
+      "r1", "c1",
+      // A commit announced without editingChanged, or only by focus leaving, is never judged.
+      "c2", "r3",
+      // Save, Return and code trust the button's last state; Return after a silent commit submits.
+      "c3", "r2",
+      // U+4E00–9FA5 leaves out 刘䶮 (Extension A) and 𠮷 (Extension B); a leading dot passes.
+      "p1", "p2",
+      // Rapid taps save three times; nothing restarts the engine after a reset, a stop or the
+      // background; a save completing in the background still plays.
+      "haptic.rapid-taps", "haptic.engine-reset", "haptic.engine-stopped", "haptic.background-return",
+      "haptic.background-completion",
+    ]
+    #expect(failed == findings)
+  }
+
+  /// `make run` sets `QAPASS_RESULTS`: the corrected form's results go to the report from there.
+  @Test func `results for qapass pass --automated`() throws {
+    let run = PackRunner.run(Pack.pack, subject: SignUpSubject(code: .corrected))
+    #expect(run.summary.failures == 0 && run.summary.errors == 0)
+    guard let path = ProcessInfo.processInfo.environment["QAPASS_RESULTS"] else { return }
+    let url = URL(fileURLWithPath: path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try run.json().write(to: url, atomically: true, encoding: .utf8)
+    try run.junitXML().write(
+      to: url.deletingPathExtension().appendingPathExtension("xml"), atomically: true, encoding: .utf8)
+  }
+}

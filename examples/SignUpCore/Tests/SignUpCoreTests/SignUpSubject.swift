@@ -1,0 +1,166 @@
+import AcceptanceCore
+import QAPassHarness
+import SignUpCore
+
+/// The form as a harness subject: the articles' code as written, or the corrected version.
+struct SignUpSubject: HarnessSubject {
+  enum Version: String, Sendable {
+    case asWritten = "as written"
+    case corrected
+  }
+
+  var code: Version
+  var name: String { code == .corrected ? "SignUpCore" : "SignUpCore (articles' code as written)" }
+  var version: String { "1.0.0" }
+
+  func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
+    guard field.id == "full-name" else { return nil }
+    let model = TextFieldModel()
+    let validator: any NameFieldValidating =
+      code == .corrected ? NameFieldValidator(field: model) : ArticleNameFieldValidator(field: model)
+    return NameFieldSubject(field: model, validator: validator)
+  }
+
+  func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
+    SaveButtonSubject(environment, corrected: code == .corrected)
+  }
+
+  func implementation(for item: PackItem) -> String {
+    let corrected = code == .corrected
+    if case .saveFlow = item.replay { return corrected ? "SaveController" : "ArticleSaveController" }
+    return corrected ? "NameFieldValidator" : "ArticleNameFieldValidator"
+  }
+}
+
+/// The name field: operations go to the field as UIKit's text system would call them, events go
+/// to the targets, Return to the delegate.
+final class NameFieldSubject: CompositionSubject {
+  let field: TextFieldModel
+  let validator: any NameFieldValidating
+
+  init(field: TextFieldModel, validator: any NameFieldValidating) {
+    self.field = field
+    self.validator = validator
+  }
+
+  func setMarkedText(_ text: String, selectedRange: PackRange) {
+    try? field.setMarkedText(
+      text, selectedRange: TextRange(location: selectedRange.location, length: selectedRange.length))
+  }
+  func unmarkText() { field.unmarkText() }
+  func insertText(_ text: String) { field.insertText(text) }
+  func deleteBackward() { field.deleteBackward() }
+  func replace(_ range: PackRange, with text: String) {
+    try? field.replace(TextRange(location: range.location, length: range.length), with: text)
+  }
+  func assignText(_ text: String) { field.text = text }
+
+  func receive(_ event: FieldEvent) -> Submission? {
+    let events: [FieldEvent: TextFieldEvent] = [
+      .editingDidBegin: .editingDidBegin, .editingChanged: .editingChanged, .editingDidEnd: .editingDidEnd,
+      .selectionChanged: .selectionChanged, .returnKey: .returnKey,
+    ]
+    if let mapped = events[event] { field.send(mapped) }
+    guard event == .returnKey else { return nil }
+    return validator.returnPressed().map(Self.submission)
+  }
+
+  func submit(via path: SubmitPath) -> Submission {
+    Self.submission(path == .button ? validator.saveTapped() : validator.submitFromCode())
+  }
+
+  static func submission(_ result: SubmitResult) -> Submission {
+    switch result {
+    case .submitted(let text): .accepted(text)
+    case .blockedComposing: .refusedComposing
+    case .blockedInvalid: .refusedInvalid
+    }
+  }
+
+  var text: String { field.text }
+  var isMessageShown: Bool { validator.errorMessage != nil }
+  var isSubmitEnabled: Bool { validator.isSaveEnabled }
+}
+
+/// The Save button, saving through the harness's saver and playing through its player.
+final class SaveButtonSubject: SaveFlowSubject {
+  final class Saver: ProfileSaving {
+    let saver: ScriptedSaver
+    init(_ saver: ScriptedSaver) { self.saver = saver }
+    func save(completion: @escaping (String?) -> Void) {
+      saver.save { outcome in
+        switch outcome {
+        case .success: completion(nil)
+        case .failure(let message): completion(message)
+        }
+      }
+    }
+  }
+
+  final class Player: ConfirmationPlaying {
+    let player: RecordingPlayer
+    init(_ player: RecordingPlayer) { self.player = player }
+    func start() throws { try player.prepare() }
+    func play(_ events: [HapticEvent]) throws {
+      try player.play(
+        events.map {
+          PackHapticEvent(
+            type: $0.kind.rawValue, time: $0.relativeTime, intensity: $0.intensity, sharpness: $0.sharpness,
+            duration: $0.duration)
+        })
+    }
+  }
+
+  let corrected: SaveController?
+  let asWritten: ArticleSaveController?
+
+  init(_ environment: SaveFlowEnvironment, corrected: Bool) {
+    // The app builds its confirmation with confirmationEvents(); the pack's contract says which
+    // parameters, and for the injected-pattern check, which other pattern to play.
+    let events = environment.confirmation.map {
+      HapticEvent(
+        kind: $0.type == "continuous" ? .continuous : .transient, intensity: $0.intensity,
+        sharpness: $0.sharpness,
+        relativeTime: $0.time, duration: $0.duration)
+    }
+    let saver = Saver(environment.saver)
+    let player = Player(environment.player)
+    if corrected {
+      self.corrected = SaveController(
+        saver: saver, player: player, supportsHaptics: environment.supportsHaptics, events: events)
+      asWritten = nil
+    } else {
+      self.corrected = nil
+      asWritten = ArticleSaveController(
+        saver: saver, player: player, supportsHaptics: environment.supportsHaptics, events: events)
+    }
+  }
+
+  func tap() {
+    corrected?.saveTapped()
+    asWritten?.saveTapped()
+  }
+  func engineDidReset() {
+    corrected?.engineDidReset()
+    asWritten?.engineDidReset()
+  }
+  func didEnterBackground() {
+    corrected?.didEnterBackground()
+    asWritten?.didEnterBackground()
+  }
+  func willEnterForeground() {
+    corrected?.willEnterForeground()
+    asWritten?.willEnterForeground()
+  }
+
+  var visibleResult: VisibleSaveResult {
+    switch corrected?.status ?? asWritten?.status ?? .idle {
+    case .idle: .idle
+    case .saving: .saving
+    case .saved: .saved
+    case .failed: .failed
+    }
+  }
+
+  var diagnosticCount: Int? { corrected.map { $0.hapticErrors.count } }
+}
