@@ -21,14 +21,18 @@ enum ExportScenariosCommand: Subcommand {
     arguments: [MatrixInput.fileArgument],
     options: [
       MatrixInput.maxCombinations,
-      .value("output", short: "o", "<path>", help: "Write the pack to this file (default: standard output)."),
+      .value(
+        "output", short: "o", "<path>", help: "Write the pack to this file ('-' or default: standard output)."),
+      CommandContext.createFoldersOption,
     ])
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+    let createFolders = arguments.flag("create-folders")
+    if let path = arguments.value("output") { try context.checkOutput(path, createFolders: createFolders) }
     let plan = try PlanCommand.loadPlan(arguments, context)
     let pack = PackExport.make(plan, generator: "qapass \(Tool.version)")
-    if let path = arguments.value("output") {
-      try context.write(pack.fileContents(), to: path)
+    if let path = arguments.value("output"), path != "-" {
+      try context.write(pack.fileContents(), to: path, createFolders: createFolders)
       context.console.out(
         "exported \(pack.items.count) automated items to \(path) (\(pack.fingerprint))\n")
     } else {
