@@ -60,6 +60,11 @@ public struct MarkdownReportWriter: ReportWriter {
           ["Manual items", "\(manual.total): \(manual.summary)"]
         ])
     out += "\n"
+    for subject in report.subjects where !subject.isReference && !subject.problems.isEmpty {
+      out += "Items \(code(subject.name)) \(text(subject.version)) did not pass:\n\n"
+      for problem in subject.problems { out += "- \(code(problem.key)): \(text(problem.value))\n" }
+      out += "\n"
+    }
     out +=
       "Verdict rules: **REJECTED** when any automated item or any manual item's current observation failed; "
       + "otherwise **INCOMPLETE** when any automated item could not run or has no result, or any manual item is "
