@@ -90,6 +90,11 @@ public struct MarkdownReportWriter: ReportWriter {
       head += "- **Manual items:** \(manual.total): \(manual.summary) (\(done) of \(manual.total) done)\n"
     }
     head += "\n"
+    for subject in report.subjects where !subject.isReference && !subject.problems.isEmpty {
+      head += "Items \(code(subject.name)) \(text(subject.version)) did not pass:\n\n"
+      for problem in subject.problems { head += "- \(code(problem.key)): \(text(problem.value))\n" }
+      head += "\n"
+    }
     head +=
       "Verdict rules: **REJECTED** when any automated item or any manual item's current observation failed; "
       + "otherwise **INCOMPLETE** when any automated item could not run or has no result, or any manual item is "

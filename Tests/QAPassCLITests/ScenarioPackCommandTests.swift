@@ -133,5 +133,9 @@ struct ScenarioPackCommandTests {
     #expect(report.contains("| App subject | `SignUpApp` 4.12.0 (812): 78 pass, 1 error · pack `sha256:"))
     #expect(report.contains("1 automated item(s) could not run against SignUpApp 4.12.0 (812)."))
     #expect(!report.contains("Only qapass's reference core"))
+    #expect(
+      report.contains(
+        "Items `SignUpApp` 4.12.0 (812) did not pass:\n\n- `auto.haptic.success`: the subject has no save flow"
+      ))
   }
 }
