@@ -112,7 +112,8 @@ let package = Package(
     .testTarget(
       name: "ScenarioEngineTests",
       dependencies: [
-        "ScenarioEngine", "InputMethods", "CoreAdapters", "QAPassHarness", "AcceptanceCoreTesting", "TestSupport",
+        "ScenarioEngine", "InputMethods", "CoreAdapters", "QAPassHarness", "AcceptanceCoreTesting",
+        "TestSupport",
       ],
       exclude: ["Snapshots"]),
     .testTarget(name: "ObservationsTests", dependencies: ["Observations", "Effects", "TestSupport"]),

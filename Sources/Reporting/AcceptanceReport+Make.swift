@@ -227,16 +227,18 @@ extension AcceptanceReport {
   // MARK: Checks
 
   static func checkSummaries(_ items: [ReportItem]) -> [CheckSummary] {
+    // The three composition checks and P1 are always listed (a plan without them says so); the
+    // further checks only when the plan has items of them.
+    let always = [ScenarioCatalog.c1, ScenarioCatalog.c2, ScenarioCatalog.c3, ScenarioCatalog.p1].map(\.id)
     let composition = [
-      ScenarioCatalog.c1, ScenarioCatalog.c2, ScenarioCatalog.c3, ScenarioCatalog.p1, ScenarioCatalog.r1,
-      ScenarioCatalog.r2,
-      ScenarioCatalog.r3,
+      ScenarioCatalog.c1, ScenarioCatalog.c2, ScenarioCatalog.c3, ScenarioCatalog.p1, ScenarioCatalog.p2,
+      ScenarioCatalog.r1, ScenarioCatalog.r2, ScenarioCatalog.r3,
     ]
     let planned = Set(items.map(\.scenario))
     var summaries: [CheckSummary] = []
     for scenario in composition + ScenarioCatalog.automatedHaptics {
+      guard always.contains(scenario.id) || planned.contains(scenario.id) else { continue }
       let counterpart = coreCounterparts.first { $0.automated.contains(scenario.id) }?.manual
-      guard scenario.channel == .composition || planned.contains(scenario.id) else { continue }
       summaries.append(
         CheckSummary(
           id: scenario.id, channel: scenario.channel, title: scenario.title, statement: scenario.statement,

@@ -116,7 +116,7 @@ struct OutputPathTests {
     let run = Self.run(files, "run", "m.yaml", "--junit", path)
     #expect(run.code == .success)
     #expect(run.out.hasPrefix("<?xml"))
-    #expect(run.err.contains("items: 82, passed: 82"))
+    #expect(run.err.contains("items: 101, passed: 101"))
     #expect(files["/w/-"] == nil)
   }
 

@@ -11,16 +11,16 @@ struct EngineLessRunTests {
     let report = AutomatedRun.run(plan, subject: .core, engines: nil)
     let automated = plan.items.filter { $0.kind == .automated }
     let typed = automated.filter { AutomatedRun.needsEngine($0) }.map(\.id)
-    // The default matrix: 50 composition items (C1, C2, C3) need an engine; 24 paste/autofill/dictation/
-    // programmatic items (8 per field) and 8 haptic items do not.
-    #expect(typed.count == 50)
+    // The default matrix: 59 composition items (C1–C3, R1–R3) need an engine; 28 paste/autofill/
+    // dictation/programmatic items, 3 rule tables (P2) and 11 haptic items do not.
+    #expect(typed.count == 59)
     #expect(report.notRun == typed)
     #expect(report.results.map(\.id) == automated.filter { !AutomatedRun.needsEngine($0) }.map(\.id))
-    #expect(report.results.count == 32)
+    #expect(report.results.count == 42)
     #expect(report.results.allSatisfy { $0.status == .pass })
     let explanation = try #require(report.notRunExplanation)
     #expect(
-      explanation.hasPrefix("50 automated items not run: qapass was built without the input-method engines"))
+      explanation.hasPrefix("59 automated items not run: qapass was built without the input-method engines"))
   }
 
   @Test func `the naive subject still fails its haptic and paste checks without engines`() throws {

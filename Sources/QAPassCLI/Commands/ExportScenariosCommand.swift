@@ -22,7 +22,8 @@ enum ExportScenariosCommand: Subcommand {
     options: [
       MatrixInput.maxCombinations,
       .value(
-        "output", short: "o", "<path>", help: "Write the pack to this file ('-' or default: standard output)."),
+        "output", short: "o", "<path>", help: "Write the pack to this file ('-' or default: standard output)."
+      ),
       CommandContext.createFoldersOption,
     ])
 

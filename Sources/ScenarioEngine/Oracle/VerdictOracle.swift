@@ -119,6 +119,8 @@ public enum VerdictOracle {
     ("张伟", .valid), ("张", .valid), ("中文", .valid), ("中", .valid), ("山田", .valid), ("山", .valid),
     ("日本語", .valid), ("日本", .valid), ("刘", .valid), ("䶮", .valid), ("𠮷", .valid), ("龘", .valid),
     ("葛\u{E0100}", .valid),
+    // Traditional characters, as Zhuyin commits them (張偉, and 張委 before the second candidate is chosen).
+    ("張偉", .valid), ("張委", .valid), ("張", .valid),
     ("刘 䶮", .invalid), ("·阿沛", .invalid), ("阿沛·", .invalid), ("阿沛··阿旺晋美", .invalid),
     ("阿沛•阿旺晋美", .invalid), ("阿沛･阿旺晋美", .invalid), ("zhang", .invalid), ("zhang wei", .invalid),
     ("张wei", .invalid), ("张伟1", .invalid), ("张，伟", .invalid), ("々", .invalid), ("〇", .invalid),
@@ -149,6 +151,10 @@ public enum VerdictOracle {
     ("김진", .valid), ("김지", .valid), ("김", .valid), ("기", .valid), ("한글", .valid), ("한", .valid),
     ("하", .valid), ("한그", .valid), ("ㄱ", .incomplete), ("김ㅈ", .incomplete), ("한ㄱ", .incomplete),
     ("ㅎ", .incomplete), ("김 진우", .invalid), ("ㄱ김", .invalid), ("김진우1", .invalid), ("liu yan", .invalid),
+    // 박서연 as the 2-set keyboard builds it (qkrtjdus): ㅂ 바 박 밗 박서 박성 박서여 박서연 (밗 takes ㅅ as a
+    // second final consonant until ㅓ moves it on: a whole syllable, so valid, as 김 is).
+    ("박서연", .valid), ("ㅂ", .incomplete), ("바", .valid), ("박", .valid), ("밗", .valid),
+    ("박서", .valid), ("박성", .valid), ("박서여", .valid),
     ("刘䶮", .invalid), ("张伟", .invalid), ("张", .invalid), ("山田", .invalid), ("山", .invalid),
     ("佐々木みゆき", .invalid), ("sasaki", .invalid), ("zhang", .invalid), ("mei.li@example.cn", .invalid),
     ("刘 䶮", .invalid), ("·阿沛", .invalid), ("张wei", .invalid),

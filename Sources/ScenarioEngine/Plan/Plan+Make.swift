@@ -224,8 +224,11 @@ extension Plan {
         }
       }
     }
-    for method in automation.methods where method.profile.presentation == .markedText {
+    for catalogMethod in automation.methods
+    where catalogMethod.engine != nil && catalogMethod.profile.presentation == .markedText {
       for field in automation.fields {
+        // Only the input methods the field declares, with the field's own recipe.
+        guard let method = automation.method(catalogMethod.id, field: field.id) else { continue }
         for scenario in [ScenarioCatalog.r1, ScenarioCatalog.r2, ScenarioCatalog.r3] {
           let configuration = PlanItem.Configuration(
             inputMethod: method.id, keyboard: method.keyboard, field: field.id,
@@ -243,7 +246,8 @@ extension Plan {
               title: "\(scenario.title): \(method.label), \(field.label)",
               steps: [
                 first
-                  + " \(method.recipe.text) with \(method.engine) into a field presented as \(method.profile.summary)."
+                  + " \(method.recipe.text) with \(method.engine ?? "") into a field presented as "
+                  + "\(method.profile.summary)."
               ]))
         }
       }

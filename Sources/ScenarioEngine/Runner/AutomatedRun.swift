@@ -52,7 +52,9 @@ public enum AutomatedRun {
   ///     listed in ``RunReport/notRun``.
   /// - Returns: One result per automated item run. An engine that cannot be created or trace, or a
   ///   text the oracle does not know, makes its items `error`, never `pass`.
-  public static func run(_ plan: Plan, subject: Subject, engines: EngineFactory? = builtInEngines) -> RunReport {
+  public static func run(_ plan: Plan, subject: Subject, engines: EngineFactory? = builtInEngines)
+    -> RunReport
+  {
     var exported = plan
     var notRun: [String] = []
     if engines == nil {

@@ -16,11 +16,26 @@ enum Pack {
       fatalError("cannot read the scenario pack at \(url.path): \(error)")
     }
   }()
+
+  /// The fields this app has: its sign-up form's name field (`full-name` in the matrix). The pack's
+  /// Japanese- and Korean-name items are for forms with those fields; an app replays the items of the
+  /// fields it has (and every save-flow item).
+  static let fields: Set<String> = ["full-name"]
+
+  /// The items of `pack` this app replays, with the pack's own fingerprint kept for the results.
+  static let mine: ScenarioPack = {
+    var mine = pack
+    mine.items = pack.items.filter { item in
+      guard case .composition(let script) = item.replay else { return true }
+      return fields.contains(script.field.id)
+    }
+    return mine
+  }()
 }
 
 struct PackReplayTests {
   /// One test case per item, named by its id.
-  @Test(arguments: Pack.pack.items)
+  @Test(arguments: Pack.mine.items)
   func `the corrected form passes`(item: PackItem) {
     let result = PackRunner.run(item, subject: SignUpSubject(code: .corrected))
     #expect(result.status == .pass, "\(result.problem)")
@@ -29,7 +44,8 @@ struct PackReplayTests {
   /// What replaying the pack finds in the articles' code as written, kept visible: if a fix lands
   /// in that code (or the pack stops finding a bug), this test says so.
   @Test func `the articles' code as written shows its findings`() {
-    let run = PackRunner.run(Pack.pack, subject: SignUpSubject(code: .asWritten))
+    let run = PackRunner.run(
+      Pack.mine, subject: SignUpSubject(code: .asWritten), fingerprint: Pack.pack.fingerprint)
     let failed = Set(run.results.filter { $0.status != .pass }.map(\.check))
     #expect(run.results.allSatisfy { $0.status != .error })
     let findings: Set<String> = [
@@ -52,7 +68,9 @@ struct PackReplayTests {
 
   /// `make run` sets `QAPASS_RESULTS`: the corrected form's results go to the report from there.
   @Test func `results for qapass pass --automated`() throws {
-    let run = PackRunner.run(Pack.pack, subject: SignUpSubject(code: .corrected))
+    let run = PackRunner.run(
+      Pack.mine, subject: SignUpSubject(code: .corrected), fingerprint: Pack.pack.fingerprint)
+    #expect(run.results.count == Pack.mine.items.count && run.results.count < Pack.pack.items.count)
     #expect(run.summary.failures == 0 && run.summary.errors == 0)
     guard let path = ProcessInfo.processInfo.environment["QAPASS_RESULTS"] else { return }
     let url = URL(fileURLWithPath: path)
