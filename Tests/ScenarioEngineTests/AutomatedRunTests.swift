@@ -151,7 +151,8 @@ struct AutomatedRunTests {
     let anthyItems = report.results.filter { $0.id.contains(".ja-") }
     #expect(anthyItems.count == 36)
     #expect(anthyItems.allSatisfy { $0.status == .error })
-    #expect(anthyItems.first?.problems == ["not exported: input method engine 'anthy' failed: not installed here"])
+    #expect(
+      anthyItems.first?.problems == ["not exported: input method engine 'anthy' failed: not installed here"])
     #expect(report.summary.errors == 36 && report.summary.failures == 0)
     #expect(report.summary.passes == 65)
   }
