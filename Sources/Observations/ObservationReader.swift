@@ -74,44 +74,24 @@ struct ObservationReader {
         at: root.start)
       return nil
     }
-    var version: Node?
-    var session: String?
-    var sessionNode: Node?
-    var observations: Node?
-    for pair in pairs {
-      let key = pair.key.scalar?.text ?? ""
-      switch key {
-      case ObservationSchema.Key.version: version = pair.value
-      case ObservationSchema.Key.observations: observations = pair.value
-      case ObservationSchema.Key.session:
-        sessionNode = pair.value
-        session = string(pair.value, key)
-      default:
-        error(
-          NodeReader.Message.unknownKey(key, in: "an observation file", allowed: ObservationSchema.Key.all),
-          at: pair.key.start)
-      }
-    }
-    if let version {
+    typealias K = ObservationSchema.Key
+    let keys =
+      nodes.mapping(
+        root, context: "an observation file", allowed: K.all, required: [K.version, K.observations])
+      ?? [:]
+    if let version = keys[K.version]?.value {
       let text = version.scalar?.text ?? ""
       if version.scalar?.style != .plain || text != String(ObservationSchema.version) {
         error(Message.unsupportedVersion(version), at: version.start)
       }
-    } else {
-      error(
-        NodeReader.Message.missingKey(ObservationSchema.Key.version, in: "an observation file"),
-        at: root.start)
     }
-    guard let observations else {
-      error(
-        NodeReader.Message.missingKey(ObservationSchema.Key.observations, in: "an observation file"),
-        at: root.start)
+    let sessionNode = keys[K.session]?.value
+    let session = sessionNode.flatMap { string($0, K.session) }
+    guard let observations = keys[K.observations]?.value else { return nil }
+    guard let entries = nodes.sequence(observations, "'\(K.observations)'") else {
       return nil
     }
-    guard let entries = nodes.sequence(observations, "'\(ObservationSchema.Key.observations)'") else {
-      return nil
-    }
-    let isLast = pairs.last?.key.scalar?.text == ObservationSchema.Key.observations
+    let isLast = pairs.last?.key.scalar?.text == K.observations
     return Document(
       session: session, sessionNode: sessionNode, entries: entries, trailingList: isLast ? observations : nil)
   }
@@ -143,11 +123,7 @@ struct ObservationReader {
     }
 
     if let retired = fields[K.retired]?.value {
-      if let flag = retired.bool {
-        entry.retired = flag
-      } else {
-        error(NodeReader.Message.expectedBool("'\(K.retired)'", found: retired), at: retired.start)
-      }
+      entry.retired = nodes.bool(retired, "'\(K.retired)'") ?? false
     }
     var item: ObservableItem?
     if let idNode = value(K.id) {

@@ -166,6 +166,21 @@ struct IngestTests {
         "version: 1\nobservations:\n  - id: a\n    id: b\n",
         "duplicate key 'id'; a key may appear only once in a mapping", .init(line: 4, column: 5)
       ),
+      // Issue 10: the sheets read through the matrix file's decoder and word mistakes as it does.
+      (
+        "version: 1\nobservations: []\nowner: mei\n",
+        "unknown key 'owner' in an observation file; expected one of 'observations', 'session', 'version'",
+        .init(line: 3, column: 1)
+      ),
+      (
+        "observations: []\n", "missing required key 'version' in an observation file",
+        .init(line: 1, column: 1)
+      ),
+      (
+        "version: 1\nobservations:\n  - {id: a, result: untested, retired: yes}\n",
+        "expected 'true' or 'false' for 'retired', found 'yes'; only plain 'true' and 'false' are booleans",
+        .init(line: 3, column: 40)
+      ),
     ]
     for (text, message, location) in cases {
       let result = Ingest.run(files: [ObservationFile(path: "r.yaml", text: text)], catalog: Examples.catalog)
