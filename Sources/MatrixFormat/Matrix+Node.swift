@@ -24,7 +24,8 @@ extension NodeReader {
   /// Reads a GitHub-style matrix mapping: dimensions (lists), `include` and `exclude` (lists of mappings).
   mutating func matrix(_ node: Node) -> Matrix? {
     guard let pairs = node.mapping else {
-      error("expected the matrix to be a mapping of dimensions, found \(describe(node))", at: node.start)
+      error(
+        "expected the matrix to be a mapping of dimensions, found \(node.kindDescription)", at: node.start)
       return nil
     }
     var matrix = Matrix(path: path, location: node.start, dimensions: [])
@@ -38,7 +39,7 @@ extension NodeReader {
       default:
         guard let items = pair.value.sequence else {
           error(
-            "expected a list of values for dimension '\(key)', found \(describe(pair.value))",
+            "expected a list of values for dimension '\(key)', found \(pair.value.kindDescription)",
             at: pair.value.start)
           continue
         }
@@ -57,7 +58,7 @@ extension NodeReader {
     var result: [Matrix.Entry] = []
     for item in items {
       guard let pairs = item.mapping else {
-        error("expected each \(what) entry to be a mapping, found \(describe(item))", at: item.start)
+        error("expected each \(what) entry to be a mapping, found \(item.kindDescription)", at: item.start)
         continue
       }
       if pairs.isEmpty {

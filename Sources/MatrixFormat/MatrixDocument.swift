@@ -40,7 +40,7 @@ public enum MatrixDocument: Sendable {
     }
     guard let pairs = root.mapping else {
       reader.error(
-        "expected a mapping at the top of the file, found \(reader.describe(root))", at: root.start)
+        NodeReader.Message.expected("a mapping at the top of the file", found: root), at: root.start)
       throw DiagnosticList(reader.diagnostics)
     }
     // A bare matrix's keys are dimensions, whose values are lists; a qapass file's `version` is a scalar.

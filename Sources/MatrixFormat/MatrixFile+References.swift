@@ -1,5 +1,6 @@
 import Diagnostics
 import MatrixExpansion
+import YAMLDecoding
 
 extension NodeReader {
   /// Every id used in `matrix:` and in device catalogs must exist; OS values must be versions.

@@ -29,8 +29,10 @@ struct ObservationReader {
     var hasErrors: Bool
   }
 
-  let path: String
-  private(set) var diagnostics: [Diagnostic] = []
+  /// The shared collecting decoder: kinds, keys, strings and numbers read and worded as everywhere.
+  private var nodes: NodeReader
+  var path: String { nodes.path }
+  var diagnostics: [Diagnostic] { nodes.diagnostics }
   /// Hints for unknown item ids, shared by the readers of one ingest.
   let suggester: ItemIDSuggester?
 
@@ -38,15 +40,15 @@ struct ObservationReader {
   let now: Timestamp?
 
   init(path: String, suggester: ItemIDSuggester? = nil, now: Timestamp? = nil) {
-    self.path = path
+    self.nodes = NodeReader(path: path)
     self.suggester = suggester
     self.now = now
   }
 
-  var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  var hasErrors: Bool { nodes.hasErrors }
 
-  private mutating func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {
-    diagnostics.append(Diagnostic(.error, path: path, location: location, message: message, notes: notes))
+  private mutating func error(_ message: String, at location: SourceLocation?) {
+    nodes.error(message, at: location)
   }
 
   /// Parses `bytes` and checks the top level.
@@ -58,7 +60,7 @@ struct ObservationReader {
     do {
       root = try YAML.parse(bytes)
     } catch {
-      diagnostics.append(error.diagnostic(path: path))
+      nodes.append(error.diagnostic(path: path))
       return nil
     }
     guard let root else {
@@ -67,56 +69,41 @@ struct ObservationReader {
       return nil
     }
     guard let pairs = root.mapping else {
-      error(Message.expected("a mapping with 'version' and 'observations'", found: root), at: root.start)
+      error(
+        NodeReader.Message.expected("a mapping with 'version' and 'observations'", found: root),
+        at: root.start)
       return nil
     }
-    var version: Node?
-    var session: String?
-    var sessionNode: Node?
-    var observations: Node?
-    for pair in pairs {
-      let key = pair.key.scalar?.text ?? ""
-      switch key {
-      case ObservationSchema.Key.version: version = pair.value
-      case ObservationSchema.Key.observations: observations = pair.value
-      case ObservationSchema.Key.session:
-        sessionNode = pair.value
-        session = string(pair.value, key)
-      default:
-        error(
-          Message.unknownKey(key, in: "an observation file", allowed: ObservationSchema.Key.all),
-          at: pair.key.start)
-      }
-    }
-    if let version {
+    typealias K = ObservationSchema.Key
+    let keys =
+      nodes.mapping(
+        root, context: "an observation file", allowed: K.all, required: [K.version, K.observations])
+      ?? [:]
+    if let version = keys[K.version]?.value {
       let text = version.scalar?.text ?? ""
       if version.scalar?.style != .plain || text != String(ObservationSchema.version) {
         error(Message.unsupportedVersion(version), at: version.start)
       }
-    } else {
-      error(Message.missingKey(ObservationSchema.Key.version, in: "an observation file"), at: root.start)
     }
-    guard let observations else {
-      error(Message.missingKey(ObservationSchema.Key.observations, in: "an observation file"), at: root.start)
+    let sessionNode = keys[K.session]?.value
+    let session = sessionNode.flatMap { string($0, K.session) }
+    guard let observations = keys[K.observations]?.value else { return nil }
+    guard let entries = nodes.sequence(observations, "'\(K.observations)'") else {
       return nil
     }
-    guard let entries = observations.sequence else {
-      error(Message.expected("a list for 'observations'", found: observations), at: observations.start)
-      return nil
-    }
-    let isLast = pairs.last?.key.scalar?.text == ObservationSchema.Key.observations
+    let isLast = pairs.last?.key.scalar?.text == K.observations
     return Document(
       session: session, sessionNode: sessionNode, entries: entries, trailingList: isLast ? observations : nil)
   }
 
   /// Reads one entry; problems are added to ``diagnostics``.
   mutating func entry(_ node: Node, catalog: ObservableCatalog?) -> Entry {
-    let errorsBefore = diagnostics.count
+    let errorsBefore = nodes.diagnostics.count
     var entry = Entry(
       node: node, id: nil, result: nil, observation: nil, retired: false, isRetiredAndGone: false,
       hasErrors: false)
     guard let pairs = node.mapping else {
-      error(Message.expected("a mapping for an observation", found: node), at: node.start)
+      error(NodeReader.Message.expected("a mapping for an observation", found: node), at: node.start)
       entry.hasErrors = true
       return entry
     }
@@ -127,7 +114,7 @@ struct ObservationReader {
       if let slot = K.slot(of: key) {
         fields.pairs[slot] = pair
       } else {
-        error(Message.unknownKey(key, in: "an observation", allowed: K.all), at: pair.key.start)
+        error(NodeReader.Message.unknownKey(key, in: "an observation", allowed: K.all), at: pair.key.start)
       }
     }
     func value(_ key: String) -> Node? {
@@ -136,11 +123,7 @@ struct ObservationReader {
     }
 
     if let retired = fields[K.retired]?.value {
-      if let flag = retired.bool {
-        entry.retired = flag
-      } else {
-        error(Message.expectedBool(K.retired, found: retired), at: retired.start)
-      }
+      entry.retired = nodes.bool(retired, "'\(K.retired)'") ?? false
     }
     var item: ObservableItem?
     if let idNode = value(K.id) {
@@ -161,7 +144,8 @@ struct ObservationReader {
         }
       }
     } else {
-      error(Message.missingKey(K.id, in: "an observation"), at: fields[K.id]?.key.start ?? node.start)
+      error(
+        NodeReader.Message.missingKey(K.id, in: "an observation"), at: fields[K.id]?.key.start ?? node.start)
     }
 
     if let resultNode = value(K.result) {
@@ -173,7 +157,9 @@ struct ObservationReader {
         }
       }
     } else {
-      error(Message.missingKey(K.result, in: "an observation"), at: fields[K.result]?.key.start ?? node.start)
+      error(
+        NodeReader.Message.missingKey(K.result, in: "an observation"),
+        at: fields[K.result]?.key.start ?? node.start)
     }
     let recorded = entry.result.map { $0 != .untested } ?? false
 
@@ -182,8 +168,7 @@ struct ObservationReader {
       if let v = value(key) { return v }
       if recorded, let result = entry.result {
         let at = fields[key]?.key.start ?? node.start
-        diagnostics.append(
-          Diagnostic(.error, path: path, location: at, message: Message.needs(result, key)))
+        error(Message.needs(result, key), at: at)
       }
       return nil
     }
@@ -232,7 +217,7 @@ struct ObservationReader {
       if let items = list.sequence {
         for link in items { if let text = string(link, K.evidence) { evidence.append(text) } }
       } else {
-        error(Message.expected("a list of links for '\(K.evidence)'", found: list), at: list.start)
+        error(NodeReader.Message.expected("a list of links for '\(K.evidence)'", found: list), at: list.start)
       }
     }
     let fingerprint = value(K.hapticFingerprint).flatMap { string($0, K.hapticFingerprint) }
@@ -245,11 +230,13 @@ struct ObservationReader {
           }
         }
       } else {
-        error(Message.expected("a mapping for '\(K.hapticParameters)'", found: mapping), at: mapping.start)
+        error(
+          NodeReader.Message.expected("a mapping for '\(K.hapticParameters)'", found: mapping),
+          at: mapping.start)
       }
     }
 
-    entry.hasErrors = diagnostics.count > errorsBefore
+    entry.hasErrors = nodes.diagnostics.count > errorsBefore
     if !entry.hasErrors, recorded, let id = entry.id, let result = entry.result, let tester, let time,
       let device, let os, let textVersion
     {
@@ -278,44 +265,17 @@ struct ObservationReader {
   }
 
   private mutating func string(_ node: Node, _ key: String) -> String? {
-    guard let scalar = node.scalar, !node.isNull else {
-      error(Message.expected("a string for '\(key)'", found: node), at: node.start)
-      return nil
-    }
-    return scalar.text
+    nodes.string(node, "'\(key)'")
   }
 
   private mutating func integer(_ node: Node, _ key: String) -> Int? {
-    do {
-      return try node.decodeInt()
-    } catch {
-      self.error(Message.expected("an integer for '\(key)'", found: node), at: node.start)
-      return nil
-    }
+    nodes.integer(node, "'\(key)'")
   }
 
   /// The messages the reader produces, in one place.
   enum Message {
     static let emptyFile =
       "the file is empty; expected 'version: 1' and an 'observations' list"
-
-    static func expected(_ what: String, found node: Node) -> String {
-      "expected \(what), found \(node.kindDescription)"
-    }
-
-    static func expectedBool(_ key: String, found node: Node) -> String {
-      "expected 'true' or 'false' for '\(key)', found \(node.kindDescription)"
-    }
-
-    static func unknownKey(_ key: String, in context: String, allowed: [String]) -> String {
-      let suggestion = Suggestion.didYouMean(key, among: allowed)
-      let tail = suggestion.isEmpty ? "; expected one of \(allowed.quotedList)" : suggestion
-      return "unknown key '\(key)' in \(context)\(tail)"
-    }
-
-    static func missingKey(_ key: String, in context: String) -> String {
-      "missing required key '\(key)' in \(context)"
-    }
 
     static func unsupportedVersion(_ node: Node) -> String {
       "unsupported version \(node.kindDescription); this release reads version \(ObservationSchema.version)"

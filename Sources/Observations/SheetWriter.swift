@@ -131,7 +131,7 @@ public enum SheetWriter {
         diagnostics.append(
           Diagnostic(
             .error, path: file.path, location: entry.start,
-            message: ObservationReader.Message.expected("a mapping for an observation", found: entry)))
+            message: NodeReader.Message.expected("a mapping for an observation", found: entry)))
         continue
       }
       guard let idNode = entry[ObservationSchema.EntryKey.id], let id = idNode.scalar?.text,
@@ -204,7 +204,7 @@ public enum SheetWriter {
 
   /// Whether the entry is for the item's current text version and haptic fingerprint.
   static func isCurrent(_ entry: Node, for item: ObservableItem) -> Bool {
-    guard let version = try? entry[ObservationSchema.EntryKey.textVersion]?.decodeInt(),
+    guard let version = entry[ObservationSchema.EntryKey.textVersion]?.integer,
       version == item.textVersion
     else { return false }
     guard let fingerprint = item.hapticFingerprint else { return true }

@@ -41,12 +41,32 @@ extension Node {
     }
   }
 
+  /// The value of an untagged plain decimal integer (`0`, `42`, `-7`: no `+`, no leading zeros, no
+  /// `0x`, no `_`) that fits in `Int`, else `nil`.
+  public var integer: Int? {
+    guard tag == nil, case .scalar(let scalar) = content, scalar.style == .plain,
+      Self.isDecimalInteger(scalar.text)
+    else { return nil }
+    return Int(scalar.text)
+  }
+
+  /// `-?(0|[1-9][0-9]*)`.
+  static func isDecimalInteger(_ text: String) -> Bool {
+    var digits = text.utf8[...]
+    if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
+    guard let first = digits.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else {
+      return false
+    }
+    if first == UInt8(ascii: "0") && digits.count > 1 { return false }
+    return digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+  }
+
   /// The value for the first key whose scalar text is `key`, or `nil` when the node is not a mapping
   /// or has no such key.
   ///
   /// Plain and quoted keys match alike: `"name": x` is found by `node["name"]`.
   ///
-  /// - Complexity: O(*n*) for a mapping of *n* pairs; use ``decodeMapping(allowedKeys:required:context:)``
+  /// - Complexity: O(*n*) for a mapping of *n* pairs; use ``NodeReader/mapping(_:context:allowed:required:)``
   ///   for repeated look-ups.
   public subscript(key: String) -> Node? {
     guard case .mapping(let pairs) = content else { return nil }
@@ -56,12 +76,12 @@ extension Node {
     return nil
   }
 
-  /// A short description of what the node is, for messages: `a mapping`, `a sequence`,
+  /// A short description of what the node is, for messages: `a mapping`, `a list`,
   /// `an empty value`, `null ('~')`, `'17.10'`, `the quoted string '17'`, `a block scalar`.
   public var kindDescription: String {
     switch content {
     case .mapping: return "a mapping"
-    case .sequence: return "a sequence"
+    case .sequence: return "a list"
     case .scalar(let scalar):
       switch scalar.style {
       case .plain where scalar.text.isEmpty && tag == nil: return "an empty value"

@@ -46,7 +46,7 @@ struct SyntaxProblem {
     case "did not find expected '-' indicator":
       return Message.expectedSequenceItem(started: started, found: found) + indentationHint
     case "did not find expected ',' or ']'":
-      return Message.expectedFlowSeparator("]", collection: "sequence", started: started, found: found)
+      return Message.expectedFlowSeparator("]", collection: "list", started: started, found: found)
     case "did not find expected ',' or '}'":
       return Message.expectedFlowSeparator("}", collection: "mapping", started: started, found: found)
     case "found unexpected end of stream" where context == "while scanning a quoted scalar":
@@ -99,7 +99,7 @@ struct SyntaxProblem {
       "mapping values are not allowed in this context; check the indentation of this line, "
       + "or quote the value if it contains ': '"
     static let sequenceEntryNotAllowed =
-      "block sequence entries are not allowed in this context; start the sequence on its own line, "
+      "a '-' list item is not allowed here; start the list on its own line, "
       + "or quote the value if it starts with '- '"
     static let checkIndentation = "; check the indentation of this line"
 
@@ -108,17 +108,17 @@ struct SyntaxProblem {
     }
 
     static func expectedKey(started: String, found: String) -> String {
-      "expected a key of the block mapping that starts at \(started), found \(found)"
+      "expected a key of the mapping that starts at \(started), found \(found)"
     }
 
     static func expectedSequenceItem(started: String, found: String) -> String {
-      "expected a '-' item of the block sequence that starts at \(started), found \(found)"
+      "expected a '-' item of the list that starts at \(started), found \(found)"
     }
 
     static func expectedFlowSeparator(
       _ close: String, collection: String, started: String, found: String
     ) -> String {
-      "expected ',' or '\(close)' in the flow \(collection) that starts at \(started), found \(found)"
+      "expected ',' or '\(close)' in the \(collection) that starts at \(started), found \(found)"
     }
 
     static func unclosedQuote(_ quote: String, started: String) -> String {

@@ -122,6 +122,6 @@ extension YAMLError {
       "found a second document; expected exactly one YAML document per file"
 
     static let nonScalarKey =
-      "found a sequence or mapping used as a mapping key; expected a scalar key"
+      "found a list or mapping used as a mapping key; expected a scalar key"
   }
 }

@@ -98,7 +98,7 @@ struct HostileInputTests {
     #expect(run.code == .dataError)
     #expect(
       run.firstErrorLine
-        == "long.yaml:1:300007: error: expected a key of the block mapping that starts at 1:1, found ']'")
+        == "long.yaml:1:300007: error: expected a key of the mapping that starts at 1:1, found ']'")
     #expect(run.err.utf8.count < 1000)
   }
 

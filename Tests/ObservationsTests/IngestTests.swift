@@ -80,7 +80,7 @@ struct IngestTests {
       ),
       ("5️⃣", "expected a string for 'tester', found a mapping"),
       ("6️⃣", "malformed time '2026-11-31T18:04:05Z': day 31 is out of range 01-30 for that month"),
-      ("7️⃣", "expected an integer for 'text_version', found 'two'"),
+      ("7️⃣", "expected a whole number for 'text_version', found 'two'"),
       ("8️⃣", "expected a list of links for 'evidence', found 'https://example.com/1.png'"),
       ("9️⃣", "missing required key 'result' in an observation"),
       ("9️⃣", "unknown key 'reslt' in an observation; did you mean 'result'?"),
@@ -146,7 +146,7 @@ struct IngestTests {
     let cases: [(String, String, Diagnostics.SourceLocation)] = [
       ("", "the file is empty; expected 'version: 1' and an 'observations' list", .init(line: 1, column: 1)),
       (
-        "- a\n", "expected a mapping with 'version' and 'observations', found a sequence",
+        "- a\n", "expected a mapping with 'version' and 'observations', found a list",
         .init(line: 1, column: 1)
       ),
       (
@@ -165,6 +165,21 @@ struct IngestTests {
       (
         "version: 1\nobservations:\n  - id: a\n    id: b\n",
         "duplicate key 'id'; a key may appear only once in a mapping", .init(line: 4, column: 5)
+      ),
+      // Issue 10: the sheets read through the matrix file's decoder and word mistakes as it does.
+      (
+        "version: 1\nobservations: []\nowner: mei\n",
+        "unknown key 'owner' in an observation file; expected one of 'observations', 'session', 'version'",
+        .init(line: 3, column: 1)
+      ),
+      (
+        "observations: []\n", "missing required key 'version' in an observation file",
+        .init(line: 1, column: 1)
+      ),
+      (
+        "version: 1\nobservations:\n  - {id: a, result: untested, retired: yes}\n",
+        "expected 'true' or 'false' for 'retired', found 'yes'; only plain 'true' and 'false' are booleans",
+        .init(line: 3, column: 40)
       ),
     ]
     for (text, message, location) in cases {

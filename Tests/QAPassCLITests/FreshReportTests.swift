@@ -29,7 +29,7 @@ struct FreshReportTests {
     #expect(run.code == .dataError)
     #expect(
       run.err.hasPrefix(
-        "\(Self.sheet):21:4: error: expected a '-' item of the block sequence that starts at 19:3, found "
+        "\(Self.sheet):21:4: error: expected a '-' item of the list that starts at 19:3, found "
           + "'tester'; check the indentation of this line\n"))
     #expect(try ws.text(Self.sheet) == broken, "a sheet that cannot be merged is never overwritten")
     let report = try ws.text("reports/report.md")

@@ -26,9 +26,9 @@ struct MalformedCorpusTests {
     Case(
       "bad-indentation.yaml",
       syntax(
-        "expected a key of the block mapping that starts at 1:1, found 'os'; check the indentation of this line",
+        "expected a key of the mapping that starts at 1:1, found 'os'; check the indentation of this line",
         3, 2),
-      "expected a key of the block mapping that starts at 1:1, found 'os'; check the indentation of this line"
+      "expected a key of the mapping that starts at 1:1, found 'os'; check the indentation of this line"
     ),
     Case(
       "tab-indentation.yaml",
@@ -71,13 +71,13 @@ struct MalformedCorpusTests {
     ),
     Case(
       "unclosed-flow-sequence.yaml",
-      syntax("expected ',' or ']' in the flow sequence that starts at 1:10, found end of file", 2, 1),
-      "expected ',' or ']' in the flow sequence that starts at 1:10, found end of file"
+      syntax("expected ',' or ']' in the list that starts at 1:10, found end of file", 2, 1),
+      "expected ',' or ']' in the list that starts at 1:10, found end of file"
     ),
     Case(
       "unclosed-flow-mapping.yaml",
-      syntax("expected ',' or '}' in the flow mapping that starts at 1:10, found end of file", 2, 1),
-      "expected ',' or '}' in the flow mapping that starts at 1:10, found end of file"
+      syntax("expected ',' or '}' in the mapping that starts at 1:10, found end of file", 2, 1),
+      "expected ',' or '}' in the mapping that starts at 1:10, found end of file"
     ),
     Case(
       "mapping-value-in-plain.yaml",
@@ -90,9 +90,9 @@ struct MalformedCorpusTests {
     Case(
       "sequence-entry-after-key.yaml",
       syntax(
-        "block sequence entries are not allowed in this context; start the sequence on its own line, "
+        "a '-' list item is not allowed here; start the list on its own line, "
           + "or quote the value if it starts with '- '", 1, 5),
-      "block sequence entries are not allowed in this context; start the sequence on its own line, "
+      "a '-' list item is not allowed here; start the list on its own line, "
         + "or quote the value if it starts with '- '"
     ),
     Case(
@@ -103,15 +103,15 @@ struct MalformedCorpusTests {
     Case(
       "sequence-then-key.yaml",
       syntax(
-        "expected a '-' item of the block sequence that starts at 1:1, found 'ja-romaji'; "
+        "expected a '-' item of the list that starts at 1:1, found 'ja-romaji'; "
           + "check the indentation of this line", 2, 1),
-      "expected a '-' item of the block sequence that starts at 1:1, found 'ja-romaji'; "
+      "expected a '-' item of the list that starts at 1:1, found 'ja-romaji'; "
         + "check the indentation of this line"
     ),
     Case(
       "text-after-quote.yaml",
-      syntax("expected a key of the block mapping that starts at 1:1, found 'y'", 1, 8),
-      "expected a key of the block mapping that starts at 1:1, found 'y'"
+      syntax("expected a key of the mapping that starts at 1:1, found 'y'", 1, 8),
+      "expected a key of the mapping that starts at 1:1, found 'y'"
     ),
     Case(
       "unknown-escape.yaml",
@@ -188,7 +188,7 @@ struct MalformedCorpusTests {
     Case(
       "non-scalar-key.yaml",
       .nonScalarKey(at: at(1, 3)),
-      "found a sequence or mapping used as a mapping key; expected a scalar key"
+      "found a list or mapping used as a mapping key; expected a scalar key"
     ),
   ]
 
@@ -261,12 +261,12 @@ struct MalformedCorpusTests {
     #expect(
       error
         == .syntax(
-          message: "expected ',' or ']' in the flow sequence that starts at 1:5, found end of file",
+          message: "expected ',' or ']' in the list that starts at 1:5, found end of file",
           at: Mark(line: 1, column: 16)))
     let rendered = DiagnosticRenderer().render(error.diagnostic(path: "m.yaml"), source: source)
     #expect(
       rendered == """
-        m.yaml:1:16: error: expected ',' or ']' in the flow sequence that starts at 1:5, found end of file
+        m.yaml:1:16: error: expected ',' or ']' in the list that starts at 1:5, found end of file
         1 | os: [17.0, 18.1
           |                ^
 
@@ -283,7 +283,7 @@ struct MalformedCorpusTests {
     let rendered = DiagnosticRenderer().render(error.diagnostic(path: "form.yaml"), source: source)
     #expect(
       rendered == """
-        form.yaml:1:13: error: expected a key of the block mapping that starts at 1:1, found '先生'
+        form.yaml:1:13: error: expected a key of the mapping that starts at 1:1, found '先生'
         1 | name: "王小明" 先生
           |                ^
 
