@@ -1,5 +1,5 @@
 import AcceptanceCore
-import InputMethods
+import Keystrokes
 import MatrixFormat
 import QAPassHarness
 

@@ -1,4 +1,4 @@
-import InputMethods
+import Keystrokes
 
 /// What an input method's engine does at the two moments manual items ask a tester to watch, so
 /// checklist expectations can come from the same traces as the automated checks.

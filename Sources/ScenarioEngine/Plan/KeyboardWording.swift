@@ -1,5 +1,5 @@
 import Foundation
-import InputMethods
+import Keystrokes
 
 /// What a tester does on one keyboard, in that keyboard's own terms: the syllables to type on the
 /// Korean keyboard, the bopomofo to tap on Zhuyin, the kana to enter on the 10-key pad, the letters to
