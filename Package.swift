@@ -129,6 +129,7 @@ let package = Package(
       name: "SimulatorsTests", dependencies: ["Simulators", "ScenarioEngine", "MatrixFormat", "TestSupport"],
       exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "HostileInputTests", dependencies: ["QAPassCLI", "YAMLDecoding", "MatrixFormat", "Effects"]),
+      name: "HostileInputTests",
+      dependencies: ["QAPassCLI", "YAMLDecoding", "MatrixFormat", "Effects", "TestSupport"]),
   ]
 )

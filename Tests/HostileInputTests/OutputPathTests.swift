@@ -1,5 +1,6 @@
 import Effects
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QAPassCLI
@@ -93,7 +94,7 @@ struct OutputPathTests {
     #expect(files.text("/w/m.yaml") == Self.matrix)
   }
 
-  @Test func `a FIFO with a reader and a character device are written through`() {
+  @Test(.needsEngines) func `a FIFO with a reader and a character device are written through`() {
     let files = Self.files(["/w/pipe": .fifo(hasReader: true)])
     let run = Self.run(files, "run", "m.yaml", "--junit", "pipe", "--json", "/dev/null")
     #expect(run.code == .success)
@@ -103,14 +104,14 @@ struct OutputPathTests {
     #expect(files.received("/dev/null").count > 1000)
   }
 
-  @Test func `a symbolic link keeps pointing at the report it names`() {
+  @Test(.needsEngines) func `a symbolic link keeps pointing at the report it names`() {
     let files = Self.files(["/w/latest.xml": .link(to: "/w/r1.xml"), "/w/r1.xml": .file([])])
     #expect(Self.run(files, "run", "m.yaml", "--junit", "latest.xml").code == .success)
     #expect(files["/w/latest.xml"] == .link(to: "/w/r1.xml"))
     #expect(files.text("/w/r1.xml")?.hasPrefix("<?xml") == true)
   }
 
-  @Test(arguments: ["-", "/dev/stdout"])
+  @Test(.needsEngines, arguments: ["-", "/dev/stdout"])
   func `- and /dev/stdout mean standard output, and the summary moves to stderr`(path: String) {
     let files = Self.files()
     let run = Self.run(files, "run", "m.yaml", "--junit", path)
@@ -120,7 +121,7 @@ struct OutputPathTests {
     #expect(files["/w/-"] == nil)
   }
 
-  @Test func `missing folders are made with --create-folders only`() {
+  @Test(.needsEngines) func `missing folders are made with --create-folders only`() {
     let files = Self.files()
     #expect(Self.run(files, "run", "m.yaml", "--json", "a/b/r.json").code == .cannotCreate)
     #expect(files["/w/a"] == nil)

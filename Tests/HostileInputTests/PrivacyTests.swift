@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import QAPassCLI
@@ -86,7 +87,7 @@ struct PrivacyTests {
       code: .dataError, stderrIsEmpty: false),
   ]
 
-  @Test(arguments: cases)
+  @Test(.needsEngines, arguments: cases)
   func `matrix commands keep typed text off stderr`(_ c: Case) throws {
     let scratch = try Scratch()
     try scratch.write("private.yaml", c.text)

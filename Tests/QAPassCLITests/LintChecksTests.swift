@@ -77,7 +77,7 @@ struct LintChecksTests {
         + "get the no-haptics item"),
   ]
 
-  @Test(arguments: cases)
+  @Test(.needsEngines, arguments: cases)
   func `each mistake is found with its place, caret and suggestion`(_ c: Case) throws {
     let original = try String(
       contentsOf: repositoryRoot.appendingPathComponent("matrices/default.yaml"), encoding: .utf8)
@@ -98,7 +98,7 @@ struct LintChecksTests {
     if c.code == .success { #expect(run.out.hasPrefix("m.yaml: ok")) }
   }
 
-  @Test func `the default matrix lints clean, engines and texts included`() {
+  @Test(.needsEngines) func `the default matrix lints clean, engines and texts included`() {
     let run = qapass("lint", "matrices/default.yaml")
     #expect(run.code == .success)
     #expect(run.err.isEmpty)

@@ -16,7 +16,9 @@ struct ScenarioPackCommandTests {
 
   static var silent: Console { Console(currentDirectory: repositoryRoot.path, out: { _ in }, err: { _ in }) }
 
-  @Test func `export writes the same bytes twice and run --pack replays it without tracing`() throws {
+  @Test(.needsEngines) func `export writes the same bytes twice and run --pack replays it without tracing`()
+    throws
+  {
     let dir = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let first = qapass(
@@ -34,7 +36,7 @@ struct ScenarioPackCommandTests {
     #expect(naive.out.contains("items: 101, passed: 33, failed: 68, errors: 0"))
   }
 
-  @Test func `the example's committed pack is the export of the default matrix`() throws {
+  @Test(.needsEngines) func `the example's committed pack is the export of the default matrix`() throws {
     let committed = try String(
       contentsOf: repositoryRoot.appendingPathComponent(
         "examples/SignUpCore/Tests/SignUpCoreTests/Resources/default.pack.json"),
@@ -46,7 +48,9 @@ struct ScenarioPackCommandTests {
     )
   }
 
-  @Test func `an item the oracle cannot judge is an error, and the pack still lists it`() throws {
+  @Test(.needsEngines) func `an item the oracle cannot judge is an error, and the pack still lists it`()
+    throws
+  {
     let dir = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let matrix = dir.appendingPathComponent("code.yaml")
@@ -89,7 +93,9 @@ struct ScenarioPackCommandTests {
     #expect(run.err.contains("does not match its contents"))
   }
 
-  @Test func `pass --automated names the app's subject and its failures reject the release`() throws {
+  @Test(.needsEngines) func `pass --automated names the app's subject and its failures reject the release`()
+    throws
+  {
     let dir = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let packPath = dir.appendingPathComponent("pack.json")

@@ -168,7 +168,7 @@ struct ExpandCommandTests {
 }
 
 struct LintCommandTests {
-  @Test func `summarises the default matrix`() {
+  @Test(.needsEngines) func `summarises the default matrix`() {
     let run = qapass("lint", "matrices/default.yaml")
     #expect(run.code == .success)
     #expect(run.err == "")

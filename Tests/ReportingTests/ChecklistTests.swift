@@ -29,7 +29,7 @@ struct ChecklistTests {
     #expect(listed == plan.items.filter { $0.kind == .manual }.map(\.id))
   }
 
-  @Test
+  @Test(.needsEngines)
   func `preconditions come first: build and hardware keyboard; each keyboard's section says to switch to it`()
     throws
   {

@@ -6,14 +6,14 @@ import Testing
 
 /// Golden files for every artefact of the default matrix with fixed manual statuses.
 struct GoldenTests {
-  @Test func `checklist of the iPhone 16e on iOS 26 matches its golden file`() throws {
+  @Test(.needsEngines) func `checklist of the iPhone 16e on iOS 26 matches its golden file`() throws {
     let checklists = Checklists.render(
       plan: try Fixture.defaultPlan.get(), file: try Fixture.defaultFile.get())
     let checklist = try #require(checklists.first { $0.fileName == "iphone-16e.26.x.md" })
     assertSnapshot(checklist.markdown, named: "checklist-iphone-16e.26.x.md")
   }
 
-  @Test func `simulator checklist matches its golden file`() throws {
+  @Test(.needsEngines) func `simulator checklist matches its golden file`() throws {
     let checklists = Checklists.render(
       plan: try Fixture.defaultPlan.get(), file: try Fixture.defaultFile.get())
     let checklist = try #require(checklists.first { $0.fileName == "sim-iphone-16e.18.x.md" })

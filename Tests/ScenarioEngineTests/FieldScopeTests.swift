@@ -61,7 +61,7 @@ struct FieldScopeTests {
     #expect(plan.items.contains { $0.id == "manual.ime.m1.iphone-16e.26.x.ko-2set.full-name" })
   }
 
-  @Test func `the new-user matrix passes against the core and its controls fail`() throws {
+  @Test(.needsEngines) func `the new-user matrix passes against the core and its controls fail`() throws {
     let plan = try Plan.make(file: Fixtures.loadMatrix(Self.newUser))
     let core = AutomatedRun.run(plan, subject: .core)
     #expect(core.summary.passes == 92, "\(core.results.filter { $0.status != .pass }.map(\.id))")

@@ -12,7 +12,8 @@ struct KeyboardWordingTests {
 
   static func texts(_ item: PlanItem) -> [String] { item.steps + item.expected }
 
-  @Test func `Korean steps name the syllables and jamo and never mention candidates or marked text`() throws {
+  @Test(.needsEngines)
+  func `Korean steps name the syllables and jamo and never mention candidates or marked text`() throws {
     let plan = try Fixtures.defaultPlan.get()
     let korean = Self.manual(plan, method: "ko-2set")
     #expect(!korean.isEmpty)
@@ -43,7 +44,9 @@ struct KeyboardWordingTests {
     #expect(incomplete == "김ㅈ")
   }
 
-  @Test func `Zhuyin steps show bopomofo and the candidates chosen, never the recipe's keys`() throws {
+  @Test(.needsEngines) func `Zhuyin steps show bopomofo and the candidates chosen, never the recipe's keys`()
+    throws
+  {
     let plan = try Plan.make(file: Fixtures.loadMatrix(FieldScopeTests.newUser))
     let zhuyin = Self.manual(plan, method: "zh-zhuyin")
     let m2 = try #require(zhuyin.first { $0.scenario == "m2" })

@@ -148,7 +148,7 @@ struct PlanTests {
 
   /// Golden renderings are for a person to review: they come from a small fixture; the default
   /// matrix is checked by its counts and ids above.
-  @Test func `golden plan renderings of a small matrix`() throws {
+  @Test(.needsEngines) func `golden plan renderings of a small matrix`() throws {
     let plan = try Plan.make(file: Fixtures.loadMatrix("Tests/ScenarioEngineTests/Fixtures/small.yaml"))
     assertSnapshot(plan.table(), named: "small-plan.txt")
     assertSnapshot(plan.markdown(), named: "small-plan.md")
@@ -250,7 +250,7 @@ extension PlanTests {
     #expect(diagnostic.message.hasPrefix("field 'code': invalid regular expression '(ab'"))
   }
 
-  @Test func `samples come from the oracle, never from the rule under test`() throws {
+  @Test(.needsEngines) func `samples come from the oracle, never from the rule under test`() throws {
     // The oracle has no verdicts for a regex: no samples, a note, and the field's items are not
     // exported (errors in a run), rather than judged by the rule being checked.
     let postcode = try Plan.make(
