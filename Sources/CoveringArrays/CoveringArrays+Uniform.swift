@@ -3,6 +3,35 @@ extension CoveringArrays {
   /// general greedy start and tabu search, whose cost grows with the tuple count.
   static let generalSearchLimit = 1 << 18
 
+  /// The orbit search's array over GF(`q`) (see `OrbitSearch`): two descents from their own greedy starts,
+  /// the tabu search on a quarter of the budget and the annealing (`OrbitSearch.annealingShrink`, seeded
+  /// with `seed + 1`) on the rest, keeping the one with fewer base rows (the tabu one on a tie).
+  ///
+  /// The tabu search is the stronger on small class spaces (3^13: 45 rows, where the annealing often stops
+  /// at 57), the annealing escapes the plateaus where it stalls (5^10: 10 base rows, 205 rows, where the
+  /// tabu search stays at 11, 225 rows). The budget counts look-ups, so the rows depend only on the
+  /// arguments.
+  static func orbitArray(k: Int, order q: Int, strength: Int, seed: UInt64, options: CoveringOptions)
+    -> [[Int]]?
+  {
+    guard var tabu = OrbitSearch(k: k, order: q, strength: strength, seed: seed, limit: tupleLimit) else {
+      return nil
+    }
+    let tabuBudget = options.orbitTotalLookups / 4
+    tabu.greedyFill()
+    tabu.shrink(
+      attemptBudget: options.orbitAttemptLookups, totalBudget: tabuBudget, tenure: options.orbitTenure,
+      lowerBound: tabu.classesPerCombo, maxFailures: options.orbitFailures)
+    guard var annealing = OrbitSearch(k: k, order: q, strength: strength, seed: seed &+ 1, limit: tupleLimit)
+    else { return tabu.rows }
+    annealing.greedyFill()
+    annealing.annealingShrink(
+      attemptBudget: options.orbitAnnealingAttemptLookups,
+      totalBudget: options.orbitTotalLookups - tabuBudget, lowerBound: annealing.classesPerCombo,
+      maxFailures: options.orbitAnnealingFailures, lossAcceptance: options.orbitLossAcceptance)
+    return annealing.rowCount < tabu.rowCount ? annealing.rows : tabu.rows
+  }
+
   /// The smallest of several arrays for a constraint-free model whose factors all have v levels, at
   /// strength 3 or 4, with redundant rows dropped.
   ///
@@ -25,14 +54,15 @@ extension CoveringArrays {
     if let construction { candidates.append(construction) }
     var q = v
     while GaloisField.primePower(q) == nil { q += 1 }
-    if q > 2, options.orbitTotalLookups > 0,
-      var search = OrbitSearch(k: k, order: q, strength: strength, seed: seed, limit: tupleLimit)
+    // No orbit array over GF(q) has fewer than q + q(q-1)·classesPerCombo rows before folding (a base row
+    // holds one class per combo): skip the search when the construction already has no more.
+    var slots = 1
+    for _ in 1..<strength { slots *= q }
+    let orbitFloor = q + q * (q - 1) * ((slots - 1) / (q - 1))
+    if q > 2, options.orbitTotalLookups > 0, (construction?.count ?? Int.max) > orbitFloor,
+      let rows = orbitArray(k: k, order: q, strength: strength, seed: seed, options: options)
     {
-      search.greedyFill()
-      search.shrink(
-        attemptBudget: options.orbitAttemptLookups, totalBudget: options.orbitTotalLookups,
-        tenure: options.orbitTenure, lowerBound: search.classesPerCombo, maxFailures: options.orbitFailures)
-      candidates.append(Constructions.fit(search.rows, levels))
+      candidates.append(Constructions.fit(rows, levels))
     }
     if strength == 3 && k >= 16 {
       let half = CoveringModel(factors: (0..<(k + 1) / 2).map { Factor(name: "F\($0)", levels: v) })
