@@ -3,33 +3,42 @@ extension CoveringArrays {
   /// general greedy start and tabu search, whose cost grows with the tuple count.
   static let generalSearchLimit = 1 << 18
 
-  /// The orbit search's array over GF(`q`) (see `OrbitSearch`): two descents from their own greedy starts,
-  /// the tabu search on a quarter of the budget and the annealing (`OrbitSearch.annealingShrink`, seeded
-  /// with `seed + 1`) on the rest, keeping the one with fewer base rows (the tabu one on a tie).
+  /// The orbit search's array over GF(`q`) (see `OrbitSearch`): several descents, each from its own greedy
+  /// start, keeping the one with the fewest base rows (the earliest on a tie): the tabu search on
+  /// `1 / orbitTabuShare` of the budget, then `orbitAnnealingRuns` annealing descents
+  /// (`OrbitSearch.annealingShrink`, seeded with `seed + 1`, `seed + 2`, ...) sharing the rest.
   ///
-  /// The tabu search is the stronger on small class spaces (3^13: 45 rows, where the annealing often stops
-  /// at 57), the annealing escapes the plateaus where it stalls (5^10: 10 base rows, 205 rows, where the
-  /// tabu search stays at 11, 225 rows). The budget counts look-ups, so the rows depend only on the
-  /// arguments.
+  /// The tabu search is the stronger on small class spaces (3^13: 45 rows, where an annealing often stops
+  /// at 57); the annealing escapes the plateaus where it stalls (5^10: the tabu search stays at 11 base
+  /// rows, 225 rows, where about half of the annealing descents reach 10 or 9, 205 or 185 rows), so
+  /// independent descents make the result less dependent on the seed. The budget counts look-ups, so the
+  /// rows depend only on the arguments.
   static func orbitArray(k: Int, order q: Int, strength: Int, seed: UInt64, options: CoveringOptions)
     -> [[Int]]?
   {
     guard var tabu = OrbitSearch(k: k, order: q, strength: strength, seed: seed, limit: tupleLimit) else {
       return nil
     }
-    let tabuBudget = options.orbitTotalLookups / 4
+    let tabuBudget = options.orbitTotalLookups / options.orbitTabuShare
     tabu.greedyFill()
     tabu.shrink(
       attemptBudget: options.orbitAttemptLookups, totalBudget: tabuBudget, tenure: options.orbitTenure,
       lowerBound: tabu.classesPerCombo, maxFailures: options.orbitFailures)
-    guard var annealing = OrbitSearch(k: k, order: q, strength: strength, seed: seed &+ 1, limit: tupleLimit)
-    else { return tabu.rows }
-    annealing.greedyFill()
-    annealing.annealingShrink(
-      attemptBudget: options.orbitAnnealingAttemptLookups,
-      totalBudget: options.orbitTotalLookups - tabuBudget, lowerBound: annealing.classesPerCombo,
-      maxFailures: options.orbitAnnealingFailures, lossAcceptance: options.orbitLossAcceptance)
-    return annealing.rowCount < tabu.rowCount ? annealing.rows : tabu.rows
+    var best = tabu
+    let runs = options.orbitAnnealingRuns
+    for i in 0..<runs {
+      guard
+        var annealing = OrbitSearch(
+          k: k, order: q, strength: strength, seed: seed &+ UInt64(1 + i), limit: tupleLimit)
+      else { break }
+      annealing.greedyFill()
+      annealing.annealingShrink(
+        attemptBudget: options.orbitAnnealingAttemptLookups,
+        totalBudget: (options.orbitTotalLookups - tabuBudget) / runs, lowerBound: annealing.classesPerCombo,
+        maxFailures: options.orbitAnnealingFailures, lossAcceptance: options.orbitLossAcceptance)
+      if annealing.rowCount < best.rowCount { best = annealing }
+    }
+    return best.rows
   }
 
   /// The smallest of several arrays for a constraint-free model whose factors all have v levels, at
