@@ -17,7 +17,8 @@
 /// applied even when it loses coverage; its cells stay fixed for `tenure` steps. From a greedy start the
 /// search removes the base row holding the fewest classes alone and searches again; a failed attempt is
 /// undone and retried with another row. The budget counts class look-ups, never time, so the same
-/// arguments and seed always give the same rows.
+/// arguments and seed always give the same rows. `annealingShrink` is the same descent with annealing
+/// steps instead of tabu steps.
 struct OrbitSearch {
   let k: Int
   let t: Int
