@@ -3,6 +3,44 @@ extension CoveringArrays {
   /// general greedy start and tabu search, whose cost grows with the tuple count.
   static let generalSearchLimit = 1 << 18
 
+  /// The orbit search's array over GF(`q`) (see `OrbitSearch`): several descents, each from its own greedy
+  /// start, keeping the one with the fewest base rows (the earliest on a tie): the tabu search on
+  /// `1 / orbitTabuShare` of the budget, then `orbitAnnealingRuns` annealing descents
+  /// (`OrbitSearch.annealingShrink`, seeded with `seed + 1`, `seed + 2`, ...) sharing the rest.
+  ///
+  /// The tabu search is the stronger on small class spaces (3^13: 45 rows, where an annealing often stops
+  /// at 57); the annealing escapes the plateaus where it stalls (5^10: the tabu search stays at 11 base
+  /// rows, 225 rows, where about half of the annealing descents reach 10 or 9, 205 or 185 rows), so
+  /// independent descents make the result less dependent on the seed. The budget counts look-ups, so the
+  /// rows depend only on the arguments.
+  static func orbitArray(k: Int, order q: Int, strength: Int, seed: UInt64, options: CoveringOptions)
+    -> [[Int]]?
+  {
+    guard var tabu = OrbitSearch(k: k, order: q, strength: strength, seed: seed, limit: tupleLimit) else {
+      return nil
+    }
+    let tabuBudget = options.orbitTotalLookups / options.orbitTabuShare
+    tabu.greedyFill()
+    tabu.shrink(
+      attemptBudget: options.orbitAttemptLookups, totalBudget: tabuBudget, tenure: options.orbitTenure,
+      lowerBound: tabu.classesPerCombo, maxFailures: options.orbitFailures)
+    var best = tabu
+    let runs = options.orbitAnnealingRuns
+    for i in 0..<runs {
+      guard
+        var annealing = OrbitSearch(
+          k: k, order: q, strength: strength, seed: seed &+ UInt64(1 + i), limit: tupleLimit)
+      else { break }
+      annealing.greedyFill()
+      annealing.annealingShrink(
+        attemptBudget: options.orbitAnnealingAttemptLookups,
+        totalBudget: (options.orbitTotalLookups - tabuBudget) / runs, lowerBound: annealing.classesPerCombo,
+        maxFailures: options.orbitAnnealingFailures, lossAcceptance: options.orbitLossAcceptance)
+      if annealing.rowCount < best.rowCount { best = annealing }
+    }
+    return best.rows
+  }
+
   /// The smallest of several arrays for a constraint-free model whose factors all have v levels, at
   /// strength 3 or 4, with redundant rows dropped.
   ///
@@ -25,14 +63,15 @@ extension CoveringArrays {
     if let construction { candidates.append(construction) }
     var q = v
     while GaloisField.primePower(q) == nil { q += 1 }
-    if q > 2, options.orbitTotalLookups > 0,
-      var search = OrbitSearch(k: k, order: q, strength: strength, seed: seed, limit: tupleLimit)
+    // No orbit array over GF(q) has fewer than q + q(q-1)·classesPerCombo rows before folding (a base row
+    // holds one class per combo): skip the search when the construction already has no more.
+    var slots = 1
+    for _ in 1..<strength { slots *= q }
+    let orbitFloor = q + q * (q - 1) * ((slots - 1) / (q - 1))
+    if q > 2, options.orbitTotalLookups > 0, (construction?.count ?? Int.max) > orbitFloor,
+      let rows = orbitArray(k: k, order: q, strength: strength, seed: seed, options: options)
     {
-      search.greedyFill()
-      search.shrink(
-        attemptBudget: options.orbitAttemptLookups, totalBudget: options.orbitTotalLookups,
-        tenure: options.orbitTenure, lowerBound: search.classesPerCombo, maxFailures: options.orbitFailures)
-      candidates.append(Constructions.fit(search.rows, levels))
+      candidates.append(Constructions.fit(rows, levels))
     }
     if strength == 3 && k >= 16 {
       let half = CoveringModel(factors: (0..<(k + 1) / 2).map { Factor(name: "F\($0)", levels: v) })

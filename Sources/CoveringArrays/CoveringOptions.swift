@@ -5,8 +5,8 @@
 /// 3^13 in 15 rows, 5^10 in 39, 10^20 in 178, 4^15 3^17 2^29 in 29, 4^1 3^39 2^35 in 21, the iOS QA
 /// matrix in 48 (51 with its constraints). Half the effort roughly halves the search time of the largest
 /// models for a row or so more (10^20: 179 rows). At strength 3 the default plans 3^13 in 45 rows, 5^10 in
-/// 225, 10^20 in 2,400 and 2^100 in 39, in about 1, 1, 2.5 and 4 s of CPU; `effort: 0.05` still gives 3^13
-/// in 45 rows in 50 ms (5^10: 245).
+/// 185, 10^20 in 2,400 and 2^100 in 39, in about 1.7, 1.6, 1.5 and 4 s of CPU; `effort: 0.05` still gives
+/// 3^13 in 45 rows in 0.1 s (5^10: 225).
 ///
 /// ```swift
 /// let quick = CoveringOptions(effort: 0)  // greedy only, no post-optimisation
@@ -49,6 +49,15 @@ extension CoveringOptions {
   /// attempts in a row.
   var orbitAttemptLookups: Int { Int((budget * 10_000_000).rounded()) }
   var orbitTotalLookups: Int { Int((budget * 100_000_000).rounded()) }
+  /// Look-ups per base-row removal for the orbit search's annealing descents.
+  var orbitAnnealingAttemptLookups: Int { orbitAttemptLookups }
+  /// The annealing's probability of keeping a change that loses one class.
+  var orbitLossAcceptance: Double { 0.13 }
   var orbitFailures: Int { 3 }
+  var orbitAnnealingFailures: Int { 2 }
+  /// Independent annealing descents (seeds derived from the user's), sharing what the tabu search leaves.
+  var orbitAnnealingRuns: Int { 3 }
+  /// The tabu search's share of the orbit budget, as a divisor.
+  var orbitTabuShare: Int { 8 }
   var orbitTenure: Int { 4 }
 }

@@ -17,7 +17,8 @@
 /// applied even when it loses coverage; its cells stay fixed for `tenure` steps. From a greedy start the
 /// search removes the base row holding the fewest classes alone and searches again; a failed attempt is
 /// undone and retried with another row. The budget counts class look-ups, never time, so the same
-/// arguments and seed always give the same rows.
+/// arguments and seed always give the same rows. `annealingShrink` is the same descent with annealing
+/// steps instead of tabu steps.
 struct OrbitSearch {
   let k: Int
   let t: Int
@@ -63,6 +64,7 @@ struct OrbitSearch {
   var stampValue: UInt32 = 0
   var changed: [Int] = []
   var moves: [Move] = []
+  var wanted: [Int] = []
 
   /// A candidate move: write the chosen class into `row` as a·y + b.
   struct Move {
@@ -359,17 +361,35 @@ struct OrbitSearch {
   /// Shrinks the array (see the type's discussion) until `lowerBound` base rows, `maxFailures` failed
   /// attempts in a row, or `totalBudget` look-ups.
   mutating func shrink(attemptBudget: Int, totalBudget: Int, tenure: Int, lowerBound: Int, maxFailures: Int) {
+    var now = 0
+    var best = 0
+    removeRows(
+      attemptBudget: attemptBudget, totalBudget: totalBudget, lowerBound: lowerBound, maxFailures: maxFailures
+    ) { search, stepInAttempt in
+      if stepInAttempt == 0 { best = search.uncoveredList.count }
+      search.tabuStep(now: now, tenure: tenure, best: &best)
+      now += 1
+    }
+  }
+
+  /// From complete base rows, removes the row holding the fewest classes alone and re-covers the rest by
+  /// `step` (called with its index within the attempt) within `attemptBudget` look-ups; a failed attempt is
+  /// undone and retried with a random row. Stops at `lowerBound` base rows, `maxFailures` failed attempts
+  /// in a row, or `totalBudget` look-ups.
+  mutating func removeRows(
+    attemptBudget: Int, totalBudget: Int, lowerBound: Int, maxFailures: Int,
+    step: (inout OrbitSearch, Int) -> Void
+  ) {
     guard uncoveredList.isEmpty else { return }
     var saved = cells
-    var step = 0
     var failures = 0
     while rowCount > lowerBound && spent < totalBudget && failures < maxFailures {
       remove(failures == 0 ? leastUsefulRow() : rng.below(rowCount))
       let start = spent
-      var best = uncoveredList.count
+      var index = 0
       while !uncoveredList.isEmpty && spent - start < attemptBudget && spent < totalBudget {
-        tabuStep(now: step, tenure: tenure, best: &best)
-        step += 1
+        step(&self, index)
+        index += 1
       }
       if uncoveredList.isEmpty {
         saved = cells
@@ -460,7 +480,7 @@ struct OrbitSearch {
   }
 
   /// Sets the overlay (and `changed`) to the cells `move` changes in combo `c`.
-  private mutating func setOverlay(_ move: Move, wanted: [Int], combo c: Int) {
+  mutating func setOverlay(_ move: Move, wanted: [Int], combo c: Int) {
     changed.removeAll(keepingCapacity: true)
     let base = move.row * k
     for j in 0..<t {
@@ -473,7 +493,7 @@ struct OrbitSearch {
     }
   }
 
-  private mutating func clearOverlay(combo c: Int) {
+  mutating func clearOverlay(combo c: Int) {
     for j in 0..<t { overlay[comboFactors[c * t + j]] = -1 }
   }
 
@@ -487,7 +507,7 @@ struct OrbitSearch {
   }
 
   /// Classes newly covered minus classes newly uncovered if base row `r` took the overlay at `changed`.
-  private mutating func moveScore(row r: Int) -> Int {
+  mutating func moveScore(row r: Int) -> Int {
     let stamp = nextStamp()
     var score = 0
     var lookups = 0
@@ -546,7 +566,7 @@ struct OrbitSearch {
   }
 
   /// Writes the overlay into base row `r`, updating the counts, and clears it.
-  private mutating func applyOverlay(row r: Int) {
+  mutating func applyOverlay(row r: Int) {
     let stamp = nextStamp()
     for f in changed {
       for i in factorComboOffsets[f]..<factorComboOffsets[f + 1] {

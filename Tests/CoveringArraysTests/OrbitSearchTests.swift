@@ -48,6 +48,31 @@ struct OrbitSearchTests {
     #expect(!CoverageCheck.missingTuples(rows: fewer, model: c.model, strength: c.strength).isEmpty)
   }
 
+  /// Builds an orbit array and shrinks it by the annealing descent with a small budget.
+  static func annealed(_ c: Case, seed: UInt64) throws -> OrbitSearch {
+    var search = try #require(
+      OrbitSearch(k: c.factors, order: c.levels, strength: c.strength, seed: seed, limit: 1 << 20))
+    search.greedyFill()
+    let greedy = search.rowCount
+    search.annealingShrink(
+      attemptBudget: 50_000, totalBudget: 200_000, lowerBound: search.classesPerCombo, maxFailures: 2,
+      lossAcceptance: 0.1)
+    #expect(search.rowCount < greedy)
+    return search
+  }
+
+  @Test func `annealed orbit arrays cover every tuple and repeat per seed`() throws {
+    let c = Self.cases[0]
+    let search = try Self.annealed(c, seed: 7)
+    let rows = search.rows
+    #expect(rows.count == search.fullRowCount)
+    #expect(CoverageCheck.missingTuples(rows: rows, model: c.model, strength: c.strength).isEmpty)
+    // Negative control: without the images of the last base row some tuple is missing.
+    let fewer = Array(rows.dropLast(c.levels * search.scales.count))
+    #expect(!CoverageCheck.missingTuples(rows: fewer, model: c.model, strength: c.strength).isEmpty)
+    #expect(try Self.annealed(c, seed: 7).rows == rows)
+  }
+
   @Test func `the same seed gives the same rows`() throws {
     let c = Self.cases[0]
     let first = try Self.search(c, seed: 11).rows
