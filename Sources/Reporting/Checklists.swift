@@ -130,12 +130,12 @@ public enum Checklists {
       kind = device.kind == .simulator ? "Simulator" : "physical device"
       kind += device.haptics ? ", plays haptics" : ", no haptics"
     }
-    out += "| | |\n| --- | --- |\n"
+    // The session id heads the table, so no renderer shows an empty header row.
+    out += "| Session | \(code(session.id)) |\n| --- | --- |\n"
     out += "| Device | \(Escaping.markdownTableCell(deviceName)) (\(code(session.device))), \(kind) |\n"
     out += "| OS | iOS \(Escaping.markdownTableCell(session.os)) |\n"
     out += "| Build under test | \(Escaping.markdownTableCell(build)) |\n"
     out += "| Plan | \(Escaping.markdownTableCell(plan.name)) |\n"
-    out += "| Session id | \(code(session.id)) |\n"
     out += "| Items | \(keyboardItems.count) keyboard, \(hapticItems.count) haptic |\n"
     if let assignee = plan.assignments.first(where: { $0.session == session.id }) {
       let zone = plan.testerTimeZones.first { $0.key == assignee.tester }.map { " (\($0.value))" } ?? ""
