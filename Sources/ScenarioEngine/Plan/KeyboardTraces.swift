@@ -10,6 +10,8 @@ struct KeyboardTraces: Sendable {
   struct Entry: Sendable {
     var trace: Trace
     var symbols: [String: String]
+    /// What the engine leaves after the recipe and one delete (``EngineFacts/afterOneDelete``).
+    var afterOneDelete: String?
   }
 
   var entries: [String: Entry] = [:]
@@ -52,7 +54,8 @@ struct KeyboardTraces: Sendable {
           let alone = try engine.trace(KeystrokeRecipe(keys: [key]))
           symbols[key.recipeSpelling] = alone.committedText + alone.finalPreedit
         }
-        traces.entries[key] = Entry(trace: trace, symbols: symbols)
+        let facts = try? EngineFacts(recipe: method.recipe, engine: engine)
+        traces.entries[key] = Entry(trace: trace, symbols: symbols, afterOneDelete: facts?.afterOneDelete)
         if method.profile.presentation == .markedText {
           let note =
             "input method '\(method.id)': its steps name the symbols \(name) gives each key and the first tone "
@@ -66,6 +69,11 @@ struct KeyboardTraces: Sendable {
       }
     }
     return traces
+  }
+
+  /// What the engine leaves after `method`'s recipe and one delete, when it was traced.
+  func afterOneDelete(for method: Automation.Method) -> String? {
+    entries[Self.key(method)]?.afterOneDelete
   }
 
   /// The wording of `method`'s manual steps on `field`.

@@ -341,7 +341,8 @@ extension Plan {
             items.append(
               keyboardItem(
                 scenario, cell: cell, device: device, method: method, field: field, build: build,
-                wording: traces.wording(for: method, field: field)))
+                wording: traces.wording(for: method, field: field),
+                engineAfterDelete: traces.afterOneDelete(for: method)))
           }
         }
       }
@@ -377,11 +378,14 @@ extension Plan {
 
   static func keyboardItem(
     _ scenario: Scenario, cell: Cell, device: MatrixFile.Device, method: Automation.Method, field: FieldSetup,
-    build: String, wording: KeyboardWording
+    build: String, wording: KeyboardWording, engineAfterDelete: String? = nil
   ) -> PlanItem {
     let profile = method.profile
     let expect = method.expect
-    let afterDelete = expect.isEmpty ? "" : String(expect.dropLast())
+    // In place (Korean), the engine deletes one jamo of a syllable still being composed (박서연 → 박서여),
+    // not the syllable: the expectation follows its trace, and the tester notes what the keyboard did.
+    let jamoDelete = profile.presentation == .inPlace ? engineAfterDelete : nil
+    let afterDelete = jamoDelete ?? (expect.isEmpty ? "" : String(expect.dropLast()))
     let composingExpectation =
       profile.presentation == .inPlace
       ? "There is no marked text: each key rewrites the last syllable in place. No message appears while a "
@@ -410,7 +414,13 @@ extension Plan {
       "returnStep": wording.returnStep, "afterReturnStep": wording.afterReturnStep,
       "returnNotSubmitted": wording.returnNotSubmitted, "buttonWhileComposing": wording.buttonWhileComposing,
       "afterCommit": describe(field, expect) + ".",
-      "afterDelete": afterDelete.isEmpty ? "nothing" : afterDelete,
+      "afterDelete": afterDelete.isEmpty
+        ? "nothing"
+        : afterDelete
+          + (jamoDelete == nil
+            ? ""
+            : " (one jamo removed, as the engine does while the last syllable is composing; write in the "
+              + "record whether your keyboard removed a jamo or the whole syllable)"),
       "afterDeleteState": describe(field, afterDelete) + ".", "composingExpectation": composingExpectation,
       "returnExpectation": returnExpectation,
     ]
