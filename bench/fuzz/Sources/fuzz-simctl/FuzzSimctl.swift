@@ -12,23 +12,6 @@ let sessions = [
   SimulatorSession(id: "sim-iphone-air.26.x", device: "sim-iphone-air", model: "iPhone Air", os: "26.x"),
 ]
 
-/// The UDIDs under `devices.<runtime>[i].udid`, read by JSONSerialization rather than the reader's decoder;
-/// `nil` when that parser refuses the text or it is not of that shape.
-func listedUDIDs(_ bytes: [UInt8]) -> [String]? {
-  guard let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-    let devices = root["devices"] as? [String: Any]
-  else { return nil }
-  var udids: [String] = []
-  for (_, list) in devices {
-    guard let list = list as? [Any] else { return nil }
-    for device in list {
-      guard let udid = (device as? [String: Any])?["udid"] as? String else { return nil }
-      udids.append(udid)
-    }
-  }
-  return udids
-}
-
 /// libFuzzer entry: the input is the JSON of `xcrun simctl list devices available --json`. The reader
 /// either returns an inventory of devices that are all in the input, or a `Diagnostic` that renders; every
 /// destination resolved from the inventory is one of its available iOS devices on a runtime of the
@@ -47,17 +30,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = DiagnosticRenderer().render(error, source: String(decoding: bytes, as: UTF8.self))
     return 0
   }
-  // Every UDID read is in the input: verbatim (`/` may be written `\\/`) unless JSON must escape it, and
-  // then among the `udid` values a second parser (JSONSerialization) reads. (With a key repeated in one
-  // object the parsers keep different values, so the second is only asked about escaped UDIDs.)
-  let listed = listedUDIDs(bytes).map(Set.init)
+  // Every UDID read is in the input: verbatim, or escaped as JSONEncoder writes it (`\\/`, `\\"`); only a
+  // UDID with characters JSON may also write as `\\u` escapes is let through unseen.
   for device in inventory.devices {
-    let escaped = device.udid.replacingOccurrences(of: "/", with: "\\/")
-    if bytes.contains(Array(device.udid.utf8)) || bytes.contains(Array(escaped.utf8)) { continue }
-    let plain = device.udid.utf8.allSatisfy {
-      $0 >= 0x20 && $0 < 0x7f && $0 != UInt8(ascii: "\\")
-    }
-    if plain || listed?.contains(device.udid) == false {
+    let encoded = String(decoding: try! JSONEncoder().encode(device.udid), as: UTF8.self).dropFirst()
+      .dropLast()
+    let forms = [device.udid, device.udid.replacingOccurrences(of: "/", with: "\\/"), String(encoded)]
+    if forms.contains(where: { bytes.contains(Array($0.utf8)) }) { continue }
+    if device.udid.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f }) {
       fatalError("UDID \(device.udid) is not in the input")
     }
   }
