@@ -30,8 +30,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = DiagnosticRenderer().render(error, source: String(decoding: bytes, as: UTF8.self))
     return 0
   }
-  // Every UDID read is in the input: verbatim, or escaped as JSONEncoder writes it (`\\/`, `\\"`); only a
-  // UDID with characters JSON may also write as `\\u` escapes is let through unseen.
+  // Every UDID read is in the input: verbatim, or escaped as JSONEncoder writes it (`\/`, `\"`); only a
+  // UDID with characters JSON may also write as `\u` escapes is let through unseen.
   for device in inventory.devices {
     let encoded = String(decoding: try! JSONEncoder().encode(device.udid), as: UTF8.self).dropFirst()
       .dropLast()
