@@ -30,13 +30,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = DiagnosticRenderer().render(error, source: String(decoding: bytes, as: UTF8.self))
     return 0
   }
-  // Every UDID read is in the input: verbatim, or escaped as JSONEncoder writes it (`\/`, `\"`); only a
-  // UDID with characters JSON may also write as `\u` escapes is let through unseen.
-  for device in inventory.devices {
-    let encoded = String(decoding: try! JSONEncoder().encode(device.udid), as: UTF8.self).dropFirst()
-      .dropLast()
-    let forms = [device.udid, device.udid.replacingOccurrences(of: "/", with: "\\/"), String(encoded)]
-    if forms.contains(where: { bytes.contains(Array($0.utf8)) }) { continue }
+  // Every UDID read is in the input once the escapes `\/` and `\"` are undone; only a UDID with
+  // non-ASCII characters, which JSON may also write as `\u` escapes, is let through unseen.
+  let unescaped = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\\/", with: "/")
+    .replacingOccurrences(of: "\\\"", with: "\"")
+  for device in inventory.devices where !unescaped.contains(device.udid) {
     if device.udid.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f }) {
       fatalError("UDID \(device.udid) is not in the input")
     }
