@@ -39,5 +39,20 @@ let package = Package(
       name: "fuzz-junit",
       dependencies: ["LibFuzzerDriver", .product(name: "QAPassCLI", package: "qapass")]
     ),
+    // `xcrun simctl list devices --json` -> SimulatorInventory, then DestinationList over fixed sessions.
+    .executableTarget(
+      name: "fuzz-simctl",
+      dependencies: ["LibFuzzerDriver", .product(name: "QAPassCLI", package: "qapass")]
+    ),
+    // `xcodebuild -showdestinations` output -> SimulatorInventory.
+    .executableTarget(
+      name: "fuzz-destinations",
+      dependencies: ["LibFuzzerDriver", .product(name: "QAPassCLI", package: "qapass")]
+    ),
+    // `xcresulttool get test-results tests` JSON -> TestResultIngest twice on an in-memory records file.
+    .executableTarget(
+      name: "fuzz-xcresult",
+      dependencies: ["LibFuzzerDriver", .product(name: "QAPassCLI", package: "qapass")]
+    ),
   ]
 )

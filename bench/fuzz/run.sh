@@ -13,7 +13,8 @@ cd "$here"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz-yaml fuzz-matrix fuzz-observations fuzz-sheets fuzz-junit)
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-yaml fuzz-matrix fuzz-observations fuzz-sheets fuzz-junit
+  fuzz-simctl fuzz-destinations fuzz-xcresult)
 
 flags=(-c release -Xswiftc -sanitize=fuzzer,address)
 for target in "${targets[@]}"; do swift build "${flags[@]}" --product "$target" >&2; done
@@ -26,12 +27,14 @@ seed() {
   mkdir -p "$dir"
   local existing=()
   for source in "$@"; do [ -e "$source" ] && existing+=("$source"); done
-  find "${existing[@]}" -type f \( -name '*.yaml' -o -name '*.yml' -o -name '*.xml' \) -print0 |
+  find "${existing[@]}" -type f \( -name '*.yaml' -o -name '*.yml' -o -name '*.xml' \
+    -o -name '*.json' -o -name '*.txt' \) -print0 |
     while IFS= read -r -d '' file; do cp "$file" "$dir/$(echo "$file" | tr '/' '_')"; done
 }
 fixtures=("$root/Tests/YAMLDecodingTests/Fixtures" "$root/Tests/MatrixFormatTests/Fixtures"
   "$root/Tests/MatrixExpansionTests/Fixtures" "$root/Tests/HostileInputTests/Fixtures" "$root/matrices"
-  "$root/observations" "$root/checklists" "$root/Tests/QAPassCLITests/Fixtures")
+  "$root/observations" "$root/checklists" "$root/Tests/QAPassCLITests/Fixtures"
+  "$root/Tests/SimulatorsTests/Fixtures" "$root/Tests/TestResultsTests/Fixtures")
 
 mkdir -p crashes out
 printf '| target | run length | executions | exec/s | cov | ft | corpus | peak RSS | crashes |\n'
@@ -42,10 +45,12 @@ for target in "${targets[@]}"; do
   seed "$seeds" "${fixtures[@]}"
   mkdir -p "corpus/$target"
   log="out/$target.log"
+  dict=matrix.dict
+  [ -e "$target.dict" ] && dict=$target.dict
   start=$(date +%s.%N)
   status=0
   ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} LSAN_OPTIONS=suppressions=$here/lsan.supp "$bin/$target" "corpus/$target" "$seeds" \
-    -dict=matrix.dict -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+    -dict="$dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -artifact_prefix="crashes/$target-" -print_final_stats=1 >"$log" 2>&1 || status=$?
   end=$(date +%s.%N)
   length=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.0f s", b - a }')
