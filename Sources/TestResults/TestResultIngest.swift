@@ -109,6 +109,12 @@ public enum TestResultIngest {
     records: some ObservationRecords
   ) throws -> IngestSummary {
     let tests = try XCResultTests.parse(path: path, bytes: bytes)
+    // A test case on a device the result does not list would belong to no run: refused, never dropped.
+    let listed = Set(tests.devices.map(\.deviceName))
+    let orphans = tests.cases.filter { $0.deviceName.map { !listed.contains($0) } ?? false }
+    if let first = orphans.first, let name = first.deviceName {
+      throw IngestError(message: Message.unlistedDevice(name, test: first.name, count: orphans.count))
+    }
     var runs: [Run] = []
     for ranOn in tests.devices {
       let cases = tests.cases.filter { $0.deviceName == ranOn.deviceName || $0.deviceName == nil }
@@ -224,6 +230,11 @@ public enum TestResultIngest {
   }
 
   enum Message {
+    static func unlistedDevice(_ device: String, test: String, count: Int) -> String {
+      "test case '\(test)'\(count > 1 ? " (and \(count - 1) more)" : "") ran on device '\(device)', which the "
+        + "result's 'devices' list does not have; nothing was recorded (is the file complete?)"
+    }
+
     static func ownJUnit(_ evidence: String) -> String {
       "this is a JUnit report qapass wrote (\(evidence)), not the app's own test results; ingesting it "
         + "would record qapass's verdicts as device observations"

@@ -185,6 +185,35 @@ struct XCResultDevicesTests {
     #expect(records.observations[1].note == "NameFieldTests.swift:12: the error showed while composing")
   }
 
+  // A test case whose Device node names a device missing from `devices` was silently dropped (found by
+  // fuzz-xcresult's invariant that every case is recorded, already recorded, or listed as unmatched).
+  @Test func `a test case on a device the result does not list is refused, not dropped`() throws {
+    let json = """
+      {"devices": [
+        {"deviceId": "A", "deviceName": "iPhone 17 Pro", "modelName": "iPhone 17 Pro", "osVersion": "26.2",
+         "platform": "iOS Simulator", "architecture": "arm64"}],
+       "testPlanConfigurations": [{"configurationId": "1", "configurationName": "Test Scheme Action"}],
+       "testNodes": [{"name": "SignUp", "nodeType": "Test Plan", "result": "Failed", "children": [
+         {"name": "SignUpUITests", "nodeType": "UI test bundle", "result": "Failed", "children": [
+           {"name": "NameFieldTests", "nodeType": "Test Suite", "result": "Failed", "children": [
+             {"name": "testManualImeM1ZhPinyinFullName()", "nodeType": "Test Case", "result": "Failed",
+              "children": [
+                {"name": "iPhone 17 Pro", "nodeType": "Device", "result": "Passed"},
+                {"name": "Mei's iPhone", "nodeType": "Device", "result": "Failed"}]}]}]}]}]}
+      """
+    let records = MemoryRecords()
+    let error = #expect(throws: IngestError.self) {
+      try TestResultIngest.ingestXCResult(
+        path: "orphan.json", bytes: Array(json.utf8), device: nil, os: nil, context: Fixture.context,
+        records: records)
+    }
+    #expect(
+      error?.message
+        == "test case 'testManualImeM1ZhPinyinFullName()' ran on device 'Mei's iPhone', which the result's "
+        + "'devices' list does not have; nothing was recorded (is the file complete?)")
+    #expect(records.observations.isEmpty)
+  }
+
   @Test func `json that is not xcresulttool output names what is missing`() {
     let error = #expect(throws: Diagnostic.self) {
       try XCResultTests.parse(path: "t.json", bytes: Array(#"{"devices": []}"#.utf8))
