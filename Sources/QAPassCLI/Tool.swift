@@ -88,15 +88,11 @@ struct CommandContext {
 extension CommandContext {
   /// When an input file was last modified, to the second (the time of test results that carry none).
   func modificationTime(_ path: String) throws(FileError) -> Timestamp {
-    var info = stat()
-    guard stat(url(path).path, &info) == 0 else {
+    // Through the file-system seam like every other read, so an in-memory file system gives its time.
+    guard let attributes = files.attributes(of: absolute(path)) else {
       throw FileError(path: path, message: "no such file", exitCode: .noInput)
     }
-    #if canImport(Darwin)
-      return Timestamp(secondsSince1970: Int64(info.st_mtimespec.tv_sec))
-    #else
-      return Timestamp(secondsSince1970: Int64(info.st_mtim.tv_sec))
-    #endif
+    return Timestamp(secondsSince1970: attributes.modificationTime)
   }
 
   /// The option that lets qapass create missing folders above an output.
