@@ -57,46 +57,55 @@ final class LibYAMLEmitter {
   }
 
   func scalar(_ scalar: Node.Scalar, tag: String?, anchor: String?) throws(YAMLEmitterError) {
-    let tag = try Self.fullTag(tag)
-    try Self.checkName(anchor)
+    let properties = try Self.checkedProperties(tag: tag, anchor: anchor)
     guard let length = Int32(exactly: scalar.text.utf8.count) else {
       throw YAMLEmitterError(message: Message.tooLong)
     }
-    let implicit: Int32 = tag == nil ? 1 : 0
     let style = Self.style(scalar.style)
-    try emit { event in
-      Self.withOptionalCString(anchor) { anchor in
-        Self.withOptionalCString(tag) { tag in
-          scalar.text.withCString(encodedAs: UTF8.self) { value in
-            yaml_scalar_event_initialize(event, anchor, tag, value, length, implicit, implicit, style)
-          }
-        }
+    try emitNode(properties) { event, anchor, tag, implicit in
+      scalar.text.withCString(encodedAs: UTF8.self) { value in
+        yaml_scalar_event_initialize(event, anchor, tag, value, length, implicit, implicit, style)
       }
     }
   }
 
   func sequenceStart(tag: String?, anchor: String?) throws(YAMLEmitterError) {
-    let tag = try Self.fullTag(tag)
-    try Self.checkName(anchor)
-    try emit { event in
-      Self.withOptionalCString(anchor) { anchor in
-        Self.withOptionalCString(tag) { tag in
-          yaml_sequence_start_event_initialize(
-            event, anchor, tag, tag == nil ? 1 : 0, YAML_BLOCK_SEQUENCE_STYLE)
-        }
-      }
+    try emitNode(Self.checkedProperties(tag: tag, anchor: anchor)) { event, anchor, tag, implicit in
+      yaml_sequence_start_event_initialize(event, anchor, tag, implicit, YAML_BLOCK_SEQUENCE_STYLE)
     }
   }
 
   func mappingStart(tag: String?, anchor: String?) throws(YAMLEmitterError) {
-    let tag = try Self.fullTag(tag)
-    try Self.checkName(anchor)
+    try emitNode(Self.checkedProperties(tag: tag, anchor: anchor)) { event, anchor, tag, implicit in
+      yaml_mapping_start_event_initialize(event, anchor, tag, implicit, YAML_BLOCK_MAPPING_STYLE)
+    }
+  }
+
+  /// A node's tag (spelled out) and anchor, checked before libyaml sees them.
+  private struct NodeProperties {
+    var tag: String?
+    var anchor: String?
+  }
+
+  private static func checkedProperties(tag: String?, anchor: String?) throws(YAMLEmitterError)
+    -> NodeProperties
+  {
+    let tag = try fullTag(tag)
+    try checkName(anchor)
+    return NodeProperties(tag: tag, anchor: anchor)
+  }
+
+  /// Emits a node event: `initialize` gets the event, the anchor and tag as C strings (`nil` for
+  /// none) and whether the tag is implicit (1 when there is none).
+  private func emitNode(
+    _ properties: NodeProperties,
+    _ initialize: (UnsafeMutablePointer<yaml_event_t>, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, Int32) ->
+      Int32
+  ) throws(YAMLEmitterError) {
+    let implicit: Int32 = properties.tag == nil ? 1 : 0
     try emit { event in
-      Self.withOptionalCString(anchor) { anchor in
-        Self.withOptionalCString(tag) { tag in
-          yaml_mapping_start_event_initialize(
-            event, anchor, tag, tag == nil ? 1 : 0, YAML_BLOCK_MAPPING_STYLE)
-        }
+      Self.withOptionalCString(properties.anchor) { anchor in
+        Self.withOptionalCString(properties.tag) { tag in initialize(event, anchor, tag, implicit) }
       }
     }
   }

@@ -65,17 +65,17 @@ final class LibYAMLParser {
       let text =
         data.length == 0
         ? "" : String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-      let properties = Event.Properties(tag: Self.tag(data.tag), anchor: Self.string(data.anchor))
+      let properties = Self.properties(tag: data.tag, anchor: data.anchor)
       return .scalar(.init(text: text, style: Self.style(data.style)), properties, start: start, end: end)
     case YAML_SEQUENCE_START_EVENT:
       let data = e.data.sequence_start
-      let properties = Event.Properties(tag: Self.tag(data.tag), anchor: Self.string(data.anchor))
+      let properties = Self.properties(tag: data.tag, anchor: data.anchor)
       return .sequenceStart(properties, isFlow: data.style == YAML_FLOW_SEQUENCE_STYLE, start: start)
     case YAML_SEQUENCE_END_EVENT:
       return .sequenceEnd(end: end)
     case YAML_MAPPING_START_EVENT:
       let data = e.data.mapping_start
-      let properties = Event.Properties(tag: Self.tag(data.tag), anchor: Self.string(data.anchor))
+      let properties = Self.properties(tag: data.tag, anchor: data.anchor)
       return .mappingStart(properties, isFlow: data.style == YAML_FLOW_MAPPING_STYLE, start: start)
     case YAML_MAPPING_END_EVENT:
       return .mappingEnd(end: end)
@@ -122,6 +122,13 @@ final class LibYAMLParser {
   private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
     guard let pointer else { return nil }
     return String(cString: pointer)
+  }
+
+  /// A node event's tag and anchor, read from libyaml's C strings.
+  private static func properties(
+    tag: UnsafeMutablePointer<yaml_char_t>?, anchor: UnsafeMutablePointer<yaml_char_t>?
+  ) -> Event.Properties {
+    Event.Properties(tag: Self.tag(tag), anchor: string(anchor))
   }
 
   /// The tag as written for the standard `!!` handle; other tags as libyaml resolved them.
