@@ -23,20 +23,19 @@ public enum Escaping {
   }
 
   private static func xml(_ text: String, inAttribute: Bool) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars where isAllowedInXML(scalar) {
+    escaped(text) { scalar in
+      guard isAllowedInXML(scalar) else { return "" }
       switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"" where inAttribute: out += "&quot;"
-      case "'" where inAttribute: out += "&apos;"
+      case "&": return "&amp;"
+      case "<": return "&lt;"
+      case ">": return "&gt;"
+      case "\"" where inAttribute: return "&quot;"
+      case "'" where inAttribute: return "&apos;"
       case "\t" where inAttribute, "\n" where inAttribute, "\r" where inAttribute:
-        out += "&#\(scalar.value);"
-      default: out.unicodeScalars.append(scalar)
+        return "&#\(scalar.value);"
+      default: return nil
       }
     }
-    return out
   }
 
   /// Text for SVG `<text>` content and attributes (SVG is XML): as ``xmlAttribute(_:)``.
@@ -101,19 +100,12 @@ public enum Escaping {
   /// characters other than tab are dropped, and line breaks become spaces. `|` is escaped too, so the
   /// result is also safe in a table cell.
   public static func markdownInline(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
+    var out = escaped(text) { scalar in
       switch scalar {
-      case "\\", "`", "*", "_", "[", "]", "<", "|", "~", "&":
-        out += "\\"
-        out.unicodeScalars.append(scalar)
-      case "\n", "\r", "\u{2028}", "\u{2029}":
-        out += " "
-      case "\t":
-        out.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }
-        out.unicodeScalars.append(scalar)
+      case "\\", "`", "*", "_", "[", "]", "<", "|", "~", "&": "\\" + String(scalar)
+      case "\n", "\r", "\u{2028}", "\u{2029}": " "
+      case "\t": nil
+      default: scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "" : nil
       }
     }
     // A leading `-`, `+`, `=`, `#`, `>` or `1.` could start a list, heading, quote or ordered list.
@@ -134,14 +126,11 @@ public enum Escaping {
   ///
   /// Returns the whole span, backticks included: ``markdownCode("a`b")`` is ``` ``a`b`` ```.
   public static func markdownCode(_ text: String) -> String {
-    var clean = ""
-    for scalar in text.unicodeScalars {
+    let clean = escaped(text) { scalar in
       switch scalar {
-      case "\n", "\r": clean += " "
-      case "|": clean += "\\|"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F { continue }
-        clean.unicodeScalars.append(scalar)
+      case "\n", "\r": " "
+      case "|": "\\|"
+      default: scalar.value < 0x20 || scalar.value == 0x7F ? "" : nil
       }
     }
     var longest = 0
@@ -168,16 +157,13 @@ public enum Escaping {
         return nil
       }
     }
-    var out = ""
-    for scalar in text.unicodeScalars {
+    let out = escaped(text) { scalar in
       switch scalar {
-      case "<": out += "%3C"
-      case ">": out += "%3E"
-      case " ": out += "%20"
-      case "\\": out += "%5C"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F { continue }
-        out.unicodeScalars.append(scalar)
+      case "<": "%3C"
+      case ">": "%3E"
+      case " ": "%20"
+      case "\\": "%5C"
+      default: scalar.value < 0x20 || scalar.value == 0x7F ? "" : nil
       }
     }
     return "<" + out + ">"

@@ -56,34 +56,36 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
     case .decimal(let value, let digits): out += Self.decimalText(value, fractionDigits: digits)
     case .string(let text): Self.writeString(text, to: &out)
     case .array(let values):
-      if values.isEmpty {
-        out += "[]"
-        return
-      }
-      out += "[\n"
-      let inner = indent + "  "
-      for (index, value) in values.enumerated() {
-        out += inner
+      Self.writeContainer(values, open: "[", close: "]", to: &out, indent: indent) { value, out, inner in
         value.write(to: &out, indent: inner)
-        out += index == values.count - 1 ? "\n" : ",\n"
       }
-      out += indent + "]"
     case .object(let members):
-      if members.isEmpty {
-        out += "{}"
-        return
-      }
-      out += "{\n"
-      let inner = indent + "  "
-      for (index, member) in members.enumerated() {
-        out += inner
+      Self.writeContainer(members, open: "{", close: "}", to: &out, indent: indent) { member, out, inner in
         Self.writeString(member.0, to: &out)
         out += ": "
         member.1.write(to: &out, indent: inner)
-        out += index == members.count - 1 ? "\n" : ",\n"
       }
-      out += indent + "}"
     }
+  }
+
+  /// Writes an array or object: `open` and `close` on one line when empty, otherwise one element per
+  /// line, indented by two more spaces, separated by commas.
+  private static func writeContainer<Element>(
+    _ elements: [Element], open: String, close: String, to out: inout String, indent: String,
+    _ writeElement: (Element, inout String, String) -> Void
+  ) {
+    guard !elements.isEmpty else {
+      out += open + close
+      return
+    }
+    out += open + "\n"
+    let inner = indent + "  "
+    for (index, element) in elements.enumerated() {
+      out += inner
+      writeElement(element, &out, inner)
+      out += index == elements.count - 1 ? "\n" : ",\n"
+    }
+    out += indent + close
   }
 
   /// `12.5`: `value` rounded to `fractionDigits` digits, trailing zeros kept; `null` when not finite.
@@ -111,20 +113,20 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
 
   private static func writeString(_ text: String, to out: inout String) {
     out += "\""
-    for scalar in text.unicodeScalars {
+    Escaping.appendEscaped(text, to: &out) { scalar in
       switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
+      case "\"": return "\\\""
+      case "\\": return "\\\\"
+      case "\n": return "\\n"
+      case "\r": return "\\r"
+      case "\t": return "\\t"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
+        guard scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}"
+        else {
+          return nil
         }
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       }
     }
     out += "\""
