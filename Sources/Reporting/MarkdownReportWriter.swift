@@ -52,6 +52,18 @@ public struct MarkdownReportWriter: ReportWriter {
     return out
   }
 
+  /// A ``table(_:_:)`` of the first `limit` of `items`, one row each, then, when some are left out, a
+  /// line saying how many more `report.json` lists: `… and 3 more sessions (see report.json).`
+  static func cappedTable<Item>(
+    _ header: [String], _ items: [Item], limit: Int, moreOf noun: String? = nil, row: (Item) -> [String]
+  ) -> String {
+    var out = table(header, items.prefix(limit).map(row))
+    if items.count > limit {
+      out += "\n… and \(items.count - limit) more\(noun.map { " " + $0 } ?? "") (see report.json).\n"
+    }
+    return out
+  }
+
   /// The Markdown text of `report.md` within `limits`.
   public static func markdown(_ report: AcceptanceReport, limits: MarkdownLimits = .full) -> String {
     var out = MarkdownBudget(limit: limits.maxBytes)
@@ -216,31 +228,27 @@ public struct MarkdownReportWriter: ReportWriter {
       "Done means a current pass, fail, blocked or skipped; time is the span from the first to the last "
       + "deciding observation (qapass does not time manual work).\n\n"
     func span(_ seconds: Int?) -> String { seconds.map(ObservationSpan.text) ?? "–" }
-    let sessions = report.sessions.prefix(limits.listed).map { session in
+    out += cappedTable(
+      ["Session", "Done", "Outcomes", "Time"], report.sessions, limit: limits.listed, moreOf: "sessions"
+    ) { session in
       [
         code(session.session),
         "\(session.done)/\(session.total)", session.counts.summary, span(session.spanSeconds),
       ]
     }
-    out += table(["Session", "Done", "Outcomes", "Time"], sessions)
-    if report.sessions.count > limits.listed {
-      out += "\n… and \(report.sessions.count - limits.listed) more sessions (see report.json).\n"
-    }
     out += "\n"
     if !report.testers.isEmpty {
-      out += table(
-        ["Tester", "Done", "Outcomes", "Sessions", "Assigned", "Time"],
-        report.testers.prefix(limits.listed).map { tester in
-          [
-            cell(tester.tester), String(tester.done), tester.counts.summary, String(tester.sessions.count),
-            tester.assignedSessions.isEmpty
-              ? "–"
-              : "\(tester.assignedDone)/\(tester.assignedItems) done in \(tester.assignedSessions.count) sessions",
-            span(tester.spanSeconds),
-          ]
-        })
-      if report.testers.count > limits.listed {
-        out += "\n… and \(report.testers.count - limits.listed) more testers (see report.json).\n"
+      out += cappedTable(
+        ["Tester", "Done", "Outcomes", "Sessions", "Assigned", "Time"], report.testers, limit: limits.listed,
+        moreOf: "testers"
+      ) { tester in
+        [
+          cell(tester.tester), String(tester.done), tester.counts.summary, String(tester.sessions.count),
+          tester.assignedSessions.isEmpty
+            ? "–"
+            : "\(tester.assignedDone)/\(tester.assignedItems) done in \(tester.assignedSessions.count) sessions",
+          span(tester.spanSeconds),
+        ]
       }
       out += "\n"
     }
@@ -366,18 +374,16 @@ public struct MarkdownReportWriter: ReportWriter {
     out +=
       "The core passes these checks, yet the device failed the matching manual item: the app diverges from "
       + "the core (it may not use it, or use it differently).\n\n"
-    out += table(
-      ["Item", "Device", "OS", "Input method", "Core checks", "Tester", "Note"],
-      report.divergences.prefix(limits.listed).map { divergence in
-        [
-          code(divergence.itemID), cell(divergence.configuration.device ?? "–"),
-          cell(divergence.configuration.os ?? "–"), cell(divergence.configuration.inputMethod ?? "–"),
-          divergence.coreChecks.map(code).joined(separator: ", ") + " (\(divergence.corePasses) passed)",
-          cell(divergence.observation?.tester ?? "–"), cell(divergence.observation?.note ?? "–"),
-        ]
-      })
-    if report.divergences.count > limits.listed {
-      out += "\n… and \(report.divergences.count - limits.listed) more (see report.json).\n"
+    out += cappedTable(
+      ["Item", "Device", "OS", "Input method", "Core checks", "Tester", "Note"], report.divergences,
+      limit: limits.listed
+    ) { divergence in
+      [
+        code(divergence.itemID), cell(divergence.configuration.device ?? "–"),
+        cell(divergence.configuration.os ?? "–"), cell(divergence.configuration.inputMethod ?? "–"),
+        divergence.coreChecks.map(code).joined(separator: ", ") + " (\(divergence.corePasses) passed)",
+        cell(divergence.observation?.tester ?? "–"), cell(divergence.observation?.note ?? "–"),
+      ]
     }
     return out + "\n"
   }
@@ -386,16 +392,12 @@ public struct MarkdownReportWriter: ReportWriter {
     var out = "## Stale items\n\n"
     let items = report.stale
     guard !items.isEmpty else { return out + "None.\n\n" }
-    out += table(
-      ["Item", "Why it no longer counts", "Last observation"],
-      items.prefix(limits.listed).map { item in
-        let last = item.observation.map {
-          "\($0.tester), \($0.time)" + ($0.build.map { ", build \($0)" } ?? "")
-        }
-        return [code(item.id), cell(item.staleReason ?? "stale"), cell(last ?? "–")]
-      })
-    if items.count > limits.listed {
-      out += "\n… and \(items.count - limits.listed) more (see report.json).\n"
+    out += cappedTable(["Item", "Why it no longer counts", "Last observation"], items, limit: limits.listed) {
+      item in
+      let last = item.observation.map {
+        "\($0.tester), \($0.time)" + ($0.build.map { ", build \($0)" } ?? "")
+      }
+      return [code(item.id), cell(item.staleReason ?? "stale"), cell(last ?? "–")]
     }
     return out + "\n"
   }
