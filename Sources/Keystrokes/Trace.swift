@@ -46,11 +46,10 @@ extension Trace: Codable {
   /// Encodes the trace with its derived `committedText` and `finalPreedit`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(engine, forKey: .engine)
-    try container.encode(recipe, forKey: .recipe)
-    try container.encode(steps, forKey: .steps)
-    try container.encode(committedText, forKey: .committedText)
-    try container.encode(finalPreedit, forKey: .finalPreedit)
+    try container.encodeFields([
+      .engine: engine, .recipe: recipe, .steps: steps, .committedText: committedText,
+      .finalPreedit: finalPreedit,
+    ])
   }
 }
 

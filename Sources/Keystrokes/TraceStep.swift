@@ -1,3 +1,5 @@
+import TextFormats
+
 /// What an input method showed and produced after one keystroke.
 ///
 /// `preedit` is the uncommitted (marked) text; `committed` is what this key sent to the application as
@@ -41,33 +43,19 @@ public struct TraceStep: Hashable, Sendable {
   }
 }
 
+/// A step decodes with the synthesized decoder: `cursor` and `candidateIndex` may be `null` or absent.
 extension TraceStep: Codable {
   enum CodingKeys: String, CodingKey {
     case key, preedit, cursor, committed, candidates, candidateIndex, reachesApp
-  }
-
-  /// Decodes a step; `cursor` and `candidateIndex` may be `null` or absent.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    key = try container.decode(Key.self, forKey: .key)
-    preedit = try container.decode(String.self, forKey: .preedit)
-    cursor = try container.decodeIfPresent(Int.self, forKey: .cursor)
-    committed = try container.decode(String.self, forKey: .committed)
-    candidates = try container.decode([String].self, forKey: .candidates)
-    candidateIndex = try container.decodeIfPresent(Int.self, forKey: .candidateIndex)
-    reachesApp = try container.decode(Bool.self, forKey: .reachesApp)
   }
 
   /// Encodes every field, writing `null` for a missing cursor or candidate index so all steps have
   /// the same shape.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(key, forKey: .key)
-    try container.encode(preedit, forKey: .preedit)
-    try container.encode(cursor, forKey: .cursor)
-    try container.encode(committed, forKey: .committed)
-    try container.encode(candidates, forKey: .candidates)
-    try container.encode(candidateIndex, forKey: .candidateIndex)
-    try container.encode(reachesApp, forKey: .reachesApp)
+    try container.encodeFields([
+      .key: key, .preedit: preedit, .cursor: cursor, .committed: committed, .candidates: candidates,
+      .candidateIndex: candidateIndex, .reachesApp: reachesApp,
+    ])
   }
 }
