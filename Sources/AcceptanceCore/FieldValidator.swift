@@ -144,20 +144,10 @@ public final class FieldValidator: FieldValidating {
   }
 
   private func apply(_ verdict: RuleVerdict, submitting: Bool) {
-    switch verdict {
-    case .valid:
-      phase = .valid
-      message = nil
-      isSubmitEnabled = true
-    case .invalid(let key):
-      phase = .invalid
-      message = messages.text(for: key)
-      isSubmitEnabled = false
-    case .incomplete(let key):
-      phase = submitting ? .invalid : .editing
-      message = submitting ? messages.text(for: key) : nil
-      isSubmitEnabled = false
-    }
+    let shown = FieldDisplayState(verdict, messages: messages, submitting: submitting)
+    phase = shown.phase
+    message = shown.message
+    isSubmitEnabled = shown.isSubmitEnabled
   }
 
   private func record(_ action: ValidatorLogEntry.Action) {

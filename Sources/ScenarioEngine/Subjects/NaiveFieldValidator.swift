@@ -15,21 +15,26 @@ public final class NaiveFieldValidator: FieldValidating {
   public let rule: any ValidationRule
   /// The field's message texts.
   public let messages: ValidationMessages
-  /// The message under the field, or `nil`.
-  public private(set) var message: String?
-  /// Whether the submit button is enabled, as computed on the last `editingChanged`.
-  public private(set) var isSubmitEnabled: Bool
-  /// Never ``FieldPhase/composing``: the naive validator does not know about marked text.
-  public private(set) var phase: FieldPhase = .editing
+  /// What the field shows: as after the last `editingChanged`, never ``FieldPhase/composing`` (the
+  /// naive validator does not know about marked text).
+  private var shown: FieldDisplayState
   /// The outcome of the last submission.
   public private(set) var lastSubmitOutcome: SubmitOutcome?
+
+  /// The message under the field, or `nil`.
+  public var message: String? { shown.message }
+  /// Whether the submit button is enabled, as computed on the last `editingChanged`.
+  public var isSubmitEnabled: Bool { shown.isSubmitEnabled }
+  /// Never ``FieldPhase/composing``: the naive validator does not know about marked text.
+  public var phase: FieldPhase { shown.phase }
 
   /// Creates the validator and registers it with `field`.
   public init(field: TextFieldModel, rule: any ValidationRule, messages: ValidationMessages = .init()) {
     self.field = field
     self.rule = rule
     self.messages = messages
-    isSubmitEnabled = rule.evaluate(field.text) == .valid
+    shown = FieldDisplayState(
+      message: nil, isSubmitEnabled: rule.evaluate(field.text) == .valid, phase: .editing)
     field.addObserver(self)
   }
 
@@ -37,15 +42,9 @@ public final class NaiveFieldValidator: FieldValidating {
   public func textField(_ field: TextFieldModel, didReceive event: TextFieldEvent) {
     switch event {
     case .editingChanged:
-      if let key = rule.evaluate(field.text).messageKey {
-        phase = .invalid
-        message = messages.text(for: key)
-        isSubmitEnabled = false
-      } else {
-        phase = .valid
-        message = nil
-        isSubmitEnabled = true
-      }
+      // Every edit is judged as a submission would be: marked text included, and an incomplete
+      // text shown as an error.
+      shown = FieldDisplayState(rule.evaluate(field.text), messages: messages, submitting: true)
     case .returnKey:
       _ = submit(via: .returnKey)
     case .editingDidBegin, .editingDidEnd, .selectionChanged:
