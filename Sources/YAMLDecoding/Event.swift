@@ -13,7 +13,7 @@ enum Event {
   case alias(name: String, start: Mark, end: Mark)
   case scalar(Node.Scalar, Properties, start: Mark, end: Mark)
   case sequenceStart(Properties, isFlow: Bool, start: Mark)
-  case sequenceEnd(end: Mark)
   case mappingStart(Properties, isFlow: Bool, start: Mark)
-  case mappingEnd(end: Mark)
+  /// The end of a sequence or a mapping: the tree builder closes whichever is open.
+  case collectionEnd(end: Mark)
 }

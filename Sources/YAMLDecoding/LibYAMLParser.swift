@@ -71,14 +71,12 @@ final class LibYAMLParser {
       let data = e.data.sequence_start
       let properties = Self.properties(tag: data.tag, anchor: data.anchor)
       return .sequenceStart(properties, isFlow: data.style == YAML_FLOW_SEQUENCE_STYLE, start: start)
-    case YAML_SEQUENCE_END_EVENT:
-      return .sequenceEnd(end: end)
     case YAML_MAPPING_START_EVENT:
       let data = e.data.mapping_start
       let properties = Self.properties(tag: data.tag, anchor: data.anchor)
       return .mappingStart(properties, isFlow: data.style == YAML_FLOW_MAPPING_STYLE, start: start)
-    case YAML_MAPPING_END_EVENT:
-      return .mappingEnd(end: end)
+    case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+      return .collectionEnd(end: end)
     default:
       throw .syntax(message: Message.noEvent, at: start)
     }

@@ -82,7 +82,7 @@ public enum YAML {
         try builder.startSequence(properties, isFlow: isFlow, start: start)
       case .mappingStart(let properties, let isFlow, let start):
         try builder.startMapping(properties, isFlow: isFlow, start: start)
-      case .sequenceEnd(let end), .mappingEnd(let end):
+      case .collectionEnd(let end):
         try builder.endCollection(end: end)
       }
     }
