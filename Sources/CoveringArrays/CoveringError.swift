@@ -40,11 +40,11 @@ public enum CoveringError: Error, Equatable, Sendable, CustomStringConvertible {
     case .constraintFactorOutOfRange(let constraint, let factor, let factorCount):
       return Message.constraintFactorOutOfRange(constraint, factor, factorCount)
     case .constraintLevelOutOfRange(let constraint, let factor, let name, let level, let levels):
-      return Message.constraintLevelOutOfRange(constraint, factor, name, level, levels)
+      return Message.levelOutOfRange("constraint \(constraint) names", level, "of", factor, name, levels)
     case .seedWrongLength(let seed, let cells, let factorCount):
       return Message.seedWrongLength(seed, cells, factorCount)
     case .seedLevelOutOfRange(let seed, let factor, let name, let level, let levels):
-      return Message.seedLevelOutOfRange(seed, factor, name, level, levels)
+      return Message.levelOutOfRange("seed row \(seed) gives", level, "to", factor, name, levels)
     case .seedViolatesConstraint(let seed, let constraint):
       return Message.seedViolatesConstraint(seed, constraint)
     case .seedCannotBeCompleted(let seed):
@@ -77,19 +77,15 @@ extension CoveringError {
     static func constraintFactorOutOfRange(_ constraint: Int, _ factor: Int, _ factorCount: Int) -> String {
       "constraint \(constraint) names factor \(factor), but the model has factors 0..<\(factorCount)"
     }
-    static func constraintLevelOutOfRange(
-      _ constraint: Int, _ factor: Int, _ name: String, _ level: Int, _ levels: Int
+    /// A level a factor does not have: "constraint 3 names level 7 of factor 2 'iOS', which has levels
+    /// 0..<6" (`who` is "constraint 3 names", `preposition` "of").
+    static func levelOutOfRange(
+      _ who: String, _ level: Int, _ preposition: String, _ factor: Int, _ name: String, _ levels: Int
     ) -> String {
-      "constraint \(constraint) names level \(level) of factor \(factor) '\(name)', "
-        + "which has levels 0..<\(levels)"
+      "\(who) level \(level) \(preposition) factor \(factor) '\(name)', which has levels 0..<\(levels)"
     }
     static func seedWrongLength(_ seed: Int, _ cells: Int, _ factorCount: Int) -> String {
       "seed row \(seed) has \(cells) cells; expected one per factor (\(factorCount))"
-    }
-    static func seedLevelOutOfRange(
-      _ seed: Int, _ factor: Int, _ name: String, _ level: Int, _ levels: Int
-    ) -> String {
-      "seed row \(seed) gives level \(level) to factor \(factor) '\(name)', which has levels 0..<\(levels)"
     }
     static func seedViolatesConstraint(_ seed: Int, _ constraint: Int) -> String {
       "seed row \(seed) matches forbidden combination \(constraint)"

@@ -100,11 +100,7 @@ struct OrbitSearch {
       factors += combo
       comboCount += 1
       if comboCount * slots > limit { return nil }
-      var j = t - 1
-      while j >= 0 && combo[j] == k - t + j { j -= 1 }
-      if j < 0 { break }
-      combo[j] += 1
-      for i in (j + 1)..<t { combo[i] = combo[i - 1] + 1 }
+      if !combo.advanceCombination(below: k) { break }
     }
     comboFactors = factors
     factorCombos = ofFactor.flatMap { $0 }
@@ -212,13 +208,7 @@ struct OrbitSearch {
     let before = counts[index]
     let cb = index / slots * t
     if before == 0 {
-      let position = Int(uncoveredPosition[index])
-      let last = uncoveredList.removeLast()
-      if Int(last) != index {
-        uncoveredList[position] = last
-        uncoveredPosition[Int(last)] = Int32(position)
-      }
-      uncoveredPosition[index] = -1
+      UncoveredList.remove(index, list: &uncoveredList, positions: &uncoveredPosition)
       for j in 0..<t {
         pending[comboFactors[cb + j]] -= 1
         unique[r * k + comboFactors[cb + j]] += 1
@@ -239,8 +229,7 @@ struct OrbitSearch {
     holders[index] ^= Int32(r)
     let cb = index / slots * t
     if after == 0 {
-      uncoveredPosition[index] = Int32(uncoveredList.count)
-      uncoveredList.append(Int32(index))
+      UncoveredList.insert(index, list: &uncoveredList, positions: &uncoveredPosition)
       for j in 0..<t {
         pending[comboFactors[cb + j]] += 1
         unique[r * k + comboFactors[cb + j]] -= 1
@@ -271,15 +260,10 @@ struct OrbitSearch {
         let index = classIndex(combo: c, row: last, overlaid: false)
         if index >= 0 { holders[index] ^= relabel }
       }
-      for f in 0..<k {
-        cells[r * k + f] = cells[last * k + f]
-        tabuUntil[r * k + f] = tabuUntil[last * k + f]
-        unique[r * k + f] = unique[last * k + f]
-      }
     }
-    cells.removeLast(k)
-    tabuUntil.removeLast(k)
-    unique.removeLast(k)
+    cells.removeRow(r, width: k)
+    tabuUntil.removeRow(r, width: k)
+    unique.removeRow(r, width: k)
     rowCount -= 1
   }
 

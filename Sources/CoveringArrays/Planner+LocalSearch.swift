@@ -132,12 +132,9 @@ extension Planner {
     let uncoveredNow = uncoveredList.count
     let offset = space.comboOffsets[c]
     var least = Int.max
-    let f0 = stepFactors[0]
-    let f1 = stepFactors[1]
-    let l0 = stepLevels[0]
-    let l1 = stepLevels[1]
-    let s0 = stepStrides[0]
-    let s1 = stepStrides[1]
+    let factors = stepFactors
+    let levels = stepLevels
+    let strides = stepStrides
     cells.withUnsafeBufferPointer { cells in
       unique.withUnsafeBufferPointer { unique in
         tabuUntil.withUnsafeBufferPointer { tabu in
@@ -148,30 +145,14 @@ extension Planner {
               var changes = 0
               var isTabu = false
               var held = offset
-              if t == 2 {
-                let v0 = cells[base + f0]
-                let v1 = cells[base + f1]
-                held += v0 * s0 + v1 * s1
-                if v0 != l0 {
+              for j in 0..<t {
+                let f = factors[j]
+                let v = cells[base + f]
+                held += v * strides[j]
+                if v != levels[j] {
                   changes += 1
-                  cost += Int(unique[base + f0])
-                  isTabu = tabu[base + f0] > now
-                }
-                if v1 != l1 {
-                  changes += 1
-                  cost += Int(unique[base + f1])
-                  isTabu = isTabu || tabu[base + f1] > now
-                }
-              } else {
-                for j in 0..<t {
-                  let f = stepFactors[j]
-                  let v = cells[base + f]
-                  held += v * stepStrides[j]
-                  if v != stepLevels[j] {
-                    changes += 1
-                    cost += Int(unique[base + f])
-                    if tabu[base + f] > now { isTabu = true }
-                  }
+                  cost += Int(unique[base + f])
+                  if tabu[base + f] > now { isTabu = true }
                 }
               }
               // The tuple the row holds in this combo is counted once per changed factor.
@@ -238,67 +219,13 @@ extension Planner {
     return gain - loss
   }
 
-  /// Tuples newly covered and newly uncovered if row `r` took the overlay at `factors[changed]`.
-  fileprivate mutating func moveEffect(row r: Int, factors: [Int], changed: [Int]) -> (gain: Int, loss: Int) {
-    if t == 2 {
-      let base = r * k
-      var gain = 0
-      var loss = 0
-      for (n, j) in changed.enumerated() {
-        let f = factors[j]
-        let oldOwn = cells[base + f]
-        let newOwn = overlay[f]
-        for pair in space.pairsOfFactor[f] {
-          let otherNew = overlay[pair.other]
-          // A pair of two changed factors was counted with the first one.
-          if n > 0 && otherNew >= 0 { continue }
-          let otherOld = cells[base + pair.other]
-          let old = pair.offset + oldOwn * pair.ownStride + otherOld * pair.otherStride
-          let new =
-            pair.offset + newOwn * pair.ownStride + (otherNew >= 0 ? otherNew : otherOld) * pair.otherStride
-          if counts[old] == 1 { loss += 1 }
-          if counts[new] == 0 { gain += 1 }
-        }
-      }
-      return (gain, loss)
-    }
-    stampValue &+= 1
-    if stampValue == 0 {
-      for i in 0..<comboStamp.count { comboStamp[i] = 0 }
-      stampValue = 1
-    }
+  /// Calls `body(old, new, combo)` once for each combo through the changed factors `factors[changed]` of
+  /// row `r`: `old` is the tuple the row holds there now, `new` the one it would hold with the overlay.
+  @inline(__always)
+  fileprivate mutating func forEachChangedTuple(
+    row r: Int, factors: [Int], changed: [Int], _ body: (_ old: Int, _ new: Int, _ combo: Int) -> Void
+  ) {
     let base = r * k
-    var gain = 0
-    var loss = 0
-    for j in changed {
-      for c in space.combosOfFactor[factors[j]] where comboStamp[c] != stampValue {
-        comboStamp[c] = stampValue
-        let cb = c * t
-        var old = space.comboOffsets[c]
-        var new = old
-        for m in 0..<t {
-          let g = space.comboFactors[cb + m]
-          let s = space.comboStrides[cb + m]
-          let v = cells[base + g]
-          old += v * s
-          let o = overlay[g]
-          new += (o >= 0 ? o : v) * s
-        }
-        if counts[old] == 1 { loss += 1 }
-        if counts[new] == 0 { gain += 1 }
-      }
-    }
-    return (gain, loss)
-  }
-
-  /// Writes `levels` into row `r` at `factors`, updating the coverage.
-  mutating func applyMove(row r: Int, factors: [Int], levels: [Int]) {
-    let base = r * k
-    var changed: [Int] = []
-    for j in 0..<factors.count where cells[base + factors[j]] != levels[j] {
-      changed.append(j)
-      overlay[factors[j]] = levels[j]
-    }
     if t == 2 {
       for (n, j) in changed.enumerated() {
         let f = factors[j]
@@ -306,18 +233,14 @@ extension Planner {
         let newOwn = overlay[f]
         for pair in space.pairsOfFactor[f] {
           let otherNew = overlay[pair.other]
+          // A pair of two changed factors was visited with the first one.
           if n > 0 && otherNew >= 0 { continue }
           let otherOld = cells[base + pair.other]
           let old = pair.offset + oldOwn * pair.ownStride + otherOld * pair.otherStride
           let new =
             pair.offset + newOwn * pair.ownStride + (otherNew >= 0 ? otherNew : otherOld) * pair.otherStride
-          uncover(old, row: r, combo: pair.combo)
-          cover(new, row: r, combo: pair.combo)
+          body(old, new, pair.combo)
         }
-      }
-      for j in changed {
-        cells[base + factors[j]] = levels[j]
-        overlay[factors[j]] = -1
       }
       return
     }
@@ -340,12 +263,38 @@ extension Planner {
           let o = overlay[g]
           new += (o >= 0 ? o : v) * s
         }
-        uncover(old, row: r, combo: c)
-        cover(new, row: r, combo: c)
+        body(old, new, c)
       }
     }
+  }
+
+  /// Tuples newly covered and newly uncovered if row `r` took the overlay at `factors[changed]`.
+  fileprivate mutating func moveEffect(row r: Int, factors: [Int], changed: [Int]) -> (gain: Int, loss: Int) {
+    var gain = 0
+    var loss = 0
+    let counts = self.counts
+    forEachChangedTuple(row: r, factors: factors, changed: changed) { old, new, _ in
+      if counts[old] == 1 { loss += 1 }
+      if counts[new] == 0 { gain += 1 }
+    }
+    return (gain, loss)
+  }
+
+  /// Writes `levels` into row `r` at `factors`, updating the coverage.
+  mutating func applyMove(row r: Int, factors: [Int], levels: [Int]) {
+    var changed: [Int] = []
+    for j in 0..<factors.count where cells[r * k + factors[j]] != levels[j] {
+      changed.append(j)
+      overlay[factors[j]] = levels[j]
+    }
+    var moves: [(old: Int, new: Int, combo: Int)] = []
+    forEachChangedTuple(row: r, factors: factors, changed: changed) { moves.append(($0, $1, $2)) }
+    for move in moves {
+      uncover(move.old, row: r, combo: move.combo)
+      cover(move.new, row: r, combo: move.combo)
+    }
     for j in changed {
-      cells[base + factors[j]] = levels[j]
+      cells[r * k + factors[j]] = levels[j]
       overlay[factors[j]] = -1
     }
   }

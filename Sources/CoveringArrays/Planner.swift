@@ -68,8 +68,7 @@ struct Planner {
     }
     uncoveredList.removeAll(keepingCapacity: true)
     for i in 0..<space.tupleCount where coverable[i] {
-      uncoveredPosition[i] = Int32(uncoveredList.count)
-      uncoveredList.append(Int32(i))
+      UncoveredList.insert(i, list: &uncoveredList, positions: &uncoveredPosition)
     }
   }
 
@@ -82,13 +81,7 @@ struct Planner {
   mutating func cover(_ index: Int, row r: Int, combo c: Int) {
     let before = counts[index]
     if before == 0 {
-      let position = Int(uncoveredPosition[index])
-      let last = uncoveredList.removeLast()
-      if Int(last) != index {
-        uncoveredList[position] = last
-        uncoveredPosition[Int(last)] = Int32(position)
-      }
-      uncoveredPosition[index] = -1
+      UncoveredList.remove(index, list: &uncoveredList, positions: &uncoveredPosition)
       adjustUnique(row: r, combo: c, by: 1)
     } else if before == 1 {
       adjustUnique(row: Int(holders[index]), combo: c, by: -1)
@@ -104,8 +97,7 @@ struct Planner {
     counts[index] = after
     holders[index] ^= Int32(r)
     if after == 0 {
-      uncoveredPosition[index] = Int32(uncoveredList.count)
-      uncoveredList.append(Int32(index))
+      UncoveredList.insert(index, list: &uncoveredList, positions: &uncoveredPosition)
       adjustUnique(row: r, combo: c, by: -1)
     } else if after == 1 {
       adjustUnique(row: Int(holders[index]), combo: c, by: 1)
@@ -137,15 +129,10 @@ struct Planner {
       let moved = row(last)
       let relabel = Int32(r ^ last)
       for c in 0..<space.comboCount { holders[space.index(combo: c, row: moved)] ^= relabel }
-      for f in 0..<k {
-        cells[r * k + f] = cells[last * k + f]
-        tabuUntil[r * k + f] = tabuUntil[last * k + f]
-        unique[r * k + f] = unique[last * k + f]
-      }
     }
-    cells.removeLast(k)
-    tabuUntil.removeLast(k)
-    unique.removeLast(k)
+    cells.removeRow(r, width: k)
+    tabuUntil.removeRow(r, width: k)
+    unique.removeRow(r, width: k)
     rowCount -= 1
   }
 

@@ -56,12 +56,7 @@ struct TupleSpace {
       factors += combo
       strides += local
       offsets.append(total)
-      // Next combination.
-      var j = strength - 1
-      while j >= 0 && combo[j] == k - strength + j { j -= 1 }
-      if j < 0 { break }
-      combo[j] += 1
-      for i in (j + 1)..<strength { combo[i] = combo[i - 1] + 1 }
+      if !combo.advanceCombination(below: k) { break }
     }
     comboFactors = factors
     comboStrides = strides

@@ -21,7 +21,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 MODELS = Path(os.environ.get("MODELS", "/work/shared/bench-models"))
-QAPASS = HERE / ".build" / "release" / "covering-bench"
+QAPASS = Path(os.environ.get("QAPASS_BENCH", HERE / ".build" / "release" / "covering-bench"))
 PICT = Path(os.environ.get("PICT", HERE.parent / ".venv" / "bin" / "pict"))
 PEERS = ["pict", "allpairspy", "covertable", "coverwise"]
 CAPS = {"pict": 90.0, "allpairspy": 30.0, "covertable": float(os.environ.get("COVERTABLE_CAP", "20")),

@@ -23,5 +23,14 @@ if [ ! -x "$venv/bin/pict" ]; then
   rm -rf "$work"
 fi
 if [ -x "$venv/bin/pict" ]; then echo "pict (from pypict) $("$venv/bin/pict" 2>&1 | head -n 1)" >&2; fi
-(cd "$here" && swift build -c release --product covering-bench >&2)
+# SwiftPM names a package by its folder, so a checkout whose folder is also called "covering" would clash
+# with this package: build from a copy under bench/.venv whose folder is "covering-bench", pointing at the
+# checkout by absolute path.
+root=$(cd "$here/../.." && pwd)
+build="$venv/covering-bench"
+mkdir -p "$build"
+sed "s#path: \"../..\"#path: \"$root\"#" "$here/Package.swift" >"$build/Package.swift"
+ln -sfn "$here/Sources" "$build/Sources"
+(cd "$build" && swift build -c release --product covering-bench >&2)
+export QAPASS_BENCH="$build/.build/release/covering-bench"
 exec "$venv/bin/python" "$here/peers.py" table
