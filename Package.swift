@@ -136,6 +136,12 @@ let package = Package(
       name: "SimulatorsTests", dependencies: ["Simulators", "ScenarioEngine", "MatrixFormat", "TestSupport"],
       exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
     .testTarget(
+      name: "QAPassWorkflowTests",
+      dependencies: [
+        "QAPassWorkflow", "Effects", "Observations", "Reporting", "ScenarioEngine", "QAPassHarness",
+        "TestSupport",
+      ]),
+    .testTarget(
       name: "HostileInputTests",
       dependencies: ["QAPassCLI", "YAMLDecoding", "MatrixFormat", "Effects", "TestSupport"]),
   ]

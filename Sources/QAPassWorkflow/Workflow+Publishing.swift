@@ -41,6 +41,7 @@ extension Workflow {
         let items = catalog.items.filter { $0.session == checklist.session.id }
         try SheetWriter.writeFile(
           session: checklist.session.id, items: items, to: sheetPath, files: files)
+        sources.written.append(sheet)
       } catch {
         guard case .malformed(let diagnostics) = error else {
           throw observationError(error)
