@@ -1,26 +1,16 @@
 import Diagnostics
 import MatrixFormat
+import Reporting
 import ScenarioEngine
 
 extension Workflow {
   /// The inputs of ``plan(_:)``.
   public struct PlanInputs: Sendable {
-    /// What `plan --format` prints.
-    public enum Format: String, Sendable, CaseIterable {
-      /// Aligned text, one row per item.
-      case table
-      /// Deterministic JSON with every item in full.
-      case json
-      /// Markdown for testers.
-      case markdown
-      /// A GitHub Actions `include` list of the simulator sessions.
-      case githubMatrix = "github-matrix"
-    }
-
     /// The matrix file and planning overrides.
     public var source: PlanSource
-    /// The output format.
-    public var format: Format = .table
+    /// The output format: a writer of ``Writers/plan`` (table, json, markdown), or
+    /// ``githubMatrix``, the simulator sessions as a GitHub Actions `include` list.
+    public var format = PlanTableWriter.identifier
     /// `--shard i/n`: keep the manual sessions of shard `index` of `count`.
     public var shard: (index: Int, count: Int)?
     /// `--explain`: print what each include, exclude and catalog fact did, and the coverage, instead.
@@ -28,9 +18,12 @@ extension Workflow {
     /// `--assign`: print the sessions spread over the matrix's testers instead.
     public var assign = false
 
+    /// The format that is not a file: the simulator sessions for a GitHub Actions job's matrix.
+    public static let githubMatrix = "github-matrix"
+
     /// Creates the inputs.
     public init(
-      source: PlanSource, format: Format = .table, shard: (index: Int, count: Int)? = nil,
+      source: PlanSource, format: String = PlanTableWriter.identifier, shard: (index: Int, count: Int)? = nil,
       explain: Bool = false, assign: Bool = false
     ) {
       self.source = source
@@ -69,21 +62,23 @@ extension Workflow {
       console.out(plan.assignmentTable())
       return outcome(plan)
     }
-    switch inputs.format {
-    case .json: console.out(plan.json())
-    case .markdown: console.out(plan.markdown())
-    case .githubMatrix:
-      let simulators = Dictionary(
-        uniqueKeysWithValues: file.devices.filter { $0.kind == .simulator }.map { ($0.id, $0.name) })
-      guard plan.sessions.contains(where: { simulators[$0.device] != nil }) else {
-        // GitHub rejects a job whose matrix is empty; say so here, where the plan is known.
-        throw FileError(
-          path: file.path, message: PlanMessage.noSimulatorSessions(sharded: inputs.shard != nil),
-          exitCode: .dataError)
+    guard inputs.format == PlanInputs.githubMatrix else {
+      do {
+        console.out(try Writers.plan.text(plan, format: inputs.format))
+      } catch {
+        throw UsageError(error.message)
       }
-      console.out(plan.githubMatrix(simulators: simulators))
-    case .table: console.out(plan.table())
+      return outcome(plan)
     }
+    let simulators = Dictionary(
+      uniqueKeysWithValues: file.devices.filter { $0.kind == .simulator }.map { ($0.id, $0.name) })
+    guard plan.sessions.contains(where: { simulators[$0.device] != nil }) else {
+      // GitHub rejects a job whose matrix is empty; say so here, where the plan is known.
+      throw FileError(
+        path: file.path, message: PlanMessage.noSimulatorSessions(sharded: inputs.shard != nil),
+        exitCode: .dataError)
+    }
+    console.out(plan.githubMatrix(simulators: simulators))
     return outcome(plan)
   }
 

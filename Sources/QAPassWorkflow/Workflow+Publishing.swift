@@ -33,8 +33,9 @@ extension Workflow {
     }
     let catalog = ObservableCatalog(plan: plan)
     for checklist in checklists {
-      try write(checklist.markdown, to: "\(directory)/\(checklist.fileName)", createFolders: false)
-      try write(checklist.html, to: "\(directory)/\(checklist.htmlFileName)", createFolders: false)
+      for output in try Writers.checklist.files(checklist, formats: Writers.checklist.identifiers) {
+        try write(output.contents, to: "\(directory)/\(output.path)", createFolders: false)
+      }
       let sheet = "\(directory)/\(checklist.session.id)\(Defaults.sheetSuffix)"
       let sheetPath = try recordsFile(sheet, createFolders: false)
       do {

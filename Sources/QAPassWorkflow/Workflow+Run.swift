@@ -62,13 +62,10 @@ extension Workflow {
       let epoch = Self.sourceDateEpoch(console.environment)
       let results = AcceptanceReport.makeRun(
         plan: plan, run: report, generatedAt: epoch, generatedFrom: epoch == nil ? .none : .sourceDateEpoch)
-      if let path = inputs.json {
+      // The report's own writers, so an item keeps its JUnit identity between `run` and `pass`.
+      for (format, path) in outputs {
         try write(
-          JSONReportWriter.json(results).rendered(trailingNewline: true), to: path,
-          createFolders: inputs.createFolders)
-      }
-      if let path = inputs.junit {
-        try write(JUnitReportWriter.xml(results), to: path, createFolders: inputs.createFolders)
+          try Writers.runResults.text(results, format: format), to: path, createFolders: inputs.createFolders)
       }
     }
     var out = report.summaryText()

@@ -62,7 +62,7 @@ struct UseCaseTests {
 
   @Test func `plan lists the automated and manual items of the small matrix`() throws {
     let fixture = Fixture()
-    let outcome = try fixture.workflow.plan(.init(source: Self.source, format: .json))
+    let outcome = try fixture.workflow.plan(.init(source: Self.source, format: "json"))
     let plan = try #require(outcome.value)
     #expect(outcome.status == .success)
     #expect(outcome.written.isEmpty)

@@ -1,4 +1,5 @@
 import QAPassWorkflow
+import Reporting
 
 /// `qapass plan FILE`: the items of a QA pass, with stable ids.
 enum PlanCommand: Subcommand {
@@ -24,7 +25,7 @@ enum PlanCommand: Subcommand {
       MatrixInput.maxCombinations,
       .value(
         "format", "<format>", help: "Output format (default table).",
-        choices: ["table", "json", "markdown", "github-matrix"]),
+        choices: Writers.plan.identifiers + [Workflow.PlanInputs.githubMatrix]),
       .value(
         "strategy", "<strategy>", help: "Override the file's plan strategy.", choices: ["full", "pairwise"]),
       .value("strength", "<t>", help: "Interaction strength for pairwise, 2 to 4 (default 2)."),
@@ -42,7 +43,7 @@ enum PlanCommand: Subcommand {
     try workflow.plan(
       Workflow.PlanInputs(
         source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments)),
-        format: arguments.value("format").flatMap(Workflow.PlanInputs.Format.init(rawValue:)) ?? .table,
+        format: arguments.value("format") ?? PlanTableWriter.identifier,
         shard: try shard(arguments), explain: arguments.flag("explain"), assign: arguments.flag("assign"))
     ).status
   }
