@@ -19,8 +19,8 @@ enum DestinationsCommand: Subcommand {
     arguments: [MatrixInput.fileArgument],
     options: [
       MatrixInput.maxCombinations,
-      SimulatorSetupCommand.simctlOption,
-      SimulatorSetupCommand.destinationsOption,
+      SimulatorInput.simctlOption,
+      SimulatorInput.destinationsOption,
       .value(
         "format", "<format>", help: "Output format (default table).",
         choices: DestinationList.Format.allCases.map(\.rawValue)),
@@ -32,7 +32,7 @@ enum DestinationsCommand: Subcommand {
     try workflow.destinations(
       Workflow.DestinationsInputs(
         source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments)),
-        inventory: SimulatorSetupCommand.inventory(arguments),
+        inventory: SimulatorInput.inventory(arguments),
         format: arguments.value("format").flatMap(DestinationList.Format.init(rawValue:)) ?? .table,
         sessions: arguments.all("session"), allowMissing: arguments.flag("allow-missing"))
     ).status

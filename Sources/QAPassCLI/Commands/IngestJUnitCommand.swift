@@ -22,9 +22,9 @@ enum IngestJUnitCommand: Subcommand {
       .value("device", "<id>", help: "The device (or simulator) id from the matrix the tests ran on."),
       .value(
         "os", "<version>", help: "The OS version they ran on, as the matrix writes it (or a release of it)."),
-    ] + IngestXCResultCommand.options)
+    ] + IngestInput.options)
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
-    try workflow.ingestJUnit(try IngestXCResultCommand.inputs(arguments)).status
+    try workflow.ingestJUnit(try IngestInput.inputs(arguments)).status
   }
 }

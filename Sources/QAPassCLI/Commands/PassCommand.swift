@@ -19,10 +19,10 @@ enum PassCommand: Subcommand {
     arguments: [
       .init(name: "file", help: "The matrix file (default matrices/default.yaml).", isOptional: true)
     ],
-    options: [MatrixInput.maxCombinations] + ReportCommand.publishOptions)
+    options: [MatrixInput.maxCombinations] + ReportInput.publishOptions)
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
     let matrix = arguments.positional(0) ?? Workflow.Defaults.matrix
-    return try workflow.pass(try ReportCommand.inputs(arguments, matrix: matrix)).status
+    return try workflow.pass(try ReportInput.inputs(arguments, matrix: matrix)).status
   }
 }

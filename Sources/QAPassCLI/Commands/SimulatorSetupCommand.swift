@@ -21,8 +21,8 @@ enum SimulatorSetupCommand: Subcommand {
       MatrixInput.matrixOption,
       MatrixInput.maxCombinations,
       MatrixInput.checklistsOption,
-      simctlOption,
-      destinationsOption,
+      SimulatorInput.simctlOption,
+      SimulatorInput.destinationsOption,
       .flag("apply", help: "Run the commands (macOS only) instead of printing them."),
     ])
 
@@ -30,22 +30,8 @@ enum SimulatorSetupCommand: Subcommand {
     try workflow.simulatorSetup(
       Workflow.SimulatorSetupInputs(
         source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments, option: true)),
-        session: arguments.positional(0)!, inventory: inventory(arguments), apply: arguments.flag("apply"))
+        session: arguments.positional(0)!, inventory: SimulatorInput.inventory(arguments),
+        apply: arguments.flag("apply"))
     ).status
   }
-
-  /// `--simctl-json` and `--xcodebuild-destinations`: where the list of installed simulators comes from.
-  static func inventory(_ arguments: ParsedArguments) -> Workflow.SimulatorInventorySource {
-    Workflow.SimulatorInventorySource(
-      simctlJSON: arguments.value("simctl-json"),
-      xcodebuildDestinations: arguments.value("xcodebuild-destinations"))
-  }
-
-  static let simctlOption = CommandSpec.Option.value(
-    "simctl-json", "<path>",
-    help: "Saved output of 'xcrun simctl list devices available --json' (default: run it; macOS only).")
-
-  static let destinationsOption = CommandSpec.Option.value(
-    "xcodebuild-destinations", "<path>",
-    help: "Saved output of 'xcodebuild -showdestinations -scheme S' (the simulators the scheme can run on).")
 }
