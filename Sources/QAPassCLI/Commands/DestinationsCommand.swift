@@ -19,6 +19,7 @@ enum DestinationsCommand: Subcommand {
     arguments: [MatrixInput.fileArgument],
     options: [
       MatrixInput.maxCombinations,
+      MatrixInput.checklistsOption,
       SimulatorInput.simctlOption,
       SimulatorInput.destinationsOption,
       .value(
