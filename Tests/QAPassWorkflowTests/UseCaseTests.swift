@@ -44,16 +44,20 @@ struct UseCaseTests {
   /// 2026-12-01T10:00:00Z.
   static let clock = FixedWallClock(secondsSince1970: 1_796_119_200)
 
-  /// A working directory `/w` holding the matrix, and the use cases over it.
+  /// A working directory `/w` holding the matrix, and the use cases over it; `answers` are the lines a
+  /// terminal on standard input would give.
   final class Fixture: @unchecked Sendable {
     let files = InMemoryFileSystem(["/w": .folder, "/w/m.yaml": .file(Array(UseCaseTests.matrix.utf8))])
     var out = ""
     var err = ""
+    var answers: [String]? = nil
     var workflow: Workflow {
       Workflow(
         console: Console(
-          environment: ["QAPASS_TESTER": "mei"], currentDirectory: "/w", out: { self.out += $0 },
-          err: { self.err += $0 }),
+          environment: ["QAPASS_TESTER": "mei"], currentDirectory: "/w",
+          standardInputIsTerminal: answers != nil,
+          out: { self.out += $0 }, err: { self.err += $0 },
+          readLine: { self.answers?.isEmpty == false ? self.answers?.removeFirst() : nil }),
         files: files, clock: UseCaseTests.clock)
     }
   }
@@ -153,5 +157,35 @@ struct UseCaseTests {
     let error = try #require(throws: FileError.self) { try fixture.workflow.exportScenarios(inputs) }
     #expect(error.exitCode == .cannotCreate)
     #expect(fixture.files.text("/w/m.yaml") == Self.matrix)
+  }
+
+  @Test func `the session walk records each answer on the console it is given`() throws {
+    let fixture = Fixture()
+    // m1 pass with a note, m2 left untested, m3 blocked with its reason; then the input ends.
+    fixture.answers = [
+      "p", "no error while composing", "", "", "b", "no Korean keyboard on the simulator", "", "",
+    ]
+    let outcome = try fixture.workflow.record(.init(source: Self.source, session: "sim.26.x"))
+    guard case .walk(let summary) = outcome.value else {
+      Issue.record("record recorded one observation instead of walking")
+      return
+    }
+    #expect(summary.recorded == [.pass, .blocked])
+    #expect(summary.left == 1)
+    #expect(outcome.written == ["observations/records.yaml", "observations/records.yaml"])
+    let records = try #require(fixture.files.text("/w/observations/records.yaml"))
+    #expect(records.contains(Self.manualItems[0]))
+    #expect(!records.contains(Self.manualItems[1]))
+    #expect(records.contains(Self.manualItems[2]))
+    #expect(records.contains("no Korean keyboard on the simulator"))
+    #expect(fixture.out.hasSuffix("answers are in observations/records.yaml\n"))
+  }
+
+  @Test func `the session walk needs a terminal`() throws {
+    let fixture = Fixture()
+    let error = try #require(throws: UsageError.self) {
+      try fixture.workflow.record(.init(source: Self.source, session: "sim.26.x"))
+    }
+    #expect(error.message.hasPrefix("walking a session needs a terminal"))
   }
 }
