@@ -84,4 +84,28 @@ struct RecordPlanTests {
     #expect(invalid.err.hasPrefix("Error: unknown manual item '\(Self.freshItem)'"))
     #expect(files.text("/w/observations/records.yaml")?.contains(Self.freshItem) == false)
   }
+
+  @Test func `ingest-junit matches the kept plan's items with the same options`() throws {
+    // Test cases named after an item of the kept plan and one of the seed's own plan
+    // (manual.ime.m1.sim-b.18.x.ja-10key.name), both on sim-b, 18.x.
+    let junit = """
+      <testsuites><testsuite name="NameTests" tests="2" timestamp="2026-11-28T16:00:00">
+      <testcase classname="NameTests" name="testManualImeM1Ko2setName"/>
+      <testcase classname="NameTests" name="testManualImeM1Ja10keyName"/>
+      </testsuite></testsuites>
+
+      """
+    let files = InMemoryFileSystem([
+      "/w": .folder, "/w/m.yaml": .file(Array(Self.matrix.utf8)), "/w/qa": .folder,
+      "/w/qa/cells.jsonl": .file(Array(Self.keptCells.utf8)), "/w/results.xml": .file(Array(junit.utf8)),
+    ])
+    let run = Self.run(
+      files, "ingest-junit", "results.xml", "--device", "sim-b", "--os", "18.x", "--matrix", "m.yaml",
+      "--checklists", "qa", "--max-combinations", "100")
+    #expect(run.code == .success, "\(run.err)")
+    #expect(run.out.contains("  pass  \(Self.keptItem)\n"))
+    #expect(run.out.contains("1 matching no plan item"))
+    #expect(run.out.contains("NameTests.testManualImeM1Ja10keyName"))
+    #expect(files.text("/w/observations/records.yaml")?.contains(Self.keptItem) == true)
+  }
 }
