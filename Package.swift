@@ -77,12 +77,19 @@ let package = Package(
       dependencies: [
         "ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding", "TextFormats", "QAPassHarness",
       ]),
+    // The use cases over injected effects; the command line only parses and calls one of them.
+    .target(
+      name: "QAPassWorkflow",
+      dependencies: [
+        "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "Keystrokes", "ScenarioEngine",
+        "Observations", "Reporting", "Simulators", "TestResults", "Effects", "QAPassHarness", engines,
+      ]
+    ),
     .target(
       name: "QAPassCLI",
       dependencies: [
-        "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "CoveringArrays",
-        "Keystrokes", "ScenarioEngine", "Observations", "Reporting", "Simulators", "TestResults", "Effects",
-        "QAPassHarness", engines,
+        "Diagnostics", "MatrixExpansion", "ScenarioEngine", "Observations", "Reporting", "Simulators",
+        "Effects", "QAPassWorkflow",
       ]
     ),
     .executableTarget(name: "qapass", dependencies: ["QAPassCLI"]),
@@ -128,6 +135,12 @@ let package = Package(
     .testTarget(
       name: "SimulatorsTests", dependencies: ["Simulators", "ScenarioEngine", "MatrixFormat", "TestSupport"],
       exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "QAPassWorkflowTests",
+      dependencies: [
+        "QAPassWorkflow", "Effects", "Observations", "Reporting", "ScenarioEngine", "QAPassHarness",
+        "TestSupport",
+      ]),
     .testTarget(
       name: "HostileInputTests",
       dependencies: ["QAPassCLI", "YAMLDecoding", "MatrixFormat", "Effects", "TestSupport"]),

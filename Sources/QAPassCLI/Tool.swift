@@ -1,14 +1,13 @@
 import Diagnostics
 import Effects
 import Foundation
-import Observations
+import QAPassWorkflow
 import Simulators
-import YAMLDecoding
 
 /// A qapass subcommand: a spec that parses and documents it, and one function that runs it.
 protocol Subcommand {
   static var spec: CommandSpec { get }
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode
 }
 
 extension Subcommand {
@@ -18,211 +17,15 @@ extension Subcommand {
 /// A registered subcommand: its spec and its run function.
 struct SubcommandEntry {
   var spec: CommandSpec
-  var run: (ParsedArguments, CommandContext) throws -> ExitCode
+  var run: (ParsedArguments, Workflow) throws -> ExitCode
 }
 
-/// What a running command can use: the console, the file system, the clock and the files it has read.
-struct CommandContext {
-  var console: Console
-  /// Every file read and written goes through here (``LocalFileSystem`` in the real tool).
-  var files: any FileSystem = LocalFileSystem()
-  /// The time `record` stamps and checks against (``SystemWallClock`` in the real tool).
-  var clock: any WallClock = SystemWallClock()
-  /// Runs Apple's tools (xcrun); refuses off macOS.
-  var runner: any CommandRunner = ProcessCommandRunner()
-  let sources = SourceCache()
+/// Standard output and error, under the name the command line and its tests use.
+public typealias Console = QAPassWorkflow.Console
 
-  /// Resolves a user-given path against the working directory.
-  func url(_ path: String) -> URL {
-    path.hasPrefix("/")
-      ? URL(fileURLWithPath: path)
-      : URL(fileURLWithPath: console.currentDirectory).appendingPathComponent(path)
-  }
-
-  /// A user-given path made absolute against the working directory, as the file system takes it.
-  func absolute(_ path: String) -> String { url(path).path }
-
-  /// The largest input file qapass reads; larger ones are refused before reading (YAMLLimits agrees).
-  static let maxInputBytes = YAMLLimits.default.maxInputBytes
-
-  /// Reads a whole input file, remembering its text for diagnostics.
-  ///
-  /// Only regular files are read (a FIFO or a device such as /dev/zero would block or never end), and
-  /// never more than `maxInputBytes`.
-  func read(_ path: String) throws(FileError) -> [UInt8] {
-    let absolute = absolute(path)
-    switch files.kind(of: absolute, followingLinks: true) {
-    case nil:
-      throw FileError(path: path, message: "no such file", exitCode: .noInput)
-    case .regular:
-      break
-    case .directory:
-      throw FileError(path: path, message: "is a directory, not a file", exitCode: .noInput)
-    default:
-      throw FileError(
-        path: path, message: "is not a regular file (a device, FIFO or socket)", exitCode: .noInput)
-    }
-    let size = files.attributes(of: absolute)?.size ?? 0
-    guard size <= Self.maxInputBytes else {
-      throw FileError(
-        path: path, message: "is \(size / (1 << 20)) MiB, over the limit of \(Self.maxInputBytes >> 20) MiB",
-        exitCode: .dataError)
-    }
-    let read: [UInt8]?
-    do {
-      read = try files.readBytes(absolute, limit: Self.maxInputBytes)
-    } catch {
-      throw FileError(path: path, message: "cannot be read (\(error.reason))", exitCode: .noInput)
-    }
-    guard let bytes = read else { throw FileError(path: path, message: "no such file", exitCode: .noInput) }
-    if bytes.count > Self.maxInputBytes {
-      throw FileError(
-        path: path, message: "is over the limit of \(Self.maxInputBytes >> 20) MiB", exitCode: .dataError)
-    }
-    sources.remember(String(decoding: bytes, as: UTF8.self), for: path)
-    sources.inputs.insert(files.resolvingLinks(absolute) ?? absolute)
-    return bytes
-  }
-}
-
-extension CommandContext {
-  /// When an input file was last modified, to the second (the time of test results that carry none).
-  func modificationTime(_ path: String) throws(FileError) -> Timestamp {
-    // Through the file-system seam like every other read, so an in-memory file system gives its time.
-    guard let attributes = files.attributes(of: absolute(path)) else {
-      throw FileError(path: path, message: "no such file", exitCode: .noInput)
-    }
-    return Timestamp(secondsSince1970: attributes.modificationTime)
-  }
-
-  /// The option that lets qapass create missing folders above an output.
-  static let createFoldersOption = CommandSpec.Option.flag(
-    "create-folders", help: "Create missing folders above the output paths given (never made otherwise).")
-
-  /// What a refusal of a missing folder suggests.
-  static let createFoldersHint = "pass --create-folders"
-
-  /// Writes one output: `-` (and `/dev/stdout`) to standard output; a regular file atomically (a
-  /// temporary file in the same folder, then a rename), so an earlier output is never left half-written;
-  /// a symbolic link's target, the link kept; a FIFO or character device written through. Folders,
-  /// block devices, sockets and dangling links are refused (exit 73), and so is a missing folder
-  /// unless `createFolders` (the `--create-folders` flag, or a default path qapass chose).
-  ///
-  /// An output never replaces a file the same command read (`run m.yaml --junit m.yaml`), unless
-  /// `updatingInput` says the command reads it to update it (a pairwise plan's `cells.jsonl`).
-  func write(_ text: String, to path: String, createFolders: Bool, updatingInput: Bool = false)
-    throws(FileError)
-  {
-    let destination = try destination(of: path, createFolders: createFolders, updatingInput: updatingInput)
-    switch destination {
-    case .standardOutput: console.out(text)
-    case .standardError: console.err(text)
-    case .file, .stream:
-      do {
-        try files.writeOutput(Array(text.utf8), to: destination)
-      } catch {
-        throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
-      }
-    }
-  }
-
-  /// Checks, before any work, that an output may go to `path` (creating its folders when allowed); the
-  /// write itself checks again.
-  func checkOutput(_ path: String, createFolders: Bool) throws(FileError) {
-    _ = try destination(of: path, createFolders: createFolders)
-  }
-
-  /// Where the output named `path` goes (``FileSystem/outputDestination(for:createFolders:missingFolderHint:)``).
-  private func destination(of path: String, createFolders: Bool, updatingInput: Bool = false)
-    throws(FileError)
-    -> OutputDestination
-  {
-    let destination: OutputDestination
-    do {
-      destination = try files.outputDestination(
-        for: path == "-" ? path : absolute(path), createFolders: createFolders,
-        missingFolderHint: Self.createFoldersHint)
-    } catch {
-      throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
-    }
-    if !updatingInput, case .file(let file) = destination,
-      sources.inputs.contains(files.resolvingLinks(file) ?? file)
-    {
-      throw FileError(
-        path: path,
-        message: "cannot write: this command reads it; qapass never writes an output over an input",
-        exitCode: .cannotCreate)
-    }
-    return destination
-  }
-
-  /// Makes sure the output folder `path` exists: qapass creates the folder named itself, and the
-  /// folders above it only with `createFolders`.
-  func outputFolder(_ path: String, createFolders: Bool) throws(FileError) {
-    let absolute = absolute(path)
-    do {
-      switch files.kind(of: absolute, followingLinks: true) {
-      case .directory: return
-      case nil:
-        if !createFolders, files.kind(of: FileIO.directory(of: absolute), followingLinks: true) == nil {
-          throw FileError(
-            path: path,
-            message:
-              "cannot create the folder: '\(FileIO.directory(of: path))' does not exist; create it, or "
-              + Self.createFoldersHint,
-            exitCode: .cannotCreate)
-        }
-        try files.createFolders(absolute)
-      case let kind?:
-        throw FileError(path: path, message: "is \(kind.rawValue), not a folder", exitCode: .cannotCreate)
-      }
-    } catch let error as FileError {
-      throw error
-    } catch let error as FileSystemError {
-      throw FileError(
-        path: path, message: "cannot create the folder: '\(shown(error.path))' \(error.reason)",
-        exitCode: .cannotCreate)
-    } catch {
-      throw FileError(path: path, message: "\(error)", exitCode: .cannotCreate)
-    }
-  }
-
-  /// The records file at `path`, ready to be appended to: a regular file (or a symbolic link's target)
-  /// in an existing folder; FIFOs and devices are refused, since records are rewritten atomically.
-  func recordsFile(_ path: String, createFolders: Bool) throws(FileError) -> String {
-    if path == "-" {
-      throw FileError(
-        path: path, message: "records are read back and appended to, so '-' cannot be one; name a file",
-        exitCode: .cannotCreate)
-    }
-    guard case .file(let file) = try destination(of: path, createFolders: createFolders) else {
-      throw FileError(
-        path: path, message: "cannot append: records are rewritten atomically, so they need a regular file",
-        exitCode: .cannotCreate)
-    }
-    return file
-  }
-
-  /// `path` relative to the working directory when it lies inside it, as the user would write it.
-  func shown(_ path: String) -> String {
-    path.hasPrefix(console.currentDirectory + "/")
-      ? String(path.dropFirst(console.currentDirectory.count + 1)) : path
-  }
-
-  /// `cannot write: reason` for a file-system error whose path the diagnostic already names; paths in
-  /// the reason are shown relative to the working directory, as the user wrote them.
-  func message(_ error: FileSystemError) -> String {
-    let reason = error.reason.replacingOccurrences(of: "'\(console.currentDirectory)/", with: "'")
-    return "cannot \(error.operation.rawValue): \(reason)"
-  }
-}
-
-/// A file that cannot be read or written.
-struct FileError: Error, Equatable {
-  var path: String
-  var message: String
-  var exitCode: ExitCode
-}
+/// The option that lets qapass create missing folders above an output.
+let createFoldersOption = CommandSpec.Option.flag(
+  "create-folders", help: "Create missing folders above the output paths given (never made otherwise).")
 
 /// The qapass command line, runnable in-process.
 public enum Tool {
@@ -360,19 +163,19 @@ public enum Tool {
       console.out(HelpRenderer.render(command.spec))
       return .success
     }
-    let context = CommandContext(console: console, files: files, clock: clock, runner: runner)
+    let workflow = Workflow(console: console, files: files, clock: clock, runner: runner)
     do {
       let parsed: ParsedArguments = try command.spec.parse(rest)
-      return try command.run(parsed, context)
+      return try command.run(parsed, workflow)
     } catch let error as UsageError {
       var error = error
       error.command = error.command ?? command.spec.name
       return usageFailure(error, console: console)
     } catch let list as DiagnosticList {
-      console.report(list.diagnostics, sources: context.sources)
+      console.report(list.diagnostics, sources: workflow.sources)
       return list.hasErrors ? .dataError : .success
     } catch let diagnostic as Diagnostic {
-      console.report([diagnostic], sources: context.sources)
+      console.report([diagnostic], sources: workflow.sources)
       return .dataError
     } catch let error as FileError {
       console.err("\(error.path): error: \(error.message)\n")

@@ -136,7 +136,7 @@ struct HostileInputTests {
     #expect(run.err == "dir.yaml: error: is a directory, not a file\n")
   }
 
-  // CommandContext.read refuses anything but a regular file before opening it: /dev/zero would never
+  // Workflow.read refuses anything but a regular file before opening it: /dev/zero would never
   // end and a FIFO without a writer would block forever.
   @Test func `a symlink to dev zero is refused, not read forever`() throws {
     let scratch = try Scratch()

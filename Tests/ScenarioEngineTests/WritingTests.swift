@@ -33,16 +33,6 @@ struct WritingTests {
 }
 
 extension WritingTests {
-  @Test func `every format identifier round-trips and renders`() throws {
-    let plan = try Fixtures.defaultPlan.get()
-    for identifier in PlanFormat.identifiers {
-      let format = try #require(PlanFormat(rawValue: identifier))
-      #expect(format.rawValue == identifier)
-      #expect(!format.render(plan).isEmpty)
-    }
-    #expect(PlanFormat.identifiers == ["table", "json", "markdown"])
-  }
-
   @Test func `placeholders are filled once and unknown ones stay`() {
     let filled = Scenario.fill("type {reading} then {unknown} {", ["reading": "{reading}", "x": "y"])
     #expect(filled == "type {reading} then {unknown} {")

@@ -1,4 +1,5 @@
 import Diagnostics
+import QAPassWorkflow
 
 /// A declarative description of a command: it parses the arguments and renders the help, so the two agree.
 struct CommandSpec: Sendable {
@@ -78,18 +79,6 @@ struct ParsedArguments: Sendable {
       throw UsageError("option '--\(long)' takes a number of 0 or more, not '\(text)'")
     }
     return number
-  }
-}
-
-/// A problem with the command line; exit 64.
-struct UsageError: Error, Equatable, Sendable {
-  var message: String
-  /// The command whose usage line to print, when known.
-  var command: String?
-
-  init(_ message: String, command: String? = nil) {
-    self.message = message
-    self.command = command
   }
 }
 

@@ -1,5 +1,4 @@
-import Foundation
-import ScenarioEngine
+import QAPassWorkflow
 
 /// `qapass checklist FILE`: one Markdown checklist and one observation sheet per device session.
 enum ChecklistCommand: Subcommand {
@@ -17,25 +16,13 @@ enum ChecklistCommand: Subcommand {
       for observations/.
       """,
     arguments: [MatrixInput.fileArgument],
-    options: [MatrixInput.maxCombinations, PublishPath.checklistsOption, CommandContext.createFoldersOption])
+    options: [MatrixInput.maxCombinations, MatrixInput.checklistsOption, createFoldersOption])
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-    let (file, options) = try PlanCommand.loadFile(arguments, context)
-    let plan = try PlanCommand.makePlan(file, options)
-    let directory = arguments.value("checklists") ?? PublishPath.defaultChecklists
-    let (checklists, problems) = try PublishPath.writeChecklists(
-      plan: plan, file: file, options: options, into: directory,
-      createFolders: PublishPath.createsFolders(arguments, "checklists"), context: context)
-    var out = ""
-    for checklist in checklists {
-      out +=
-        "wrote \(directory)/\(checklist.fileName), \(checklist.htmlFileName) and "
-        + "\(checklist.session.id)\(PublishPath.sheetSuffix)\n"
-    }
-    out += "\(checklists.count) device sessions, \(plan.summary.manualItems) manual items\n"
-    context.console.out(out)
-    // A sheet that could not be merged was left as it is; the others are written.
-    context.console.report(problems, sources: context.sources)
-    return problems.isEmpty ? .success : .dataError
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+    try workflow.checklist(
+      Workflow.ChecklistInputs(
+        source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments)),
+        createFolders: arguments.flag("create-folders"))
+    ).status
   }
 }

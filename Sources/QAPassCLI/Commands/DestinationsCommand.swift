@@ -1,4 +1,4 @@
-import Diagnostics
+import QAPassWorkflow
 import Simulators
 
 /// `qapass destinations FILE`: the `xcodebuild -destination` of each simulator session on this Mac.
@@ -19,6 +19,7 @@ enum DestinationsCommand: Subcommand {
     arguments: [MatrixInput.fileArgument],
     options: [
       MatrixInput.maxCombinations,
+      MatrixInput.checklistsOption,
       SimulatorInput.simctlOption,
       SimulatorInput.destinationsOption,
       .value(
@@ -28,28 +29,13 @@ enum DestinationsCommand: Subcommand {
       .flag("allow-missing", help: "Print the sessions that resolve and only warn about the others."),
     ])
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-    let (file, options) = try PlanCommand.loadFile(arguments, context)
-    let plan = try PlanCommand.makePlan(file, options)
-    let sessions = try SimulatorSetupCommand.sessions(
-      SimulatorSession.sessions(of: plan, file: file), named: arguments.all("session"))
-    if sessions.isEmpty {
-      context.console.err("error: the plan has no simulator sessions (no device has 'kind: simulator')\n")
-      return .dataError
-    }
-    let inventory = try SimulatorInput.inventory(arguments, context)
-    let list = DestinationList(sessions: sessions, inventory: inventory)
-    let format = arguments.value("format").flatMap(DestinationList.Format.init(rawValue:)) ?? .table
-    for failure in list.failures {
-      let severity = arguments.flag("allow-missing") ? "warning" : "error"
-      context.console.err("\(severity): \(failure.description)\n")
-    }
-    if !list.failures.isEmpty, !arguments.flag("allow-missing") { return .dataError }
-    if list.destinations.isEmpty {
-      context.console.err("error: no simulator session resolved on this Mac\n")
-      return .dataError
-    }
-    context.console.out(list.render(format))
-    return .success
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+    try workflow.destinations(
+      Workflow.DestinationsInputs(
+        source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments)),
+        inventory: SimulatorInput.inventory(arguments),
+        format: arguments.value("format").flatMap(DestinationList.Format.init(rawValue:)) ?? .table,
+        sessions: arguments.all("session"), allowMissing: arguments.flag("allow-missing"))
+    ).status
   }
 }

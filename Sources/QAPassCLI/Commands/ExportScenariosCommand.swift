@@ -1,6 +1,4 @@
-import Foundation
-import QAPassHarness
-import ScenarioEngine
+import QAPassWorkflow
 
 /// `qapass export-scenarios FILE [-o PATH]`: the plan's automated items as a scenario pack.
 enum ExportScenariosCommand: Subcommand {
@@ -24,24 +22,15 @@ enum ExportScenariosCommand: Subcommand {
       .value(
         "output", short: "o", "<path>", help: "Write the pack to this file ('-' or default: standard output)."
       ),
-      CommandContext.createFoldersOption,
+      createFoldersOption,
     ])
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-    let createFolders = arguments.flag("create-folders")
-    if let path = arguments.value("output") { try context.checkOutput(path, createFolders: createFolders) }
-    let plan = try PlanCommand.loadPlan(arguments, context)
-    let pack = PackExport.make(plan, generator: "qapass \(Tool.version)")
-    if let path = arguments.value("output"), path != "-" {
-      try context.write(pack.fileContents(), to: path, createFolders: createFolders)
-      context.console.out(
-        "exported \(pack.items.count) automated items to \(path) (\(pack.fingerprint))\n")
-    } else {
-      context.console.out(pack.fileContents())
-    }
-    for item in pack.unexported {
-      context.console.err("error: \(item.id) not exported: \(item.reason)\n")
-    }
-    return pack.unexported.isEmpty ? .success : .dataError
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+    try workflow.exportScenarios(
+      Workflow.ExportScenariosInputs(
+        source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments)),
+        output: arguments.value("output"), createFolders: arguments.flag("create-folders"),
+        generator: "qapass \(Tool.version)")
+    ).status
   }
 }

@@ -1,4 +1,4 @@
-import TestResults
+import QAPassWorkflow
 
 /// `qapass ingest-junit FILE --device D --os O`: the app's own XCTest results as device or simulator evidence.
 enum IngestJUnitCommand: Subcommand {
@@ -22,19 +22,9 @@ enum IngestJUnitCommand: Subcommand {
       .value("device", "<id>", help: "The device (or simulator) id from the matrix the tests ran on."),
       .value(
         "os", "<version>", help: "The OS version they ran on, as the matrix writes it (or a release of it)."),
-    ] + TestResultsInput.options)
+    ] + IngestInput.options)
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-    let path = arguments.positional(0)!
-    guard let device = arguments.value("device"), let os = arguments.value("os") else {
-      throw UsageError("'--device <id>' and '--os <version>' name where the tests ran; both are needed")
-    }
-    let (ingest, records) = try TestResultsInput.context(
-      arguments, context, input: path, defaultTester: "junit")
-    let bytes = try context.read(path)
-    return try TestResultsInput.run(context) {
-      try TestResultIngest.ingestJUnit(
-        path: path, bytes: bytes, device: device, os: os, context: ingest, records: records)
-    }
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+    try workflow.ingestJUnit(try IngestInput.inputs(arguments)).status
   }
 }

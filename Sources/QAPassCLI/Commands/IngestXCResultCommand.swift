@@ -1,5 +1,4 @@
-import Simulators
-import TestResults
+import QAPassWorkflow
 
 /// `qapass ingest-xcresult RESULT`: the app's own test results from an Xcode result bundle.
 enum IngestXCResultCommand: Subcommand {
@@ -21,27 +20,9 @@ enum IngestXCResultCommand: Subcommand {
     options: [
       .value("device", "<id>", help: "The device id from the matrix (default: from the result)."),
       .value("os", "<version>", help: "The OS version (default: from the result)."),
-    ] + TestResultsInput.options)
+    ] + IngestInput.options)
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-    let path = arguments.positional(0)!
-    let (ingest, records) = try TestResultsInput.context(
-      arguments, context, input: path, defaultTester: "xcresult")
-    let bytes: [UInt8]
-    if path.hasSuffix(".xcresult") || path.hasSuffix(".xcresult/") {
-      do {
-        bytes = try context.runner.run(XCResultTests.command(bundle: context.url(path).path))
-      } catch {
-        throw UsageError("\(error.description); elsewhere, pass the saved output of that command")
-      }
-    } else {
-      bytes = try context.read(path)
-    }
-    return try TestResultsInput.run(context) {
-      try TestResultIngest.ingestXCResult(
-        path: path, bytes: bytes, device: arguments.value("device"), os: arguments.value("os"),
-        context: ingest,
-        records: records)
-    }
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+    try workflow.ingestXCResult(try IngestInput.inputs(arguments)).status
   }
 }

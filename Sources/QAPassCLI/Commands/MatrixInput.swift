@@ -1,8 +1,9 @@
 import Diagnostics
 import MatrixExpansion
-import MatrixFormat
+import QAPassWorkflow
 
-/// The matrix-file argument and options that every planning command shares.
+/// The matrix-file argument and the options every planning command shares, and the ``PlanSource`` they
+/// make: every command that needs the plan builds it here, from the same options.
 enum MatrixInput {
   static let fileArgument = CommandSpec.Argument(name: "file", help: "The matrix file.", isOptional: false)
 
@@ -11,17 +12,43 @@ enum MatrixInput {
     help:
       "Refuse matrices that expand to more than n combinations (default \(Matrix.defaultCombinationLimit)).")
 
-  /// The `--max-combinations` limit, or the default.
-  static func limit(_ arguments: ParsedArguments) throws(UsageError) -> Int {
-    try arguments.integer("max-combinations", in: 1...100_000_000) ?? Matrix.defaultCombinationLimit
+  static let matrixOption = CommandSpec.Option.value(
+    "matrix", "<file>", help: "The matrix file (default matrices/default.yaml).")
+
+  static let checklistsOption = CommandSpec.Option.value(
+    "checklists", "<dir>", help: "Where checklists and their observation sheets live (default checklists).")
+  static let observationsOption = CommandSpec.Option.value(
+    "observations", "<dir>", help: "Where recorded observation files live (default observations).")
+
+  static let packOption = CommandSpec.Option.value(
+    "pack", "<path>",
+    help: "Replay this scenario pack (from 'qapass export-scenarios') instead of tracing the engines now.")
+
+  /// The `--max-combinations` limit, when given.
+  static func limit(_ arguments: ParsedArguments) throws(UsageError) -> Int? {
+    try arguments.integer("max-combinations", in: 1...100_000_000)
   }
 
-  /// Reads and checks the matrix file named by the first argument.
-  static func load(
-    _ arguments: ParsedArguments, _ context: CommandContext
-  ) throws -> (path: String, document: MatrixDocument, warnings: [Diagnostic]) {
+  /// The matrix file: the first argument, or `--matrix` (default matrices/default.yaml) for the commands
+  /// whose argument is something else.
+  static func matrix(_ arguments: ParsedArguments, option: Bool = false) throws(UsageError) -> String {
+    if option { return arguments.value("matrix") ?? Workflow.Defaults.matrix }
     guard let path = arguments.positional(0) else { throw UsageError("missing argument <file>") }
-    let (document, warnings) = try MatrixDocument.load(path: path, bytes: try context.read(path))
-    return (path, document, warnings)
+    return path
+  }
+
+  /// The plan inputs of the options this command has (`--max-combinations`, `--strategy`, `--strength`,
+  /// `--seed`, `--effort`, `--previous`, `--checklists`); those it lacks are left to the file.
+  static func source(_ arguments: ParsedArguments, matrix: String, previousCells: Bool = true) throws
+    -> PlanSource
+  {
+    PlanSource(
+      matrix: matrix, maxCombinations: try limit(arguments),
+      strategy: arguments.value("strategy").flatMap(PlanSource.Strategy.init(rawValue:)),
+      strength: try arguments.integer("strength", in: 2...4),
+      seed: try arguments.integer("seed", in: 0...Int.max).map(UInt64.init),
+      effort: try arguments.nonNegativeNumber("effort"),
+      previousCells: previousCells ? arguments.value("previous") : nil,
+      checklists: arguments.value("checklists"))
   }
 }

@@ -1,5 +1,5 @@
+import QAPassWorkflow
 import Reporting
-import ScenarioEngine
 
 /// `qapass pass [FILE]`: the main job — plan, run, checklists and sheets, ingest, report.
 enum PassCommand: Subcommand {
@@ -19,36 +19,10 @@ enum PassCommand: Subcommand {
     arguments: [
       .init(name: "file", help: "The matrix file (default matrices/default.yaml).", isOptional: true)
     ],
-    options: [
-      MatrixInput.maxCombinations,
-      .value("out", "<dir>", help: "Where to write the report (default reports; '-': stdout)."),
-      PublishPath.checklistsOption,
-      PublishPath.observationsOption,
-      CommandContext.createFoldersOption,
-      PublishPath.previousOption,
-      PublishPath.pictureBaseOption,
-      AutomatedSource.packOption,
-      AutomatedSource.automatedOption,
-    ])
+    options: [MatrixInput.maxCombinations] + ReportInput.publishOptions)
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-    var arguments = arguments
-    if arguments.positionals.isEmpty { arguments.positionals = [PublishPath.defaultMatrix] }
-    // Here '--previous' names the previous report.json, not the pairwise cells of `plan --previous`.
-    var planArguments = arguments
-    planArguments.values["previous"] = nil
-    let (file, options) = try PlanCommand.loadFile(planArguments, context)
-    let plan = try PlanCommand.makePlan(file, options)
-    let directory = arguments.value("checklists") ?? PublishPath.defaultChecklists
-    let (checklists, problems) = try PublishPath.writeChecklists(
-      plan: plan, file: file, options: options, into: directory,
-      createFolders: PublishPath.createsFolders(arguments, "checklists"), context: context)
-    PublishPath.summary(arguments, context)(
-      "plan: \(plan.summary.automatedItems) automated items, \(plan.summary.manualItems) manual items "
-        + "in \(checklists.count) device sessions (\(plan.fingerprint))\n"
-        + "wrote \(checklists.count) checklists and sheets in \(directory)/\n")
-    return try ReportCommand.publish(
-      plan: plan, formats: ReportWriters.identifiers, arguments: arguments, earlier: problems,
-      context: context)
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+    let matrix = arguments.positional(0) ?? Workflow.Defaults.matrix
+    return try workflow.pass(try ReportInput.inputs(arguments, matrix: matrix)).status
   }
 }

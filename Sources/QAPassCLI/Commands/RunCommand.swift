@@ -1,6 +1,4 @@
-import Diagnostics
-import Foundation
-import Reporting
+import QAPassWorkflow
 import ScenarioEngine
 
 /// `qapass run FILE`: runs the automated items against the core (or the naive negative controls).
@@ -24,7 +22,7 @@ enum RunCommand: Subcommand {
       """,
     arguments: [.init(name: "file", help: "The matrix file (optional with --pack).", isOptional: true)],
     options: [
-      AutomatedSource.packOption,
+      MatrixInput.packOption,
       MatrixInput.maxCombinations,
       .value(
         "subject", "<subject>", help: "What to check (default core).",
@@ -35,57 +33,18 @@ enum RunCommand: Subcommand {
       .value(
         "junit", "<path>",
         help: "Also write the results as JUnit XML (junit.xml's identities) to this file ('-': stdout)."),
-      CommandContext.createFoldersOption,
+      createFoldersOption,
     ])
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-    let subject = arguments.value("subject").flatMap(Subject.init(rawValue:)) ?? .core
-    let createFolders = arguments.flag("create-folders")
-    // An output that would be refused is refused before the items run, not after.
-    for option in ["json", "junit"] {
-      if let path = arguments.value(option) { try context.checkOutput(path, createFolders: createFolders) }
-    }
-    let report: RunReport
-    var plan: Plan?
-    if arguments.positionals.isEmpty {
-      guard let path = arguments.value("pack") else { throw UsageError("missing argument <file>") }
-      if arguments.value("json") != nil || arguments.value("junit") != nil {
-        throw UsageError("'--json' and '--junit' report the plan's items: give the matrix FILE with '--pack'")
-      }
-      let loaded = try AutomatedSource.loadPack(path, context)
-      report = AutomatedRun.run(pack: loaded.pack, subject: subject, fingerprint: loaded.fingerprint)
-    } else {
-      let loadedPlan = try PlanCommand.loadPlan(arguments, context)
-      plan = loadedPlan
-      report = try AutomatedSource.reference(
-        plan: loadedPlan, subject: subject, arguments: arguments, context: context)
-    }
-    if let plan, arguments.value("json") != nil || arguments.value("junit") != nil {
-      let results = AcceptanceReport.makeRun(
-        plan: plan, run: report, generatedAt: PublishPath.sourceDateEpoch(context.console.environment),
-        generatedFrom: PublishPath.sourceDateEpoch(context.console.environment) == nil
-          ? .none : .sourceDateEpoch)
-      if let path = arguments.value("json") {
-        try context.write(
-          JSONReportWriter.json(results).rendered(trailingNewline: true), to: path,
-          createFolders: createFolders)
-      }
-      if let path = arguments.value("junit") {
-        try context.write(JUnitReportWriter.xml(results), to: path, createFolders: createFolders)
-      }
-    }
-    var out = report.summaryText()
-    if let notRun = report.notRunExplanation { out += "\(notRun)\n" }
-    for result in report.results where result.status != .pass {
-      out += "\n\(result.status.rawValue.uppercased()) \(result.id)\n"
-      for problem in result.problems { out += "  - \(problem)\n" }
-      if !result.steps.isEmpty { out += DriverStep.traceTable(result.steps) }
-      for line in result.hapticLog { out += "  | \(line)\n" }
-    }
-    // The results may themselves go to standard output (`--junit -`): the summary then goes to stderr.
-    let toStandardOutput = ["json", "junit"].contains { ["-", "/dev/stdout"].contains(arguments.value($0)) }
-    (toStandardOutput ? context.console.err : context.console.out)(out)
-    if report.summary.failures + report.summary.errors > 0 { return .failure }
-    return report.notRun.isEmpty ? .success : .incomplete
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+    let limit = try MatrixInput.limit(arguments)
+    return try workflow.run(
+      Workflow.RunInputs(
+        source: arguments.positional(0).map { PlanSource(matrix: $0, maxCombinations: limit) },
+        pack: arguments.value("pack"),
+        subject: arguments.value("subject").flatMap(Subject.init(rawValue:)) ?? .core,
+        json: arguments.value("json"), junit: arguments.value("junit"),
+        createFolders: arguments.flag("create-folders"))
+    ).status
   }
 }

@@ -1,10 +1,4 @@
-import Diagnostics
-import Keystrokes
-import ScenarioEngine
-
-#if Engines
-  import InputMethods
-#endif
+import QAPassWorkflow
 
 /// `qapass trace --engine NAME KEYS`: what a real input-method engine does with each keystroke.
 enum TraceCommand: Subcommand {
@@ -32,39 +26,11 @@ enum TraceCommand: Subcommand {
       .flag("list-engines", help: "List the engines available on this machine and exit."),
     ])
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-    guard let engines = AutomatedRun.builtInEngines else {
-      throw UsageError("'trace' types into the input-method engines: \(EngineError.Message.notBuilt)")
-    }
-    if arguments.flag("list-engines") {
-      #if Engines
-        context.console.out(InputMethodEngines.availableNames().joined(separator: "\n") + "\n")
-      #endif
-      return .success
-    }
-    guard let name = arguments.value("engine") else {
-      throw UsageError("missing option '--engine <name>' (see 'qapass trace --list-engines')")
-    }
-    guard let keys = arguments.positional(0) else { throw UsageError("missing argument <keys>") }
-    let engine: any InputMethodEngine
-    do {
-      engine = try engines(name)
-    } catch {
-      throw UsageError(error.message)
-    }
-    let recipe: KeystrokeRecipe
-    do {
-      recipe = try KeystrokeRecipe.parse(keys)
-    } catch {
-      throw UsageError("in <keys> at column \(error.column): \(error.message)")
-    }
-    let trace: Trace
-    do {
-      trace = try engine.trace(recipe)
-    } catch {
-      throw UsageError(error.message)
-    }
-    context.console.out(arguments.value("format") == "json" ? trace.json() + "\n" : trace.table())
-    return .success
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+    try workflow.trace(
+      Workflow.TraceInputs(
+        engine: arguments.value("engine"), keys: arguments.positional(0),
+        json: arguments.value("format") == "json", listEngines: arguments.flag("list-engines"))
+    ).status
   }
 }

@@ -19,7 +19,7 @@ import QAPassHarness
 /// ```swift
 /// let report = AutomatedRun.run(plan, subject: .core)
 /// report.summary.failures   // 0
-/// print(report.junitXML())
+/// print(report.summaryText())   // its JSON and JUnit: Reporting's `Writers.runResults`
 /// ```
 public enum AutomatedRun {
   /// The qapass version: the reference subjects' version and the packs' generator.

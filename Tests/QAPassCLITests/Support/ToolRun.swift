@@ -1,3 +1,4 @@
+import Effects
 import Foundation
 import TestSupport
 import Testing
@@ -20,15 +21,23 @@ let repositoryRoot = URL(fileURLWithPath: #filePath)
 func qapass(_ arguments: String..., in directory: URL = repositoryRoot, environment: [String: String] = [:])
   -> ToolRun
 {
+  qapass(arguments, in: directory.path, environment: environment)
+}
+
+/// Runs qapass in-process with captured output in `directory`, over `files` and `clock`.
+func qapass(
+  _ arguments: [String], in directory: String, environment: [String: String] = [:],
+  files: any FileSystem = LocalFileSystem(), clock: any WallClock = SystemWallClock()
+) -> ToolRun {
   final class Box: @unchecked Sendable {
     var out = ""
     var err = ""
   }
   let box = Box()
   let console = Console(
-    environment: environment, currentDirectory: directory.path,
+    environment: environment, currentDirectory: directory,
     out: { box.out += $0 }, err: { box.err += $0 })
-  let code = Tool.run(arguments: arguments, console: console)
+  let code = Tool.run(arguments: arguments, console: console, files: files, clock: clock)
   return ToolRun(code: code, out: box.out, err: box.err)
 }
 

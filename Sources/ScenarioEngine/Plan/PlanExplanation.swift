@@ -4,8 +4,22 @@ import MatrixFormat
 
 /// `qapass plan --explain`: what each include, exclude and catalog fact did, and the t-way coverage the
 /// planned cells achieve.
-enum PlanExplanation {
-  static func render(file: MatrixFile, chosen: CellPlan, full: CellPlan) -> String {
+///
+/// ```swift
+/// let chosen = try file.cells(strategy: .pairwise(strength: 2))
+/// print(PlanExplanation.render(file: file, chosen: chosen, full: try file.cells(strategy: .full)))
+/// ```
+public enum PlanExplanation {
+  /// The explanation of the cells `chosen` among the `full` product of `file`'s matrix.
+  ///
+  /// - Parameters:
+  ///   - file: The matrix file.
+  ///   - chosen: The cells planned (a covering array for a pairwise plan).
+  ///   - full: Every possible cell, the denominator of the coverage.
+  /// - Returns: Lines of text: strategy, dimensions, what each exclude, include and catalog fact did,
+  ///   the cells, the t-way coverage and the interactions no valid cell can hold.
+  /// - Complexity: O(s · n) for s subsets of t dimensions and n cells.
+  public static func render(file: MatrixFile, chosen: CellPlan, full: CellPlan) -> String {
     var out = "explain: \(file.path)\n"
     let strength: Int
     if let covering = chosen.covering {
@@ -98,5 +112,5 @@ enum PlanExplanation {
 }
 
 extension Array {
-  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+  fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

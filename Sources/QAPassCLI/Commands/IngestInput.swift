@@ -1,0 +1,30 @@
+import QAPassWorkflow
+
+/// The options `ingest-junit` and `ingest-xcresult` share, and the inputs they make.
+enum IngestInput {
+  /// The inputs of both ingests.
+  static func inputs(_ arguments: ParsedArguments) throws -> Workflow.IngestInputs {
+    let source = try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments, option: true))
+    var inputs = Workflow.IngestInputs(
+      source: source, results: arguments.positional(0)!, device: arguments.value("device"),
+      os: arguments.value("os"))
+    inputs.file = arguments.value("file")
+    inputs.tester = arguments.value("tester")
+    inputs.build = arguments.value("build")
+    inputs.time = arguments.value("time")
+    return inputs
+  }
+
+  /// The options both ingests share, after `--device` and `--os`.
+  static let options: [CommandSpec.Option] = [
+    MatrixInput.matrixOption,
+    MatrixInput.maxCombinations,
+    MatrixInput.checklistsOption,
+    .value("file", "<path>", help: "The records file to append to (default observations/records.yaml)."),
+    .value("tester", "<name>", help: "Who ran the tests (default: junit or xcresult)."),
+    .value("build", "<build>", help: "The app build tested (default: the matrix's build)."),
+    .value(
+      "time", "<iso8601>",
+      help: "When, for test cases the file gives no time (default: the file's modification time)."),
+  ]
+}

@@ -1,0 +1,39 @@
+import QAPassWorkflow
+import Reporting
+
+/// The options `report` and `pass` share, and the inputs they make.
+enum ReportInput {
+  /// The inputs of `report` and `pass`; here '--previous' names the previous report.json, not the
+  /// pairwise cells of `plan --previous`.
+  static func inputs(_ arguments: ParsedArguments, matrix: String) throws -> Workflow.ReportInputs {
+    Workflow.ReportInputs(
+      source: try MatrixInput.source(arguments, matrix: matrix, previousCells: false),
+      formats: arguments.value("format").map { $0.split(separator: ",").map(String.init) }
+        ?? ReportWriters.identifiers,
+      out: arguments.value("out"), observations: arguments.value("observations"),
+      createFolders: arguments.flag("create-folders"), previousReport: arguments.value("previous"),
+      pictureBase: arguments.value("picture-base"), pack: arguments.value("pack"),
+      automated: arguments.all("automated"))
+  }
+
+  /// The options `report` and `pass` share, after `--format`.
+  static let publishOptions: [CommandSpec.Option] = [
+    .value("out", "<dir>", help: "Where to write the report (default reports; '-': stdout)."),
+    MatrixInput.checklistsOption,
+    MatrixInput.observationsOption,
+    createFoldersOption,
+    .value(
+      "previous", "<path>",
+      help: "The previous report.json to compare with (default: the one in the output folder, if any)."),
+    .value(
+      "picture-base", "<url>",
+      help: "Prefix of the pictures' links in report.md, e.g. an absolute URL for a GitHub job summary."),
+    MatrixInput.packOption,
+    automatedOption,
+  ]
+
+  static let automatedOption = CommandSpec.Option.value(
+    "automated", "<results>",
+    help: "QAPassHarness results (JSON) of the app's own code to put in the report; repeatable.",
+    repeatable: true)
+}

@@ -1,0 +1,41 @@
+import Foundation
+import QAPassHarness
+import ScenarioEngine
+
+/// Where the automated results of `run`, `report` and `pass` come from: the one seam.
+///
+/// By default the plan's automated items are exported with the engines and replayed against the
+/// reference core; a pack exported earlier replays instead (no engine needed, for builds without
+/// them); the app's own results, written by QAPassHarness, are added.
+extension Workflow {
+  /// The reference run: the pack at `pack`, or a fresh export of `plan`.
+  func referenceRun(plan: Plan, subject: Subject, pack: String?) throws -> RunReport {
+    guard let path = pack else { return AutomatedRun.run(plan, subject: subject, engines: engines) }
+    let loaded = try loadPack(path)
+    return AutomatedRun.run(pack: loaded.pack, plan: plan, subject: subject, fingerprint: loaded.fingerprint)
+  }
+
+  /// Reads a pack file and verifies its fingerprint.
+  func loadPack(_ path: String) throws -> (pack: ScenarioPack, fingerprint: String) {
+    let bytes = try read(path)
+    do {
+      return try ScenarioPack.loadVerified(Data(bytes))
+    } catch {
+      throw FileError(path: path, message: error.description, exitCode: .dataError)
+    }
+  }
+
+  /// The harness results of every file in `paths`, in the order given.
+  func harnessRuns(_ paths: [String]) throws -> [HarnessRun] {
+    var runs: [HarnessRun] = []
+    for path in paths {
+      let bytes = try read(path)
+      do {
+        runs.append(try HarnessRun.load(Data(bytes)))
+      } catch {
+        throw FileError(path: path, message: error.description, exitCode: .dataError)
+      }
+    }
+    return runs
+  }
+}

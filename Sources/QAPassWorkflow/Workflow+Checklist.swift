@@ -1,0 +1,43 @@
+import Reporting
+import ScenarioEngine
+
+extension Workflow {
+  /// The inputs of ``checklist(_:)``.
+  public struct ChecklistInputs: Sendable {
+    /// The matrix file and planning overrides; its `checklists` is the folder written.
+    public var source: PlanSource
+    /// Whether missing folders above the checklists folder are created (always for the default one).
+    public var createFolders = false
+
+    /// Creates the inputs.
+    public init(source: PlanSource, createFolders: Bool = false) {
+      self.source = source
+      self.createFolders = createFolders
+    }
+  }
+
+  /// `qapass checklist`: writes a Markdown and an HTML checklist and an observation sheet for every
+  /// device session, merging what testers already wrote in the sheets.
+  ///
+  /// - Returns: The checklists; the status is 65 when a sheet could not be merged (it is left as it is,
+  ///   the others are written).
+  public func checklist(_ inputs: ChecklistInputs) throws -> Outcome<[Checklist]> {
+    begin()
+    let loaded = try loadPlan(inputs.source)
+    let directory = inputs.source.checklists ?? Defaults.checklists
+    let (checklists, problems) = try writeChecklists(
+      plan: loaded.plan, file: loaded.file, options: loaded.options, into: directory,
+      createFolders: inputs.source.checklists == nil || inputs.createFolders)
+    var out = ""
+    for checklist in checklists {
+      out +=
+        "wrote \(directory)/\(checklist.fileName), \(checklist.htmlFileName) and "
+        + "\(checklist.session.id)\(Defaults.sheetSuffix)\n"
+    }
+    out += "\(checklists.count) device sessions, \(loaded.plan.summary.manualItems) manual items\n"
+    console.out(out)
+    // A sheet that could not be merged was left as it is; the others are written.
+    show(problems)
+    return outcome(checklists, problems.isEmpty ? .success : .dataError)
+  }
+}

@@ -1,0 +1,17 @@
+extension Workflow {
+  /// Where things live when the inputs do not say.
+  public enum Defaults {
+    /// The matrix file of `pass`, `record`, the ingests and `simulator-setup`.
+    public static let matrix = "matrices/default.yaml"
+    /// The folder of checklists, their observation sheets and a pairwise plan's `cells.jsonl`.
+    public static let checklists = "checklists"
+    /// The folder of recorded observation files.
+    public static let observations = "observations"
+    /// The folder the report is written to.
+    public static let reports = "reports"
+    /// The records file `record` and the ingests append to.
+    public static let records = "observations/records.yaml"
+    /// Sheets sit beside their checklist: `iphone-16e.26.x.md` and `iphone-16e.26.x.observations.yaml`.
+    public static let sheetSuffix = ".observations.yaml"
+  }
+}

@@ -1,0 +1,188 @@
+import Diagnostics
+import Effects
+import Foundation
+import Observations
+import YAMLDecoding
+
+/// Every file a use case reads or writes, through ``Workflow/files``: inputs only regular files under
+/// the size limit, outputs atomic and never over an input of the same use case.
+extension Workflow {
+  /// Resolves a user-given path against the working directory.
+  func url(_ path: String) -> URL {
+    path.hasPrefix("/")
+      ? URL(fileURLWithPath: path)
+      : URL(fileURLWithPath: console.currentDirectory).appendingPathComponent(path)
+  }
+
+  /// A user-given path made absolute against the working directory, as the file system takes it.
+  func absolute(_ path: String) -> String { url(path).path }
+
+  /// The largest input file qapass reads; larger ones are refused before reading (YAMLLimits agrees).
+  public static let maxInputBytes = YAMLLimits.default.maxInputBytes
+
+  /// Reads a whole input file, remembering its text for diagnostics.
+  ///
+  /// Only regular files are read (a FIFO or a device such as /dev/zero would block or never end), and
+  /// never more than `maxInputBytes`.
+  func read(_ path: String) throws(FileError) -> [UInt8] {
+    let absolute = absolute(path)
+    switch files.kind(of: absolute, followingLinks: true) {
+    case nil:
+      throw FileError(path: path, message: "no such file", exitCode: .noInput)
+    case .regular:
+      break
+    case .directory:
+      throw FileError(path: path, message: "is a directory, not a file", exitCode: .noInput)
+    default:
+      throw FileError(
+        path: path, message: "is not a regular file (a device, FIFO or socket)", exitCode: .noInput)
+    }
+    let size = files.attributes(of: absolute)?.size ?? 0
+    guard size <= Self.maxInputBytes else {
+      throw FileError(
+        path: path, message: "is \(size / (1 << 20)) MiB, over the limit of \(Self.maxInputBytes >> 20) MiB",
+        exitCode: .dataError)
+    }
+    let read: [UInt8]?
+    do {
+      read = try files.readBytes(absolute, limit: Self.maxInputBytes)
+    } catch {
+      throw FileError(path: path, message: "cannot be read (\(error.reason))", exitCode: .noInput)
+    }
+    guard let bytes = read else { throw FileError(path: path, message: "no such file", exitCode: .noInput) }
+    if bytes.count > Self.maxInputBytes {
+      throw FileError(
+        path: path, message: "is over the limit of \(Self.maxInputBytes >> 20) MiB", exitCode: .dataError)
+    }
+    sources.remember(String(decoding: bytes, as: UTF8.self), for: path)
+    sources.inputs.insert(files.resolvingLinks(absolute) ?? absolute)
+    return bytes
+  }
+
+  /// When an input file was last modified, to the second (the time of test results that carry none).
+  func modificationTime(_ path: String) throws(FileError) -> Timestamp {
+    // Through the file-system seam like every other read, so an in-memory file system gives its time.
+    guard let attributes = files.attributes(of: absolute(path)) else {
+      throw FileError(path: path, message: "no such file", exitCode: .noInput)
+    }
+    return Timestamp(secondsSince1970: attributes.modificationTime)
+  }
+
+  /// What a refusal of a missing folder suggests.
+  static let createFoldersHint = "pass --create-folders"
+
+  /// Writes one output: `-` (and `/dev/stdout`) to standard output; a regular file atomically (a
+  /// temporary file in the same folder, then a rename), so an earlier output is never left half-written;
+  /// a symbolic link's target, the link kept; a FIFO or character device written through. Folders,
+  /// block devices, sockets and dangling links are refused (exit 73), and so is a missing folder
+  /// unless `createFolders` (the `--create-folders` flag, or a default path qapass chose).
+  ///
+  /// An output never replaces a file the same command read (`run m.yaml --junit m.yaml`), unless
+  /// `updatingInput` says the command reads it to update it (a pairwise plan's `cells.jsonl`).
+  func write(_ text: String, to path: String, createFolders: Bool, updatingInput: Bool = false)
+    throws(FileError)
+  {
+    let destination = try destination(of: path, createFolders: createFolders, updatingInput: updatingInput)
+    switch destination {
+    case .standardOutput: console.out(text)
+    case .standardError: console.err(text)
+    case .file, .stream:
+      do {
+        try files.writeOutput(Array(text.utf8), to: destination)
+      } catch {
+        throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
+      }
+      sources.written.append(path)
+    }
+  }
+
+  /// Checks, before any work, that an output may go to `path` (creating its folders when allowed); the
+  /// write itself checks again.
+  func checkOutput(_ path: String, createFolders: Bool) throws(FileError) {
+    _ = try destination(of: path, createFolders: createFolders)
+  }
+
+  /// Where the output named `path` goes (``FileSystem/outputDestination(for:createFolders:missingFolderHint:)``).
+  private func destination(of path: String, createFolders: Bool, updatingInput: Bool = false)
+    throws(FileError)
+    -> OutputDestination
+  {
+    let destination: OutputDestination
+    do {
+      destination = try files.outputDestination(
+        for: path == "-" ? path : absolute(path), createFolders: createFolders,
+        missingFolderHint: Self.createFoldersHint)
+    } catch {
+      throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
+    }
+    if !updatingInput, case .file(let file) = destination,
+      sources.inputs.contains(files.resolvingLinks(file) ?? file)
+    {
+      throw FileError(
+        path: path,
+        message: "cannot write: this command reads it; qapass never writes an output over an input",
+        exitCode: .cannotCreate)
+    }
+    return destination
+  }
+
+  /// Makes sure the output folder `path` exists: qapass creates the folder named itself, and the
+  /// folders above it only with `createFolders`.
+  func outputFolder(_ path: String, createFolders: Bool) throws(FileError) {
+    let absolute = absolute(path)
+    do {
+      switch files.kind(of: absolute, followingLinks: true) {
+      case .directory: return
+      case nil:
+        if !createFolders, files.kind(of: FileIO.directory(of: absolute), followingLinks: true) == nil {
+          throw FileError(
+            path: path,
+            message:
+              "cannot create the folder: '\(FileIO.directory(of: path))' does not exist; create it, or "
+              + Self.createFoldersHint,
+            exitCode: .cannotCreate)
+        }
+        try files.createFolders(absolute)
+      case let kind?:
+        throw FileError(path: path, message: "is \(kind.rawValue), not a folder", exitCode: .cannotCreate)
+      }
+    } catch let error as FileError {
+      throw error
+    } catch let error as FileSystemError {
+      throw FileError(
+        path: path, message: "cannot create the folder: '\(shown(error.path))' \(error.reason)",
+        exitCode: .cannotCreate)
+    } catch {
+      throw FileError(path: path, message: "\(error)", exitCode: .cannotCreate)
+    }
+  }
+
+  /// The records file at `path`, ready to be appended to: a regular file (or a symbolic link's target)
+  /// in an existing folder; FIFOs and devices are refused, since records are rewritten atomically.
+  func recordsFile(_ path: String, createFolders: Bool) throws(FileError) -> String {
+    if path == "-" {
+      throw FileError(
+        path: path, message: "records are read back and appended to, so '-' cannot be one; name a file",
+        exitCode: .cannotCreate)
+    }
+    guard case .file(let file) = try destination(of: path, createFolders: createFolders) else {
+      throw FileError(
+        path: path, message: "cannot append: records are rewritten atomically, so they need a regular file",
+        exitCode: .cannotCreate)
+    }
+    return file
+  }
+
+  /// `path` relative to the working directory when it lies inside it, as the user would write it.
+  func shown(_ path: String) -> String {
+    path.hasPrefix(console.currentDirectory + "/")
+      ? String(path.dropFirst(console.currentDirectory.count + 1)) : path
+  }
+
+  /// `cannot write: reason` for a file-system error whose path the diagnostic already names; paths in
+  /// the reason are shown relative to the working directory, as the user wrote them.
+  func message(_ error: FileSystemError) -> String {
+    let reason = error.reason.replacingOccurrences(of: "'\(console.currentDirectory)/", with: "'")
+    return "cannot \(error.operation.rawValue): \(reason)"
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import MatrixFormat
+import Observations
+import Reporting
+import ScenarioEngine
+import Simulators
+import TestResults
+
+extension Workflow {
+  /// The inputs of ``ingestJUnit(_:)`` and ``ingestXCResult(_:)``.
+  public struct IngestInputs: Sendable {
+    /// The matrix file (default matrices/default.yaml) and planning overrides.
+    public var source: PlanSource
+    /// The JUnit XML file, the `.xcresult` bundle or the saved JSON of xcresulttool.
+    public var results: String
+    /// The device (or simulator) id from the matrix the tests ran on (xcresult: from the result).
+    public var device: String?
+    /// The OS version they ran on (xcresult: from the result).
+    public var os: String?
+    /// The records file to append to (`nil`: `observations/records.yaml`).
+    public var file: String?
+    /// Who ran the tests (default `junit` or `xcresult`).
+    public var tester: String?
+    /// The app build tested (default: the matrix's build).
+    public var build: String?
+    /// When, for test cases the file gives no time (default: the file's modification time).
+    public var time: String?
+
+    /// Creates the inputs.
+    public init(source: PlanSource, results: String, device: String? = nil, os: String? = nil) {
+      self.source = source
+      self.results = results
+      self.device = device
+      self.os = os
+    }
+  }
+
+  /// `qapass ingest-junit`: records the app's own JUnit results against the plan's manual items of the
+  /// given device and OS, idempotently; test cases that match no item are listed.
+  ///
+  /// - Returns: What was recorded and what matched nothing.
+  public func ingestJUnit(_ inputs: IngestInputs) throws -> Outcome<IngestSummary> {
+    begin()
+    guard let device = inputs.device, let os = inputs.os else {
+      throw UsageError("'--device <id>' and '--os <version>' name where the tests ran; both are needed")
+    }
+    let (ingest, records) = try ingestContext(inputs, defaultTester: "junit")
+    let bytes = try read(inputs.results)
+    return try ingestRecording {
+      try TestResultIngest.ingestJUnit(
+        path: inputs.results, bytes: bytes, device: device, os: os, context: ingest, records: records)
+    }
+  }
+
+  /// `qapass ingest-xcresult`: records the app's own results from an Xcode result bundle (run through
+  /// xcresulttool with the injected runner, macOS only) or its saved JSON, as ``ingestJUnit(_:)`` does.
+  ///
+  /// - Returns: What was recorded and what matched nothing.
+  public func ingestXCResult(_ inputs: IngestInputs) throws -> Outcome<IngestSummary> {
+    begin()
+    let path = inputs.results
+    let (ingest, records) = try ingestContext(inputs, defaultTester: "xcresult")
+    let bytes: [UInt8]
+    if path.hasSuffix(".xcresult") || path.hasSuffix(".xcresult/") {
+      do {
+        bytes = try runner.run(XCResultTests.command(bundle: url(path).path))
+      } catch {
+        throw UsageError("\(error.description); elsewhere, pass the saved output of that command")
+      }
+    } else {
+      bytes = try read(path)
+    }
+    return try ingestRecording {
+      try TestResultIngest.ingestXCResult(
+        path: path, bytes: bytes, device: inputs.device, os: inputs.os, context: ingest, records: records)
+    }
+  }
+
+  /// The plan's catalog and devices, the tester, build and fallback time, and the records file.
+  func ingestContext(
+    _ inputs: IngestInputs, defaultTester: String
+  ) throws -> (TestResultIngest.Context, RecordsFile) {
+    let loaded = try loadPlan(inputs.source)
+    let (file, plan) = (loaded.file, loaded.plan)
+    let fallback: (Timestamp, String)
+    if let text = inputs.time {
+      do { fallback = (try Timestamp.parse(text), "from --time") } catch {
+        throw UsageError("'--time': \(error.description)")
+      }
+    } else {
+      fallback = (
+        try modificationTime(inputs.results),
+        "the modification time of \(inputs.results) (give --time to set it)"
+      )
+    }
+    let path = inputs.file ?? Defaults.records
+    let records = try recordsFile(path, createFolders: inputs.file == nil)
+    let ingest = TestResultIngest.Context(
+      catalog: ObservableCatalog(plan: plan),
+      devices: file.devices.map { .init(id: $0.id, name: $0.name, isSimulator: $0.kind == .simulator) },
+      tester: inputs.tester ?? defaultTester, build: inputs.build ?? plan.build,
+      fallbackTime: fallback.0, fallbackTimeSource: fallback.1, recordsName: path)
+    return (ingest, RecordsFile(path: records, files: files))
+  }
+
+  /// Runs one ingest, turning records-file errors into the use case's, and prints its summary.
+  func ingestRecording(_ body: () throws -> IngestSummary) throws -> Outcome<IngestSummary> {
+    let summary: IngestSummary
+    do {
+      summary = try body()
+    } catch let error as ObservationFileError {
+      throw observationError(error)
+    } catch let error as IngestError {
+      throw UsageError(error.message)
+    }
+    console.out(summary.text)
+    return outcome(summary)
+  }
+}

@@ -1,0 +1,58 @@
+import Diagnostics
+import MatrixExpansion
+import MatrixFormat
+import ScenarioEngine
+
+extension Workflow {
+  /// The inputs of ``lint(_:)``.
+  public struct LintInputs: Sendable {
+    /// The matrix file.
+    public var matrix: String
+    /// The largest expansion accepted (`nil`: the default limit).
+    public var maxCombinations: Int?
+
+    /// Creates the inputs.
+    public init(matrix: String, maxCombinations: Int? = nil) {
+      self.matrix = matrix
+      self.maxCombinations = maxCombinations
+    }
+  }
+
+  /// `qapass lint`: checks a matrix file with every check `run` and `pass` depend on (schema,
+  /// references, recipes, regular expressions, each input method's engine) and prints a summary.
+  ///
+  /// - Returns: The warnings printed.
+  /// - Throws: `DiagnosticList` with every problem, sorted by place, when one is an error.
+  public func lint(_ inputs: LintInputs) throws -> Outcome<[Diagnostic]> {
+    begin()
+    let limit = inputs.maxCombinations ?? Matrix.defaultCombinationLimit
+    let path = inputs.matrix
+    let (document, warnings) = try loadDocument(path)
+    switch document {
+    case .bare(let matrix):
+      let expansion = try matrix.expand(limit: limit)
+      show(warnings + expansion.warnings)
+      console.out(
+        "\(path): a GitHub-style matrix: \(matrix.dimensions.count) dimensions, "
+          + "\(expansion.count) combinations (\(expansion.excludedCount) excluded)\n")
+      return outcome(warnings + expansion.warnings)
+    case .qapass(let file):
+      let plan = try file.cells(limit: limit)
+      // What run and pass would stop at, all at once: recipes, regexes, engines and their texts.
+      var problems = EnginePreflight.diagnostics(for: file, engines: engines)
+      do {
+        _ = try Plan.make(file: file, cellLimit: limit, engines: engines)
+      } catch {
+        problems = error.diagnostics + problems
+      }
+      let all = (warnings + plan.expansion.warnings + problems).sorted { a, b in
+        (a.location ?? SourceLocation(line: 0, column: 0))
+          < (b.location ?? SourceLocation(line: 0, column: 0))
+      }
+      if all.contains(where: { $0.severity == .error }) { throw DiagnosticList(all) }
+      show(all)
+      console.out(LintSummary.render(file, plan))
+      return outcome(all)
+    }
+  }
+}

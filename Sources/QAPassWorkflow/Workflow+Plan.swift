@@ -1,0 +1,91 @@
+import Diagnostics
+import MatrixFormat
+import Reporting
+import ScenarioEngine
+
+extension Workflow {
+  /// The inputs of ``plan(_:)``.
+  public struct PlanInputs: Sendable {
+    /// The matrix file and planning overrides.
+    public var source: PlanSource
+    /// The output format: a writer of ``Writers/plan`` (table, json, markdown), or
+    /// ``githubMatrix``, the simulator sessions as a GitHub Actions `include` list.
+    public var format = PlanTableWriter.identifier
+    /// `--shard i/n`: keep the manual sessions of shard `index` of `count`.
+    public var shard: (index: Int, count: Int)?
+    /// `--explain`: print what each include, exclude and catalog fact did, and the coverage, instead.
+    public var explain = false
+    /// `--assign`: print the sessions spread over the matrix's testers instead.
+    public var assign = false
+
+    /// The format that is not a file: the simulator sessions for a GitHub Actions job's matrix.
+    public static let githubMatrix = "github-matrix"
+
+    /// Creates the inputs.
+    public init(
+      source: PlanSource, format: String = PlanTableWriter.identifier, shard: (index: Int, count: Int)? = nil,
+      explain: Bool = false, assign: Bool = false
+    ) {
+      self.source = source
+      self.format = format
+      self.shard = shard
+      self.explain = explain
+      self.assign = assign
+    }
+  }
+
+  /// `qapass plan`: prints the plan (the items of a QA pass) in the chosen format, its explanation or
+  /// its assignment of sessions to testers.
+  ///
+  /// - Returns: The plan (`nil` with `explain`).
+  /// - Throws: ``UsageError`` for `assign` without testers; ``FileError`` (65) for a GitHub matrix with no
+  ///   simulator session; the matrix file's diagnostics.
+  public func plan(_ inputs: PlanInputs) throws -> Outcome<Plan?> {
+    begin()
+    if inputs.explain {
+      let (file, options) = try loadMatrixFile(inputs.source)
+      let chosen = try file.cells(
+        limit: options.limit, strategy: options.strategy, seed: options.seed, previous: options.previous)
+      let full = try file.cells(limit: options.limit, strategy: .full)
+      console.out(PlanExplanation.render(file: file, chosen: chosen, full: full))
+      return outcome(nil)
+    }
+    // The same plan every other use case makes, the kept cells of a pairwise plan included.
+    let loaded = try loadPlan(inputs.source)
+    let file = loaded.file
+    var plan = loaded.plan
+    if let shard = inputs.shard { plan = plan.shard(shard.index, of: shard.count) }
+    if inputs.assign {
+      guard !file.testers.isEmpty else {
+        throw UsageError("'--assign' needs a 'testers:' catalog in \(file.path) (name, devices, time_zone)")
+      }
+      console.out(plan.assignmentTable())
+      return outcome(plan)
+    }
+    guard inputs.format == PlanInputs.githubMatrix else {
+      do {
+        console.out(try Writers.plan.text(plan, format: inputs.format))
+      } catch {
+        throw UsageError(error.message)
+      }
+      return outcome(plan)
+    }
+    let simulators = Dictionary(
+      uniqueKeysWithValues: file.devices.filter { $0.kind == .simulator }.map { ($0.id, $0.name) })
+    guard plan.sessions.contains(where: { simulators[$0.device] != nil }) else {
+      // GitHub rejects a job whose matrix is empty; say so here, where the plan is known.
+      throw FileError(
+        path: file.path, message: PlanMessage.noSimulatorSessions(sharded: inputs.shard != nil),
+        exitCode: .dataError)
+    }
+    console.out(plan.githubMatrix(simulators: simulators))
+    return outcome(plan)
+  }
+
+  enum PlanMessage {
+    static func noSimulatorSessions(sharded: Bool) -> String {
+      "the plan has no simulator sessions\(sharded ? " in this shard" : "") for '--format github-matrix'; "
+        + "GitHub rejects an empty matrix (add a device with 'kind: simulator' to the matrix, or skip the job)"
+    }
+  }
+}

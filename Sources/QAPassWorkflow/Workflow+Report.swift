@@ -1,0 +1,119 @@
+import Diagnostics
+import Observations
+import Reporting
+import ScenarioEngine
+
+extension Workflow {
+  /// The inputs of ``report(_:)`` and ``pass(_:)``.
+  public struct ReportInputs: Sendable {
+    /// The matrix file and planning overrides; its `checklists` is where the sheets are read (and, for
+    /// `pass`, the checklists written).
+    public var source: PlanSource
+    /// The report formats, writer identifiers of ``ReportWriters`` (default all of them).
+    public var formats: [String] = ReportWriters.identifiers
+    /// The report folder (`nil`: `reports`; `-`: each format's main file to standard output).
+    public var out: String?
+    /// Where recorded observation files live (`nil`: `observations`).
+    public var observations: String?
+    /// Whether missing folders above the folders named are created (always for the default ones).
+    public var createFolders = false
+    /// The previous report.json to compare with (`nil`: the one in the report folder, if any).
+    public var previousReport: String?
+    /// Prefix of the pictures' links in report.md.
+    public var pictureBase: String?
+    /// A scenario pack to replay instead of tracing the engines now.
+    public var pack: String?
+    /// QAPassHarness results of the app's own code to put in the report.
+    public var automated: [String] = []
+
+    /// Creates the inputs.
+    public init(
+      source: PlanSource, formats: [String] = ReportWriters.identifiers, out: String? = nil,
+      observations: String? = nil, createFolders: Bool = false, previousReport: String? = nil,
+      pictureBase: String? = nil, pack: String? = nil, automated: [String] = []
+    ) {
+      self.source = source
+      self.formats = formats
+      self.out = out
+      self.observations = observations
+      self.createFolders = createFolders
+      self.previousReport = previousReport
+      self.pictureBase = pictureBase
+      self.pack = pack
+      self.automated = automated
+    }
+
+    var checklists: String { source.checklists ?? Defaults.checklists }
+    /// Where the summary lines go: stdout, or stderr when the report itself goes to stdout.
+    func summary(_ console: Console) -> (String) -> Void { out == "-" ? console.err : console.out }
+  }
+
+  /// `qapass report`: runs the automated items, ingests the observations and writes the acceptance
+  /// report, then prints the verdict.
+  ///
+  /// - Returns: The report; the status follows the verdict (0 ACCEPTED, 1 REJECTED, 2 INCOMPLETE), or
+  ///   65 when an observation file has errors (the report is still written, without them).
+  public func report(_ inputs: ReportInputs) throws -> Outcome<AcceptanceReport> {
+    begin()
+    return try publish(plan: try loadPlan(inputs.source).plan, inputs, earlier: [])
+  }
+
+  /// `qapass pass`, the main job: the checklists and sheets of the plan, then the report over the
+  /// observations ingested, as ``report(_:)`` writes it.
+  ///
+  /// - Returns: The report and the status of ``report(_:)``.
+  public func pass(_ inputs: ReportInputs) throws -> Outcome<AcceptanceReport> {
+    begin()
+    let loaded = try loadPlan(inputs.source)
+    let plan = loaded.plan
+    let (checklists, problems) = try writeChecklists(
+      plan: plan, file: loaded.file, options: loaded.options, into: inputs.checklists,
+      createFolders: inputs.source.checklists == nil || inputs.createFolders)
+    inputs.summary(console)(
+      "plan: \(plan.summary.automatedItems) automated items, \(plan.summary.manualItems) manual items "
+        + "in \(checklists.count) device sessions (\(plan.fingerprint))\n"
+        + "wrote \(checklists.count) checklists and sheets in \(inputs.checklists)/\n")
+    return try publish(plan: plan, inputs, earlier: problems)
+  }
+
+  /// Runs, ingests, reports, and prints the verdict: the one path of `report` and `pass`.
+  ///
+  /// The report is written whenever it can be: observation files in error are left out (their valid
+  /// entries still count) and named in it, and the exit code is then 65.
+  func publish(plan: Plan, _ inputs: ReportInputs, earlier: [Diagnostic]) throws -> Outcome<AcceptanceReport>
+  {
+    // A report folder that cannot be written is found before the automated items run.
+    let directory = inputs.out ?? Defaults.reports
+    let createsOut = inputs.out == nil || inputs.createFolders
+    if directory != "-" { try outputFolder(directory, createFolders: createsOut) }
+    let run = try referenceRun(plan: plan, subject: .core, pack: inputs.pack)
+    let external = try harnessRuns(inputs.automated)
+    let (files, unreadable) = observationFiles(
+      checklists: inputs.checklists, observations: inputs.observations ?? Defaults.observations)
+    let (statuses, ingest) = self.ingest(plan: plan, files: files, earlier: earlier + unreadable)
+    let previous = try previousReport(inputs.previousReport, outputDirectory: directory)
+    let time = Self.generatedAt(ingest, environment: console.environment)
+    let report = AcceptanceReport.make(
+      plan: plan, run: run, manual: statuses, generatedAt: time.time, generatedFrom: time.source,
+      checklists: inputs.checklists, previous: previous
+    ).including(external, reference: run).leavingOut(FileInError.files(from: ingest.diagnostics))
+    let written = try writeReport(
+      report, formats: inputs.formats, into: directory, createFolders: createsOut,
+      pictureBase: inputs.pictureBase ?? "", replacing: previous?.path)
+    var out = "verdict: \(report.verdict.rawValue)\n"
+    for reason in report.reasons { out += "  - \(reason)\n" }
+    if let changes = report.changes { out += "since \(changes.previousPath): \(changes.summary)\n" }
+    out +=
+      "automated: \(run.summary.passes) of \(run.summary.items) passed (\(run.subjectName) \(run.subjectVersion))"
+    for harness in external {
+      let counts = harness.summary
+      out += "; \(counts.passes) of \(counts.items) passed (\(harness.subjectName) \(harness.subjectVersion))"
+    }
+    out += "; observations: \(files.count) files\n"
+    if let notRun = run.notRunExplanation { out += "\(notRun)\n" }
+    for path in written { out += "wrote \(path)\n" }
+    inputs.summary(console)(out)
+    if ingest.hasErrors { return outcome(report, .dataError) }
+    return outcome(report, Self.exitCode(for: report.verdict))
+  }
+}

@@ -1,0 +1,85 @@
+import Diagnostics
+import Reporting
+import ScenarioEngine
+
+extension Workflow {
+  /// The inputs of ``run(_:)``.
+  public struct RunInputs: Sendable {
+    /// The matrix file and planning overrides; `nil` replays `pack` alone (no plan, no result files).
+    public var source: PlanSource?
+    /// A scenario pack to replay instead of tracing the engines now.
+    public var pack: String?
+    /// What to check: the reference core or the naive negative controls.
+    public var subject: Subject = .core
+    /// Where to write the results as JSON (report.json's schema); `-` for standard output.
+    public var json: String?
+    /// Where to write the results as JUnit XML (junit.xml's identities); `-` for standard output.
+    public var junit: String?
+    /// Whether missing folders above `json` and `junit` are created.
+    public var createFolders = false
+
+    /// Creates the inputs.
+    public init(
+      source: PlanSource?, pack: String? = nil, subject: Subject = .core, json: String? = nil,
+      junit: String? = nil, createFolders: Bool = false
+    ) {
+      self.source = source
+      self.pack = pack
+      self.subject = subject
+      self.json = json
+      self.junit = junit
+      self.createFolders = createFolders
+    }
+  }
+
+  /// `qapass run`: runs the automated items against the subject, writes the result files asked for and
+  /// prints a summary with the trace of every failure.
+  ///
+  /// - Returns: The run; the status is 1 when an item failed, 2 when items were not run, else 0.
+  public func run(_ inputs: RunInputs) throws -> Outcome<RunReport> {
+    begin()
+    let subject = inputs.subject
+    let outputs = [("json", inputs.json), ("junit", inputs.junit)].compactMap { name, path in
+      path.map { (name, $0) }
+    }
+    // An output that would be refused is refused before the items run, not after.
+    for (_, path) in outputs { try checkOutput(path, createFolders: inputs.createFolders) }
+    let report: RunReport
+    var plan: Plan?
+    if let source = inputs.source {
+      let loadedPlan = try loadPlan(source).plan
+      plan = loadedPlan
+      report = try referenceRun(plan: loadedPlan, subject: subject, pack: inputs.pack)
+    } else {
+      guard let path = inputs.pack else { throw UsageError("missing argument <file>") }
+      if !outputs.isEmpty {
+        throw UsageError("'--json' and '--junit' report the plan's items: give the matrix FILE with '--pack'")
+      }
+      let loaded = try loadPack(path)
+      report = AutomatedRun.run(pack: loaded.pack, subject: subject, fingerprint: loaded.fingerprint)
+    }
+    if let plan, !outputs.isEmpty {
+      let epoch = Self.sourceDateEpoch(console.environment)
+      let results = AcceptanceReport.makeRun(
+        plan: plan, run: report, generatedAt: epoch, generatedFrom: epoch == nil ? .none : .sourceDateEpoch)
+      // The report's own writers, so an item keeps its JUnit identity between `run` and `pass`.
+      for (format, path) in outputs {
+        try write(
+          try Writers.runResults.text(results, format: format), to: path, createFolders: inputs.createFolders)
+      }
+    }
+    var out = report.summaryText()
+    if let notRun = report.notRunExplanation { out += "\(notRun)\n" }
+    for result in report.results where result.status != .pass {
+      out += "\n\(result.status.rawValue.uppercased()) \(result.id)\n"
+      for problem in result.problems { out += "  - \(problem)\n" }
+      if !result.steps.isEmpty { out += DriverStep.traceTable(result.steps) }
+      for line in result.hapticLog { out += "  | \(line)\n" }
+    }
+    // The results may themselves go to standard output (`--junit -`): the summary then goes to stderr.
+    let toStandardOutput = outputs.contains { ["-", "/dev/stdout"].contains($0.1) }
+    (toStandardOutput ? console.err : console.out)(out)
+    if report.summary.failures + report.summary.errors > 0 { return outcome(report, .failure) }
+    return outcome(report, report.notRun.isEmpty ? .success : .incomplete)
+  }
+}

@@ -1,0 +1,71 @@
+import Diagnostics
+import Keystrokes
+import ScenarioEngine
+
+#if Engines
+  import InputMethods
+#endif
+
+extension Workflow {
+  /// The inputs of ``trace(_:)``.
+  public struct TraceInputs: Sendable {
+    /// The engine to type into, such as `m17n:zh-py` (`nil` only with `listEngines`).
+    public var engine: String?
+    /// The keystroke recipe, such as `nihongo{space}{Return}`.
+    public var keys: String?
+    /// JSON instead of a table.
+    public var json = false
+    /// List the engines of this machine instead.
+    public var listEngines = false
+
+    /// Creates the inputs.
+    public init(engine: String?, keys: String?, json: Bool = false, listEngines: Bool = false) {
+      self.engine = engine
+      self.keys = keys
+      self.json = json
+      self.listEngines = listEngines
+    }
+  }
+
+  /// `qapass trace`: types a keystroke recipe into a real input-method engine and prints each step.
+  ///
+  /// - Returns: The trace (`nil` when listing the engines).
+  /// - Throws: ``UsageError`` in a build without engines, for an unknown engine or a recipe that does
+  ///   not parse.
+  public func trace(_ inputs: TraceInputs) throws -> Outcome<Trace?> {
+    begin()
+    guard let engines else {
+      throw UsageError("'trace' types into the input-method engines: \(EngineError.Message.notBuilt)")
+    }
+    if inputs.listEngines {
+      #if Engines
+        console.out(InputMethodEngines.availableNames().joined(separator: "\n") + "\n")
+      #endif
+      return outcome(nil)
+    }
+    guard let name = inputs.engine else {
+      throw UsageError("missing option '--engine <name>' (see 'qapass trace --list-engines')")
+    }
+    guard let keys = inputs.keys else { throw UsageError("missing argument <keys>") }
+    let engine: any InputMethodEngine
+    do {
+      engine = try engines(name)
+    } catch {
+      throw UsageError(error.message)
+    }
+    let recipe: KeystrokeRecipe
+    do {
+      recipe = try KeystrokeRecipe.parse(keys)
+    } catch {
+      throw UsageError("in <keys> at column \(error.column): \(error.message)")
+    }
+    let trace: Trace
+    do {
+      trace = try engine.trace(recipe)
+    } catch {
+      throw UsageError(error.message)
+    }
+    console.out(inputs.json ? trace.json() + "\n" : trace.table())
+    return outcome(trace)
+  }
+}

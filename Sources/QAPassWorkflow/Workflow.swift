@@ -1,0 +1,72 @@
+import Diagnostics
+import Effects
+import Foundation
+import ScenarioEngine
+import Simulators
+
+/// The use cases of qapass (plan, run, checklist, record, report, pass, ingest, …) over injected effects.
+///
+/// Each use case is one method over a plain inputs value; it reads and writes files only through
+/// ``files``, takes the time from ``clock``, types keystrokes with ``engines``, runs Apple's tools with
+/// ``runner`` and prints to ``console``. It returns what it wrote, what it reported and the exit code
+/// the command line should use, and throws ``UsageError``, ``FileError``, `Diagnostic` or
+/// `DiagnosticList` for inputs it cannot work with. The command line only parses arguments into inputs.
+///
+/// ```swift
+/// let workflow = Workflow(console: console, files: InMemoryFileSystem(), clock: FixedWallClock(seconds: 0))
+/// let plan = try workflow.plan(.init(source: .init(matrix: "/w/m.yaml")))
+/// plan.value.summary.manualItems
+/// ```
+public struct Workflow {
+  /// Standard output and error, the environment and the working directory.
+  public var console: Console
+  /// Every file read and written goes through here (``LocalFileSystem`` in the real tool).
+  public var files: any FileSystem
+  /// The time `record` stamps and checks against, and ingest's `now`.
+  public var clock: any WallClock
+  /// Runs Apple's tools (xcrun); refuses off macOS.
+  public var runner: any CommandRunner
+  /// The input-method engines (``AutomatedRun/builtInEngines``); `nil` in a build without them.
+  public var engines: AutomatedRun.EngineFactory?
+  /// The files read by the current use case (for diagnostics' excerpts), and what it wrote and reported.
+  public let sources = SourceCache()
+
+  /// Creates the use cases over these effects.
+  public init(
+    console: Console, files: any FileSystem = LocalFileSystem(), clock: any WallClock = SystemWallClock(),
+    runner: any CommandRunner = ProcessCommandRunner(),
+    engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines
+  ) {
+    self.console = console
+    self.files = files
+    self.clock = clock
+    self.runner = runner
+    self.engines = engines
+  }
+
+  /// What a use case did: its value, the files it wrote, the diagnostics it printed and the exit code.
+  public struct Outcome<Value> {
+    /// What the use case made (the plan, the report, the observation recorded, …).
+    public var value: Value
+    /// The exit code the command line exits with.
+    public var status: ExitCode
+    /// The files written, as named in the inputs, in order (standard output not included).
+    public var written: [String]
+    /// The diagnostics printed to standard error (warnings, and errors that did not stop the use case).
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// Starts a use case: forgets the files read and written by an earlier one.
+  func begin() { sources.reset() }
+
+  /// The outcome of the current use case.
+  func outcome<Value>(_ value: Value, _ status: ExitCode = .success) -> Outcome<Value> {
+    Outcome(value: value, status: status, written: sources.written, diagnostics: sources.reported)
+  }
+
+  /// Prints diagnostics with excerpts of the files read, and keeps them for the outcome.
+  func show(_ diagnostics: [Diagnostic]) {
+    sources.reported += diagnostics
+    console.report(diagnostics, sources: sources)
+  }
+}

@@ -1,0 +1,13 @@
+/// A file a writer produces: a path relative to the output directory and its text.
+public struct OutputFile: Hashable, Sendable {
+  /// The path relative to the output directory, such as `report.md`.
+  public var path: String
+  /// The file's text (UTF-8 when written).
+  public var contents: String
+
+  /// Creates an output file.
+  public init(path: String, contents: String) {
+    self.path = path
+    self.contents = contents
+  }
+}

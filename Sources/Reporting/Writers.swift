@@ -1,0 +1,27 @@
+import ScenarioEngine
+
+/// Every artefact qapass writes, and the registry of its writers: the workflow picks a named writer
+/// from one of these for each file, standard output included.
+///
+/// ```swift
+/// try Writers.plan.text(plan, format: "json")
+/// try Writers.runResults.text(results, format: "junit")   // the report's JUnit identities
+/// ```
+public enum Writers {
+  /// `qapass plan --format`: table, json, markdown.
+  public static let plan = WriterRegistry<Plan>(
+    artefact: "plan", [PlanTableWriter.self, PlanJSONWriter.self, PlanMarkdownWriter.self])
+
+  /// `qapass run --json` and `--junit`: the report's own JSON and JUnit writers over a report of the run
+  /// (``AcceptanceReport/makeRun(plan:run:generatedAt:generatedFrom:)``), so an automated item has one
+  /// identity in `run` and `pass`.
+  public static let runResults = WriterRegistry<AcceptanceReport>(
+    artefact: "run results", [JSONReportWriter.self, JUnitReportWriter.self])
+
+  /// The checklist of each device session: markdown and html.
+  public static let checklist = WriterRegistry<Checklist>(
+    artefact: "checklist", [ChecklistMarkdownWriter.self, ChecklistHTMLWriter.self])
+
+  /// The acceptance report (``ReportWriters``).
+  public static var report: WriterRegistry<AcceptanceReport> { ReportWriters.registry }
+}

@@ -1,0 +1,191 @@
+import Effects
+import Observations
+import QAPassWorkflow
+import Reporting
+import ScenarioEngine
+import TestSupport
+import Testing
+
+/// The use cases called directly, over a file system in memory and a fixed clock: no CLI, no disk.
+struct UseCaseTests {
+  /// One field scoped to the Korean 2-Set keyboard, one simulator, one OS: 18 automated items and the
+  /// three manual composition items m1, m2 and m3 in one session.
+  static let matrix = """
+    version: 1
+    name: Small — Korean name
+    build: "1.0 (1)"
+    input_methods:
+      - id: ko-2set
+        label: Korean – 2-Set
+        keyboard: ko_KR@sw=Korean;hw=Automatic
+        engine: hangul:2
+        recipe: rlawlsdn
+        expect: 김진우
+    devices:
+      - {id: sim, name: iPhone Simulator, kind: simulator, haptics: false, os: {min: "18.0"}}
+    fields:
+      - id: name
+        label: Name (Korean)
+        rules: [korean-name]
+        input_methods: [{id: ko-2set, recipe: qkrtjdus, expect: 박서연}]
+    matrix:
+      os: ["26.x"]
+      input_method: [ko-2set]
+      device: [sim]
+
+    """
+
+  /// The manual items of the matrix, written out from its one cell (sim, 26.x, ko-2set, name).
+  static let manualItems = [
+    "manual.ime.m1.sim.26.x.ko-2set.name", "manual.ime.m2.sim.26.x.ko-2set.name",
+    "manual.ime.m3.sim.26.x.ko-2set.name",
+  ]
+
+  /// 2026-12-01T10:00:00Z.
+  static let clock = FixedWallClock(secondsSince1970: 1_796_119_200)
+
+  /// A working directory `/w` holding the matrix, and the use cases over it; `answers` are the lines a
+  /// terminal on standard input would give.
+  final class Fixture: @unchecked Sendable {
+    let files = InMemoryFileSystem(["/w": .folder, "/w/m.yaml": .file(Array(UseCaseTests.matrix.utf8))])
+    var out = ""
+    var err = ""
+    var answers: [String]? = nil
+    var workflow: Workflow {
+      Workflow(
+        console: Console(
+          environment: ["QAPASS_TESTER": "mei"], currentDirectory: "/w",
+          standardInputIsTerminal: answers != nil,
+          out: { self.out += $0 }, err: { self.err += $0 },
+          readLine: { self.answers?.isEmpty == false ? self.answers?.removeFirst() : nil }),
+        files: files, clock: UseCaseTests.clock)
+    }
+  }
+
+  static let source = PlanSource(matrix: "m.yaml")
+
+  @Test func `plan lists the automated and manual items of the small matrix`() throws {
+    let fixture = Fixture()
+    let outcome = try fixture.workflow.plan(.init(source: Self.source, format: "json"))
+    let plan = try #require(outcome.value)
+    #expect(outcome.status == .success)
+    #expect(outcome.written.isEmpty)
+    #expect(plan.summary.automatedItems == 18)
+    #expect(plan.summary.manualItems == 3)
+    #expect(plan.items.filter { $0.kind == .manual }.map(\.id) == Self.manualItems)
+    #expect(fixture.out.hasPrefix("{"))
+  }
+
+  @Test(.needsEngines) func `plan, checklist, record and pass agree on items and verdict`() throws {
+    let fixture = Fixture()
+    let checklist = try fixture.workflow.checklist(.init(source: Self.source))
+    #expect(checklist.status == .success)
+    #expect(checklist.value.map(\.session.id) == ["sim.26.x"])
+    #expect(
+      checklist.written == [
+        "checklists/sim.26.x.md", "checklists/sim.26.x.html", "checklists/sim.26.x.observations.yaml",
+      ])
+    let markdown = try #require(fixture.files.text("/w/checklists/sim.26.x.md"))
+    for id in Self.manualItems { #expect(markdown.contains(id)) }
+
+    // Nothing recorded: the manual items are untested.
+    let before = try fixture.workflow.pass(.init(source: Self.source))
+    #expect(before.value.verdict == .incomplete)
+    #expect(before.status == .incomplete)
+    #expect(before.value.untested.map(\.id) == Self.manualItems)
+
+    for (number, id) in Self.manualItems.enumerated() {
+      // By number within the session, as the checklist numbers them.
+      var inputs = Workflow.RecordInputs(source: Self.source, item: "\(number + 1)", session: "sim.26.x")
+      inputs.result = .pass
+      let recorded = try fixture.workflow.record(inputs)
+      #expect(recorded.written == ["observations/records.yaml"])
+      guard case .observation(let observation) = recorded.value else {
+        Issue.record("record walked instead of recording")
+        continue
+      }
+      #expect(observation.itemID == id)
+      #expect(observation.tester == "mei")
+      #expect(observation.time?.text == "2026-12-01T10:00:00Z")
+    }
+    let records = try #require(fixture.files.text("/w/observations/records.yaml"))
+    for id in Self.manualItems { #expect(records.contains(id)) }
+
+    let after = try fixture.workflow.pass(.init(source: Self.source))
+    #expect(after.value.verdict == .accepted)
+    #expect(after.status == .success)
+    #expect(after.value.items.count == 21)
+    #expect(after.value.items.allSatisfy { $0.outcome == .pass })
+    #expect(after.written.contains("reports/report.json"))
+    #expect(after.written.contains("reports/junit.xml"))
+
+    // One failure rejects the pass.
+    var failing = Workflow.RecordInputs(source: Self.source, item: Self.manualItems[1])
+    failing.result = .fail
+    failing.note = "message stayed after choosing 박서연"
+    _ = try fixture.workflow.record(failing)
+    let rejected = try fixture.workflow.pass(.init(source: Self.source))
+    #expect(rejected.value.verdict == .rejected)
+    #expect(rejected.status == .failure)
+    #expect(rejected.value.failures.map(\.id) == [Self.manualItems[1]])
+  }
+
+  @Test func `record refuses an item the plan does not have and writes nothing`() throws {
+    let fixture = Fixture()
+    var inputs = Workflow.RecordInputs(source: Self.source, item: "manual.ime.m1.sim.18.x.ko-2set.name")
+    inputs.result = .pass
+    let error = try #require(throws: UsageError.self) { try fixture.workflow.record(inputs) }
+    #expect(error.message.hasPrefix("unknown manual item 'manual.ime.m1.sim.18.x.ko-2set.name'"))
+    #expect(fixture.files["/w/observations/records.yaml"] == nil)
+  }
+
+  @Test(arguments: ["m.yaml", "/w/m.yaml"])
+  func `run refuses to write its results over the matrix it read`(path: String) throws {
+    let fixture = Fixture()
+    let inputs = Workflow.RunInputs(source: Self.source, junit: path)
+    let error = try #require(throws: FileError.self) { try fixture.workflow.run(inputs) }
+    #expect(error.exitCode == .cannotCreate)
+    #expect(
+      error.message == "cannot write: this command reads it; qapass never writes an output over an input")
+    #expect(fixture.files.text("/w/m.yaml") == Self.matrix)
+  }
+
+  @Test func `export-scenarios refuses to write the pack over the matrix it read`() throws {
+    let fixture = Fixture()
+    let inputs = Workflow.ExportScenariosInputs(
+      source: Self.source, output: "m.yaml", generator: "qapass test")
+    let error = try #require(throws: FileError.self) { try fixture.workflow.exportScenarios(inputs) }
+    #expect(error.exitCode == .cannotCreate)
+    #expect(fixture.files.text("/w/m.yaml") == Self.matrix)
+  }
+
+  @Test func `the session walk records each answer on the console it is given`() throws {
+    let fixture = Fixture()
+    // m1 pass with a note, m2 left untested, m3 blocked with its reason; then the input ends.
+    fixture.answers = [
+      "p", "no error while composing", "", "", "b", "no Korean keyboard on the simulator", "", "",
+    ]
+    let outcome = try fixture.workflow.record(.init(source: Self.source, session: "sim.26.x"))
+    guard case .walk(let summary) = outcome.value else {
+      Issue.record("record recorded one observation instead of walking")
+      return
+    }
+    #expect(summary.recorded == [.pass, .blocked])
+    #expect(summary.left == 1)
+    #expect(outcome.written == ["observations/records.yaml", "observations/records.yaml"])
+    let records = try #require(fixture.files.text("/w/observations/records.yaml"))
+    #expect(records.contains(Self.manualItems[0]))
+    #expect(!records.contains(Self.manualItems[1]))
+    #expect(records.contains(Self.manualItems[2]))
+    #expect(records.contains("no Korean keyboard on the simulator"))
+    #expect(fixture.out.hasSuffix("answers are in observations/records.yaml\n"))
+  }
+
+  @Test func `the session walk needs a terminal`() throws {
+    let fixture = Fixture()
+    let error = try #require(throws: UsageError.self) {
+      try fixture.workflow.record(.init(source: Self.source, session: "sim.26.x"))
+    }
+    #expect(error.message.hasPrefix("walking a session needs a terminal"))
+  }
+}
