@@ -21,7 +21,7 @@ extension Workflow {
   ///
   /// - Returns: The checklists; the status is 65 when a sheet could not be merged (it is left as it is,
   ///   the others are written).
-  public func checklist(_ inputs: ChecklistInputs) throws -> Outcome<[Checklist]> {
+  public func checklist(_ inputs: ChecklistInputs) throws -> Completion<[Checklist]> {
     begin()
     let loaded = try loadPlan(inputs.source)
     let directory = inputs.source.checklists ?? Defaults.checklists
@@ -38,6 +38,6 @@ extension Workflow {
     console.out(out)
     // A sheet that could not be merged was left as it is; the others are written.
     show(problems)
-    return outcome(checklists, problems.isEmpty ? .success : .dataError)
+    return completion(checklists, problems.isEmpty ? .success : .dataError)
   }
 }

@@ -39,7 +39,7 @@ extension Workflow {
   /// them, or a t-way covering array of them (its summary on standard error).
   ///
   /// - Returns: The number of combinations printed.
-  public func expand(_ inputs: ExpandInputs) throws -> Outcome<Int> {
+  public func expand(_ inputs: ExpandInputs) throws -> Completion<Int> {
     begin()
     let limit = inputs.maxCombinations ?? Matrix.defaultCombinationLimit
     let (document, warnings) = try loadDocument(inputs.matrix)
@@ -68,6 +68,6 @@ extension Workflow {
       console.err(CoveringReport.render(summary, path: inputs.matrix, count: expansion.count))
     }
     expansion.writeJSONLines { console.out($0) }
-    return outcome(expansion.count)
+    return completion(expansion.count)
   }
 }

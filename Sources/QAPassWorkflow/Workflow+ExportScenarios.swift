@@ -26,7 +26,7 @@ extension Workflow {
   /// without input-method engines.
   ///
   /// - Returns: The pack; the status is 65 when an item could not be exported (the pack lists it).
-  public func exportScenarios(_ inputs: ExportScenariosInputs) throws -> Outcome<ScenarioPack> {
+  public func exportScenarios(_ inputs: ExportScenariosInputs) throws -> Completion<ScenarioPack> {
     begin()
     if let path = inputs.output { try checkOutput(path, createFolders: inputs.createFolders) }
     let plan = try loadPlan(inputs.source).plan
@@ -40,6 +40,6 @@ extension Workflow {
     for item in pack.unexported {
       console.err("error: \(item.id) not exported: \(item.reason)\n")
     }
-    return outcome(pack, pack.unexported.isEmpty ? .success : .dataError)
+    return completion(pack, pack.unexported.isEmpty ? .success : .dataError)
   }
 }

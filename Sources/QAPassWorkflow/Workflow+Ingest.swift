@@ -39,7 +39,7 @@ extension Workflow {
   /// given device and OS, idempotently; test cases that match no item are listed.
   ///
   /// - Returns: What was recorded and what matched nothing.
-  public func ingestJUnit(_ inputs: IngestInputs) throws -> Outcome<IngestSummary> {
+  public func ingestJUnit(_ inputs: IngestInputs) throws -> Completion<IngestSummary> {
     begin()
     guard let device = inputs.device, let os = inputs.os else {
       throw UsageError("'--device <id>' and '--os <version>' name where the tests ran; both are needed")
@@ -56,7 +56,7 @@ extension Workflow {
   /// xcresulttool with the injected runner, macOS only) or its saved JSON, as ``ingestJUnit(_:)`` does.
   ///
   /// - Returns: What was recorded and what matched nothing.
-  public func ingestXCResult(_ inputs: IngestInputs) throws -> Outcome<IngestSummary> {
+  public func ingestXCResult(_ inputs: IngestInputs) throws -> Completion<IngestSummary> {
     begin()
     let path = inputs.results
     let (ingest, records) = try ingestContext(inputs, defaultTester: "xcresult")
@@ -104,7 +104,7 @@ extension Workflow {
   }
 
   /// Runs one ingest, turning records-file errors into the use case's, and prints its summary.
-  func ingestRecording(_ body: () throws -> IngestSummary) throws -> Outcome<IngestSummary> {
+  func ingestRecording(_ body: () throws -> IngestSummary) throws -> Completion<IngestSummary> {
     let summary: IngestSummary
     do {
       summary = try body()
@@ -114,6 +114,6 @@ extension Workflow {
       throw UsageError(error.message)
     }
     console.out(summary.text)
-    return outcome(summary)
+    return completion(summary)
   }
 }

@@ -23,7 +23,7 @@ extension Workflow {
   ///
   /// - Returns: The warnings printed.
   /// - Throws: `DiagnosticList` with every problem, sorted by place, when one is an error.
-  public func lint(_ inputs: LintInputs) throws -> Outcome<[Diagnostic]> {
+  public func lint(_ inputs: LintInputs) throws -> Completion<[Diagnostic]> {
     begin()
     let limit = inputs.maxCombinations ?? Matrix.defaultCombinationLimit
     let path = inputs.matrix
@@ -35,7 +35,7 @@ extension Workflow {
       console.out(
         "\(path): a GitHub-style matrix: \(matrix.dimensions.count) dimensions, "
           + "\(expansion.count) combinations (\(expansion.excludedCount) excluded)\n")
-      return outcome(warnings + expansion.warnings)
+      return completion(warnings + expansion.warnings)
     case .qapass(let file):
       let plan = try file.cells(limit: limit)
       // What run and pass would stop at, all at once: recipes, regexes, engines and their texts.
@@ -52,7 +52,7 @@ extension Workflow {
       if all.contains(where: { $0.severity == .error }) { throw DiagnosticList(all) }
       show(all)
       console.out(LintSummary.render(file, plan))
-      return outcome(all)
+      return completion(all)
     }
   }
 }

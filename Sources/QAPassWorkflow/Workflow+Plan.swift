@@ -40,7 +40,7 @@ extension Workflow {
   /// - Returns: The plan (`nil` with `explain`).
   /// - Throws: ``UsageError`` for `assign` without testers; ``FileError`` (65) for a GitHub matrix with no
   ///   simulator session; the matrix file's diagnostics.
-  public func plan(_ inputs: PlanInputs) throws -> Outcome<Plan?> {
+  public func plan(_ inputs: PlanInputs) throws -> Completion<Plan?> {
     begin()
     if inputs.explain {
       let (file, options) = try loadMatrixFile(inputs.source)
@@ -48,7 +48,7 @@ extension Workflow {
         limit: options.limit, strategy: options.strategy, seed: options.seed, previous: options.previous)
       let full = try file.cells(limit: options.limit, strategy: .full)
       console.out(PlanExplanation.render(file: file, chosen: chosen, full: full))
-      return outcome(nil)
+      return completion(nil)
     }
     // The same plan every other use case makes, the kept cells of a pairwise plan included.
     let loaded = try loadPlan(inputs.source)
@@ -60,7 +60,7 @@ extension Workflow {
         throw UsageError("'--assign' needs a 'testers:' catalog in \(file.path) (name, devices, time_zone)")
       }
       console.out(plan.assignmentTable())
-      return outcome(plan)
+      return completion(plan)
     }
     guard inputs.format == PlanInputs.githubMatrix else {
       do {
@@ -68,7 +68,7 @@ extension Workflow {
       } catch {
         throw UsageError(error.message)
       }
-      return outcome(plan)
+      return completion(plan)
     }
     let simulators = Dictionary(
       uniqueKeysWithValues: file.devices.filter { $0.kind == .simulator }.map { ($0.id, $0.name) })
@@ -79,7 +79,7 @@ extension Workflow {
         exitCode: .dataError)
     }
     console.out(plan.githubMatrix(simulators: simulators))
-    return outcome(plan)
+    return completion(plan)
   }
 
   enum PlanMessage {

@@ -67,13 +67,13 @@ extension Workflow {
   /// - Returns: What was recorded.
   /// - Throws: ``UsageError`` for an unknown item or session, a result that does not fit the item;
   ///   records-file errors.
-  public func record(_ inputs: RecordInputs) throws -> Outcome<Recorded> {
+  public func record(_ inputs: RecordInputs) throws -> Completion<Recorded> {
     begin()
     guard let reference = inputs.item else {
       guard let session = inputs.session else {
         throw UsageError("give an item id, or --session <session> to walk a session's untested items")
       }
-      return outcome(.walk(try walk(session: session, inputs)))
+      return completion(.walk(try walk(session: session, inputs)))
     }
     let session = inputs.session
     guard let result = inputs.result else {
@@ -134,7 +134,7 @@ extension Workflow {
     let path = inputs.recordsPath
     try append(observation, inputs)
     console.out("recorded \(result.rawValue) for \(itemID) by \(tester) at \(time) in \(path)\n")
-    return outcome(.observation(observation))
+    return completion(.observation(observation))
   }
 
   func tester(_ inputs: RecordInputs) throws -> String {

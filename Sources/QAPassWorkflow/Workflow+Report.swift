@@ -53,7 +53,7 @@ extension Workflow {
   ///
   /// - Returns: The report; the status follows the verdict (0 ACCEPTED, 1 REJECTED, 2 INCOMPLETE), or
   ///   65 when an observation file has errors (the report is still written, without them).
-  public func report(_ inputs: ReportInputs) throws -> Outcome<AcceptanceReport> {
+  public func report(_ inputs: ReportInputs) throws -> Completion<AcceptanceReport> {
     begin()
     return try publish(plan: try loadPlan(inputs.source).plan, inputs, earlier: [])
   }
@@ -62,7 +62,7 @@ extension Workflow {
   /// observations ingested, as ``report(_:)`` writes it.
   ///
   /// - Returns: The report and the status of ``report(_:)``.
-  public func pass(_ inputs: ReportInputs) throws -> Outcome<AcceptanceReport> {
+  public func pass(_ inputs: ReportInputs) throws -> Completion<AcceptanceReport> {
     begin()
     let loaded = try loadPlan(inputs.source)
     let plan = loaded.plan
@@ -80,7 +80,7 @@ extension Workflow {
   ///
   /// The report is written whenever it can be: observation files in error are left out (their valid
   /// entries still count) and named in it, and the exit code is then 65.
-  func publish(plan: Plan, _ inputs: ReportInputs, earlier: [Diagnostic]) throws -> Outcome<AcceptanceReport>
+  func publish(plan: Plan, _ inputs: ReportInputs, earlier: [Diagnostic]) throws -> Completion<AcceptanceReport>
   {
     // A report folder that cannot be written is found before the automated items run.
     let directory = inputs.out ?? Defaults.reports
@@ -113,7 +113,7 @@ extension Workflow {
     if let notRun = run.notRunExplanation { out += "\(notRun)\n" }
     for path in written { out += "wrote \(path)\n" }
     inputs.summary(console)(out)
-    if ingest.hasErrors { return outcome(report, .dataError) }
-    return outcome(report, Self.exitCode(for: report.verdict))
+    if ingest.hasErrors { return completion(report, .dataError) }
+    return completion(report, Self.exitCode(for: report.verdict))
   }
 }

@@ -36,7 +36,7 @@ extension Workflow {
   /// prints a summary with the trace of every failure.
   ///
   /// - Returns: The run; the status is 1 when an item failed, 2 when items were not run, else 0.
-  public func run(_ inputs: RunInputs) throws -> Outcome<RunReport> {
+  public func run(_ inputs: RunInputs) throws -> Completion<RunReport> {
     begin()
     let subject = inputs.subject
     let outputs = [("json", inputs.json), ("junit", inputs.junit)].compactMap { name, path in
@@ -79,7 +79,7 @@ extension Workflow {
     // The results may themselves go to standard output (`--junit -`): the summary then goes to stderr.
     let toStandardOutput = outputs.contains { ["-", "/dev/stdout"].contains($0.1) }
     (toStandardOutput ? console.err : console.out)(out)
-    if report.summary.failures + report.summary.errors > 0 { return outcome(report, .failure) }
-    return outcome(report, report.notRun.isEmpty ? .success : .incomplete)
+    if report.summary.failures + report.summary.errors > 0 { return completion(report, .failure) }
+    return completion(report, report.notRun.isEmpty ? .success : .incomplete)
   }
 }

@@ -47,27 +47,27 @@ extension Workflow {
   ///
   /// - Returns: The destinations; the status is 65 when a session does not resolve (unless
   ///   `allowMissing`) or none does.
-  public func destinations(_ inputs: DestinationsInputs) throws -> Outcome<DestinationList?> {
+  public func destinations(_ inputs: DestinationsInputs) throws -> Completion<DestinationList?> {
     begin()
     let loaded = try loadPlan(inputs.source)
     let sessions = try Self.sessions(
       SimulatorSession.sessions(of: loaded.plan, file: loaded.file), named: inputs.sessions)
     if sessions.isEmpty {
       console.err("error: the plan has no simulator sessions (no device has 'kind: simulator')\n")
-      return outcome(nil, .dataError)
+      return completion(nil, .dataError)
     }
     let inventory = try simulatorInventory(inputs.inventory)
     let list = DestinationList(sessions: sessions, inventory: inventory)
     for failure in list.failures {
       console.err("\(inputs.allowMissing ? "warning" : "error"): \(failure.description)\n")
     }
-    if !list.failures.isEmpty, !inputs.allowMissing { return outcome(list, .dataError) }
+    if !list.failures.isEmpty, !inputs.allowMissing { return completion(list, .dataError) }
     if list.destinations.isEmpty {
       console.err("error: no simulator session resolved on this Mac\n")
-      return outcome(list, .dataError)
+      return completion(list, .dataError)
     }
     console.out(list.render(inputs.format))
-    return outcome(list)
+    return completion(list)
   }
 
   /// The inputs of ``simulatorSetup(_:)``.
@@ -96,7 +96,7 @@ extension Workflow {
   /// that prepare a simulator for a session's keyboard items.
   ///
   /// - Returns: The set-up; the status is 65 when the session does not resolve, 1 when a command failed.
-  public func simulatorSetup(_ inputs: SimulatorSetupInputs) throws -> Outcome<SimulatorSetup?> {
+  public func simulatorSetup(_ inputs: SimulatorSetupInputs) throws -> Completion<SimulatorSetup?> {
     begin()
     let loaded = try loadPlan(inputs.source)
     let session = try Self.sessions(
@@ -107,16 +107,16 @@ extension Workflow {
       destination = try DestinationResolver.resolve(session, in: inventory)
     } catch {
       console.err("error: \(error.description)\n")
-      return outcome(nil, .dataError)
+      return completion(nil, .dataError)
     }
     let setup = SimulatorSetup(destination)
     guard inputs.apply else {
       console.out(setup.script)
-      return outcome(setup)
+      return completion(setup)
     }
     let report = SimulatorSetupRun.apply(setup, runner: runner)
     console.out(report.text)
-    return outcome(setup, report.failure == nil ? .success : .failure)
+    return completion(setup, report.failure == nil ? .success : .failure)
   }
 
   /// The sessions named (all of them when none is), or a usage error listing the simulator sessions.

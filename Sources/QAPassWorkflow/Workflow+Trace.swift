@@ -32,7 +32,7 @@ extension Workflow {
   /// - Returns: The trace (`nil` when listing the engines).
   /// - Throws: ``UsageError`` in a build without engines, for an unknown engine or a recipe that does
   ///   not parse.
-  public func trace(_ inputs: TraceInputs) throws -> Outcome<Trace?> {
+  public func trace(_ inputs: TraceInputs) throws -> Completion<Trace?> {
     begin()
     guard let engines else {
       throw UsageError("'trace' types into the input-method engines: \(EngineError.Message.notBuilt)")
@@ -41,7 +41,7 @@ extension Workflow {
       #if Engines
         console.out(InputMethodEngines.availableNames().joined(separator: "\n") + "\n")
       #endif
-      return outcome(nil)
+      return completion(nil)
     }
     guard let name = inputs.engine else {
       throw UsageError("missing option '--engine <name>' (see 'qapass trace --list-engines')")
@@ -66,6 +66,6 @@ extension Workflow {
       throw UsageError(error.message)
     }
     console.out(inputs.json ? trace.json() + "\n" : trace.table())
-    return outcome(trace)
+    return completion(trace)
   }
 }

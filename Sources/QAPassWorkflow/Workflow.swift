@@ -45,7 +45,7 @@ public struct Workflow {
   }
 
   /// What a use case did: its value, the files it wrote, the diagnostics it printed and the exit code.
-  public struct Outcome<Value> {
+  public struct Completion<Value> {
     /// What the use case made (the plan, the report, the observation recorded, …).
     public var value: Value
     /// The exit code the command line exits with.
@@ -59,9 +59,9 @@ public struct Workflow {
   /// Starts a use case: forgets the files read and written by an earlier one.
   func begin() { sources.reset() }
 
-  /// The outcome of the current use case.
-  func outcome<Value>(_ value: Value, _ status: ExitCode = .success) -> Outcome<Value> {
-    Outcome(value: value, status: status, written: sources.written, diagnostics: sources.reported)
+  /// What the current use case made, wrote and reported.
+  func completion<Value>(_ value: Value, _ status: ExitCode = .success) -> Completion<Value> {
+    Completion(value: value, status: status, written: sources.written, diagnostics: sources.reported)
   }
 
   /// Prints diagnostics with excerpts of the files read, and keeps them for the outcome.
