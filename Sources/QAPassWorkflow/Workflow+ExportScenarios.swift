@@ -13,11 +13,9 @@ extension Workflow {
     /// The tool named in the pack, such as `qapass 0.1.0`.
     public var generator: String
 
-    /// Creates the inputs.
-    public init(source: PlanSource, output: String? = nil, createFolders: Bool = false, generator: String) {
+    /// Creates the inputs; the pack goes to standard output unless `output` is set.
+    public init(source: PlanSource, generator: String) {
       self.source = source
-      self.output = output
-      self.createFolders = createFolders
       self.generator = generator
     }
   }

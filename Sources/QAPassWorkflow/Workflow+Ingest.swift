@@ -26,12 +26,10 @@ extension Workflow {
     /// When, for test cases the file gives no time (default: the file's modification time).
     public var time: String?
 
-    /// Creates the inputs.
-    public init(source: PlanSource, results: String, device: String? = nil, os: String? = nil) {
+    /// Creates the inputs; the other options start at their defaults.
+    public init(source: PlanSource, results: String) {
       self.source = source
       self.results = results
-      self.device = device
-      self.os = os
     }
   }
 

@@ -21,16 +21,9 @@ extension Workflow {
     /// The format that is not a file: the simulator sessions for a GitHub Actions job's matrix.
     public static let githubMatrix = "github-matrix"
 
-    /// Creates the inputs.
-    public init(
-      source: PlanSource, format: String = PlanTableWriter.identifier, shard: (index: Int, count: Int)? = nil,
-      explain: Bool = false, assign: Bool = false
-    ) {
+    /// Creates the inputs; the other options start at their defaults (the plan as a table).
+    public init(source: PlanSource) {
       self.source = source
-      self.format = format
-      self.shard = shard
-      self.explain = explain
-      self.assign = assign
     }
   }
 

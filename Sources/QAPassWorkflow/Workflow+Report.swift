@@ -26,21 +26,9 @@ extension Workflow {
     /// QAPassHarness results of the app's own code to put in the report.
     public var automated: [String] = []
 
-    /// Creates the inputs.
-    public init(
-      source: PlanSource, formats: [String] = ReportWriters.identifiers, out: String? = nil,
-      observations: String? = nil, createFolders: Bool = false, previousReport: String? = nil,
-      pictureBase: String? = nil, pack: String? = nil, automated: [String] = []
-    ) {
+    /// Creates the inputs; the other options start at their defaults.
+    public init(source: PlanSource) {
       self.source = source
-      self.formats = formats
-      self.out = out
-      self.observations = observations
-      self.createFolders = createFolders
-      self.previousReport = previousReport
-      self.pictureBase = pictureBase
-      self.pack = pack
-      self.automated = automated
     }
 
     var checklists: String { source.checklists ?? Defaults.checklists }

@@ -18,17 +18,9 @@ extension Workflow {
     /// Whether missing folders above `json` and `junit` are created.
     public var createFolders = false
 
-    /// Creates the inputs.
-    public init(
-      source: PlanSource?, pack: String? = nil, subject: Subject = .core, json: String? = nil,
-      junit: String? = nil, createFolders: Bool = false
-    ) {
+    /// Creates the inputs; the other options start at their defaults.
+    public init(source: PlanSource?) {
       self.source = source
-      self.pack = pack
-      self.subject = subject
-      self.json = json
-      self.junit = junit
-      self.createFolders = createFolders
     }
   }
 

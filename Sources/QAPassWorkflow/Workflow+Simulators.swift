@@ -29,16 +29,9 @@ extension Workflow {
     /// Print the sessions that resolve and only warn about the others.
     public var allowMissing = false
 
-    /// Creates the inputs.
-    public init(
-      source: PlanSource, inventory: SimulatorInventorySource = .init(),
-      format: DestinationList.Format = .table, sessions: [String] = [], allowMissing: Bool = false
-    ) {
+    /// Creates the inputs; the other options start at their defaults.
+    public init(source: PlanSource) {
       self.source = source
-      self.inventory = inventory
-      self.format = format
-      self.sessions = sessions
-      self.allowMissing = allowMissing
     }
   }
 
@@ -81,14 +74,10 @@ extension Workflow {
     /// Run the commands (macOS only) instead of printing them.
     public var apply = false
 
-    /// Creates the inputs.
-    public init(
-      source: PlanSource, session: String, inventory: SimulatorInventorySource = .init(), apply: Bool = false
-    ) {
+    /// Creates the inputs; the other options start at their defaults.
+    public init(source: PlanSource, session: String) {
       self.source = source
       self.session = session
-      self.inventory = inventory
-      self.apply = apply
     }
   }
 

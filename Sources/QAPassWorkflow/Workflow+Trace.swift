@@ -18,12 +18,10 @@ extension Workflow {
     /// List the engines of this machine instead.
     public var listEngines = false
 
-    /// Creates the inputs.
-    public init(engine: String?, keys: String?, json: Bool = false, listEngines: Bool = false) {
+    /// Creates the inputs; the other options start at their defaults.
+    public init(engine: String?, keys: String?) {
       self.engine = engine
       self.keys = keys
-      self.json = json
-      self.listEngines = listEngines
     }
   }
 

@@ -66,7 +66,9 @@ struct UseCaseTests {
 
   @Test func `plan lists the automated and manual items of the small matrix`() throws {
     let fixture = Fixture()
-    let outcome = try fixture.workflow.plan(.init(source: Self.source, format: "json"))
+    var inputs = Workflow.PlanInputs(source: Self.source)
+    inputs.format = "json"
+    let outcome = try fixture.workflow.plan(inputs)
     let plan = try #require(outcome.value)
     #expect(outcome.status == .success)
     #expect(outcome.written.isEmpty)
@@ -142,7 +144,8 @@ struct UseCaseTests {
   @Test(arguments: ["m.yaml", "/w/m.yaml"])
   func `run refuses to write its results over the matrix it read`(path: String) throws {
     let fixture = Fixture()
-    let inputs = Workflow.RunInputs(source: Self.source, junit: path)
+    var inputs = Workflow.RunInputs(source: Self.source)
+    inputs.junit = path
     let error = try #require(throws: FileError.self) { try fixture.workflow.run(inputs) }
     #expect(error.exitCode == .cannotCreate)
     #expect(
@@ -152,8 +155,8 @@ struct UseCaseTests {
 
   @Test func `export-scenarios refuses to write the pack over the matrix it read`() throws {
     let fixture = Fixture()
-    let inputs = Workflow.ExportScenariosInputs(
-      source: Self.source, output: "m.yaml", generator: "qapass test")
+    var inputs = Workflow.ExportScenariosInputs(source: Self.source, generator: "qapass test")
+    inputs.output = "m.yaml"
     let error = try #require(throws: FileError.self) { try fixture.workflow.exportScenarios(inputs) }
     #expect(error.exitCode == .cannotCreate)
     #expect(fixture.files.text("/w/m.yaml") == Self.matrix)

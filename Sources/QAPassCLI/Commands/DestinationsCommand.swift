@@ -30,12 +30,12 @@ enum DestinationsCommand: Subcommand {
     ])
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
-    try workflow.destinations(
-      Workflow.DestinationsInputs(
-        source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments)),
-        inventory: SimulatorInput.inventory(arguments),
-        format: arguments.value("format").flatMap(DestinationList.Format.init(rawValue:)) ?? .table,
-        sessions: arguments.all("session"), allowMissing: arguments.flag("allow-missing"))
-    ).status
+    var inputs = Workflow.DestinationsInputs(
+      source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments)))
+    inputs.inventory = SimulatorInput.inventory(arguments)
+    inputs.format = arguments.value("format").flatMap(DestinationList.Format.init(rawValue:)) ?? .table
+    inputs.sessions = arguments.all("session")
+    inputs.allowMissing = arguments.flag("allow-missing")
+    return try workflow.destinations(inputs).status
   }
 }

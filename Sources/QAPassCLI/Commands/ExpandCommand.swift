@@ -27,14 +27,9 @@ enum ExpandCommand: Subcommand {
     ])
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
-    let limit = try MatrixInput.limit(arguments)
-    let matrix = try MatrixInput.matrix(arguments)
-    return try workflow.expand(
+    try workflow.expand(
       Workflow.ExpandInputs(
-        matrix: matrix, maxCombinations: limit, pairwise: arguments.value("strategy") == "pairwise",
-        strength: try arguments.integer("strength", in: 2...4),
-        seed: try arguments.integer("seed", in: 0...Int.max).map(UInt64.init),
-        effort: try arguments.nonNegativeNumber("effort"), previous: arguments.value("previous"))
+        source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments)))
     ).status
   }
 }

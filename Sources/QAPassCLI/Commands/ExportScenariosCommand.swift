@@ -26,11 +26,11 @@ enum ExportScenariosCommand: Subcommand {
     ])
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
-    try workflow.exportScenarios(
-      Workflow.ExportScenariosInputs(
-        source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments)),
-        output: arguments.value("output"), createFolders: arguments.flag("create-folders"),
-        generator: "qapass \(Tool.version)")
-    ).status
+    var inputs = Workflow.ExportScenariosInputs(
+      source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments)),
+      generator: "qapass \(Tool.version)")
+    inputs.output = arguments.value("output")
+    inputs.createFolders = arguments.flag("create-folders")
+    return try workflow.exportScenarios(inputs).status
   }
 }

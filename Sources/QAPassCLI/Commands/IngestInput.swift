@@ -5,9 +5,9 @@ enum IngestInput {
   /// The inputs of both ingests.
   static func inputs(_ arguments: ParsedArguments) throws -> Workflow.IngestInputs {
     let source = try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments, option: true))
-    var inputs = Workflow.IngestInputs(
-      source: source, results: arguments.positional(0)!, device: arguments.value("device"),
-      os: arguments.value("os"))
+    var inputs = Workflow.IngestInputs(source: source, results: arguments.positional(0)!)
+    inputs.device = arguments.value("device")
+    inputs.os = arguments.value("os")
     inputs.file = arguments.value("file")
     inputs.tester = arguments.value("tester")
     inputs.build = arguments.value("build")

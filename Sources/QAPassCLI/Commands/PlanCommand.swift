@@ -40,12 +40,13 @@ enum PlanCommand: Subcommand {
     ])
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
-    try workflow.plan(
-      Workflow.PlanInputs(
-        source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments)),
-        format: arguments.value("format") ?? PlanTableWriter.identifier,
-        shard: try shard(arguments), explain: arguments.flag("explain"), assign: arguments.flag("assign"))
-    ).status
+    var inputs = Workflow.PlanInputs(
+      source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments)))
+    inputs.format = arguments.value("format") ?? PlanTableWriter.identifier
+    inputs.shard = try shard(arguments)
+    inputs.explain = arguments.flag("explain")
+    inputs.assign = arguments.flag("assign")
+    return try workflow.plan(inputs).status
   }
 
   static let previousOption = CommandSpec.Option.value(

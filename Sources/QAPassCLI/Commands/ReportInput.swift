@@ -6,14 +6,18 @@ enum ReportInput {
   /// The inputs of `report` and `pass`; here '--previous' names the previous report.json, not the
   /// pairwise cells of `plan --previous`.
   static func inputs(_ arguments: ParsedArguments, matrix: String) throws -> Workflow.ReportInputs {
-    Workflow.ReportInputs(
-      source: try MatrixInput.source(arguments, matrix: matrix, previousCells: false),
-      formats: arguments.value("format").map { $0.split(separator: ",").map(String.init) }
-        ?? ReportWriters.identifiers,
-      out: arguments.value("out"), observations: arguments.value("observations"),
-      createFolders: arguments.flag("create-folders"), previousReport: arguments.value("previous"),
-      pictureBase: arguments.value("picture-base"), pack: arguments.value("pack"),
-      automated: arguments.all("automated"))
+    var inputs = Workflow.ReportInputs(
+      source: try MatrixInput.source(arguments, matrix: matrix, previousCells: false))
+    inputs.formats =
+      arguments.value("format").map { $0.split(separator: ",").map(String.init) } ?? ReportWriters.identifiers
+    inputs.out = arguments.value("out")
+    inputs.observations = arguments.value("observations")
+    inputs.createFolders = arguments.flag("create-folders")
+    inputs.previousReport = arguments.value("previous")
+    inputs.pictureBase = arguments.value("picture-base")
+    inputs.pack = arguments.value("pack")
+    inputs.automated = arguments.all("automated")
+    return inputs
   }
 
   /// The options `report` and `pass` share, after `--format`.

@@ -38,13 +38,13 @@ enum RunCommand: Subcommand {
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
     let limit = try MatrixInput.limit(arguments)
-    return try workflow.run(
-      Workflow.RunInputs(
-        source: arguments.positional(0).map { PlanSource(matrix: $0, maxCombinations: limit) },
-        pack: arguments.value("pack"),
-        subject: arguments.value("subject").flatMap(Subject.init(rawValue:)) ?? .core,
-        json: arguments.value("json"), junit: arguments.value("junit"),
-        createFolders: arguments.flag("create-folders"))
-    ).status
+    var inputs = Workflow.RunInputs(
+      source: arguments.positional(0).map { PlanSource(matrix: $0, maxCombinations: limit) })
+    inputs.pack = arguments.value("pack")
+    inputs.subject = arguments.value("subject").flatMap(Subject.init(rawValue:)) ?? .core
+    inputs.json = arguments.value("json")
+    inputs.junit = arguments.value("junit")
+    inputs.createFolders = arguments.flag("create-folders")
+    return try workflow.run(inputs).status
   }
 }

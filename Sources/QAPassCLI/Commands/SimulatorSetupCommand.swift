@@ -27,11 +27,11 @@ enum SimulatorSetupCommand: Subcommand {
     ])
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
-    try workflow.simulatorSetup(
-      Workflow.SimulatorSetupInputs(
-        source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments, option: true)),
-        session: arguments.positional(0)!, inventory: SimulatorInput.inventory(arguments),
-        apply: arguments.flag("apply"))
-    ).status
+    var inputs = Workflow.SimulatorSetupInputs(
+      source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments, option: true)),
+      session: arguments.positional(0)!)
+    inputs.inventory = SimulatorInput.inventory(arguments)
+    inputs.apply = arguments.flag("apply")
+    return try workflow.simulatorSetup(inputs).status
   }
 }

@@ -27,10 +27,9 @@ enum TraceCommand: Subcommand {
     ])
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
-    try workflow.trace(
-      Workflow.TraceInputs(
-        engine: arguments.value("engine"), keys: arguments.positional(0),
-        json: arguments.value("format") == "json", listEngines: arguments.flag("list-engines"))
-    ).status
+    var inputs = Workflow.TraceInputs(engine: arguments.value("engine"), keys: arguments.positional(0))
+    inputs.json = arguments.value("format") == "json"
+    inputs.listEngines = arguments.flag("list-engines")
+    return try workflow.trace(inputs).status
   }
 }
