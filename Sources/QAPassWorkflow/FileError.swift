@@ -1,4 +1,7 @@
 /// A file that cannot be read or written: `path: error: message`, and the exit code it maps to.
+///
+/// Only the use cases raise it (through the memberwise initializer, internal to this module); callers
+/// read it.
 public struct FileError: Error, Equatable, Sendable {
   /// The path as the user gave it.
   public var path: String
@@ -6,11 +9,4 @@ public struct FileError: Error, Equatable, Sendable {
   public var message: String
   /// The documented exit code (66 unreadable, 65 malformed, 73 not writable).
   public var exitCode: ExitCode
-
-  /// Creates a file error.
-  public init(path: String, message: String, exitCode: ExitCode) {
-    self.path = path
-    self.message = message
-    self.exitCode = exitCode
-  }
 }
