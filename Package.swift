@@ -70,8 +70,11 @@ let package = Package(
     .target(name: "Observations", dependencies: ["Diagnostics", "YAMLDecoding", "Effects"]),
     .target(
       name: "Simulators",
-      dependencies: ["Diagnostics", "MatrixExpansion", "MatrixFormat", "ScenarioEngine", "TextFormats"]),
-    .target(name: "TestResults", dependencies: ["Diagnostics", "Effects", "Observations", "TextFormats"]),
+      dependencies: [
+        "Diagnostics", "MatrixExpansion", "MatrixFormat", "ScenarioEngine", "TextFormats", "YAMLDecoding",
+      ]),
+    .target(
+      name: "TestResults", dependencies: ["Diagnostics", "Effects", "Observations", "TextFormats", "YAMLDecoding"]),
     .target(
       name: "Reporting",
       dependencies: [
@@ -101,7 +104,7 @@ let package = Package(
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
     .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
-    .testTarget(name: "YAMLDecodingTests", dependencies: ["YAMLDecoding"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "YAMLDecodingTests", dependencies: ["YAMLDecoding", "TextFormats"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "MatrixExpansionTests",
       dependencies: ["MatrixExpansion", "MatrixFormat", "YAMLDecoding", "CoveringArrays"],

@@ -58,15 +58,13 @@ public struct HarnessRun: Codable, Hashable, Sendable {
 
   /// Reads results written by ``json()``.
   ///
-  /// - Throws: ``PackError/malformed(_:)`` or ``PackError/unsupportedFormat(_:)``.
+  /// - Throws: ``PackError/malformed(_:codingPath:)`` or ``PackError/unsupportedFormat(_:)``.
   public static func load(_ data: Data) throws(PackError) -> HarnessRun {
     let run: HarnessRun
     do {
       run = try JSONDecoder().decode(HarnessRun.self, from: data)
-    } catch let error as DecodingError {
-      throw .malformed(PackError.describe(error))
     } catch {
-      throw .malformed(String(describing: error))
+      throw PackError.decodingFailure(error)
     }
     guard run.format == currentFormat else { throw .unsupportedFormat(run.format) }
     return run

@@ -1,9 +1,11 @@
 import Foundation
+import TextFormats
 
 /// Why a pack could not be read.
 public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The JSON does not decode as a pack.
-  case malformed(String)
+  /// The JSON does not decode: why, and the coding path to the value at fault (keys, and decimal
+  /// indices of array items; `nil` when the text is not JSON at all), for locating it in the file.
+  case malformed(String, codingPath: [String]? = nil)
   /// The pack has another format tag.
   case unsupportedFormat(String)
   /// The recorded fingerprint does not match the contents.
@@ -12,7 +14,7 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
   /// One line, for `path: error: …`.
   public var description: String {
     switch self {
-    case .malformed(let reason): "not a scenario pack: \(reason)"
+    case .malformed(let reason, _): "not a scenario pack: \(reason)"
     case .unsupportedFormat(let format):
       "scenario pack format '\(format)' is not supported; expected '\(ScenarioPack.currentFormat)'"
     case .fingerprintMismatch(let recorded, let actual):
@@ -20,16 +22,8 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  static func describe(_ error: DecodingError) -> String {
-    func path(_ context: DecodingError.Context) -> String {
-      let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
-      return keys.isEmpty ? "" : " at \(keys)"
-    }
-    switch error {
-    case .keyNotFound(let key, let context): return "missing '\(key.stringValue)'\(path(context))"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-      return context.debugDescription + path(context)
-    @unknown default: return String(describing: error)
-    }
+  /// A decoding error as ``malformed(_:codingPath:)``.
+  static func decodingFailure(_ error: any Error) -> PackError {
+    .malformed(JSONProblem.describe(error), codingPath: JSONProblem.codingPath(error))
   }
 }

@@ -88,10 +88,8 @@ public struct ScenarioPack: Codable, Hashable, Sendable {
     let file: Fingerprinted
     do {
       file = try JSONDecoder().decode(Fingerprinted.self, from: data)
-    } catch let error as DecodingError {
-      throw .malformed(PackError.describe(error))
     } catch {
-      throw .malformed(String(describing: error))
+      throw PackError.decodingFailure(error)
     }
     guard file.pack.format == currentFormat else {
       throw .unsupportedFormat(file.pack.format)

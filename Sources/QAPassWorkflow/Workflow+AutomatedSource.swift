@@ -1,6 +1,7 @@
 import Foundation
 import QAPassHarness
 import ScenarioEngine
+import YAMLDecoding
 
 /// Where the automated results of `run`, `report` and `pass` come from: the one seam.
 ///
@@ -21,7 +22,7 @@ extension Workflow {
     do {
       return try ScenarioPack.loadVerified(Data(bytes))
     } catch {
-      throw FileError(path: path, message: error.description, exitCode: .dataError)
+      throw Self.problem(error, path: path, bytes: bytes)
     }
   }
 
@@ -33,9 +34,18 @@ extension Workflow {
       do {
         runs.append(try HarnessRun.load(Data(bytes)))
       } catch {
-        throw FileError(path: path, message: error.description, exitCode: .dataError)
+        throw Self.problem(error, path: path, bytes: bytes)
       }
     }
     return runs
+  }
+
+  /// A pack or results file that cannot be read: `path:line:col: error: …` at the value at fault
+  /// when it can be found in the file, else `path: error: …`; exit code 65 either way.
+  static func problem(_ error: PackError, path: String, bytes: [UInt8]) -> any Error {
+    guard case .malformed(_, let codingPath) = error,
+      let location = YAML.location(of: codingPath, in: bytes)
+    else { return FileError(path: path, message: error.description, exitCode: .dataError) }
+    return Diagnostic(path: path, location: location, message: error.description)
   }
 }

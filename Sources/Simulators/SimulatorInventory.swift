@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import TextFormats
+import YAMLDecoding
 
 /// The simulators installed on a Mac, as `xcrun simctl list devices available --json` lists them.
 ///
@@ -40,7 +41,9 @@ public struct SimulatorInventory: Hashable, Sendable {
     do {
       list = try JSONDecoder().decode(Raw.self, from: Data(bytes))
     } catch {
-      throw Diagnostic(path: path, location: nil, message: Message.notSimctl(JSONProblem.describe(error)))
+      throw Diagnostic(
+        path: path, location: YAML.location(of: JSONProblem.codingPath(error), in: bytes),
+        message: Message.notSimctl(JSONProblem.describe(error)))
     }
     let runtimes = list.devices.keys.map(SimulatorRuntime.init(identifier:)).sorted()
     var devices: [SimulatorDevice] = []

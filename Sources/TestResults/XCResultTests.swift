@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import TextFormats
+import YAMLDecoding
 
 /// The tests of an Xcode result bundle, as `xcrun xcresulttool get test-results tests --path X.xcresult
 /// --format json` prints them (Xcode 16 and later).
@@ -58,7 +59,9 @@ public struct XCResultTests: Hashable, Sendable {
     do {
       raw = try JSONDecoder().decode(Raw.self, from: Data(bytes))
     } catch {
-      throw Diagnostic(path: path, location: nil, message: Message.notXCResult(error))
+      throw Diagnostic(
+        path: path, location: YAML.location(of: JSONProblem.codingPath(error), in: bytes),
+        message: Message.notXCResult(error))
     }
     let devices = raw.devices.map {
       Device(

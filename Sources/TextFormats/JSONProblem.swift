@@ -20,6 +20,27 @@ public enum JSONProblem {
     }
   }
 
+  /// The coding path of a `Decodable` failure, one step per key, array indices in decimal (`["devices",
+  /// "iOS-26-2", "0"]`; empty for the top-level value); `nil` for a text that is not JSON at all, or
+  /// any other error.
+  public static func codingPath(_ error: any Error) -> [String]? {
+    guard let error = error as? DecodingError else { return nil }
+    let context: DecodingError.Context? =
+      switch error {
+      case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+        .dataCorrupted(let context):
+        context
+      @unknown default: nil
+      }
+    guard let context, !(context.codingPath.isEmpty && isNotJSON(error)) else { return nil }
+    return context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+  }
+
+  private static func isNotJSON(_ error: DecodingError) -> Bool {
+    if case .dataCorrupted = error { return true }
+    return false
+  }
+
   private static func where_(_ path: [any CodingKey]) -> String {
     path.isEmpty
       ? "the top-level object"

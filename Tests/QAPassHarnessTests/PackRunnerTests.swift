@@ -120,7 +120,7 @@ struct PackRunnerTests {
     let edited = text.replacingOccurrences(of: "\"中\"", with: "\"申\"")
     #expect(throws: PackError.self) { try ScenarioPack.load(Data(edited.utf8)) }
     let error = try #require(throws: PackError.self) { try ScenarioPack.load(Data("{}".utf8)) }
-    #expect(error.description.hasPrefix("not a scenario pack: missing"))
+    #expect(error.description.hasPrefix("not a scenario pack: no member 'fingerprint'"))
   }
 
   @Test func `JUnit keeps ids: classname is the check, name the item id`() throws {

@@ -220,7 +220,7 @@ struct XCResultDevicesTests {
     }
     #expect(
       error?.description
-        == "t.json: error: not the JSON of 'xcrun xcresulttool get test-results tests': no member 'testNodes' in the top-level object"
+        == "t.json:1:1: error: not the JSON of 'xcrun xcresulttool get test-results tests': no member 'testNodes' in the top-level object"
     )
   }
 }
