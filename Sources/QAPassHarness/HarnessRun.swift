@@ -64,7 +64,7 @@ public struct HarnessRun: Codable, Hashable, Sendable {
     do {
       run = try JSONDecoder().decode(HarnessRun.self, from: data)
     } catch {
-      throw PackError.decodingFailure(error)
+      throw PackError.decodingFailure(error, notA: "qapass harness results")
     }
     guard run.format == currentFormat else { throw .unsupportedFormat(run.format) }
     return run

@@ -3,7 +3,8 @@ import TextFormats
 
 /// Why a pack could not be read.
 public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The JSON does not decode: why, and the coding path to the value at fault (keys, and decimal
+  /// The JSON does not decode: what it is not and why (`not a scenario pack: 'format' is not a
+  /// string`), and the coding path to the value at fault (keys, and decimal
   /// indices of array items; `nil` when the text is not JSON at all), for locating it in the file.
   case malformed(String, codingPath: [String]? = nil)
   /// The pack has another format tag.
@@ -14,7 +15,7 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
   /// One line, for `path: error: …`.
   public var description: String {
     switch self {
-    case .malformed(let reason, _): "not a scenario pack: \(reason)"
+    case .malformed(let reason, _): reason
     case .unsupportedFormat(let format):
       "scenario pack format '\(format)' is not supported; expected '\(ScenarioPack.currentFormat)'"
     case .fingerprintMismatch(let recorded, let actual):
@@ -22,8 +23,8 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A decoding error as ``malformed(_:codingPath:)``.
-  static func decodingFailure(_ error: any Error) -> PackError {
-    .malformed(JSONProblem.describe(error), codingPath: JSONProblem.codingPath(error))
+  /// A decoding error as ``malformed(_:codingPath:)``, saying what the file is not (`a scenario pack`).
+  static func decodingFailure(_ error: any Error, notA kind: String) -> PackError {
+    .malformed("not \(kind): \(JSONProblem.describe(error))", codingPath: JSONProblem.codingPath(error))
   }
 }

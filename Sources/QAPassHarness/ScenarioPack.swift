@@ -89,7 +89,7 @@ public struct ScenarioPack: Codable, Hashable, Sendable {
     do {
       file = try JSONDecoder().decode(Fingerprinted.self, from: data)
     } catch {
-      throw PackError.decodingFailure(error)
+      throw PackError.decodingFailure(error, notA: "a scenario pack")
     }
     guard file.pack.format == currentFormat else {
       throw .unsupportedFormat(file.pack.format)
