@@ -44,6 +44,7 @@ let package = Package(
 
     // Layers, lowest first.
     .target(name: "Diagnostics"),
+    .target(name: "QAModel"),
     .target(name: "TextFormats"),
     .target(name: "Effects", dependencies: ["Diagnostics"]),
     .target(name: "YAMLDecoding", dependencies: ["CYAML", "Diagnostics"]),
@@ -53,7 +54,7 @@ let package = Package(
     .target(name: "Digests"),
     .target(name: "AcceptanceCore", dependencies: ["Digests"]),
     .target(name: "AcceptanceCoreTesting", dependencies: ["AcceptanceCore"]),
-    .target(name: "QAPassHarness", dependencies: ["Digests", "TextFormats"]),
+    .target(name: "QAPassHarness", dependencies: ["QAModel", "Digests", "TextFormats"]),
     .target(name: "CoreAdapters", dependencies: ["AcceptanceCore", "QAPassHarness"]),
     .target(name: "QAPassHarnessUIKit", dependencies: ["QAPassHarness"]),
     .target(name: "Keystrokes", dependencies: ["Diagnostics", "TextFormats"]),
@@ -63,24 +64,26 @@ let package = Package(
     .target(
       name: "ScenarioEngine",
       dependencies: [
-        "AcceptanceCore", "Diagnostics", "Keystrokes", "MatrixFormat", "MatrixExpansion", "CoveringArrays",
-        "TextFormats", "Digests", "QAPassHarness", "CoreAdapters", engines,
+        "QAModel", "AcceptanceCore", "Diagnostics", "Keystrokes", "MatrixFormat", "MatrixExpansion",
+        "CoveringArrays", "TextFormats", "Digests", "QAPassHarness", "CoreAdapters", engines,
       ]
     ),
-    .target(name: "Observations", dependencies: ["Diagnostics", "YAMLDecoding", "Effects"]),
+    .target(name: "Observations", dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "Effects"]),
     .target(
       name: "Simulators",
       dependencies: ["Diagnostics", "MatrixExpansion", "MatrixFormat", "ScenarioEngine", "TextFormats"]),
-    .target(name: "TestResults", dependencies: ["Diagnostics", "Effects", "Observations", "TextFormats"]),
+    .target(
+      name: "TestResults", dependencies: ["QAModel", "Diagnostics", "Effects", "Observations", "TextFormats"]),
     .target(
       name: "Reporting",
       dependencies: [
-        "ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding", "TextFormats", "QAPassHarness",
+        "QAModel", "ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding", "TextFormats",
+        "QAPassHarness",
       ]),
     .target(
       name: "QAPassCLI",
       dependencies: [
-        "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "CoveringArrays",
+        "QAModel", "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "CoveringArrays",
         "Keystrokes", "ScenarioEngine", "Observations", "Reporting", "Simulators", "TestResults", "Effects",
         "QAPassHarness", engines,
       ]
@@ -92,6 +95,7 @@ let package = Package(
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
 
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+    .testTarget(name: "QAModelTests", dependencies: ["QAModel"]),
     .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
     .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
     .testTarget(name: "YAMLDecodingTests", dependencies: ["YAMLDecoding"], resources: [.copy("Fixtures")]),
@@ -116,8 +120,10 @@ let package = Package(
         "TestSupport",
       ],
       exclude: ["Snapshots"]),
-    .testTarget(name: "ObservationsTests", dependencies: ["Observations", "Effects", "TestSupport"]),
-    .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "ObservationsTests", dependencies: ["QAModel", "Observations", "Effects", "TestSupport"]),
+    .testTarget(
+      name: "ReportingTests", dependencies: ["QAModel", "Reporting", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
       name: "QAPassCLITests",
       dependencies: ["QAPassCLI", "Simulators", "QAPassHarness", "CoreAdapters", "TestSupport"],

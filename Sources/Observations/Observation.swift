@@ -1,3 +1,5 @@
+import QAModel
+
 /// One result a tester recorded for one plan item, with who, when, where and against what.
 ///
 /// Notes are user data: qapass writes them to observation files and reports, never to logs or stderr.
@@ -12,7 +14,7 @@ public struct Observation: Hashable, Sendable {
   /// The plan item id.
   public var itemID: String
   /// What was recorded.
-  public var result: ObservationResult
+  public var result: Outcome
   /// Who recorded it; empty only for `untested` sheet entries.
   public var tester: String
   /// When it was observed (UTC); `nil` only for `untested` sheet entries.
@@ -37,7 +39,7 @@ public struct Observation: Hashable, Sendable {
   /// Creates an observation.
   public init(
     itemID: String,
-    result: ObservationResult,
+    result: Outcome,
     tester: String,
     time: Timestamp?,
     device: String,
@@ -75,7 +77,7 @@ public struct Observation: Hashable, Sendable {
   ///   - evidence: Links.
   public init(
     item: ObservableItem,
-    result: ObservationResult,
+    result: Outcome,
     tester: String,
     time: Timestamp,
     build: String? = nil,

@@ -1,3 +1,4 @@
+import QAModel
 import YAMLDecoding
 
 /// Reads observation sheets and records files (``ObservationSchema``) into ``Observation`` values,
@@ -20,7 +21,7 @@ struct ObservationReader {
   struct Entry {
     var node: Node
     var id: String?
-    var result: ObservationResult?
+    var result: Outcome?
     /// The observation, when the entry is valid and records a result other than `untested`.
     var observation: Observation?
     var retired: Bool
@@ -150,7 +151,7 @@ struct ObservationReader {
 
     if let resultNode = value(K.result) {
       if let text = string(resultNode, K.result) {
-        if let result = ObservationResult(rawValue: text) {
+        if let result = Outcome(text, among: Outcome.recordable) {
           entry.result = result
         } else {
           error(Message.unknownResult(text), at: resultNode.start)
@@ -289,13 +290,13 @@ struct ObservationReader {
     }
 
     static func unknownResult(_ text: String) -> String {
-      "unknown result '\(text)'\(Suggestion.hint(for: text, among: ObservationResult.spellings))"
+      "unknown result '\(text)'\(Suggestion.hint(for: text, among: Outcome.spellings(Outcome.recordable)))"
     }
 
     static let blockedWithoutReason =
       "an observation with result 'blocked' needs the reason in 'note' (what stopped the test), so the report can say why"
 
-    static func needs(_ result: ObservationResult, _ key: String) -> String {
+    static func needs(_ result: Outcome, _ key: String) -> String {
       "an observation with result '\(result)' needs a value for '\(key)'"
     }
 

@@ -1,4 +1,5 @@
 import Effects
+import QAModel
 import YAMLDecoding
 
 /// Writes the observation sheet of one device session: every item pre-filled with `result: untested`,
@@ -154,7 +155,7 @@ public enum SheetWriter {
     typealias K = ObservationSchema.EntryKey
     var pairs: [(key: String, value: Node)] = [
       (K.id, Node(string: item.id)),
-      (K.result, Node(string: ObservationResult.untested.rawValue)),
+      (K.result, Node(string: Outcome.untested.rawValue)),
       (K.tester, .blank),
       (K.time, .blank),
       (K.build, .blank),
@@ -187,7 +188,7 @@ public enum SheetWriter {
       let key = pair.key.scalar?.text ?? ""
       let value = pair.value
       if key == ObservationSchema.EntryKey.result {
-        if !(ObservationReader.isBlank(value) || value.scalar?.text == ObservationResult.untested.rawValue) {
+        if !(ObservationReader.isBlank(value) || value.scalar?.text == Outcome.untested.rawValue) {
           return false
         }
       } else if !prefilled.contains(key) {

@@ -1,3 +1,4 @@
+import QAModel
 import ScenarioEngine
 
 extension AcceptanceReport {
@@ -101,7 +102,7 @@ extension AcceptanceReport {
     if runMatches, !notRun.isEmpty {
       reasons.append("\(count(notRun.count, "automated item")) have no result in the run.")
     }
-    for outcome in [ReportItem.Outcome.untested, .stale, .blocked, .skipped] {
+    for outcome in [Outcome.untested, .stale, .blocked, .skipped] {
       let matching = manualItems.filter { $0.outcome == outcome }
       if !matching.isEmpty {
         reasons.append("\(count(matching.count, "manual item")) \(outcome.rawValue).")
@@ -144,7 +145,7 @@ extension AcceptanceReport {
       let ids = sessions[assignment.session] ?? []
       return TesterProgress.Assignment(
         tester: tester, session: assignment.session, items: ids.count,
-        done: ids.count { [.pass, .fail, .blocked, .skipped].contains(outcomes[$0]) })
+        done: ids.count { outcomes[$0]?.isResult ?? false })
     }
   }
 
@@ -181,27 +182,14 @@ extension AcceptanceReport {
     switch item.kind {
     case .automated:
       guard let result else { return report }
-      report.outcome =
-        switch result.status {
-        case .pass: .pass
-        case .fail: .fail
-        case .error: .error
-        }
+      report.outcome = result.status
       report.implementation = result.implementation
       report.problems = result.problems
       report.steps = result.steps
       report.hapticLog = result.hapticLog
     case .manual:
       guard let status else { return report }
-      report.outcome =
-        switch status.outcome {
-        case .pass: .pass
-        case .fail: .fail
-        case .blocked: .blocked
-        case .skipped: .skipped
-        case .untested: .untested
-        case .stale: .stale
-        }
+      report.outcome = status.outcome
       report.observation = status.observation
       report.staleReason = status.staleReason
       report.conflicts = status.conflicts

@@ -1,3 +1,4 @@
+import QAModel
 import ScenarioEngine
 
 /// The acceptance report a release can be gated on: a verdict with its reasons, per-check results,
@@ -91,7 +92,7 @@ public struct AcceptanceReport: Hashable, Sendable {
   public var subjects: [AutomatedSubject] = []
 
   /// Items whose current outcome is `fail` or `error`, in plan order.
-  public var failures: [ReportItem] { items.filter { $0.outcome == .fail || $0.outcome == .error } }
+  public var failures: [ReportItem] { items.filter(\.isFailing) }
   /// Manual items without a current result (untested, blocked or skipped), in plan order.
   public var untested: [ReportItem] {
     items.filter { $0.kind == .manual && [.untested, .blocked, .skipped].contains($0.outcome) }
@@ -106,24 +107,6 @@ public struct AcceptanceReport: Hashable, Sendable {
 
 /// One plan item and what became of it.
 public struct ReportItem: Hashable, Sendable {
-  /// An item's current outcome.
-  public enum Outcome: String, Hashable, Sendable, CaseIterable {
-    /// Passed.
-    case pass
-    /// Failed.
-    case fail
-    /// An automated item that could not run.
-    case error
-    /// A manual item that could not be carried out.
-    case blocked
-    /// A manual item deliberately not carried out.
-    case skipped
-    /// No result: a manual item nobody recorded, or an automated item the run did not hold.
-    case untested
-    /// A manual observation that no longer counts.
-    case stale
-  }
-
   /// The stable id.
   public var id: String
   /// Automated or manual.
@@ -160,7 +143,7 @@ public struct ReportItem: Hashable, Sendable {
   public var expected: [String] = []
 
   /// Whether the outcome is `fail` or `error`.
-  public var isFailing: Bool { outcome == .fail || outcome == .error }
+  public var isFailing: Bool { outcome.isFailing }
 
   /// Blocked manual items: what stopped the test (the observation's note, which a blocked record needs).
   public var blockedReason: String? { outcome == .blocked ? observation?.note : nil }
@@ -190,7 +173,7 @@ public struct OutcomeCounts: Hashable, Sendable {
   public var total: Int { pass + fail + error + blocked + skipped + untested + stale }
 
   /// Counts one more item with `outcome`.
-  public mutating func add(_ outcome: ReportItem.Outcome) {
+  public mutating func add(_ outcome: Outcome) {
     switch outcome {
     case .pass: pass += 1
     case .fail: fail += 1

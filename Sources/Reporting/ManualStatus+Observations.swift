@@ -16,15 +16,7 @@ extension ManualStatus {
   /// The status of one ingested item: its status, the deciding observation, why it is stale and
   /// the current observations that disagree.
   public init(_ outcome: ItemOutcome) {
-    let status: Outcome =
-      switch outcome.status {
-      case .pass: .pass
-      case .fail: .fail
-      case .blocked: .blocked
-      case .skipped: .skipped
-      case .untested: .untested
-      case .stale: .stale
-      }
+    let status = outcome.status
     let staleReasons = outcome.deciding?.staleReasons ?? []
     self.init(
       itemID: outcome.item.id, outcome: status, observation: outcome.deciding.map(ManualObservation.init),

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Observations
+import QAModel
 
 /// The app's own test results recorded against plan items: the one use case behind `ingest-junit` and
 /// `ingest-xcresult`.
@@ -156,14 +157,8 @@ public enum TestResultIngest {
         }
         let stated = testCase.timestamp.flatMap { try? Timestamp.parse(utc($0)) }
         if stated == nil { summary.fallbackTimed += 1 }
-        let result: ObservationResult =
-          switch testCase.outcome {
-          case .passed: .pass
-          case .failed: .fail
-          case .skipped: .skipped
-          }
         var observation = Observation(
-          item: item, result: result, tester: context.tester, time: stated ?? context.fallbackTime,
+          item: item, result: testCase.outcome, tester: context.tester, time: stated ?? context.fallbackTime,
           build: context.build, note: testCase.message,
           evidence: ["\(source)#\(testCase.classname)/\(testCase.name)"])
         observation.os = run.os
@@ -187,7 +182,7 @@ public enum TestResultIngest {
   /// still the same).
   struct Key: Hashable {
     var item: String
-    var result: ObservationResult
+    var result: Outcome
     var time: Timestamp?
     var test: String?
 

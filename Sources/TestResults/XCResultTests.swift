@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import QAModel
 import TextFormats
 
 /// The tests of an Xcode result bundle, as `xcrun xcresulttool get test-results tests --path X.xcresult
@@ -108,11 +109,11 @@ public struct XCResultTests: Hashable, Sendable {
 
   /// `Passed` passes; `Skipped` is skipped; `Failed` and `Expected Failure` (a known issue the test still
   /// sees) fail.
-  private static func outcome(_ result: String?) -> TestCaseResult.Outcome {
+  private static func outcome(_ result: String?) -> Outcome {
     switch result {
-    case "Passed": .passed
+    case "Passed": .pass
     case "Skipped": .skipped
-    default: .failed
+    default: .fail
     }
   }
 

@@ -70,7 +70,7 @@ struct TestResultIngestTests {
         "xcresult:tests.json#NameFieldTests/testManualImeM1ZhPinyinFullName()"
       ])
     #expect(summary.unmatched.map(\.displayName) == ["NameFieldTests.testLoginScreenStillLoads()"])
-    #expect(summary.text.contains("  NameFieldTests.testLoginScreenStillLoads() (passed) on iPhone 17 Pro\n"))
+    #expect(summary.text.contains("  NameFieldTests.testLoginScreenStillLoads() (pass) on iPhone 17 Pro\n"))
     #expect(
       summary.text.contains(
         "4 test cases carry no time in the file: recorded at 2026-11-30T00:53:20Z, from --time\n"))

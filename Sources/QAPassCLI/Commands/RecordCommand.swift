@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Observations
+import QAModel
 import Reporting
 import ScenarioEngine
 
@@ -65,7 +66,8 @@ enum RecordCommand: Subcommand {
       }
       return try walk(session: session, arguments, context)
     }
-    guard let resultText = arguments.value("result"), let result = ObservationResult(rawValue: resultText)
+    guard let resultText = arguments.value("result"),
+      let result = Outcome(resultText, among: Outcome.recordable)
     else {
       throw UsageError("missing option '--result <result>' (pass, fail, blocked or skipped)")
     }

@@ -1,4 +1,5 @@
 import Diagnostics
+import QAModel
 
 @testable import Observations
 
@@ -28,7 +29,7 @@ enum Examples {
 
   /// A recorded observation of `item`.
   static func observation(
-    _ item: ObservableItem, _ result: ObservationResult, at time: String, tester: String = "mei",
+    _ item: ObservableItem, _ result: Outcome, at time: String, tester: String = "mei",
     build: String? = "4.12.0 (812)"
   ) -> Observation {
     Observation(item: item, result: result, tester: tester, time: Self.time(time), build: build)
