@@ -116,7 +116,7 @@ let package = Package(
     .testTarget(
       name: "ScenarioEngineTests",
       dependencies: [
-        "ScenarioEngine", "InputMethods", "CoreAdapters", "QAPassHarness", "AcceptanceCoreTesting",
+        "QAModel", "ScenarioEngine", "InputMethods", "CoreAdapters", "QAPassHarness", "AcceptanceCoreTesting",
         "TestSupport",
       ],
       exclude: ["Snapshots"]),

@@ -5,11 +5,11 @@ extension AcceptanceReport {
   /// The automated checks that mirror each manual scenario: a device failure where these pass is a
   /// divergence from the core. Haptic scenario h5 (audio interruption) resets the haptic engine,
   /// which `haptic.engine-reset` checks; v1 (no haptic hardware) is `haptic.unsupported-hardware`.
-  public static let coreCounterparts: [(manual: String, automated: [String])] = [
-    ("m1", ["c1"]), ("m2", ["c2"]), ("m3", ["c3"]),
-    ("h1", ["haptic.contract", "haptic.success"]), ("h2", ["haptic.failure"]), ("h3", ["haptic.rapid-taps"]),
-    ("h4", ["haptic.background-return"]), ("h5", ["haptic.engine-reset"]),
-    ("v1", ["haptic.unsupported-hardware"]),
+  public static let coreCounterparts: [(manual: CheckID, automated: [CheckID])] = [
+    (.m1, [.c1]), (.m2, [.c2]), (.m3, [.c3]),
+    (.h1, [.hapticContract, .hapticSuccess]), (.h2, [.hapticFailure]), (.h3, [.hapticRapidTaps]),
+    (.h4, [.hapticBackgroundReturn]), (.h5, [.hapticEngineReset]),
+    (.v1, [.hapticUnsupportedHardware]),
   ]
 
   /// Builds the report of `plan` from the automated `run` and the manual items' statuses.
@@ -203,8 +203,8 @@ extension AcceptanceReport {
 
   /// `c1: 2, c3: 1`, checks in order of first appearance.
   static func perCheck(_ items: [ReportItem]) -> String {
-    var order: [String] = []
-    var counts: [String: Int] = [:]
+    var order: [CheckID] = []
+    var counts: [CheckID: Int] = [:]
     for item in items {
       if counts[item.scenario] == nil { order.append(item.scenario) }
       counts[item.scenario, default: 0] += 1

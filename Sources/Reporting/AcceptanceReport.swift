@@ -114,7 +114,7 @@ public struct ReportItem: Hashable, Sendable {
   /// Composition or haptics.
   public var channel: Scenario.Channel
   /// The scenario (check) id, such as `c1`, `m2` or `haptic.success`.
-  public var scenario: String
+  public var scenario: CheckID
   /// The scenario's text version.
   public var scenarioVersion: Int
   /// The item's title.
@@ -203,7 +203,7 @@ public struct OutcomeCounts: Hashable, Sendable {
 /// One check's results: the automated items of the check and the manual items of its counterpart.
 public struct CheckSummary: Hashable, Sendable {
   /// The automated check's scenario id (`c1`, `p1`, `haptic.success`).
-  public var id: String
+  public var id: CheckID
   /// Composition or haptics.
   public var channel: Scenario.Channel
   /// The check's title.
@@ -213,7 +213,7 @@ public struct CheckSummary: Hashable, Sendable {
   /// The automated items' outcomes.
   public var automated: OutcomeCounts
   /// The manual scenario that checks the same on devices (`m1` for `c1`), if any.
-  public var manualScenario: String?
+  public var manualScenario: CheckID?
   /// The manual items' outcomes.
   public var manual: OutcomeCounts
 }
@@ -224,11 +224,11 @@ public struct Divergence: Hashable, Sendable {
   /// The failed manual item.
   public var itemID: String
   /// Its scenario (`m2`, `h1`).
-  public var scenario: String
+  public var scenario: CheckID
   /// Where it failed.
   public var configuration: PlanItem.Configuration
   /// The automated checks that mirror the scenario (`c2`; `haptic.contract`, `haptic.success`).
-  public var coreChecks: [String]
+  public var coreChecks: [CheckID]
   /// How many automated items of those checks (for the same input method and field) passed.
   public var corePasses: Int
   /// The deciding observation.

@@ -217,7 +217,7 @@ public enum Checklists {
   /// `M2 · Choose a candidate… — Full name`, from the catalog title and the item's field and extras.
   static func heading(_ item: PlanItem, file: MatrixFile) -> String {
     let scenario = ScenarioCatalog.scenario(item.scenario)
-    var heading = item.scenario.uppercased() + " · " + (scenario?.title ?? item.title)
+    var heading = item.scenario.rawValue.uppercased() + " · " + (scenario?.title ?? item.title)
     var details: [String] = []
     if let field = item.configuration.field { details.append(file.field(field)?.label ?? field) }
     details += item.configuration.extras.map { "\($0.key) \($0.value)" }

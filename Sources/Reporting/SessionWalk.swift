@@ -153,7 +153,7 @@ public enum SessionWalk {
   /// `[2/12] #5 M2 · title`, the item id, then its steps and expectations.
   static func describe(_ item: Item, index: Int, of count: Int) -> String {
     var out =
-      "[\(index + 1)/\(count)] #\(item.number) \(item.plan.scenario.uppercased()) · \(item.plan.title)\n"
+      "[\(index + 1)/\(count)] #\(item.number) \(item.plan.scenario.rawValue.uppercased()) · \(item.plan.title)\n"
     out += "  \(item.plan.id)\n"
     if !item.plan.steps.isEmpty {
       out += "Steps:\n"

@@ -1,5 +1,6 @@
 import AcceptanceCore
 import Keystrokes
+import QAModel
 import QAPassHarness
 
 /// Writes a plan's automated items as a ``ScenarioPack``: traces from the real engines now,
@@ -44,7 +45,8 @@ public enum PackExport {
       do {
         items.append(try export(item, plan.automation, traces: &traces, engines: engines))
       } catch {
-        unexported.append(UnexportedItem(id: item.id, check: item.scenario, reason: error.description))
+        unexported.append(
+          UnexportedItem(id: item.id, check: item.scenario.rawValue, reason: error.description))
       }
     }
     return ScenarioPack(
@@ -65,7 +67,7 @@ public enum PackExport {
       item.configuration.pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
     func packItem(_ replay: PackItem.Replay) -> PackItem {
       PackItem(
-        id: item.id, check: item.scenario, scenarioVersion: item.scenarioVersion, title: item.title,
+        id: item.id, check: item.scenario.rawValue, scenarioVersion: item.scenarioVersion, title: item.title,
         configuration: configuration, replay: replay)
     }
     if item.channel == .haptics {
@@ -79,7 +81,7 @@ public enum PackExport {
     }
     var builder = ScriptBuilder(field: field)
     do {
-      if item.scenario == "p2" {
+      if item.scenario == .p2 {
         try builder.ruleTable()
       } else if let path = item.configuration.inputPath {
         try builder.directInput(path, sample: item.configuration.sample ?? "")

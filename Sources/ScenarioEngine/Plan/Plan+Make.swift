@@ -4,6 +4,7 @@ import Digests
 import Keystrokes
 import MatrixExpansion
 import MatrixFormat
+import QAModel
 
 extension Plan {
   /// The submission paths C3 probes, with their id segments.
@@ -200,7 +201,7 @@ extension Plan {
         for scenario in [ScenarioCatalog.c1, ScenarioCatalog.c2, ScenarioCatalog.c3] {
           for variant in variants {
             let paths: [(trigger: SubmitTrigger, segment: String)?] =
-              scenario.id == "c3" ? submitPaths.map { $0 } : [nil]
+              scenario.id == .c3 ? submitPaths.map { $0 } : [nil]
             for path in paths {
               var id = "auto.\(scenario.id).\(method.id).\(field.id).\(variant.rawValue)"
               if let path { id += "." + path.segment }
@@ -232,11 +233,11 @@ extension Plan {
         for scenario in [ScenarioCatalog.r1, ScenarioCatalog.r2, ScenarioCatalog.r3] {
           let configuration = PlanItem.Configuration(
             inputMethod: method.id, keyboard: method.keyboard, field: field.id,
-            variant: scenario.id == "r1" ? .everyUpdate : nil)
+            variant: scenario.id == .r1 ? .everyUpdate : nil)
           let first: String
           switch scenario.id {
-          case "r1": first = "Paste the invalid sample \"\(field.invalidSample ?? "")\", then type the recipe"
-          case "r2": first = "Type the recipe with commits that deliver no event, then press Return twice"
+          case .r1: first = "Paste the invalid sample \"\(field.invalidSample ?? "")\", then type the recipe"
+          case .r2: first = "Type the recipe with commits that deliver no event, then press Return twice"
           default:
             first = "Type the recipe up to its last composing key, then leave the field (editingDidEnd only)"
           }
@@ -291,7 +292,7 @@ extension Plan {
       let reference = hapticReference(contract.declared)
       for scenario in ScenarioCatalog.automatedHaptics {
         var item = automatedItem(
-          "auto." + scenario.id, scenario, PlanItem.Configuration(), title: scenario.title,
+          "auto.\(scenario.id)", scenario, PlanItem.Configuration(), title: scenario.title,
           steps: ["Drive the save flow with a controlled saver and a recording haptic player."])
         item.haptic = reference
         items.append(item)
@@ -494,7 +495,7 @@ extension Plan {
     func counts(_ kind: Scenario.Kind) -> [PlanItem.Pair] {
       ScenarioCatalog.all.compactMap { scenario in
         let count = items.count { $0.kind == kind && $0.scenario == scenario.id }
-        return count == 0 ? nil : PlanItem.Pair(key: scenario.id, value: String(count))
+        return count == 0 ? nil : PlanItem.Pair(key: scenario.id.rawValue, value: String(count))
       }
     }
     let manual = items.filter { $0.kind == .manual }

@@ -1,3 +1,5 @@
+import QAModel
+
 /// One thing to check: an automated check qapass runs, or a manual item for a person.
 ///
 /// Ids are stable and documented:
@@ -20,7 +22,7 @@ public struct PlanItem: Hashable, Sendable {
   /// Composition or haptics.
   public var channel: Scenario.Channel
   /// The scenario id, such as `c3` or `h1`.
-  public var scenario: String
+  public var scenario: CheckID
   /// The scenario's text version when the plan was made.
   public var scenarioVersion: Int
   /// Where the item applies.

@@ -69,7 +69,7 @@ public struct RunReport: Sendable {
     /// The counts of one check.
     public struct Check: Hashable, Sendable {
       /// The check, a scenario id such as `c1`.
-      public var check: String
+      public var check: CheckID
       /// Items that passed.
       public var passes = 0
       /// Items that failed.
@@ -94,7 +94,7 @@ public struct ItemResult: Hashable, Sendable {
   /// The item's id.
   public var id: String
   /// The check: the scenario id, such as `c1` or `haptic.rapid-taps`.
-  public var check: String
+  public var check: CheckID
   /// The scenario's text version.
   public var scenarioVersion: Int
   /// The outcome, one of ``Outcome/replay``: `pass`, `fail` (the check did not hold) or `error` (the
