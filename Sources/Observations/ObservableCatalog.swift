@@ -1,3 +1,5 @@
+import QAModel
+
 /// The manual plan items observations are checked against, with the build under test.
 ///
 /// ```swift
@@ -48,13 +50,13 @@ public struct ObservableCatalog: Hashable, Sendable {
   var ids: [String] { items.map(\.id) }
 
   /// The device sessions of the plan, each once, in the order their first item appears.
-  public var sessions: [String] {
-    var seen: Set<String> = []
+  public var sessions: [SessionID] {
+    var seen: Set<SessionID> = []
     return items.compactMap { seen.insert($0.session).inserted ? $0.session : nil }
   }
 
   /// The items of one device session, in plan order (what ``SheetWriter`` writes for it).
-  public func items(inSession session: String) -> [ObservableItem] {
+  public func items(inSession session: SessionID) -> [ObservableItem] {
     items.filter { $0.session == session }
   }
 

@@ -1,3 +1,5 @@
+import QAModel
+
 /// What ingest and sheets need to know about one manual plan item.
 ///
 /// Observations does not depend on the scenario engine; whoever makes the plan converts its manual items
@@ -6,7 +8,7 @@
 /// ```swift
 /// let item = ObservableItem(
 ///   id: "manual.haptic.h1.iphone-16e.26.x", textVersion: 1, device: "iphone-16e", os: "26.x",
-///   session: "iphone-16e.26.x", title: "Saving plays the confirmation haptic",
+///   title: "Saving plays the confirmation haptic",
 ///   hapticFingerprint: "sha256:1a2b3c4d5e6f", hapticParameters: ["intensity": "1.0", "sharpness": "0.5"])
 /// ```
 public struct ObservableItem: Hashable, Sendable {
@@ -18,8 +20,6 @@ public struct ObservableItem: Hashable, Sendable {
   public var device: String
   /// The OS version the item is for (`26.x`).
   public var os: String
-  /// The device session (device x OS) the item belongs to (`iphone-16e.26.x`).
-  public var session: String
   /// One line shown as a comment above the item's sheet entry.
   public var title: String
   /// For haptic feel items, the fingerprint of the haptic pattern in force (`sha256:1a2b3c4d5e6f`).
@@ -33,7 +33,6 @@ public struct ObservableItem: Hashable, Sendable {
     textVersion: Int,
     device: String,
     os: String,
-    session: String,
     title: String,
     hapticFingerprint: String? = nil,
     hapticParameters: [String: String] = [:]
@@ -42,7 +41,6 @@ public struct ObservableItem: Hashable, Sendable {
     self.textVersion = textVersion
     self.device = device
     self.os = os
-    self.session = session
     self.title = title
     self.hapticFingerprint = hapticFingerprint
     self.hapticParameters = hapticParameters
@@ -67,4 +65,7 @@ extension ObservableItem {
         $0.isNumber || $0 == "."
       }
   }
+
+  /// The device session (device x OS) the item belongs to (`iphone-16e.26.x`).
+  public var session: SessionID { SessionID(device: device, os: os) }
 }

@@ -68,7 +68,7 @@ extension AcceptanceReport {
     let items = plan.items.map { item in
       var report = reportItem(item, result: results[item.id], status: statuses[item.id])
       if let checklists, item.kind == .manual,
-        let name = checklistNames["\(item.configuration.device ?? "").\(item.configuration.os ?? "")"]
+        let name = checklistNames[Checklists.session(item)]
       {
         report.checklist = checklists.isEmpty ? name : checklists + "/" + name
       }

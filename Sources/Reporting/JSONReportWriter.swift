@@ -122,7 +122,7 @@ public struct JSONReportWriter: ReportWriter {
         .array(
           report.sessions.map { session in
             .object([
-              ("session", .string(session.session)), ("device", .string(session.device)),
+              ("session", .string(session.session.description)), ("device", .string(session.device)),
               ("os", .string(session.os)), ("checklist", .optional(session.checklist)),
               ("done", .int(session.done)), ("total", .int(session.total)),
               ("counts", outcomeCounts(session.counts)),
@@ -138,8 +138,9 @@ public struct JSONReportWriter: ReportWriter {
           report.testers.map { tester in
             .object([
               ("tester", .string(tester.tester)), ("done", .int(tester.done)),
-              ("counts", outcomeCounts(tester.counts)), ("sessions", .strings(tester.sessions)),
-              ("assigned_sessions", .strings(tester.assignedSessions)),
+              ("counts", outcomeCounts(tester.counts)),
+              ("sessions", .strings(tester.sessions.map(\.description))),
+              ("assigned_sessions", .strings(tester.assignedSessions.map(\.description))),
               ("assigned_items", .int(tester.assignedItems)), ("assigned_done", .int(tester.assignedDone)),
               ("first_observation", .optional(tester.firstObservation)),
               ("last_observation", .optional(tester.lastObservation)),

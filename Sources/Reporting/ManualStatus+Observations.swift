@@ -57,8 +57,7 @@ extension ObservableCatalog {
       let device = item.configuration.device ?? ""
       let os = item.configuration.os ?? ""
       return ObservableItem(
-        id: item.id, textVersion: item.scenarioVersion, device: device, os: os,
-        session: Checklist.Session(device: device, os: os).id, title: item.title,
+        id: item.id, textVersion: item.scenarioVersion, device: device, os: os, title: item.title,
         hapticFingerprint: item.haptic?.fingerprint,
         hapticParameters: item.haptic.map { Self.parameters($0.parameters) } ?? [:])
     }

@@ -219,7 +219,7 @@ public struct MarkdownReportWriter: ReportWriter {
     func span(_ seconds: Int?) -> String { seconds.map(ObservationSpan.text) ?? "–" }
     let sessions = report.sessions.prefix(limits.listed).map { session in
       [
-        code(session.session),
+        code(session.session.description),
         "\(session.done)/\(session.total)", session.counts.summary, span(session.spanSeconds),
       ]
     }

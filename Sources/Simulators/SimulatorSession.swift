@@ -49,7 +49,8 @@ public struct SimulatorSession: Hashable, Sendable {
       guard let name = simulators[session.device] else { return nil }
       let model = name.hasSuffix(" Simulator") ? String(name.dropLast(" Simulator".count)) : name
       var result = SimulatorSession(
-        id: session.id, device: session.device, model: model, os: session.os, itemIDs: session.itemIDs)
+        id: session.id.description, device: session.device, model: model, os: session.os,
+        itemIDs: session.itemIDs)
       for id in session.itemIDs {
         guard let configuration = itemsByID[id]?.configuration else { continue }
         if let keyboard = configuration.keyboard, !result.keyboards.contains(keyboard) {

@@ -203,7 +203,8 @@ public enum TestResultIngest {
     let session = catalog.items.filter { $0.device == device && ObservableItem.os(os, isWithin: $0.os) }
     if session.isEmpty {
       throw IngestError(
-        message: Message.noSession(device, os, sessions: Set(catalog.items.map(\.session)).sorted()))
+        message: Message.noSession(
+          device, os, sessions: Set(catalog.items.map(\.session.description)).sorted()))
     }
     return session
   }

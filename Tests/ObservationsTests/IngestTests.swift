@@ -251,7 +251,8 @@ struct IngestTests {
   }
 
   @Test func `untested entries count as no observation`() throws {
-    let sheet = try SheetWriter.write(session: "iphone-16e.26.x", items: Examples.iphoneItems, existing: nil)
+    let sheet = try SheetWriter.write(
+      session: SessionID(device: "iphone-16e", os: "26.x"), items: Examples.iphoneItems, existing: nil)
     let records = Self.file("records.yaml", Self.entry(Examples.kana, "skipped"))
     let result = Self.run(ObservationFile(path: "sheet.yaml", text: sheet), records)
     #expect(result.diagnostics.isEmpty)

@@ -34,7 +34,7 @@ struct IngestMappingTests {
     #expect(catalog.build == "1.0 (1)")
     #expect(catalog.planFingerprint == plan.fingerprint)
     let haptic = try #require(catalog.item(Self.h1))
-    #expect(haptic.session == "phone-a.26.x")
+    #expect(haptic.session.description == "phone-a.26.x")
     #expect(haptic.hapticFingerprint == plan.items.first { $0.id == Self.h1 }?.haptic?.fingerprint)
     #expect(
       haptic.hapticParameters == [

@@ -26,7 +26,7 @@ struct AssignmentTests {
     var file = try Fixtures.loadMatrix(FieldScopeTests.newUser)
     file.testers.removeAll { $0.name == "jiwoo" }
     let plan = try Plan.make(file: file)
-    let unassigned = plan.assignments.filter { $0.tester == nil }.map(\.session)
+    let unassigned = plan.assignments.filter { $0.tester == nil }.map(\.session.description)
     #expect(unassigned == ["iphone-13-mini.26.x", "ipad-10.26.x", "iphone-13-mini.18.x", "ipad-10.18.x"])
     #expect(plan.notes.contains { $0.hasPrefix("no tester holds the device of 4 session(s)") })
   }

@@ -30,7 +30,7 @@ enum ChecklistCommand: Subcommand {
     for checklist in checklists {
       out +=
         "wrote \(directory)/\(checklist.fileName), \(checklist.htmlFileName) and "
-        + "\(checklist.session.id)\(PublishPath.sheetSuffix)\n"
+        + "\(checklist.sheetFileName)\n"
     }
     out += "\(checklists.count) device sessions, \(plan.summary.manualItems) manual items\n"
     context.console.out(out)

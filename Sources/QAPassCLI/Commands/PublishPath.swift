@@ -14,7 +14,7 @@ enum PublishPath {
   static let defaultReports = "reports"
   static let defaultRecords = "observations/records.yaml"
   /// Sheets sit beside their checklist: `iphone-16e.26.x.md` and `iphone-16e.26.x.observations.yaml`.
-  static let sheetSuffix = ".observations.yaml"
+  static let sheetSuffix = Checklist.sheetSuffix
 
   static let checklistsOption = CommandSpec.Option.value(
     "checklists", "<dir>", help: "Where checklists and their observation sheets live (default checklists).")
@@ -47,12 +47,12 @@ enum PublishPath {
     for checklist in checklists {
       try context.write(checklist.markdown, to: "\(directory)/\(checklist.fileName)", createFolders: false)
       try context.write(checklist.html, to: "\(directory)/\(checklist.htmlFileName)", createFolders: false)
-      let sheet = "\(directory)/\(checklist.session.id)\(sheetSuffix)"
+      let sheet = "\(directory)/\(checklist.sheetFileName)"
       let sheetPath = try context.recordsFile(sheet, createFolders: false)
       do {
-        let items = catalog.items.filter { $0.session == checklist.session.id }
+        let items = catalog.items.filter { $0.session == checklist.session }
         try SheetWriter.writeFile(
-          session: checklist.session.id, items: items, to: sheetPath, files: context.files)
+          session: checklist.session, items: items, to: sheetPath, files: context.files)
       } catch {
         guard case .malformed(let diagnostics) = error else {
           throw observationError(error, context: context)

@@ -163,8 +163,8 @@ enum RecordCommand: Subcommand {
     let items = Checklists.sessionItems(plan: plan, session: session)
     if items.isEmpty {
       var sessions: [String] = []
-      for item in ObservableCatalog(plan: plan).items where !sessions.contains(item.session) {
-        sessions.append(item.session)
+      for item in ObservableCatalog(plan: plan).items where !sessions.contains(item.session.description) {
+        sessions.append(item.session.description)
       }
       throw UsageError(
         "unknown session '\(session)'\(Suggestion.hint(for: session, among: sessions, listLimit: 5))")

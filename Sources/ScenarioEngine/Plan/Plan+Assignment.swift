@@ -1,11 +1,12 @@
 import Diagnostics
 import MatrixFormat
+import QAModel
 import TextFormats
 
 /// Who carries out one device session.
 public struct SessionAssignment: Hashable, Sendable {
-  /// The session id, such as `iphone-16e.26.x`.
-  public var session: String
+  /// The session, such as `iphone-16e.26.x`.
+  public var session: SessionID
   /// The session's device id.
   public var device: String
   /// The session's manual items.
@@ -77,7 +78,8 @@ extension Plan {
     rows = [["session", "items", "tester"]]
     for assignment in assignments {
       rows.append([
-        assignment.session, String(assignment.items), assignment.tester ?? "– (nobody holds the device)",
+        assignment.session.description, String(assignment.items),
+        assignment.tester ?? "– (nobody holds the device)",
       ])
     }
     return out + TextTable.render(rows, width: \.displayWidth)

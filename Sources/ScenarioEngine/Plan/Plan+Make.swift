@@ -179,7 +179,7 @@ extension Plan {
       plan.testerTimeZones = file.testers.compactMap { tester in
         tester.timeZone.map { PlanItem.Pair(key: tester.name, value: $0) }
       }
-      let unassigned = plan.assignments.filter { $0.tester == nil }.map(\.session)
+      let unassigned = plan.assignments.filter { $0.tester == nil }.map(\.session.description)
       if !unassigned.isEmpty {
         plan.notes.append(
           "no tester holds the device of \(unassigned.count) session(s): \(unassigned.joined(separator: ", "))"
@@ -323,19 +323,19 @@ extension Plan {
   static func manualItems(file: MatrixFile, cells: [Cell], automation: Automation, traces: KeyboardTraces)
     -> (items: [PlanItem], notes: [String])
   {
-    var sessions: [(device: String, os: String)] = []
-    var cellsBySession: [String: [Cell]] = [:]
+    var sessions: [SessionID] = []
+    var cellsBySession: [SessionID: [Cell]] = [:]
     for cell in cells {
-      let key = cell.device + "\u{0}" + cell.os
-      if cellsBySession[key] == nil { sessions.append((cell.device, cell.os)) }
-      cellsBySession[key, default: []].append(cell)
+      let session = SessionID(device: cell.device, os: cell.os)
+      if cellsBySession[session] == nil { sessions.append(session) }
+      cellsBySession[session, default: []].append(cell)
     }
     let build = file.build ?? "the build named in the release ticket (the matrix names none)"
     var items: [PlanItem] = []
     var notes: [String] = []
     for session in sessions {
       guard let device = file.device(session.device) else { continue }
-      for cell in cellsBySession[session.device + "\u{0}" + session.os] ?? [] {
+      for cell in cellsBySession[session] ?? [] {
         for field in automation.fields {
           guard let method = automation.method(cell.inputMethod, field: field.id) else { continue }
           for scenario in [ScenarioCatalog.m1, ScenarioCatalog.m2, ScenarioCatalog.m3] {
@@ -499,7 +499,7 @@ extension Plan {
       }
     }
     let manual = items.filter { $0.kind == .manual }
-    let sessions = Set(manual.map { ($0.configuration.device ?? "") + "\u{0}" + ($0.configuration.os ?? "") })
+    let sessions = Set(manual.map { $0.configuration.session })
     return Summary(
       automatedItems: items.count { $0.kind == .automated }, manualItems: manual.count,
       deviceSessions: sessions.count, automatedPerScenario: counts(.automated),

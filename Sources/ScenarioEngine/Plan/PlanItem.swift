@@ -63,6 +63,12 @@ public struct PlanItem: Hashable, Sendable {
     /// Other matrix dimensions and included keys, in matrix order.
     public var extras: [Pair]
 
+    /// The device session, when the configuration names a device and an OS (manual items do).
+    public var session: SessionID? {
+      guard let device, let os else { return nil }
+      return SessionID(device: device, os: os)
+    }
+
     /// Creates a configuration.
     public init(
       device: String? = nil, os: String? = nil, inputMethod: String? = nil, keyboard: String? = nil,
