@@ -129,7 +129,8 @@ let package = Package(
       dependencies: ["QAPassCLI", "Simulators", "QAPassHarness", "CoreAdapters", "TestSupport"],
       exclude: ["Snapshots", "Fixtures"]),
     .testTarget(
-      name: "TestResultsTests", dependencies: ["TestResults", "Observations", "Diagnostics", "TestSupport"],
+      name: "TestResultsTests",
+      dependencies: ["QAModel", "TestResults", "Observations", "Diagnostics", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "SimulatorsTests", dependencies: ["Simulators", "ScenarioEngine", "MatrixFormat", "TestSupport"],

@@ -17,9 +17,13 @@ public struct ObservableItem: Hashable, Sendable {
   /// The version of the item's scenario text; bumped whenever the text changes.
   public var textVersion: Int
   /// The device id the item is for (`iphone-16e`).
-  public var device: String
+  public var device: DeviceID
   /// The OS version the item is for (`26.x`).
   public var os: String
+  /// The input method the item is typed with (keyboard items), as the plan's configuration names it.
+  public var inputMethod: InputMethodID?
+  /// The field the item is about (keyboard items).
+  public var field: FieldID?
   /// One line shown as a comment above the item's sheet entry.
   public var title: String
   /// For haptic feel items, the fingerprint of the haptic pattern in force (`sha256:1a2b3c4d5e6f`).
@@ -31,8 +35,10 @@ public struct ObservableItem: Hashable, Sendable {
   public init(
     id: String,
     textVersion: Int,
-    device: String,
+    device: DeviceID,
     os: String,
+    inputMethod: InputMethodID? = nil,
+    field: FieldID? = nil,
     title: String,
     hapticFingerprint: String? = nil,
     hapticParameters: [String: String] = [:]
@@ -41,6 +47,8 @@ public struct ObservableItem: Hashable, Sendable {
     self.textVersion = textVersion
     self.device = device
     self.os = os
+    self.inputMethod = inputMethod
+    self.field = field
     self.title = title
     self.hapticFingerprint = hapticFingerprint
     self.hapticParameters = hapticParameters

@@ -10,7 +10,7 @@ extension Observation {
       (K.result, Node(string: result.rawValue)),
       (K.tester, Node(string: tester)),
       (K.time, time.map { Node(string: $0.text) } ?? .blank),
-      (K.device, Node(string: device)),
+      (K.device, Node(string: device.rawValue)),
       (K.os, Node(string: os)),
       (K.textVersion, Node(int: textVersion)),
     ]

@@ -20,7 +20,7 @@ public struct Observation: Hashable, Sendable {
   /// When it was observed (UTC); `nil` only for `untested` sheet entries.
   public var time: Timestamp?
   /// The device id it was observed on.
-  public var device: String
+  public var device: DeviceID
   /// The OS version it was observed on.
   public var os: String
   /// The scenario text version the tester followed.
@@ -42,7 +42,7 @@ public struct Observation: Hashable, Sendable {
     result: Outcome,
     tester: String,
     time: Timestamp?,
-    device: String,
+    device: DeviceID,
     os: String,
     textVersion: Int,
     build: String? = nil,

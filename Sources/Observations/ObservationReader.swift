@@ -187,12 +187,12 @@ struct ObservationReader {
         self.error(error.description, at: timeNode.start)
       }
     }
-    let device = needed(K.device).flatMap { node -> String? in
+    let device = needed(K.device).flatMap { node -> DeviceID? in
       guard let text = string(node, K.device) else { return nil }
-      if let item, text != item.device {
-        error(Message.mismatch("device", text, item: item.id, planned: item.device), at: node.start)
+      if let item, text != item.device.rawValue {
+        error(Message.mismatch("device", text, item: item.id, planned: item.device.rawValue), at: node.start)
       }
-      return text
+      return DeviceID(rawValue: text)
     }
     let os = needed(K.os).flatMap { node -> String? in
       guard let text = string(node, K.os) else { return nil }

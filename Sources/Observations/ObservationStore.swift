@@ -172,7 +172,9 @@ public enum ObservationStore {
     if observation.result == .untested { return Message.untested(observation.itemID) }
     if observation.tester.isEmpty { return Message.emptyTester(observation.itemID) }
     if observation.time == nil { return Message.noTime(observation.itemID) }
-    if observation.device.isEmpty || observation.os.isEmpty { return Message.noSession(observation.itemID) }
+    if observation.device.rawValue.isEmpty || observation.os.isEmpty {
+      return Message.noSession(observation.itemID)
+    }
     return nil
   }
 

@@ -161,7 +161,7 @@ public enum SheetWriter {
       (K.build, .blank),
       (K.note, .blank),
       (K.evidence, Node(sequence: [])),
-      (K.device, Node(string: item.device)),
+      (K.device, Node(string: item.device.rawValue)),
       (K.os, Node(string: item.os)),
       (K.textVersion, Node(int: item.textVersion)),
     ]
@@ -251,7 +251,9 @@ public enum SheetWriter {
 
   static func header(session: SessionID, items: [ObservableItem]) -> String {
     var where_ = ""
-    if let first = items.first { where_ = " (device \(oneLine(first.device)), OS \(oneLine(first.os)))" }
+    if let first = items.first {
+      where_ = " (device \(oneLine(first.device.rawValue)), OS \(oneLine(first.os)))"
+    }
     return """
       # qapass observation sheet for session \(oneLine(session.description))\(where_)
       #

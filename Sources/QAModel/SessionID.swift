@@ -12,12 +12,12 @@
 /// ```
 public struct SessionID: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The device id, as the matrix writes it.
-  public var device: String
+  public var device: DeviceID
   /// The OS version, as the matrix writes it (`26.x`).
   public var os: String
 
   /// The session of `device` on `os`.
-  public init(device: String, os: String) {
+  public init(device: DeviceID, os: String) {
     self.device = device
     self.os = os
   }

@@ -240,8 +240,10 @@ extension AcceptanceReport {
   // MARK: Grids
 
   /// Values of `key` in order of first appearance among `items`.
-  static func axis(_ items: [ReportItem], _ key: KeyPath<PlanItem.Configuration, String?>) -> [String] {
-    var values: [String] = []
+  static func axis<Value: Hashable>(_ items: [ReportItem], _ key: KeyPath<PlanItem.Configuration, Value?>)
+    -> [Value]
+  {
+    var values: [Value] = []
     for item in items {
       if let value = item.configuration[keyPath: key], !values.contains(value) { values.append(value) }
     }
@@ -249,7 +251,7 @@ extension AcceptanceReport {
   }
 
   /// The core's status for an input method: its C1–C3 items.
-  static func coreStatus(_ items: [ReportItem], inputMethod: String) -> CoverageGrid.Status? {
+  static func coreStatus(_ items: [ReportItem], inputMethod: InputMethodID) -> CoverageGrid.Status? {
     let core = items.filter {
       $0.kind == .automated && $0.channel == .composition && $0.configuration.inputMethod == inputMethod
     }
@@ -284,7 +286,7 @@ extension AcceptanceReport {
     return CoverageGrid(
       title: "Composition: OS × input method", rowName: "OS", columnName: "Input method",
       rows: systems.map { .init(id: $0, label: "iOS \($0)") },
-      columns: methods.map { .init(id: $0, label: $0) },
+      columns: methods.map { .init(id: $0.rawValue, label: $0.rawValue) },
       cells: cells, fileName: "coverage-composition.svg")
   }
 
@@ -300,7 +302,7 @@ extension AcceptanceReport {
     }
     return CoverageGrid(
       title: "Haptics: device × OS", rowName: "Device", columnName: "OS",
-      rows: devices.map { .init(id: $0, label: $0) },
+      rows: devices.map { .init(id: $0.rawValue, label: $0.rawValue) },
       columns: systems.map { .init(id: $0, label: "iOS \($0)") },
       cells: cells, fileName: "coverage-haptics.svg")
   }
@@ -333,7 +335,7 @@ extension AcceptanceReport {
       guard let device = item.configuration.device, let os = item.configuration.os,
         let method = item.configuration.inputMethod
       else { return nil }
-      return [device, os, method]
+      return [device.rawValue, os, method.rawValue]
     }
     let manual = items.filter { $0.kind == .manual && $0.channel == .composition }
     return PairCoverage.compute(

@@ -51,11 +51,11 @@ enum ChecklistHTML {
     var section: String?
     for (index, item) in items.enumerated() {
       let number = index + 1
-      let group = item.configuration.inputMethod.map { "ime:" + $0 } ?? "haptics"
+      let group = item.configuration.inputMethod.map { "ime:" + $0.rawValue } ?? "haptics"
       if group != section {
         section = group
         let switchLine = item.preconditions.last { $0.hasPrefix("Switch to ") }
-        let method = item.configuration.inputMethod ?? ""
+        let method = item.configuration.inputMethod?.rawValue ?? ""
         let heading = item.channel == .haptics ? "Haptics" : keyboardLabels[method] ?? method
         out += "<h2>\(html(heading))</h2>\n"
         if let switchLine, item.channel == .composition {
@@ -85,7 +85,7 @@ enum ChecklistHTML {
       out += "<p class=\"problem\" id=\"problem-\(number)\" role=\"alert\"></p>\n</section>\n"
       let observable = observables[item.id]
       var entry: [(String, JSONValue)] = [
-        ("n", .int(number)), ("id", .string(item.id)), ("device", .string(observable?.device ?? "")),
+        ("n", .int(number)), ("id", .string(item.id)), ("device", .string(observable?.device.rawValue ?? "")),
         ("os", .string(observable?.os ?? "")),
         ("text_version", .int(observable?.textVersion ?? item.scenarioVersion)),
       ]

@@ -45,7 +45,7 @@ public enum Checklists {
         markdown: markdown(session, items: items, plan: plan, file: file))
       checklist.html = ChecklistHTML.render(
         session: session, items: items, observables: observables, plan: plan,
-        deviceName: file.device(session.device)?.name ?? session.device,
+        deviceName: file.device(session.device.rawValue)?.name ?? session.device.rawValue,
         assignee: plan.assignments.first { $0.session == session }?.tester, keyboardLabels: labels,
         heading: { heading($0, file: file) })
       return checklist
@@ -98,8 +98,8 @@ public enum Checklists {
   static func markdown(_ session: SessionID, items: [PlanItem], plan: Plan, file: MatrixFile)
     -> String
   {
-    let device = file.device(session.device)
-    let deviceName = device?.name ?? session.device
+    let device = file.device(session.device.rawValue)
+    let deviceName = device?.name ?? session.device.rawValue
     let build = plan.build ?? "not named by the matrix"
     var out = "# Checklist: \(text(deviceName)), iOS \(text(session.os))\n\n"
     out += "Build under test \(text(build)) · plan fingerprint \(code(plan.fingerprint))\n\n"
@@ -108,7 +108,7 @@ public enum Checklists {
     for (index, item) in items.enumerated() { numbers[item.id] = index + 1 }
     let keyboardItems = items.filter { $0.channel == .composition }
     let hapticItems = items.filter { $0.channel == .haptics }
-    var methods: [String] = []
+    var methods: [InputMethodID] = []
     for item in keyboardItems {
       if let method = item.configuration.inputMethod, !methods.contains(method) { methods.append(method) }
     }
@@ -119,7 +119,8 @@ public enum Checklists {
     }
     // The session id heads the table, so no renderer shows an empty header row.
     out += "| Session | \(code(session.description)) |\n| --- | --- |\n"
-    out += "| Device | \(Escaping.markdownTableCell(deviceName)) (\(code(session.device))), \(kind) |\n"
+    out +=
+      "| Device | \(Escaping.markdownTableCell(deviceName)) (\(code(session.device.rawValue))), \(kind) |\n"
     out += "| OS | iOS \(Escaping.markdownTableCell(session.os)) |\n"
     out += "| Build under test | \(Escaping.markdownTableCell(build)) |\n"
     out += "| Plan | \(Escaping.markdownTableCell(plan.name)) |\n"
@@ -141,7 +142,7 @@ public enum Checklists {
     for note in sessionNotes { out += "> **Note:** \(text(note))\n\n" }
 
     // A keyboard's own preconditions ("switch to X now") head its section: one keyboard at a time.
-    var sectionLines: [String: [String]] = [:]
+    var sectionLines: [InputMethodID: [String]] = [:]
     for method in methods {
       let group = keyboardItems.filter { $0.configuration.inputMethod == method }
       let others = items.filter { $0.configuration.inputMethod != method }
@@ -158,9 +159,9 @@ public enum Checklists {
     out += "\n"
 
     for method in methods {
-      let label = file.inputMethod(method)?.label ?? method
-      out += "## \(text(label)) (\(code(method)))\n\n"
-      if let keyboard = file.inputMethod(method)?.keyboard {
+      let label = file.inputMethod(method.rawValue)?.label ?? method.rawValue
+      out += "## \(text(label)) (\(code(method.rawValue)))\n\n"
+      if let keyboard = file.inputMethod(method.rawValue)?.keyboard {
         out += "Keyboard identifier: \(code(keyboard))\n\n"
       }
       for line in sectionLines[method] ?? [] { out += "- [ ] \(text(line))\n" }
@@ -206,7 +207,7 @@ public enum Checklists {
     let scenario = ScenarioCatalog.scenario(item.scenario)
     var heading = item.scenario.rawValue.uppercased() + " · " + (scenario?.title ?? item.title)
     var details: [String] = []
-    if let field = item.configuration.field { details.append(file.field(field)?.label ?? field) }
+    if let field = item.configuration.field?.rawValue { details.append(file.field(field)?.label ?? field) }
     details += item.configuration.extras.map { "\($0.key) \($0.value)" }
     if !details.isEmpty { heading += " — " + details.joined(separator: ", ") }
     return heading

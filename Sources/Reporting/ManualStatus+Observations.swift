@@ -36,7 +36,7 @@ extension ManualObservation {
   public init(_ recorded: RecordedObservation) {
     let observation = recorded.observation
     self.init(
-      tester: observation.tester, time: observation.time?.text ?? "", device: observation.device,
+      tester: observation.tester, time: observation.time?.text ?? "", device: observation.device.rawValue,
       os: observation.os,
       build: observation.build, note: observation.note, evidence: observation.evidence,
       hapticFingerprint: observation.hapticFingerprint,
@@ -57,7 +57,8 @@ extension ObservableCatalog {
       let device = item.configuration.device ?? ""
       let os = item.configuration.os ?? ""
       return ObservableItem(
-        id: item.id, textVersion: item.scenarioVersion, device: device, os: os, title: item.title,
+        id: item.id, textVersion: item.scenarioVersion, device: device, os: os,
+        inputMethod: item.configuration.inputMethod, field: item.configuration.field, title: item.title,
         hapticFingerprint: item.haptic?.fingerprint,
         hapticParameters: item.haptic.map { Self.parameters($0.parameters) } ?? [:])
     }

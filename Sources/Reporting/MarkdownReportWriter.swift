@@ -371,8 +371,9 @@ public struct MarkdownReportWriter: ReportWriter {
       ["Item", "Device", "OS", "Input method", "Core checks", "Tester", "Note"],
       report.divergences.prefix(limits.listed).map { divergence in
         [
-          code(divergence.itemID), cell(divergence.configuration.device ?? "–"),
-          cell(divergence.configuration.os ?? "–"), cell(divergence.configuration.inputMethod ?? "–"),
+          code(divergence.itemID), cell(divergence.configuration.device?.rawValue ?? "–"),
+          cell(divergence.configuration.os ?? "–"),
+          cell(divergence.configuration.inputMethod?.rawValue ?? "–"),
           divergence.coreChecks.map { code($0.rawValue) }.joined(separator: ", ")
             + " (\(divergence.corePasses) passed)",
           cell(divergence.observation?.tester ?? "–"), cell(divergence.observation?.note ?? "–"),

@@ -39,7 +39,8 @@ public struct SessionProgress: Hashable, Sendable {
       if byID[id] == nil {
         order.append(id)
         byID[id] = SessionProgress(
-          session: id, device: id.device, os: id.os, checklist: item.checklist, counts: OutcomeCounts(),
+          session: id, device: id.device.rawValue, os: id.os, checklist: item.checklist,
+          counts: OutcomeCounts(),
           firstObservation: nil, lastObservation: nil)
       }
       guard var entry = byID[id] else { continue }

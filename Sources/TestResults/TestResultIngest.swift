@@ -200,7 +200,9 @@ public enum TestResultIngest {
   static func items(device: String, os: String, catalog: ObservableCatalog) throws(IngestError)
     -> [ObservableItem]
   {
-    let session = catalog.items.filter { $0.device == device && ObservableItem.os(os, isWithin: $0.os) }
+    let session = catalog.items.filter {
+      $0.device.rawValue == device && ObservableItem.os(os, isWithin: $0.os)
+    }
     if session.isEmpty {
       throw IngestError(
         message: Message.noSession(

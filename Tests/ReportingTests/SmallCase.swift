@@ -75,7 +75,7 @@ enum SmallCase {
       ManualStatus(
         itemID: item.id, outcome: overrides[item.id] ?? outcome,
         observation: ManualObservation(
-          tester: "ana", time: "2026-11-29T10:00:00Z", device: item.configuration.device ?? "",
+          tester: "ana", time: "2026-11-29T10:00:00Z", device: item.configuration.device?.rawValue ?? "",
           os: item.configuration.os ?? "", note: "noted"))
     }
   }

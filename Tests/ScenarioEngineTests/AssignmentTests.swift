@@ -12,7 +12,7 @@ struct AssignmentTests {
     #expect(assignments.map(\.session) == plan.sessions.map(\.id))
     for assignment in assignments {
       let tester = try #require(file.testers.first { $0.name == assignment.tester })
-      #expect(tester.devices.contains(assignment.device), "\(assignment.session)")
+      #expect(tester.devices.contains(assignment.device.rawValue), "\(assignment.session)")
     }
     var load: [String: Int] = [:]
     for assignment in assignments { load[assignment.tester ?? "", default: 0] += assignment.items }

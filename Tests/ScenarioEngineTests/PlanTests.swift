@@ -41,7 +41,7 @@ struct PlanTests {
     let feelDevices = Set(feel.compactMap(\.configuration.device))
     #expect(feelDevices == ["iphone-17-pro", "iphone-16e", "iphone-11"])
     for device in feelDevices {
-      #expect(file.device(device)?.kind == .device && file.device(device)?.haptics == true)
+      #expect(file.device(device.rawValue)?.kind == .device && file.device(device.rawValue)?.haptics == true)
     }
     #expect(feel.allSatisfy { $0.haptic?.fingerprint == HapticPattern.savedConfirmation().fingerprint })
     #expect(feel.allSatisfy { $0.record.contains { $0.contains("one parameter at a time") } })
@@ -57,11 +57,11 @@ struct PlanTests {
         "manual.haptic.v1.ipad-air-m2.18.x",
       ])
     let simulatorHaptic = plan.items.filter {
-      $0.channel == .haptics && ($0.configuration.device ?? "").hasPrefix("sim-")
+      $0.channel == .haptics && ($0.configuration.device?.rawValue ?? "").hasPrefix("sim-")
     }
     #expect(simulatorHaptic.isEmpty)
     let simulatorSessions = Set(
-      plan.items.filter { ($0.configuration.device ?? "").hasPrefix("sim-") }.map {
+      plan.items.filter { ($0.configuration.device?.rawValue ?? "").hasPrefix("sim-") }.map {
         "\($0.configuration.device ?? "") on \($0.configuration.os ?? "")"
       })
     #expect(simulatorSessions.count == 5)

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Observations
+import QAModel
 import Testing
 
 @testable import TestResults
@@ -23,7 +24,7 @@ enum Fixture {
   /// The session sim-iphone-17-pro.26.x (three pinyin items and one romaji item) and iphone-16e.26.x.
   static let catalog: ObservableCatalog = {
     func item(_ id: String, _ device: String) -> ObservableItem {
-      ObservableItem(id: id, textVersion: 1, device: device, os: "26.x", title: id)
+      ObservableItem(id: id, textVersion: 1, device: DeviceID(rawValue: device), os: "26.x", title: id)
     }
     let sim = "sim-iphone-17-pro"
     return ObservableCatalog(

@@ -77,7 +77,7 @@ enum LintSummary {
       "  matrix: \(dims) = \(plan.expansion.count + plan.expansion.excludedCount) combinations"
     out +=
       ", \(plan.expansion.excludedCount) excluded, \(plan.impossible.count) impossible, \(plan.cells.count) cells\n"
-    let sessions = Set(plan.cells.map { SessionID(device: $0.device, os: $0.os) }).count
+    let sessions = Set(plan.cells.map { SessionID(device: DeviceID(rawValue: $0.device), os: $0.os) }).count
     out += "  device sessions (device x OS): \(sessions)\n"
     if !plan.impossible.isEmpty {
       out += "  removed as impossible:\n"

@@ -97,7 +97,7 @@ enum RecordCommand: Subcommand {
     var observation = Observation(
       item: item, result: result, tester: tester, time: time, build: arguments.value("build") ?? plan.build,
       note: note.isEmpty ? nil : note, evidence: arguments.all("evidence"))
-    if let device = arguments.value("device"), device != item.device {
+    if let device = arguments.value("device"), device != item.device.rawValue {
       throw UsageError(
         "'\(itemID)' is planned for device '\(item.device)', not '\(device)'; record the item of the device "
           + "you used ('qapass plan' lists them)")

@@ -77,7 +77,7 @@ public enum PackExport {
       return packItem(.saveFlow(try HapticScripts.script(item.scenario, contract: contract.declared)))
     }
     guard let field = automation.field(item.configuration.field) else {
-      throw Failure(description: "unknown field '\(item.configuration.field ?? "")'")
+      throw Failure(description: "unknown field '\(item.configuration.field?.rawValue ?? "")'")
     }
     var builder = ScriptBuilder(field: field)
     do {
@@ -86,8 +86,10 @@ public enum PackExport {
       } else if let path = item.configuration.inputPath {
         try builder.directInput(path, sample: item.configuration.sample ?? "")
       } else {
-        guard let method = automation.method(item.configuration.inputMethod, field: field.id) else {
-          throw Failure(description: "unknown input method '\(item.configuration.inputMethod ?? "")'")
+        guard let method = automation.method(item.configuration.inputMethod, field: item.configuration.field)
+        else {
+          throw Failure(
+            description: "unknown input method '\(item.configuration.inputMethod?.rawValue ?? "")'")
         }
         guard let engines else {
           throw Failure(description: EngineError.notBuilt(method.engine ?? method.id).message)

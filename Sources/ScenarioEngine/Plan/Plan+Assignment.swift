@@ -8,7 +8,7 @@ public struct SessionAssignment: Hashable, Sendable {
   /// The session, such as `iphone-16e.26.x`.
   public var session: SessionID
   /// The session's device id.
-  public var device: String
+  public var device: DeviceID
   /// The session's manual items.
   public var items: Int
   /// The tester, or `nil` when nobody holds the device.
@@ -33,7 +33,7 @@ extension Plan {
   public func assignments(testers: [MatrixFile.Tester]) -> [SessionAssignment] {
     let sessions = self.sessions
     let eligible = sessions.map { session in
-      testers.indices.filter { testers[$0].devices.contains(session.device) }
+      testers.indices.filter { testers[$0].devices.contains(session.device.rawValue) }
     }
     let order = sessions.indices.sorted { a, b in
       if eligible[a].count != eligible[b].count { return eligible[a].count < eligible[b].count }

@@ -206,7 +206,8 @@ extension Plan {
               var id = "auto.\(scenario.id).\(method.id).\(field.id).\(variant.rawValue)"
               if let path { id += "." + path.segment }
               let configuration = PlanItem.Configuration(
-                inputMethod: method.id, keyboard: method.keyboard, field: field.id, variant: variant,
+                inputMethod: InputMethodID(rawValue: method.id), keyboard: method.keyboard,
+                field: FieldID(rawValue: field.id), variant: variant,
                 submitPath: path?.segment)
               let changes = variant.changeEventsOnCommit
               items.append(
@@ -232,7 +233,8 @@ extension Plan {
         guard let method = automation.method(catalogMethod.id, field: field.id) else { continue }
         for scenario in [ScenarioCatalog.r1, ScenarioCatalog.r2, ScenarioCatalog.r3] {
           let configuration = PlanItem.Configuration(
-            inputMethod: method.id, keyboard: method.keyboard, field: field.id,
+            inputMethod: InputMethodID(rawValue: method.id), keyboard: method.keyboard,
+            field: FieldID(rawValue: field.id),
             variant: scenario.id == .r1 ? .everyUpdate : nil)
           let first: String
           switch scenario.id {
@@ -260,7 +262,8 @@ extension Plan {
           ("incomplete", field.incompleteSample),
         ] {
           guard let sample else { continue }
-          let configuration = PlanItem.Configuration(field: field.id, inputPath: path, sample: label)
+          let configuration = PlanItem.Configuration(
+            field: FieldID(rawValue: field.id), inputPath: path, sample: label)
           var steps: [String] = []
           if path == .programmatic, let other = label == "valid" ? field.invalidSample : field.validSample {
             steps.append("Paste \"\(other)\" (editingChanged), then assign \"\(sample)\" in code (no event).")
@@ -281,7 +284,8 @@ extension Plan {
     for field in automation.fields {
       items.append(
         automatedItem(
-          "auto.p2.\(field.id)", ScenarioCatalog.p2, PlanItem.Configuration(field: field.id),
+          "auto.p2.\(field.id)", ScenarioCatalog.p2,
+          PlanItem.Configuration(field: FieldID(rawValue: field.id)),
           title: "\(ScenarioCatalog.p2.title): \(field.label)",
           steps: [
             "For each text the oracle knows for the field's rules: replace the text (editingChanged), then submit by "
@@ -326,7 +330,7 @@ extension Plan {
     var sessions: [SessionID] = []
     var cellsBySession: [SessionID: [Cell]] = [:]
     for cell in cells {
-      let session = SessionID(device: cell.device, os: cell.os)
+      let session = SessionID(device: DeviceID(rawValue: cell.device), os: cell.os)
       if cellsBySession[session] == nil { sessions.append(session) }
       cellsBySession[session, default: []].append(cell)
     }
@@ -334,7 +338,7 @@ extension Plan {
     var items: [PlanItem] = []
     var notes: [String] = []
     for session in sessions {
-      guard let device = file.device(session.device) else { continue }
+      guard let device = file.device(session.device.rawValue) else { continue }
       for cell in cellsBySession[session] ?? [] {
         for field in automation.fields {
           guard let method = automation.method(cell.inputMethod, field: field.id) else { continue }
@@ -368,7 +372,7 @@ extension Plan {
       for scenario in scenarios {
         var item = manualItem(
           "manual.haptic.\(scenario.id).\(sanitized(device.id)).\(sanitized(session.os))", scenario,
-          PlanItem.Configuration(device: device.id, os: session.os),
+          PlanItem.Configuration(device: DeviceID(rawValue: device.id), os: session.os),
           title: "\(scenario.title) — \(device.name), iOS \(session.os)", values: values)
         item.haptic = reference
         items.append(item)
@@ -430,7 +434,8 @@ extension Plan {
     for extra in cell.extras { id += "." + sanitized(extra.value.displayText) }
     let extras = cell.extras.map { PlanItem.Pair(key: $0.key, value: $0.value.displayText) }
     let configuration = PlanItem.Configuration(
-      device: device.id, os: cell.os, inputMethod: method.id, keyboard: method.keyboard, field: field.id,
+      device: DeviceID(rawValue: device.id), os: cell.os, inputMethod: InputMethodID(rawValue: method.id),
+      keyboard: method.keyboard, field: FieldID(rawValue: field.id),
       extras: extras)
     return manualItem(
       id, scenario, configuration,

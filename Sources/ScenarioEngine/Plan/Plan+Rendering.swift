@@ -144,7 +144,7 @@ extension Plan {
       var sessions: [String] = []
       var bySession: [String: [PlanItem]] = [:]
       for item in manual {
-        let id = item.configuration.device ?? ""
+        let id = item.configuration.device?.rawValue ?? ""
         let device = deviceNames.first { $0.key == id }.map { "\($0.value) (`\(id)`)" } ?? "`\(id)`"
         let key = "\(device) — iOS \(item.configuration.os ?? "")"
         if bySession[key] == nil { sessions.append(key) }

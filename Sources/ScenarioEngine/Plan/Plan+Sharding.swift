@@ -9,7 +9,7 @@ public struct DeviceSession: Hashable, Sendable {
   public var itemIDs: [String]
 
   /// The device id.
-  public var device: String { id.device }
+  public var device: DeviceID { id.device }
   /// The OS version, as the matrix writes it.
   public var os: String { id.os }
 }
@@ -78,12 +78,12 @@ extension Plan {
   public func githubMatrix(simulators: [String: String]) -> String {
     var entries: [MatrixValue] = []
     for session in sessions {
-      guard let name = simulators[session.device] else { continue }
+      guard let name = simulators[session.device.rawValue] else { continue }
       let model = name.hasSuffix(" Simulator") ? String(name.dropLast(" Simulator".count)) : name
       entries.append(
         .object([
           MatrixMember("session", .string(session.id.description)),
-          MatrixMember("device", .string(session.device)),
+          MatrixMember("device", .string(session.device.rawValue)),
           MatrixMember("device_name", .string(model)),
           MatrixMember("os", .string(session.os)),
           MatrixMember("os_major", .string(String(session.os.prefix { $0 != "." }))),

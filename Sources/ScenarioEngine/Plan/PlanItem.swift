@@ -43,15 +43,15 @@ public struct PlanItem: Hashable, Sendable {
   /// The cell and the settings of an item; `nil` members do not apply.
   public struct Configuration: Hashable, Sendable {
     /// The device id.
-    public var device: String?
+    public var device: DeviceID?
     /// The OS version, as the matrix writes it.
     public var os: String?
     /// The input method id.
-    public var inputMethod: String?
+    public var inputMethod: InputMethodID?
     /// The iOS keyboard identifier.
     public var keyboard: String?
     /// The field id.
-    public var field: String?
+    public var field: FieldID?
     /// How commits are announced (automated composition items).
     public var variant: DeliveryVariant?
     /// The submission path (C3).
@@ -71,8 +71,8 @@ public struct PlanItem: Hashable, Sendable {
 
     /// Creates a configuration.
     public init(
-      device: String? = nil, os: String? = nil, inputMethod: String? = nil, keyboard: String? = nil,
-      field: String? = nil, variant: DeliveryVariant? = nil, submitPath: String? = nil,
+      device: DeviceID? = nil, os: String? = nil, inputMethod: InputMethodID? = nil, keyboard: String? = nil,
+      field: FieldID? = nil, variant: DeliveryVariant? = nil, submitPath: String? = nil,
       inputPath: DirectInputPath? = nil, sample: String? = nil, extras: [Pair] = []
     ) {
       self.device = device
@@ -93,11 +93,11 @@ public struct PlanItem: Hashable, Sendable {
       func add(_ key: String, _ value: String?) {
         if let value { result.append(Pair(key: key, value: value)) }
       }
-      add("device", device)
+      add("device", device?.rawValue)
       add("os", os)
-      add("input_method", inputMethod)
+      add("input_method", inputMethod?.rawValue)
       add("keyboard", keyboard)
-      add("field", field)
+      add("field", field?.rawValue)
       add("variant", variant?.rawValue)
       add("submit_path", submitPath)
       add("input_path", inputPath?.rawValue)
