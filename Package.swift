@@ -27,7 +27,8 @@ let package = Package(
     // For the fuzzing package in bench/fuzz, which depends on this one by path.
     .library(name: "QAPassCLI", targets: ["QAPassCLI"]),
     .library(
-      name: "MatrixFormat", targets: ["Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat"]),
+      name: "MatrixFormat",
+      targets: ["QAModel", "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat"]),
   ],
   // `swift build --disable-default-traits` leaves the input-method engines out: the Mac build, with
   // libyaml alone. Code tests the trait with `#if Engines`.
@@ -50,7 +51,8 @@ let package = Package(
     .target(name: "YAMLDecoding", dependencies: ["CYAML", "Diagnostics"]),
     .target(name: "MatrixExpansion", dependencies: ["Diagnostics", "CoveringArrays", "TextFormats"]),
     .target(name: "CoveringArrays"),
-    .target(name: "MatrixFormat", dependencies: ["Diagnostics", "YAMLDecoding", "MatrixExpansion"]),
+    .target(
+      name: "MatrixFormat", dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "MatrixExpansion"]),
     .target(name: "Digests"),
     .target(name: "AcceptanceCore", dependencies: ["Digests"]),
     .target(name: "AcceptanceCoreTesting", dependencies: ["AcceptanceCore"]),
@@ -71,7 +73,9 @@ let package = Package(
     .target(name: "Observations", dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "Effects"]),
     .target(
       name: "Simulators",
-      dependencies: ["Diagnostics", "MatrixExpansion", "MatrixFormat", "ScenarioEngine", "TextFormats"]),
+      dependencies: [
+        "QAModel", "Diagnostics", "MatrixExpansion", "MatrixFormat", "ScenarioEngine", "TextFormats",
+      ]),
     .target(
       name: "TestResults", dependencies: ["QAModel", "Diagnostics", "Effects", "Observations", "TextFormats"]),
     .target(

@@ -59,21 +59,6 @@ public struct ObservableItem: Hashable, Sendable {
 }
 
 extension ObservableItem {
-  /// Whether an OS version a tester recorded belongs to the planned one: equal, or a concrete release of a
-  /// wildcard (`26.4.1` is within `26.x`, `27.1` within `27`), so testers can record the exact version.
-  public static func os(_ recorded: String, isWithin planned: String) -> Bool {
-    if recorded == planned { return true }
-    var prefix = Substring(planned)
-    if prefix.hasSuffix(".x") || prefix.hasSuffix(".X") || prefix.hasSuffix(".*") {
-      prefix = prefix.dropLast(2)
-    }
-    guard !prefix.isEmpty, prefix.allSatisfy({ $0.isNumber || $0 == "." }) else { return false }
-    return recorded.hasPrefix(prefix + ".")
-      && recorded.dropFirst(prefix.count + 1).allSatisfy {
-        $0.isNumber || $0 == "."
-      }
-  }
-
   /// The device session (device x OS) the item belongs to (`iphone-16e.26.x`).
   public var session: SessionID { SessionID(device: device, os: os) }
 }

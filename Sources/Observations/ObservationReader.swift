@@ -196,7 +196,7 @@ struct ObservationReader {
     }
     let os = needed(K.os).flatMap { node -> String? in
       guard let text = string(node, K.os) else { return nil }
-      if let item, !ObservableItem.os(text, isWithin: item.os) {
+      if let item, !OSVersion.observed(text, isWithin: item.os) {
         error(Message.mismatch("OS", text, item: item.id, planned: item.os), at: node.start)
       }
       return text

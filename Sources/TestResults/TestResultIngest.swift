@@ -201,7 +201,7 @@ public enum TestResultIngest {
     -> [ObservableItem]
   {
     let session = catalog.items.filter {
-      $0.device.rawValue == device && ObservableItem.os(os, isWithin: $0.os)
+      $0.device.rawValue == device && OSVersion.observed(os, isWithin: $0.os)
     }
     if session.isEmpty {
       throw IngestError(

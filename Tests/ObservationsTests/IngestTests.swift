@@ -402,14 +402,3 @@ struct ExcerptRedactionTests {
     #expect(!rendered.contains("090"))
   }
 }
-
-struct RecordedOSTests {
-  @Test(arguments: [
-    ("26.x", "26.x", true), ("26.4", "26.x", true), ("26.4.1", "26.x", true), ("27.1", "27", true),
-    ("2.6", "26.x", false), ("26", "26.x", false), ("26.4beta", "26.x", false), ("18.7", "26.x", false),
-    ("26.4", "26.3", false),
-  ])
-  func `a concrete OS release belongs to its wildcard`(recorded: String, planned: String, within: Bool) {
-    #expect(ObservableItem.os(recorded, isWithin: planned) == within)
-  }
-}

@@ -103,7 +103,7 @@ enum RecordCommand: Subcommand {
           + "you used ('qapass plan' lists them)")
     }
     if let os = arguments.value("os") {
-      guard ObservableItem.os(os, isWithin: item.os) else {
+      guard OSVersion.observed(os, isWithin: item.os) else {
         throw UsageError(
           "'\(itemID)' is planned for iOS \(item.os); '\(os)' is not a release of it (give the exact version "
             + "you ran, such as \(item.os.replacingOccurrences(of: "x", with: "4")))")
