@@ -127,7 +127,9 @@ let package = Package(
     .testTarget(
       name: "ObservationsTests", dependencies: ["QAModel", "Observations", "Effects", "TestSupport"]),
     .testTarget(
-      name: "ReportingTests", dependencies: ["QAModel", "Reporting", "TestSupport"], exclude: ["Snapshots"]),
+      name: "ReportingTests",
+      dependencies: ["QAModel", "AcceptanceCore", "ScenarioEngine", "Reporting", "TestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "QAPassCLITests",
       dependencies: ["QAPassCLI", "Simulators", "QAPassHarness", "CoreAdapters", "TestSupport"],

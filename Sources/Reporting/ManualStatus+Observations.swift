@@ -60,26 +60,8 @@ extension ObservableCatalog {
         id: item.id, textVersion: item.scenarioVersion, device: device, os: os,
         inputMethod: item.configuration.inputMethod, field: item.configuration.field, title: item.title,
         hapticFingerprint: item.haptic?.fingerprint,
-        hapticParameters: item.haptic.map { Self.parameters($0.parameters) } ?? [:])
+        hapticParameters: item.haptic?.namedParameters ?? [:])
     }
     self.init(items: items, build: plan.build, planFingerprint: plan.fingerprint)
-  }
-
-  /// `transient t=0.000 i=1.000 s=0.500` lines as named parameters.
-  static func parameters(_ lines: [String]) -> [String: String] {
-    let names = ["t": "time", "d": "duration", "i": "intensity", "s": "sharpness"]
-    var result: [String: String] = [:]
-    for (index, line) in lines.enumerated() {
-      let prefix = lines.count == 1 ? "" : "event\(index + 1)."
-      let words = line.split(separator: " ")
-      guard let kind = words.first else { continue }
-      result[prefix + "type"] = String(kind)
-      for word in words.dropFirst() {
-        let parts = word.split(separator: "=", maxSplits: 1)
-        guard parts.count == 2 else { continue }
-        result[prefix + (names[String(parts[0])] ?? String(parts[0]))] = String(parts[1])
-      }
-    }
-    return result
   }
 }

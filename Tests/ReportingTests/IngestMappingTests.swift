@@ -1,4 +1,6 @@
+import AcceptanceCore
 import Observations
+import ScenarioEngine
 import Testing
 
 @testable import Reporting
@@ -40,10 +42,12 @@ struct IngestMappingTests {
       haptic.hapticParameters == [
         "type": "transient", "time": "0.000", "intensity": "1.000", "sharpness": "0.500",
       ])
+    let pattern = HapticPattern(events: [
+      .continuous(intensity: 0.6, sharpness: 0.2, at: 0.1, duration: 0.3),
+      .transient(intensity: 1, sharpness: 0.5),
+    ])
     #expect(
-      ObservableCatalog.parameters([
-        "transient t=0.000 i=1.000 s=0.500", "continuous t=0.100 d=0.300 i=0.600 s=0.200",
-      ])
+      PlanItem.HapticReference(pattern: pattern).namedParameters
         == [
           "event1.type": "transient", "event1.time": "0.000", "event1.intensity": "1.000",
           "event1.sharpness": "0.500",

@@ -318,8 +318,7 @@ extension Plan {
   }
 
   static func hapticReference(_ pattern: HapticPattern) -> PlanItem.HapticReference {
-    let lines = pattern.canonicalForm.split(separator: "\n").dropFirst().map(String.init)
-    return PlanItem.HapticReference(fingerprint: pattern.fingerprint, parameters: lines)
+    PlanItem.HapticReference(pattern: pattern)
   }
 
   // MARK: Manual items

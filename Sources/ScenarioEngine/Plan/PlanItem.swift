@@ -1,3 +1,4 @@
+import AcceptanceCore
 import QAModel
 
 /// One thing to check: an automated check qapass runs, or a manual item for a person.
@@ -120,11 +121,35 @@ public struct PlanItem: Hashable, Sendable {
     }
   }
 
-  /// The haptic contract an item refers to.
+  /// The haptic contract an item refers to: the pattern itself, carried as a value to the plan's text,
+  /// the observation sheets and ingest, never parsed back from its text.
   public struct HapticReference: Hashable, Sendable {
+    /// The contract's pattern.
+    public var pattern: HapticPattern
+
     /// `sha256:` and 12 hex digits of the pattern's canonical form.
-    public var fingerprint: String
-    /// The canonical event lines, such as `transient t=0.000 i=1.000 s=0.500`.
-    public var parameters: [String]
+    public var fingerprint: String { pattern.fingerprint }
+
+    /// The canonical event lines, such as `transient t=0.000 i=1.000 s=0.500`, for plans and checklists.
+    public var parameters: [String] {
+      pattern.canonicalForm.split(separator: "\n").dropFirst().map(String.init)
+    }
+
+    /// The pattern's parameters by name, as a tester records what was felt: `type`, `time`, `duration`
+    /// (continuous events), `intensity` and `sharpness`, each number with three decimals, prefixed
+    /// `event1.`, `event2.`, … when the pattern has several events (in canonical order).
+    public var namedParameters: [String: String] {
+      let events = pattern.canonicalEvents
+      var result: [String: String] = [:]
+      for (index, event) in events.enumerated() {
+        let prefix = events.count == 1 ? "" : "event\(index + 1)."
+        result[prefix + "type"] = event.kind.rawValue
+        result[prefix + "time"] = HapticPattern.fixed3(event.relativeTime)
+        if event.kind == .continuous { result[prefix + "duration"] = HapticPattern.fixed3(event.duration) }
+        result[prefix + "intensity"] = HapticPattern.fixed3(event.intensity)
+        result[prefix + "sharpness"] = HapticPattern.fixed3(event.sharpness)
+      }
+      return result
+    }
   }
 }
