@@ -84,7 +84,7 @@ public enum PackExport {
       if item.scenario == .p2 {
         try builder.ruleTable()
       } else if let path = item.configuration.inputPath {
-        try builder.directInput(path, sample: item.configuration.sample ?? "")
+        try builder.directInput(path, sample: item.configuration.sample ?? .incomplete)
       } else {
         guard let method = automation.method(item.configuration.inputMethod, field: item.configuration.field)
         else {
@@ -105,10 +105,9 @@ public enum PackExport {
           traces[key] = .failure(error)
           throw Failure(description: error.message)
         }
-        let trigger = Plan.submitPaths.first { $0.segment == item.configuration.submitPath }?.trigger
         try builder.composition(
           item.scenario, trace: trace, method: method, variant: item.configuration.variant ?? .everyUpdate,
-          trigger: trigger)
+          trigger: item.configuration.submitPath)
       }
     } catch let unknown as VerdictOracle.Unknown {
       throw Failure(description: unknown.description)

@@ -181,16 +181,11 @@ struct ScriptBuilder {
 
   // MARK: Paths without marked text
 
-  mutating func directInput(_ path: DirectInputPath, sample label: String) throws {
-    let sample: String?
-    let other: String?
-    switch label {
-    case "valid": (sample, other) = (field.validSample, field.invalidSample)
-    case "invalid": (sample, other) = (field.invalidSample, field.validSample)
-    default: (sample, other) = (field.incompleteSample, field.validSample)
-    }
-    guard let sample else {
-      throw PackExport.Failure(description: "the oracle has no \(label) sample for field '\(field.id)'")
+  mutating func directInput(_ path: DirectInputPath, sample kind: SampleKind) throws {
+    let other = field.contrast(to: kind)
+    guard let sample = field.sample(kind) else {
+      throw PackExport.Failure(
+        description: "the oracle has no \(kind.rawValue) sample for field '\(field.id)'")
     }
     // Direct input never composes, so the profile and the variant play no part.
     let driver = CompositionDriver(

@@ -7,11 +7,6 @@ import MatrixFormat
 import QAModel
 
 extension Plan {
-  /// The submission paths C3 probes, with their id segments.
-  static let submitPaths: [(trigger: SubmitTrigger, segment: String)] = [
-    (.button, "button"), (.returnKey, "return"), (.programmatic, "programmatic"),
-  ]
-
   /// Plans the QA pass for `file`.
   ///
   /// Automated composition items: C1 and C2 per input method × field × delivery variant, C3 per
@@ -200,15 +195,14 @@ extension Plan {
         guard let method = automation.method(catalogMethod.id, field: field.id) else { continue }
         for scenario in [ScenarioCatalog.c1, ScenarioCatalog.c2, ScenarioCatalog.c3] {
           for variant in variants {
-            let paths: [(trigger: SubmitTrigger, segment: String)?] =
-              scenario.id == .c3 ? submitPaths.map { $0 } : [nil]
+            let paths: [SubmitTrigger?] = scenario.id == .c3 ? SubmitTrigger.planned : [nil]
             for path in paths {
               var id = "auto.\(scenario.id).\(method.id).\(field.id).\(variant.rawValue)"
               if let path { id += "." + path.segment }
               let configuration = PlanItem.Configuration(
                 inputMethod: InputMethodID(rawValue: method.id), keyboard: method.keyboard,
                 field: FieldID(rawValue: field.id), variant: variant,
-                submitPath: path?.segment)
+                submitPath: path)
               let changes = variant.changeEventsOnCommit
               items.append(
                 automatedItem(
@@ -257,15 +251,13 @@ extension Plan {
     }
     for path in DirectInputPath.allCases {
       for field in automation.fields {
-        for (label, sample) in [
-          ("valid", field.validSample), ("invalid", field.invalidSample),
-          ("incomplete", field.incompleteSample),
-        ] {
-          guard let sample else { continue }
+        for kind in SampleKind.allCases {
+          guard let sample = field.sample(kind) else { continue }
+          let label = kind.rawValue
           let configuration = PlanItem.Configuration(
-            field: FieldID(rawValue: field.id), inputPath: path, sample: label)
+            field: FieldID(rawValue: field.id), inputPath: path, sample: kind)
           var steps: [String] = []
-          if path == .programmatic, let other = label == "valid" ? field.invalidSample : field.validSample {
+          if path == .programmatic, let other = field.contrast(to: kind) {
             steps.append("Paste \"\(other)\" (editingChanged), then assign \"\(sample)\" in code (no event).")
           } else if path == .programmatic {
             steps.append("Assign \"\(sample)\" in code (no event).")

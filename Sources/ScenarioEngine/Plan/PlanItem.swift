@@ -56,11 +56,11 @@ public struct PlanItem: Hashable, Sendable {
     /// How commits are announced (automated composition items).
     public var variant: DeliveryVariant?
     /// The submission path (C3).
-    public var submitPath: String?
+    public var submitPath: SubmitTrigger?
     /// The path without marked text (P1).
     public var inputPath: DirectInputPath?
     /// `valid` or `invalid` (P1).
-    public var sample: String?
+    public var sample: SampleKind?
     /// Other matrix dimensions and included keys, in matrix order.
     public var extras: [Pair]
 
@@ -73,8 +73,8 @@ public struct PlanItem: Hashable, Sendable {
     /// Creates a configuration.
     public init(
       device: DeviceID? = nil, os: String? = nil, inputMethod: InputMethodID? = nil, keyboard: String? = nil,
-      field: FieldID? = nil, variant: DeliveryVariant? = nil, submitPath: String? = nil,
-      inputPath: DirectInputPath? = nil, sample: String? = nil, extras: [Pair] = []
+      field: FieldID? = nil, variant: DeliveryVariant? = nil, submitPath: SubmitTrigger? = nil,
+      inputPath: DirectInputPath? = nil, sample: SampleKind? = nil, extras: [Pair] = []
     ) {
       self.device = device
       self.os = os
@@ -100,9 +100,9 @@ public struct PlanItem: Hashable, Sendable {
       add("keyboard", keyboard)
       add("field", field?.rawValue)
       add("variant", variant?.rawValue)
-      add("submit_path", submitPath)
+      add("submit_path", submitPath?.segment)
       add("input_path", inputPath?.rawValue)
-      add("sample", sample)
+      add("sample", sample?.rawValue)
       return result + extras
     }
   }
