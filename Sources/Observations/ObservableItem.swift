@@ -24,6 +24,9 @@ public struct ObservableItem: Hashable, Sendable {
   public var inputMethod: InputMethodID?
   /// The field the item is about (keyboard items).
   public var field: FieldID?
+  /// The id without its `<device>.<os>` segment (`manual.ime.m2.zh-pinyin.full-name`), how a test of the
+  /// item's session may name it; `nil` when the plan gives none.
+  public var idWithoutSession: String?
   /// One line shown as a comment above the item's sheet entry.
   public var title: String
   /// For haptic feel items, the fingerprint of the haptic pattern in force (`sha256:1a2b3c4d5e6f`).
@@ -39,6 +42,7 @@ public struct ObservableItem: Hashable, Sendable {
     os: String,
     inputMethod: InputMethodID? = nil,
     field: FieldID? = nil,
+    idWithoutSession: String? = nil,
     title: String,
     hapticFingerprint: String? = nil,
     hapticParameters: [String: String] = [:]
@@ -49,6 +53,7 @@ public struct ObservableItem: Hashable, Sendable {
     self.os = os
     self.inputMethod = inputMethod
     self.field = field
+    self.idWithoutSession = idWithoutSession
     self.title = title
     self.hapticFingerprint = hapticFingerprint
     self.hapticParameters = hapticParameters

@@ -58,7 +58,8 @@ extension ObservableCatalog {
       let os = item.configuration.os ?? ""
       return ObservableItem(
         id: item.id, textVersion: item.scenarioVersion, device: device, os: os,
-        inputMethod: item.configuration.inputMethod, field: item.configuration.field, title: item.title,
+        inputMethod: item.configuration.inputMethod, field: item.configuration.field,
+        idWithoutSession: item.idWithoutSession, title: item.title,
         hapticFingerprint: item.haptic?.fingerprint,
         hapticParameters: item.haptic?.namedParameters ?? [:])
     }

@@ -37,6 +37,9 @@ struct IngestMappingTests {
     #expect(catalog.planFingerprint == plan.fingerprint)
     let haptic = try #require(catalog.item(Self.h1))
     #expect(haptic.session.description == "phone-a.26.x")
+    #expect(haptic.idWithoutSession == "manual.haptic.h1")
+    #expect(catalog.item(Self.m1)?.idWithoutSession == "manual.ime.m1.zh-pinyin.name")
+    #expect(catalog.item(Self.m1)?.inputMethod == "zh-pinyin")
     #expect(haptic.hapticFingerprint == plan.items.first { $0.id == Self.h1 }?.haptic?.fingerprint)
     #expect(
       haptic.hapticParameters == [

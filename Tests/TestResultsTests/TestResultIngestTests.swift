@@ -24,7 +24,10 @@ enum Fixture {
   /// The session sim-iphone-17-pro.26.x (three pinyin items and one romaji item) and iphone-16e.26.x.
   static let catalog: ObservableCatalog = {
     func item(_ id: String, _ device: String) -> ObservableItem {
-      ObservableItem(id: id, textVersion: 1, device: DeviceID(rawValue: device), os: "26.x", title: id)
+      // What the plan gives as the id without its session: the test names below leave it out.
+      ObservableItem(
+        id: id, textVersion: 1, device: DeviceID(rawValue: device), os: "26.x",
+        idWithoutSession: id.replacingOccurrences(of: ".\(device).26.x", with: ""), title: id)
     }
     let sim = "sim-iphone-17-pro"
     return ObservableCatalog(
