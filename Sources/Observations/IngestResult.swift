@@ -20,7 +20,7 @@ public struct IngestResult: Hashable, Sendable {
   /// The outcome for item `id`, or `nil`.
   ///
   /// - Complexity: O(*n*).
-  public func outcome(_ id: String) -> ItemOutcome? {
+  public func outcome(_ id: ItemID) -> ItemOutcome? {
     items.first { $0.item.id == id }
   }
 

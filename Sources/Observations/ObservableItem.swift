@@ -13,7 +13,7 @@ import QAModel
 /// ```
 public struct ObservableItem: Hashable, Sendable {
   /// The stable plan item id, such as `manual.ime.m2.iphone-16e.26.x.zh-pinyin`.
-  public var id: String
+  public var id: ItemID
   /// The version of the item's scenario text; bumped whenever the text changes.
   public var textVersion: Int
   /// The device id the item is for (`iphone-16e`).
@@ -36,7 +36,7 @@ public struct ObservableItem: Hashable, Sendable {
 
   /// Creates an item.
   public init(
-    id: String,
+    id: ItemID,
     textVersion: Int,
     device: DeviceID,
     os: String,

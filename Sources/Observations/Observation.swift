@@ -12,7 +12,7 @@ import QAModel
 /// ```
 public struct Observation: Hashable, Sendable {
   /// The plan item id.
-  public var itemID: String
+  public var itemID: ItemID
   /// What was recorded.
   public var result: Outcome
   /// Who recorded it; empty only for `untested` sheet entries.
@@ -38,7 +38,7 @@ public struct Observation: Hashable, Sendable {
 
   /// Creates an observation.
   public init(
-    itemID: String,
+    itemID: ItemID,
     result: Outcome,
     tester: String,
     time: Timestamp?,

@@ -131,7 +131,7 @@ struct ObservationReader {
       if let id = string(idNode, K.id) {
         entry.id = id
         if let catalog {
-          item = catalog.item(id)
+          item = catalog.item(ItemID(rawValue: id))
           if item == nil {
             if entry.retired {
               entry.isRetiredAndGone = true
@@ -190,14 +190,16 @@ struct ObservationReader {
     let device = needed(K.device).flatMap { node -> DeviceID? in
       guard let text = string(node, K.device) else { return nil }
       if let item, text != item.device.rawValue {
-        error(Message.mismatch("device", text, item: item.id, planned: item.device.rawValue), at: node.start)
+        error(
+          Message.mismatch("device", text, item: item.id.rawValue, planned: item.device.rawValue),
+          at: node.start)
       }
       return DeviceID(rawValue: text)
     }
     let os = needed(K.os).flatMap { node -> String? in
       guard let text = string(node, K.os) else { return nil }
       if let item, !OSVersion.observed(text, isWithin: item.os) {
-        error(Message.mismatch("OS", text, item: item.id, planned: item.os), at: node.start)
+        error(Message.mismatch("OS", text, item: item.id.rawValue, planned: item.os), at: node.start)
       }
       return text
     }
@@ -242,7 +244,7 @@ struct ObservationReader {
       let device, let os, let textVersion
     {
       entry.observation = Observation(
-        itemID: id, result: result, tester: tester, time: time, device: device, os: os,
+        itemID: ItemID(rawValue: id), result: result, tester: tester, time: time, device: device, os: os,
         textVersion: textVersion, build: build, note: note, evidence: evidence,
         hapticFingerprint: fingerprint, hapticParameters: parameters)
     }

@@ -66,8 +66,8 @@ public enum SheetWriter {
       }
     }
     var planned: Set<String> = []
-    for item in items where planned.insert(item.id).inserted {
-      let kept = (byID[item.id] ?? []).filter { !isUntouched($0) }
+    for item in items where planned.insert(item.id.rawValue).inserted {
+      let kept = (byID[item.id.rawValue] ?? []).filter { !isUntouched($0) }
       for node in kept { add(setting(node, retired: false), comment: item.title) }
       if !kept.contains(where: { isCurrent($0, for: item) }) {
         add(fresh(item), comment: item.title)
@@ -154,7 +154,7 @@ public enum SheetWriter {
   static func fresh(_ item: ObservableItem) -> Node {
     typealias K = ObservationSchema.EntryKey
     var pairs: [(key: String, value: Node)] = [
-      (K.id, Node(string: item.id)),
+      (K.id, Node(string: item.id.rawValue)),
       (K.result, Node(string: Outcome.untested.rawValue)),
       (K.tester, .blank),
       (K.time, .blank),

@@ -35,7 +35,8 @@ public enum Checklists {
     }
     let names = fileNames(sessions)
     let observables = Dictionary(
-      ObservableCatalog(plan: plan).items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      ObservableCatalog(plan: plan).items.map { ($0.id.rawValue, $0) },
+      uniquingKeysWith: { first, _ in first })
     let labels = Dictionary(
       file.inputMethods.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
     return sessions.map { session in

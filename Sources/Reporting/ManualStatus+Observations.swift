@@ -1,4 +1,5 @@
 import Observations
+import QAModel
 import ScenarioEngine
 
 extension ManualStatus {
@@ -19,7 +20,8 @@ extension ManualStatus {
     let status = outcome.status
     let staleReasons = outcome.deciding?.staleReasons ?? []
     self.init(
-      itemID: outcome.item.id, outcome: status, observation: outcome.deciding.map(ManualObservation.init),
+      itemID: outcome.item.id.rawValue, outcome: status,
+      observation: outcome.deciding.map(ManualObservation.init),
       staleReason: status == .stale && !staleReasons.isEmpty
         ? staleReasons.map(\.description).joined(separator: "; ") : nil,
       conflicts: outcome.conflicts.map { recorded in
@@ -57,7 +59,7 @@ extension ObservableCatalog {
       let device = item.configuration.device ?? ""
       let os = item.configuration.os ?? ""
       return ObservableItem(
-        id: item.id, textVersion: item.scenarioVersion, device: device, os: os,
+        id: ItemID(rawValue: item.id), textVersion: item.scenarioVersion, device: device, os: os,
         inputMethod: item.configuration.inputMethod, field: item.configuration.field,
         idWithoutSession: item.idWithoutSession, title: item.title,
         hapticFingerprint: item.haptic?.fingerprint,

@@ -18,7 +18,7 @@ public enum TestItemMatcher {
       + testCase.properties.values.sorted()).map(squash)
     var best: (item: ObservableItem, length: Int)?
     for item in items {
-      let full = squash(item.id)
+      let full = squash(item.id.rawValue)
       let short = item.idWithoutSession.map(squash) ?? full
       for needle in [full, short] where !needle.isEmpty && haystacks.contains(where: { $0.contains(needle) })
       {

@@ -181,7 +181,7 @@ public enum TestResultIngest {
   /// (its evidence after the file name, so the same results under another path or another `--tester` are
   /// still the same).
   struct Key: Hashable {
-    var item: String
+    var item: ItemID
     var result: Outcome
     var time: Timestamp?
     var test: String?

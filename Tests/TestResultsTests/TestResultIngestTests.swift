@@ -26,7 +26,7 @@ enum Fixture {
     func item(_ id: String, _ device: String) -> ObservableItem {
       // What the plan gives as the id without its session: the test names below leave it out.
       ObservableItem(
-        id: id, textVersion: 1, device: DeviceID(rawValue: device), os: "26.x",
+        id: ItemID(rawValue: id), textVersion: 1, device: DeviceID(rawValue: device), os: "26.x",
         idWithoutSession: id.replacingOccurrences(of: ".\(device).26.x", with: ""), title: id)
     }
     let sim = "sim-iphone-17-pro"

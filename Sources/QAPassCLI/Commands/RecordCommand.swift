@@ -74,8 +74,8 @@ enum RecordCommand: Subcommand {
     let plan = try loadPlan(arguments, context)
     let catalog = ObservableCatalog(plan: plan)
     let itemID = try resolve(reference, session: session, plan: plan)
-    guard let item = catalog.item(itemID) else {
-      let known = catalog.items.map(\.id)
+    guard let item = catalog.item(ItemID(rawValue: itemID)) else {
+      let known = catalog.items.map(\.id.rawValue)
       throw UsageError(
         "unknown manual item '\(itemID)'\(Suggestion.hint(for: itemID, among: known, listLimit: 5)) "
           + "('qapass plan' lists the ids)")
@@ -207,8 +207,9 @@ enum RecordCommand: Subcommand {
     let catalog = ObservableCatalog(plan: plan)
     var walkable: [SessionWalk.Item] = []
     for (index, item) in items.enumerated() {
-      let status = result.outcome(item.id)?.status ?? .untested
-      guard status == .untested || status == .stale, let observable = catalog.item(item.id) else { continue }
+      let id = ItemID(rawValue: item.id)
+      let status = result.outcome(id)?.status ?? .untested
+      guard status == .untested || status == .stale, let observable = catalog.item(id) else { continue }
       walkable.append(SessionWalk.Item(number: index + 1, plan: item, observable: observable))
     }
     let path = arguments.value("file") ?? PublishPath.defaultRecords
