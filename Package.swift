@@ -27,7 +27,8 @@ let package = Package(
     // For the fuzzing package in bench/fuzz, which depends on this one by path.
     .library(name: "QAPassCLI", targets: ["QAPassCLI"]),
     .library(
-      name: "MatrixFormat", targets: ["Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat"]),
+      name: "MatrixFormat",
+      targets: ["QAModel", "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat"]),
   ],
   // `swift build --disable-default-traits` leaves the input-method engines out: the Mac build, with
   // libyaml alone. Code tests the trait with `#if Engines`.
@@ -44,16 +45,18 @@ let package = Package(
 
     // Layers, lowest first.
     .target(name: "Diagnostics"),
+    .target(name: "QAModel"),
     .target(name: "TextFormats"),
     .target(name: "Effects", dependencies: ["Diagnostics"]),
     .target(name: "YAMLDecoding", dependencies: ["CYAML", "Diagnostics"]),
     .target(name: "MatrixExpansion", dependencies: ["Diagnostics", "CoveringArrays", "TextFormats"]),
     .target(name: "CoveringArrays"),
-    .target(name: "MatrixFormat", dependencies: ["Diagnostics", "YAMLDecoding", "MatrixExpansion"]),
+    .target(
+      name: "MatrixFormat", dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "MatrixExpansion"]),
     .target(name: "Digests"),
     .target(name: "AcceptanceCore", dependencies: ["Digests"]),
     .target(name: "AcceptanceCoreTesting", dependencies: ["AcceptanceCore"]),
-    .target(name: "QAPassHarness", dependencies: ["Digests", "TextFormats"]),
+    .target(name: "QAPassHarness", dependencies: ["QAModel", "Digests", "TextFormats"]),
     .target(name: "CoreAdapters", dependencies: ["AcceptanceCore", "QAPassHarness"]),
     .target(name: "QAPassHarnessUIKit", dependencies: ["QAPassHarness"]),
     .target(name: "Keystrokes", dependencies: ["Diagnostics", "TextFormats"]),
@@ -63,36 +66,40 @@ let package = Package(
     .target(
       name: "ScenarioEngine",
       dependencies: [
-        "AcceptanceCore", "Diagnostics", "Keystrokes", "MatrixFormat", "MatrixExpansion", "CoveringArrays",
-        "TextFormats", "Digests", "QAPassHarness", "CoreAdapters", engines,
+        "QAModel", "AcceptanceCore", "Diagnostics", "Keystrokes", "MatrixFormat", "MatrixExpansion",
+        "CoveringArrays", "TextFormats", "Digests", "QAPassHarness", "CoreAdapters", engines,
       ]
     ),
-    .target(name: "Observations", dependencies: ["Diagnostics", "YAMLDecoding", "Effects"]),
+    .target(name: "Observations", dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "Effects"]),
     .target(
       name: "Simulators",
       dependencies: [
-        "Diagnostics", "MatrixExpansion", "MatrixFormat", "ScenarioEngine", "TextFormats", "YAMLDecoding",
+        "QAModel", "Diagnostics", "MatrixExpansion", "MatrixFormat", "ScenarioEngine", "TextFormats",
+        "YAMLDecoding",
       ]),
     .target(
-      name: "TestResults", dependencies: ["Diagnostics", "Effects", "Observations", "TextFormats", "YAMLDecoding"]),
+      name: "TestResults",
+      dependencies: ["QAModel", "Diagnostics", "Effects", "Observations", "TextFormats", "YAMLDecoding"]),
     .target(
       name: "Reporting",
       dependencies: [
-        "ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding", "TextFormats", "QAPassHarness",
+        "QAModel", "ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding", "TextFormats",
+        "QAPassHarness",
       ]),
     // The use cases over injected effects; the command line only parses and calls one of them.
     .target(
       name: "QAPassWorkflow",
       dependencies: [
-        "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "Keystrokes", "ScenarioEngine",
-        "Observations", "Reporting", "Simulators", "TestResults", "Effects", "QAPassHarness", engines,
+        "QAModel", "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "Keystrokes",
+        "ScenarioEngine", "Observations", "Reporting", "Simulators", "TestResults", "Effects", "QAPassHarness",
+        engines,
       ]
     ),
     .target(
       name: "QAPassCLI",
       dependencies: [
-        "Diagnostics", "MatrixExpansion", "ScenarioEngine", "Observations", "Reporting", "Simulators",
-        "Effects", "QAPassWorkflow",
+        "QAModel", "Diagnostics", "MatrixExpansion", "ScenarioEngine", "Observations", "Reporting",
+        "Simulators", "Effects", "QAPassWorkflow",
       ]
     ),
     .executableTarget(name: "qapass", dependencies: ["QAPassCLI"]),
@@ -102,6 +109,7 @@ let package = Package(
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
 
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+    .testTarget(name: "QAModelTests", dependencies: ["QAModel"]),
     .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
     .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
     .testTarget(name: "YAMLDecodingTests", dependencies: ["YAMLDecoding", "TextFormats"], resources: [.copy("Fixtures")]),
@@ -122,18 +130,23 @@ let package = Package(
     .testTarget(
       name: "ScenarioEngineTests",
       dependencies: [
-        "ScenarioEngine", "InputMethods", "CoreAdapters", "QAPassHarness", "AcceptanceCoreTesting",
+        "QAModel", "ScenarioEngine", "InputMethods", "CoreAdapters", "QAPassHarness", "AcceptanceCoreTesting",
         "TestSupport",
       ],
       exclude: ["Snapshots"]),
-    .testTarget(name: "ObservationsTests", dependencies: ["Observations", "Effects", "TestSupport"]),
-    .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "ObservationsTests", dependencies: ["QAModel", "Observations", "Effects", "TestSupport"]),
+    .testTarget(
+      name: "ReportingTests",
+      dependencies: ["QAModel", "AcceptanceCore", "ScenarioEngine", "Reporting", "TestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "QAPassCLITests",
       dependencies: ["QAPassCLI", "Simulators", "QAPassHarness", "CoreAdapters", "TestSupport"],
       exclude: ["Snapshots", "Fixtures"]),
     .testTarget(
-      name: "TestResultsTests", dependencies: ["TestResults", "Observations", "Diagnostics", "TestSupport"],
+      name: "TestResultsTests",
+      dependencies: ["QAModel", "TestResults", "Observations", "Diagnostics", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "SimulatorsTests", dependencies: ["Simulators", "ScenarioEngine", "MatrixFormat", "TestSupport"],

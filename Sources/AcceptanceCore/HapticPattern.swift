@@ -94,8 +94,8 @@ public struct HapticPattern: Hashable, Sendable {
 
   /// `value` with exactly three decimals, rounded half away from zero (`1` → `1.000`,
   /// `0.0005` → `0.001`); `nan`, `inf` and `-inf` for non-finite values. Deterministic on every
-  /// platform: no locale, no `printf`.
-  static func fixed3(_ value: Double) -> String {
+  /// platform: no locale, no `printf`. The text every number of ``canonicalForm`` has.
+  public static func fixed3(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
     let scaled = (value * 1000).rounded(.toNearestOrAwayFromZero)

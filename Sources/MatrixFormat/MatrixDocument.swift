@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import MatrixExpansion
+import QAModel
 import YAMLDecoding
 
 /// What a matrix file holds: a full qapass matrix file, or a bare GitHub Actions `matrix` mapping.

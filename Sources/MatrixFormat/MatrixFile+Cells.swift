@@ -1,5 +1,6 @@
 import Diagnostics
 import MatrixExpansion
+import QAModel
 
 /// One combination of the matrix that a person or the core can test: an OS, an input method, a device,
 /// and the values of any other dimensions.

@@ -1,5 +1,6 @@
 import Diagnostics
 import MatrixExpansion
+import QAModel
 import YAMLDecoding
 
 extension NodeReader {

@@ -1,5 +1,6 @@
 import Diagnostics
 import MatrixExpansion
+import QAModel
 
 /// A qapass matrix file, format version 1: the catalogs of input methods, devices and fields, the haptic
 /// contract, and the `matrix:` block that combines them. The README documents every key.

@@ -105,7 +105,7 @@ public enum Ingest {
       !$0.isStale && $0.observation.result != deciding.observation.result
     }
     return ItemOutcome(
-      item: item, status: ItemStatus(deciding.observation.result), deciding: deciding, conflicts: conflicts,
+      item: item, status: deciding.observation.result, deciding: deciding, conflicts: conflicts,
       observations: observations)
   }
 }

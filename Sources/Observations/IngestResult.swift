@@ -1,4 +1,5 @@
 import Diagnostics
+import QAModel
 
 /// Everything ingest found: an outcome per plan item and every problem in the files.
 public struct IngestResult: Hashable, Sendable {
@@ -19,16 +20,17 @@ public struct IngestResult: Hashable, Sendable {
   /// The outcome for item `id`, or `nil`.
   ///
   /// - Complexity: O(*n*).
-  public func outcome(_ id: String) -> ItemOutcome? {
+  public func outcome(_ id: ItemID) -> ItemOutcome? {
     items.first { $0.item.id == id }
   }
 
-  /// How many items have each status, every status listed (zeros included), in ``ItemStatus`` order.
-  public var counts: [(status: ItemStatus, count: Int)] {
-    var counts = [Int](repeating: 0, count: ItemStatus.allCases.count)
+  /// How many items have each status, every status of ``Outcome/manual`` listed (zeros included), in
+  /// that order.
+  public var counts: [(status: Outcome, count: Int)] {
+    var counts = [Int](repeating: 0, count: Outcome.manual.count)
     for outcome in items {
-      if let index = ItemStatus.allCases.firstIndex(of: outcome.status) { counts[index] += 1 }
+      if let index = Outcome.manual.firstIndex(of: outcome.status) { counts[index] += 1 }
     }
-    return zip(ItemStatus.allCases, counts).map { (status: $0, count: $1) }
+    return zip(Outcome.manual, counts).map { (status: $0, count: $1) }
   }
 }

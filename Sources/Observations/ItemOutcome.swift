@@ -1,9 +1,11 @@
+import QAModel
+
 /// What ingest concluded for one plan item.
 public struct ItemOutcome: Hashable, Sendable {
   /// The plan item.
   public var item: ObservableItem
-  /// Its status.
-  public var status: ItemStatus
+  /// Its status: one of ``Outcome/manual``.
+  public var status: Outcome
   /// The observation the status rests on: the latest current one, or for `stale` the latest stale
   /// one; `nil` when untested.
   public var deciding: RecordedObservation?
@@ -14,7 +16,7 @@ public struct ItemOutcome: Hashable, Sendable {
 
   /// Creates an outcome.
   public init(
-    item: ObservableItem, status: ItemStatus, deciding: RecordedObservation?,
+    item: ObservableItem, status: Outcome, deciding: RecordedObservation?,
     conflicts: [RecordedObservation], observations: [RecordedObservation]
   ) {
     self.item = item

@@ -1,3 +1,5 @@
+import QAModel
+
 /// The manual plan items observations are checked against, with the build under test.
 ///
 /// ```swift
@@ -12,7 +14,7 @@ public struct ObservableCatalog: Hashable, Sendable {
   /// A fingerprint of the plan the items come from, for reports.
   public let planFingerprint: String
   /// Item id to its index in ``items``; the first item wins when ids repeat.
-  private let index: [String: Int]
+  private let index: [ItemID: Int]
 
   /// Creates a catalog.
   ///
@@ -24,7 +26,7 @@ public struct ObservableCatalog: Hashable, Sendable {
     self.items = items
     self.build = build
     self.planFingerprint = planFingerprint
-    var index: [String: Int] = [:]
+    var index: [ItemID: Int] = [:]
     index.reserveCapacity(items.count)
     for (offset, item) in items.enumerated() where index[item.id] == nil {
       index[item.id] = offset
@@ -35,26 +37,26 @@ public struct ObservableCatalog: Hashable, Sendable {
   /// The item with id `id`, or `nil`.
   ///
   /// - Complexity: O(1).
-  public func item(_ id: String) -> ObservableItem? {
+  public func item(_ id: ItemID) -> ObservableItem? {
     index[id].map { items[$0] }
   }
 
   /// The position of item `id` in ``items``, or `nil`.
-  public func position(of id: String) -> Int? {
+  public func position(of id: ItemID) -> Int? {
     index[id]
   }
 
   /// The ids of every item, for suggestions.
-  var ids: [String] { items.map(\.id) }
+  var ids: [String] { items.map(\.id.rawValue) }
 
   /// The device sessions of the plan, each once, in the order their first item appears.
-  public var sessions: [String] {
-    var seen: Set<String> = []
+  public var sessions: [SessionID] {
+    var seen: Set<SessionID> = []
     return items.compactMap { seen.insert($0.session).inserted ? $0.session : nil }
   }
 
   /// The items of one device session, in plan order (what ``SheetWriter`` writes for it).
-  public func items(inSession session: String) -> [ObservableItem] {
+  public func items(inSession session: SessionID) -> [ObservableItem] {
     items.filter { $0.session == session }
   }
 

@@ -1,3 +1,5 @@
+import QAModel
+
 /// What ingest and sheets need to know about one manual plan item.
 ///
 /// Observations does not depend on the scenario engine; whoever makes the plan converts its manual items
@@ -6,20 +8,25 @@
 /// ```swift
 /// let item = ObservableItem(
 ///   id: "manual.haptic.h1.iphone-16e.26.x", textVersion: 1, device: "iphone-16e", os: "26.x",
-///   session: "iphone-16e.26.x", title: "Saving plays the confirmation haptic",
+///   title: "Saving plays the confirmation haptic",
 ///   hapticFingerprint: "sha256:1a2b3c4d5e6f", hapticParameters: ["intensity": "1.0", "sharpness": "0.5"])
 /// ```
 public struct ObservableItem: Hashable, Sendable {
   /// The stable plan item id, such as `manual.ime.m2.iphone-16e.26.x.zh-pinyin`.
-  public var id: String
+  public var id: ItemID
   /// The version of the item's scenario text; bumped whenever the text changes.
   public var textVersion: Int
   /// The device id the item is for (`iphone-16e`).
-  public var device: String
+  public var device: DeviceID
   /// The OS version the item is for (`26.x`).
   public var os: String
-  /// The device session (device x OS) the item belongs to (`iphone-16e.26.x`).
-  public var session: String
+  /// The input method the item is typed with (keyboard items), as the plan's configuration names it.
+  public var inputMethod: InputMethodID?
+  /// The field the item is about (keyboard items).
+  public var field: FieldID?
+  /// The id without its `<device>.<os>` segment (`manual.ime.m2.zh-pinyin.full-name`), how a test of the
+  /// item's session may name it; `nil` when the plan gives none.
+  public var idWithoutSession: String?
   /// One line shown as a comment above the item's sheet entry.
   public var title: String
   /// For haptic feel items, the fingerprint of the haptic pattern in force (`sha256:1a2b3c4d5e6f`).
@@ -29,11 +36,13 @@ public struct ObservableItem: Hashable, Sendable {
 
   /// Creates an item.
   public init(
-    id: String,
+    id: ItemID,
     textVersion: Int,
-    device: String,
+    device: DeviceID,
     os: String,
-    session: String,
+    inputMethod: InputMethodID? = nil,
+    field: FieldID? = nil,
+    idWithoutSession: String? = nil,
     title: String,
     hapticFingerprint: String? = nil,
     hapticParameters: [String: String] = [:]
@@ -42,7 +51,9 @@ public struct ObservableItem: Hashable, Sendable {
     self.textVersion = textVersion
     self.device = device
     self.os = os
-    self.session = session
+    self.inputMethod = inputMethod
+    self.field = field
+    self.idWithoutSession = idWithoutSession
     self.title = title
     self.hapticFingerprint = hapticFingerprint
     self.hapticParameters = hapticParameters
@@ -53,18 +64,6 @@ public struct ObservableItem: Hashable, Sendable {
 }
 
 extension ObservableItem {
-  /// Whether an OS version a tester recorded belongs to the planned one: equal, or a concrete release of a
-  /// wildcard (`26.4.1` is within `26.x`, `27.1` within `27`), so testers can record the exact version.
-  public static func os(_ recorded: String, isWithin planned: String) -> Bool {
-    if recorded == planned { return true }
-    var prefix = Substring(planned)
-    if prefix.hasSuffix(".x") || prefix.hasSuffix(".X") || prefix.hasSuffix(".*") {
-      prefix = prefix.dropLast(2)
-    }
-    guard !prefix.isEmpty, prefix.allSatisfy({ $0.isNumber || $0 == "." }) else { return false }
-    return recorded.hasPrefix(prefix + ".")
-      && recorded.dropFirst(prefix.count + 1).allSatisfy {
-        $0.isNumber || $0 == "."
-      }
-  }
+  /// The device session (device x OS) the item belongs to (`iphone-16e.26.x`).
+  public var session: SessionID { SessionID(device: device, os: os) }
 }

@@ -6,11 +6,11 @@ extension Observation {
   var node: Node {
     typealias K = ObservationSchema.EntryKey
     var pairs: [(key: String, value: Node)] = [
-      (K.id, Node(string: itemID)),
+      (K.id, Node(string: itemID.rawValue)),
       (K.result, Node(string: result.rawValue)),
       (K.tester, Node(string: tester)),
       (K.time, time.map { Node(string: $0.text) } ?? .blank),
-      (K.device, Node(string: device)),
+      (K.device, Node(string: device.rawValue)),
       (K.os, Node(string: os)),
       (K.textVersion, Node(int: textVersion)),
     ]

@@ -1,3 +1,5 @@
+import QAModel
+
 /// One result a tester recorded for one plan item, with who, when, where and against what.
 ///
 /// Notes are user data: qapass writes them to observation files and reports, never to logs or stderr.
@@ -10,15 +12,15 @@
 /// ```
 public struct Observation: Hashable, Sendable {
   /// The plan item id.
-  public var itemID: String
+  public var itemID: ItemID
   /// What was recorded.
-  public var result: ObservationResult
+  public var result: Outcome
   /// Who recorded it; empty only for `untested` sheet entries.
   public var tester: String
   /// When it was observed (UTC); `nil` only for `untested` sheet entries.
   public var time: Timestamp?
   /// The device id it was observed on.
-  public var device: String
+  public var device: DeviceID
   /// The OS version it was observed on.
   public var os: String
   /// The scenario text version the tester followed.
@@ -36,11 +38,11 @@ public struct Observation: Hashable, Sendable {
 
   /// Creates an observation.
   public init(
-    itemID: String,
-    result: ObservationResult,
+    itemID: ItemID,
+    result: Outcome,
     tester: String,
     time: Timestamp?,
-    device: String,
+    device: DeviceID,
     os: String,
     textVersion: Int,
     build: String? = nil,
@@ -75,7 +77,7 @@ public struct Observation: Hashable, Sendable {
   ///   - evidence: Links.
   public init(
     item: ObservableItem,
-    result: ObservationResult,
+    result: Outcome,
     tester: String,
     time: Timestamp,
     build: String? = nil,

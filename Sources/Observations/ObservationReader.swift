@@ -1,3 +1,4 @@
+import QAModel
 import YAMLDecoding
 
 /// Reads observation sheets and records files (``ObservationSchema``) into ``Observation`` values,
@@ -20,7 +21,7 @@ struct ObservationReader {
   struct Entry {
     var node: Node
     var id: String?
-    var result: ObservationResult?
+    var result: Outcome?
     /// The observation, when the entry is valid and records a result other than `untested`.
     var observation: Observation?
     var retired: Bool
@@ -130,7 +131,7 @@ struct ObservationReader {
       if let id = string(idNode, K.id) {
         entry.id = id
         if let catalog {
-          item = catalog.item(id)
+          item = catalog.item(ItemID(rawValue: id))
           if item == nil {
             if entry.retired {
               entry.isRetiredAndGone = true
@@ -150,7 +151,7 @@ struct ObservationReader {
 
     if let resultNode = value(K.result) {
       if let text = string(resultNode, K.result) {
-        if let result = ObservationResult(rawValue: text) {
+        if let result = Outcome(text, among: Outcome.recordable) {
           entry.result = result
         } else {
           error(Message.unknownResult(text), at: resultNode.start)
@@ -186,17 +187,19 @@ struct ObservationReader {
         self.error(error.description, at: timeNode.start)
       }
     }
-    let device = needed(K.device).flatMap { node -> String? in
+    let device = needed(K.device).flatMap { node -> DeviceID? in
       guard let text = string(node, K.device) else { return nil }
-      if let item, text != item.device {
-        error(Message.mismatch("device", text, item: item.id, planned: item.device), at: node.start)
+      if let item, text != item.device.rawValue {
+        error(
+          Message.mismatch("device", text, item: item.id.rawValue, planned: item.device.rawValue),
+          at: node.start)
       }
-      return text
+      return DeviceID(rawValue: text)
     }
     let os = needed(K.os).flatMap { node -> String? in
       guard let text = string(node, K.os) else { return nil }
-      if let item, !ObservableItem.os(text, isWithin: item.os) {
-        error(Message.mismatch("OS", text, item: item.id, planned: item.os), at: node.start)
+      if let item, !OSVersion.observed(text, isWithin: item.os) {
+        error(Message.mismatch("OS", text, item: item.id.rawValue, planned: item.os), at: node.start)
       }
       return text
     }
@@ -241,7 +244,7 @@ struct ObservationReader {
       let device, let os, let textVersion
     {
       entry.observation = Observation(
-        itemID: id, result: result, tester: tester, time: time, device: device, os: os,
+        itemID: ItemID(rawValue: id), result: result, tester: tester, time: time, device: device, os: os,
         textVersion: textVersion, build: build, note: note, evidence: evidence,
         hapticFingerprint: fingerprint, hapticParameters: parameters)
     }
@@ -289,13 +292,13 @@ struct ObservationReader {
     }
 
     static func unknownResult(_ text: String) -> String {
-      "unknown result '\(text)'\(Suggestion.hint(for: text, among: ObservationResult.spellings))"
+      "unknown result '\(text)'\(Suggestion.hint(for: text, among: Outcome.spellings(Outcome.recordable)))"
     }
 
     static let blockedWithoutReason =
       "an observation with result 'blocked' needs the reason in 'note' (what stopped the test), so the report can say why"
 
-    static func needs(_ result: ObservationResult, _ key: String) -> String {
+    static func needs(_ result: Outcome, _ key: String) -> String {
       "an observation with result '\(result)' needs a value for '\(key)'"
     }
 

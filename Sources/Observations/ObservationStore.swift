@@ -76,7 +76,7 @@ public enum ObservationStore {
       do {
         added.append(try EntryText.render(observation.node))
       } catch {
-        throw .invalidObservation(Message.unwritable(observation.itemID, error))
+        throw .invalidObservation(Message.unwritable(observation.itemID.rawValue, error))
       }
     }
     let bytes: [UInt8]
@@ -168,11 +168,13 @@ public enum ObservationStore {
   }
 
   private static func problem(with observation: Observation) -> String? {
-    if observation.itemID.isEmpty { return Message.emptyID }
-    if observation.result == .untested { return Message.untested(observation.itemID) }
-    if observation.tester.isEmpty { return Message.emptyTester(observation.itemID) }
-    if observation.time == nil { return Message.noTime(observation.itemID) }
-    if observation.device.isEmpty || observation.os.isEmpty { return Message.noSession(observation.itemID) }
+    if observation.itemID.rawValue.isEmpty { return Message.emptyID }
+    if observation.result == .untested { return Message.untested(observation.itemID.rawValue) }
+    if observation.tester.isEmpty { return Message.emptyTester(observation.itemID.rawValue) }
+    if observation.time == nil { return Message.noTime(observation.itemID.rawValue) }
+    if observation.device.rawValue.isEmpty || observation.os.isEmpty {
+      return Message.noSession(observation.itemID.rawValue)
+    }
     return nil
   }
 

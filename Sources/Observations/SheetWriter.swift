@@ -1,4 +1,5 @@
 import Effects
+import QAModel
 import YAMLDecoding
 
 /// Writes the observation sheet of one device session: every item pre-filled with `result: untested`,
@@ -37,7 +38,7 @@ public enum SheetWriter {
   ///   sheet's shape (a `version`, an `observations` list of mappings, each with a string `id`) or is
   ///   for another session: regenerating it could lose data, so nothing is written.
   /// - Complexity: O(*n* + *m*) for *n* items and *m* existing entries.
-  public static func write(session: String, items: [ObservableItem], existing: ObservationFile?)
+  public static func write(session: SessionID, items: [ObservableItem], existing: ObservationFile?)
     throws(ObservationFileError) -> String
   {
     let previous =
@@ -65,8 +66,8 @@ public enum SheetWriter {
       }
     }
     var planned: Set<String> = []
-    for item in items where planned.insert(item.id).inserted {
-      let kept = (byID[item.id] ?? []).filter { !isUntouched($0) }
+    for item in items where planned.insert(item.id.rawValue).inserted {
+      let kept = (byID[item.id.rawValue] ?? []).filter { !isUntouched($0) }
       for node in kept { add(setting(node, retired: false), comment: item.title) }
       if !kept.contains(where: { isCurrent($0, for: item) }) {
         add(fresh(item), comment: item.title)
@@ -94,7 +95,7 @@ public enum SheetWriter {
   /// - Throws: ``ObservationFileError``: `.malformed` leaves the existing sheet untouched;
   ///   `.fileSystem` when it cannot be read, locked or written (the old sheet is then intact).
   public static func writeFile(
-    session: String, items: [ObservableItem], to path: String, files: any FileSystem = LocalFileSystem()
+    session: SessionID, items: [ObservableItem], to path: String, files: any FileSystem = LocalFileSystem()
   ) throws(ObservationFileError) {
     let lock: any FileLocking
     do { lock = try files.lock(for: path) } catch { throw .fileSystem(error) }
@@ -110,7 +111,7 @@ public enum SheetWriter {
   }
 
   /// The entries of an existing sheet with their ids, or `.malformed`.
-  private static func entries(of file: ObservationFile, session: String) throws(ObservationFileError)
+  private static func entries(of file: ObservationFile, session: SessionID) throws(ObservationFileError)
     -> [(String, Node)]
   {
     var reader = ObservationReader(path: file.path)
@@ -119,11 +120,11 @@ public enum SheetWriter {
       throw .malformed(reader.diagnostics)
     }
     // Only problems that would make the merge lose or misplace data stop it.
-    if let other = document.session, other != session {
+    if let other = document.session, other != session.description {
       diagnostics.append(
         Diagnostic(
           .error, path: file.path, location: document.sessionNode?.start,
-          message: Message.otherSession(other, session)))
+          message: Message.otherSession(other, session.description)))
     }
     var result: [(String, Node)] = []
     for entry in document.entries {
@@ -153,14 +154,14 @@ public enum SheetWriter {
   static func fresh(_ item: ObservableItem) -> Node {
     typealias K = ObservationSchema.EntryKey
     var pairs: [(key: String, value: Node)] = [
-      (K.id, Node(string: item.id)),
-      (K.result, Node(string: ObservationResult.untested.rawValue)),
+      (K.id, Node(string: item.id.rawValue)),
+      (K.result, Node(string: Outcome.untested.rawValue)),
       (K.tester, .blank),
       (K.time, .blank),
       (K.build, .blank),
       (K.note, .blank),
       (K.evidence, Node(sequence: [])),
-      (K.device, Node(string: item.device)),
+      (K.device, Node(string: item.device.rawValue)),
       (K.os, Node(string: item.os)),
       (K.textVersion, Node(int: item.textVersion)),
     ]
@@ -187,7 +188,7 @@ public enum SheetWriter {
       let key = pair.key.scalar?.text ?? ""
       let value = pair.value
       if key == ObservationSchema.EntryKey.result {
-        if !(ObservationReader.isBlank(value) || value.scalar?.text == ObservationResult.untested.rawValue) {
+        if !(ObservationReader.isBlank(value) || value.scalar?.text == Outcome.untested.rawValue) {
           return false
         }
       } else if !prefilled.contains(key) {
@@ -248,11 +249,13 @@ public enum SheetWriter {
     return out
   }
 
-  static func header(session: String, items: [ObservableItem]) -> String {
+  static func header(session: SessionID, items: [ObservableItem]) -> String {
     var where_ = ""
-    if let first = items.first { where_ = " (device \(oneLine(first.device)), OS \(oneLine(first.os)))" }
+    if let first = items.first {
+      where_ = " (device \(oneLine(first.device.rawValue)), OS \(oneLine(first.os)))"
+    }
     return """
-      # qapass observation sheet for session \(oneLine(session))\(where_)
+      # qapass observation sheet for session \(oneLine(session.description))\(where_)
       #
       # For each item you carry out, fill in its entry:
       #   result: pass, fail, blocked or skipped (leave 'untested' for items you did not do)
@@ -267,7 +270,7 @@ public enum SheetWriter {
       # plan get 'retired: true'. Comments are rewritten, so put remarks in 'note'.
       version: \(ObservationSchema.version)
 
-      """ + EntryText.pair(ObservationSchema.Key.session, Node(string: session))
+      """ + EntryText.pair(ObservationSchema.Key.session, Node(string: session.description))
   }
 
   enum Message {

@@ -1,23 +1,17 @@
+import QAModel
+
 /// What replaying one pack item gave.
 public struct HarnessItemResult: Codable, Hashable, Sendable {
-  /// The outcome.
-  public enum Status: String, Codable, Hashable, Sendable {
-    /// Every expectation held.
-    case pass
-    /// A step's expectation did not hold.
-    case fail
-    /// The item could not run (not exported, or the subject has no such field or flow).
-    case error
-  }
-
   /// The item's id, as in the pack and the plan.
   public var id: String
   /// The check.
   public var check: String
   /// The scenario's text version.
   public var scenarioVersion: Int
-  /// The outcome.
-  public var status: Status
+  /// The outcome, one of ``Outcome/replay``: `pass` (every expectation held), `fail` (a step's
+  /// expectation did not hold) or `error` (the item could not run: not exported, or the subject has no
+  /// such field or flow).
+  public var status: Outcome
   /// The implementation that ran.
   public var implementation: String
   /// Where the item applies.
@@ -29,7 +23,7 @@ public struct HarnessItemResult: Codable, Hashable, Sendable {
 
   /// Creates a result.
   public init(
-    id: String, check: String, scenarioVersion: Int, status: Status, implementation: String,
+    id: String, check: String, scenarioVersion: Int, status: Outcome, implementation: String,
     configuration: [String: String], failure: StepFailure? = nil, trace: [ObservedStep] = []
   ) {
     self.id = id

@@ -1,4 +1,5 @@
 import Foundation
+import QAModel
 import TextFormats
 
 /// The results of replaying a pack against one subject, as JUnit XML or JSON.
@@ -67,6 +68,11 @@ public struct HarnessRun: Codable, Hashable, Sendable {
       throw PackError.decodingFailure(error, notA: "qapass harness results")
     }
     guard run.format == currentFormat else { throw .unsupportedFormat(run.format) }
+    if let index = run.results.firstIndex(where: { !Outcome.replay.contains($0.status) }) {
+      throw .malformed(
+        "results[\(index)].status: '\(run.results[index].status)' is not the outcome of a replay "
+          + "(expected one of \(Outcome.spellings(Outcome.replay).joined(separator: ", ")))")
+    }
     return run
   }
 

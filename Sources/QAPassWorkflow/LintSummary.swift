@@ -1,4 +1,5 @@
 import MatrixFormat
+import QAModel
 
 /// The human summary `lint` prints for a qapass file.
 enum LintSummary {
@@ -26,7 +27,7 @@ enum LintSummary {
       "  matrix: \(dims) = \(plan.expansion.count + plan.expansion.excludedCount) combinations"
     out +=
       ", \(plan.expansion.excludedCount) excluded, \(plan.impossible.count) impossible, \(plan.cells.count) cells\n"
-    let sessions = Set(plan.cells.map { "\($0.device)\u{0}\($0.os)" }).count
+    let sessions = Set(plan.cells.map { SessionID(device: DeviceID(rawValue: $0.device), os: $0.os) }).count
     out += "  device sessions (device x OS): \(sessions)\n"
     if !plan.impossible.isEmpty {
       out += "  removed as impossible:\n"

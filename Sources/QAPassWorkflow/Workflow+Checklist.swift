@@ -32,7 +32,7 @@ extension Workflow {
     for checklist in checklists {
       out +=
         "wrote \(directory)/\(checklist.fileName), \(checklist.htmlFileName) and "
-        + "\(checklist.session.id)\(Defaults.sheetSuffix)\n"
+        + "\(checklist.sheetFileName)\n"
     }
     out += "\(checklists.count) device sessions, \(loaded.plan.summary.manualItems) manual items\n"
     console.out(out)

@@ -1,3 +1,5 @@
+import Reporting
+
 extension Workflow {
   /// Where things live when the inputs do not say.
   public enum Defaults {
@@ -12,6 +14,6 @@ extension Workflow {
     /// The records file `record` and the ingests append to.
     public static let records = "observations/records.yaml"
     /// Sheets sit beside their checklist: `iphone-16e.26.x.md` and `iphone-16e.26.x.observations.yaml`.
-    public static let sheetSuffix = ".observations.yaml"
+    public static let sheetSuffix = Checklist.sheetSuffix
   }
 }

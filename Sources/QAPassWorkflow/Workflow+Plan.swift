@@ -65,7 +65,7 @@ extension Workflow {
     }
     let simulators = Dictionary(
       uniqueKeysWithValues: file.devices.filter { $0.kind == .simulator }.map { ($0.id, $0.name) })
-    guard plan.sessions.contains(where: { simulators[$0.device] != nil }) else {
+    guard plan.sessions.contains(where: { simulators[$0.device.rawValue] != nil }) else {
       // GitHub rejects a job whose matrix is empty; say so here, where the plan is known.
       throw FileError(
         path: file.path, message: PlanMessage.noSimulatorSessions(sharded: inputs.shard != nil),

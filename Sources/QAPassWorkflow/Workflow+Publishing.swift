@@ -36,12 +36,12 @@ extension Workflow {
       for output in try Writers.checklist.files(checklist, formats: Writers.checklist.identifiers) {
         try write(output.contents, to: "\(directory)/\(output.path)", createFolders: false)
       }
-      let sheet = "\(directory)/\(checklist.session.id)\(Defaults.sheetSuffix)"
+      let sheet = "\(directory)/\(checklist.sheetFileName)"
       let sheetPath = try recordsFile(sheet, createFolders: false)
       do {
-        let items = catalog.items.filter { $0.session == checklist.session.id }
+        let items = catalog.items.filter { $0.session == checklist.session }
         try SheetWriter.writeFile(
-          session: checklist.session.id, items: items, to: sheetPath, files: files)
+          session: checklist.session, items: items, to: sheetPath, files: files)
         sources.written.append(sheet)
       } catch {
         guard case .malformed(let diagnostics) = error else {

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Observations
+import QAModel
 import Reporting
 import ScenarioEngine
 
@@ -16,7 +17,7 @@ extension Workflow {
     /// The device session, such as `iphone-16e.26.x`.
     public var session: String?
     /// The result (required with an item).
-    public var result: ObservationResult?
+    public var result: Outcome?
     /// Who tested (default: `$QAPASS_TESTER`, else `$USER`).
     public var tester: String?
     /// What was seen.
@@ -82,8 +83,8 @@ extension Workflow {
     let plan = try loadPlan(inputs.source).plan
     let catalog = ObservableCatalog(plan: plan)
     let itemID = try resolve(reference, session: session, plan: plan)
-    guard let item = catalog.item(itemID) else {
-      let known = catalog.items.map(\.id)
+    guard let item = catalog.item(ItemID(rawValue: itemID)) else {
+      let known = catalog.items.map(\.id.rawValue)
       throw UsageError(
         "unknown manual item '\(itemID)'\(Suggestion.hint(for: itemID, among: known, listLimit: 5)) "
           + "('qapass plan' lists the ids)")
@@ -105,13 +106,13 @@ extension Workflow {
     var observation = Observation(
       item: item, result: result, tester: tester, time: time, build: inputs.build ?? plan.build,
       note: note.isEmpty ? nil : note, evidence: inputs.evidence)
-    if let device = inputs.device, device != item.device {
+    if let device = inputs.device, device != item.device.rawValue {
       throw UsageError(
         "'\(itemID)' is planned for device '\(item.device)', not '\(device)'; record the item of the device "
           + "you used ('qapass plan' lists them)")
     }
     if let os = inputs.os {
-      guard ObservableItem.os(os, isWithin: item.os) else {
+      guard OSVersion.observed(os, isWithin: item.os) else {
         throw UsageError(
           "'\(itemID)' is planned for iOS \(item.os); '\(os)' is not a release of it (give the exact version "
             + "you ran, such as \(item.os.replacingOccurrences(of: "x", with: "4")))")
@@ -161,8 +162,8 @@ extension Workflow {
     let items = Checklists.sessionItems(plan: plan, session: session)
     if items.isEmpty {
       var sessions: [String] = []
-      for item in ObservableCatalog(plan: plan).items where !sessions.contains(item.session) {
-        sessions.append(item.session)
+      for item in ObservableCatalog(plan: plan).items where !sessions.contains(item.session.description) {
+        sessions.append(item.session.description)
       }
       throw UsageError(
         "unknown session '\(session)'\(Suggestion.hint(for: session, among: sessions, listLimit: 5))")
@@ -203,8 +204,9 @@ extension Workflow {
     let catalog = ObservableCatalog(plan: plan)
     var walkable: [SessionWalk.Item] = []
     for (index, item) in items.enumerated() {
-      let status = result.outcome(item.id)?.status ?? .untested
-      guard status == .untested || status == .stale, let observable = catalog.item(item.id) else { continue }
+      let id = ItemID(rawValue: item.id)
+      let status = result.outcome(id)?.status ?? .untested
+      guard status == .untested || status == .stale, let observable = catalog.item(id) else { continue }
       walkable.append(SessionWalk.Item(number: index + 1, plan: item, observable: observable))
     }
     let console = console

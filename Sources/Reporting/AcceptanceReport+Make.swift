@@ -1,14 +1,15 @@
+import QAModel
 import ScenarioEngine
 
 extension AcceptanceReport {
   /// The automated checks that mirror each manual scenario: a device failure where these pass is a
   /// divergence from the core. Haptic scenario h5 (audio interruption) resets the haptic engine,
   /// which `haptic.engine-reset` checks; v1 (no haptic hardware) is `haptic.unsupported-hardware`.
-  public static let coreCounterparts: [(manual: String, automated: [String])] = [
-    ("m1", ["c1"]), ("m2", ["c2"]), ("m3", ["c3"]),
-    ("h1", ["haptic.contract", "haptic.success"]), ("h2", ["haptic.failure"]), ("h3", ["haptic.rapid-taps"]),
-    ("h4", ["haptic.background-return"]), ("h5", ["haptic.engine-reset"]),
-    ("v1", ["haptic.unsupported-hardware"]),
+  public static let coreCounterparts: [(manual: CheckID, automated: [CheckID])] = [
+    (.m1, [.c1]), (.m2, [.c2]), (.m3, [.c3]),
+    (.h1, [.hapticContract, .hapticSuccess]), (.h2, [.hapticFailure]), (.h3, [.hapticRapidTaps]),
+    (.h4, [.hapticBackgroundReturn]), (.h5, [.hapticEngineReset]),
+    (.v1, [.hapticUnsupportedHardware]),
   ]
 
   /// Builds the report of `plan` from the automated `run` and the manual items' statuses.
@@ -67,7 +68,7 @@ extension AcceptanceReport {
     let items = plan.items.map { item in
       var report = reportItem(item, result: results[item.id], status: statuses[item.id])
       if let checklists, item.kind == .manual,
-        let name = checklistNames["\(item.configuration.device ?? "").\(item.configuration.os ?? "")"]
+        let name = checklistNames[Checklists.session(item)]
       {
         report.checklist = checklists.isEmpty ? name : checklists + "/" + name
       }
@@ -101,7 +102,7 @@ extension AcceptanceReport {
     if runMatches, !notRun.isEmpty {
       reasons.append("\(count(notRun.count, "automated item")) have no result in the run.")
     }
-    for outcome in [ReportItem.Outcome.untested, .stale, .blocked, .skipped] {
+    for outcome in [Outcome.untested, .stale, .blocked, .skipped] {
       let matching = manualItems.filter { $0.outcome == outcome }
       if !matching.isEmpty {
         reasons.append("\(count(matching.count, "manual item")) \(outcome.rawValue).")
@@ -144,7 +145,7 @@ extension AcceptanceReport {
       let ids = sessions[assignment.session] ?? []
       return TesterProgress.Assignment(
         tester: tester, session: assignment.session, items: ids.count,
-        done: ids.count { [.pass, .fail, .blocked, .skipped].contains(outcomes[$0]) })
+        done: ids.count { outcomes[$0]?.isResult ?? false })
     }
   }
 
@@ -181,27 +182,14 @@ extension AcceptanceReport {
     switch item.kind {
     case .automated:
       guard let result else { return report }
-      report.outcome =
-        switch result.status {
-        case .pass: .pass
-        case .fail: .fail
-        case .error: .error
-        }
+      report.outcome = result.status
       report.implementation = result.implementation
       report.problems = result.problems
       report.steps = result.steps
       report.hapticLog = result.hapticLog
     case .manual:
       guard let status else { return report }
-      report.outcome =
-        switch status.outcome {
-        case .pass: .pass
-        case .fail: .fail
-        case .blocked: .blocked
-        case .skipped: .skipped
-        case .untested: .untested
-        case .stale: .stale
-        }
+      report.outcome = status.outcome
       report.observation = status.observation
       report.staleReason = status.staleReason
       report.conflicts = status.conflicts
@@ -215,8 +203,8 @@ extension AcceptanceReport {
 
   /// `c1: 2, c3: 1`, checks in order of first appearance.
   static func perCheck(_ items: [ReportItem]) -> String {
-    var order: [String] = []
-    var counts: [String: Int] = [:]
+    var order: [CheckID] = []
+    var counts: [CheckID: Int] = [:]
     for item in items {
       if counts[item.scenario] == nil { order.append(item.scenario) }
       counts[item.scenario, default: 0] += 1
@@ -252,8 +240,10 @@ extension AcceptanceReport {
   // MARK: Grids
 
   /// Values of `key` in order of first appearance among `items`.
-  static func axis(_ items: [ReportItem], _ key: KeyPath<PlanItem.Configuration, String?>) -> [String] {
-    var values: [String] = []
+  static func axis<Value: Hashable>(_ items: [ReportItem], _ key: KeyPath<PlanItem.Configuration, Value?>)
+    -> [Value]
+  {
+    var values: [Value] = []
     for item in items {
       if let value = item.configuration[keyPath: key], !values.contains(value) { values.append(value) }
     }
@@ -261,7 +251,7 @@ extension AcceptanceReport {
   }
 
   /// The core's status for an input method: its C1–C3 items.
-  static func coreStatus(_ items: [ReportItem], inputMethod: String) -> CoverageGrid.Status? {
+  static func coreStatus(_ items: [ReportItem], inputMethod: InputMethodID) -> CoverageGrid.Status? {
     let core = items.filter {
       $0.kind == .automated && $0.channel == .composition && $0.configuration.inputMethod == inputMethod
     }
@@ -296,7 +286,7 @@ extension AcceptanceReport {
     return CoverageGrid(
       title: "Composition: OS × input method", rowName: "OS", columnName: "Input method",
       rows: systems.map { .init(id: $0, label: "iOS \($0)") },
-      columns: methods.map { .init(id: $0, label: $0) },
+      columns: methods.map { .init(id: $0.rawValue, label: $0.rawValue) },
       cells: cells, fileName: "coverage-composition.svg")
   }
 
@@ -312,7 +302,7 @@ extension AcceptanceReport {
     }
     return CoverageGrid(
       title: "Haptics: device × OS", rowName: "Device", columnName: "OS",
-      rows: devices.map { .init(id: $0, label: $0) },
+      rows: devices.map { .init(id: $0.rawValue, label: $0.rawValue) },
       columns: systems.map { .init(id: $0, label: "iOS \($0)") },
       cells: cells, fileName: "coverage-haptics.svg")
   }
@@ -345,7 +335,7 @@ extension AcceptanceReport {
       guard let device = item.configuration.device, let os = item.configuration.os,
         let method = item.configuration.inputMethod
       else { return nil }
-      return [device, os, method]
+      return [device.rawValue, os, method.rawValue]
     }
     let manual = items.filter { $0.kind == .manual && $0.channel == .composition }
     return PairCoverage.compute(

@@ -1,3 +1,4 @@
+import QAModel
 import ScenarioEngine
 
 /// The acceptance report a release can be gated on: a verdict with its reasons, per-check results,
@@ -91,7 +92,7 @@ public struct AcceptanceReport: Hashable, Sendable {
   public var subjects: [AutomatedSubject] = []
 
   /// Items whose current outcome is `fail` or `error`, in plan order.
-  public var failures: [ReportItem] { items.filter { $0.outcome == .fail || $0.outcome == .error } }
+  public var failures: [ReportItem] { items.filter(\.isFailing) }
   /// Manual items without a current result (untested, blocked or skipped), in plan order.
   public var untested: [ReportItem] {
     items.filter { $0.kind == .manual && [.untested, .blocked, .skipped].contains($0.outcome) }
@@ -106,24 +107,6 @@ public struct AcceptanceReport: Hashable, Sendable {
 
 /// One plan item and what became of it.
 public struct ReportItem: Hashable, Sendable {
-  /// An item's current outcome.
-  public enum Outcome: String, Hashable, Sendable, CaseIterable {
-    /// Passed.
-    case pass
-    /// Failed.
-    case fail
-    /// An automated item that could not run.
-    case error
-    /// A manual item that could not be carried out.
-    case blocked
-    /// A manual item deliberately not carried out.
-    case skipped
-    /// No result: a manual item nobody recorded, or an automated item the run did not hold.
-    case untested
-    /// A manual observation that no longer counts.
-    case stale
-  }
-
   /// The stable id.
   public var id: String
   /// Automated or manual.
@@ -131,7 +114,7 @@ public struct ReportItem: Hashable, Sendable {
   /// Composition or haptics.
   public var channel: Scenario.Channel
   /// The scenario (check) id, such as `c1`, `m2` or `haptic.success`.
-  public var scenario: String
+  public var scenario: CheckID
   /// The scenario's text version.
   public var scenarioVersion: Int
   /// The item's title.
@@ -160,7 +143,7 @@ public struct ReportItem: Hashable, Sendable {
   public var expected: [String] = []
 
   /// Whether the outcome is `fail` or `error`.
-  public var isFailing: Bool { outcome == .fail || outcome == .error }
+  public var isFailing: Bool { outcome.isFailing }
 
   /// Blocked manual items: what stopped the test (the observation's note, which a blocked record needs).
   public var blockedReason: String? { outcome == .blocked ? observation?.note : nil }
@@ -190,7 +173,7 @@ public struct OutcomeCounts: Hashable, Sendable {
   public var total: Int { pass + fail + error + blocked + skipped + untested + stale }
 
   /// Counts one more item with `outcome`.
-  public mutating func add(_ outcome: ReportItem.Outcome) {
+  public mutating func add(_ outcome: Outcome) {
     switch outcome {
     case .pass: pass += 1
     case .fail: fail += 1
@@ -220,7 +203,7 @@ public struct OutcomeCounts: Hashable, Sendable {
 /// One check's results: the automated items of the check and the manual items of its counterpart.
 public struct CheckSummary: Hashable, Sendable {
   /// The automated check's scenario id (`c1`, `p1`, `haptic.success`).
-  public var id: String
+  public var id: CheckID
   /// Composition or haptics.
   public var channel: Scenario.Channel
   /// The check's title.
@@ -230,7 +213,7 @@ public struct CheckSummary: Hashable, Sendable {
   /// The automated items' outcomes.
   public var automated: OutcomeCounts
   /// The manual scenario that checks the same on devices (`m1` for `c1`), if any.
-  public var manualScenario: String?
+  public var manualScenario: CheckID?
   /// The manual items' outcomes.
   public var manual: OutcomeCounts
 }
@@ -241,11 +224,11 @@ public struct Divergence: Hashable, Sendable {
   /// The failed manual item.
   public var itemID: String
   /// Its scenario (`m2`, `h1`).
-  public var scenario: String
+  public var scenario: CheckID
   /// Where it failed.
   public var configuration: PlanItem.Configuration
   /// The automated checks that mirror the scenario (`c2`; `haptic.contract`, `haptic.success`).
-  public var coreChecks: [String]
+  public var coreChecks: [CheckID]
   /// How many automated items of those checks (for the same input method and field) passed.
   public var corePasses: Int
   /// The deciding observation.

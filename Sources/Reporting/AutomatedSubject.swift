@@ -1,3 +1,4 @@
+import QAModel
 import QAPassHarness
 import ScenarioEngine
 
@@ -38,7 +39,7 @@ public struct AutomatedSubject: Hashable, Sendable {
 
   private init(
     name: String, version: String, isReference: Bool, packFingerprint: String, planFingerprint: String,
-    results: [(id: String, status: HarnessItemResult.Status, problem: String)]
+    results: [(id: String, status: Outcome, problem: String)]
   ) {
     self.name = name
     self.version = version
@@ -48,7 +49,7 @@ public struct AutomatedSubject: Hashable, Sendable {
     counts = OutcomeCounts()
     problems = []
     for result in results {
-      counts.add(ReportItem.Outcome(rawValue: result.status.rawValue) ?? .error)
+      counts.add(result.status)
       if result.status != .pass { problems.append(PlanItem.Pair(key: result.id, value: result.problem)) }
     }
   }

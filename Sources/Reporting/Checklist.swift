@@ -1,18 +1,12 @@
+import QAModel
+
 /// A Markdown checklist for one device session (one device on one OS), for the person holding it.
 public struct Checklist: Hashable, Sendable {
-  /// A device session: one device on one OS version.
-  public struct Session: Hashable, Sendable {
-    /// The device id.
-    public var device: String
-    /// The OS version, as the matrix writes it.
-    public var os: String
-
-    /// `iphone-16e.26.x`: the id observation sheets use.
-    public var id: String { "\(device).\(os)" }
-  }
+  /// What follows a checklist's stem in its observation sheet's name.
+  public static let sheetSuffix = ".observations.yaml"
 
   /// The session.
-  public var session: Session
+  public var session: SessionID
   /// A stable file name such as `iphone-16e.26.x.md`: letters, digits, `.`, `-` and `_` only.
   public var fileName: String
   /// The GitHub-flavoured Markdown text.
@@ -21,7 +15,10 @@ public struct Checklist: Hashable, Sendable {
   /// the Markdown one as `<session>.html`.
   public var html: String = ""
   /// `iphone-16e.26.x.html`.
-  public var htmlFileName: String {
-    (fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName) + ".html"
-  }
+  public var htmlFileName: String { fileStem + ".html" }
+  /// `iphone-16e.26.x.observations.yaml`: the observation sheet beside the checklist, named after it.
+  public var sheetFileName: String { fileStem + Self.sheetSuffix }
+
+  /// ``fileName`` without `.md`.
+  var fileStem: String { fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName }
 }

@@ -1,4 +1,5 @@
 import Observations
+import QAModel
 import ScenarioEngine
 import TextFormats
 
@@ -19,7 +20,7 @@ import TextFormats
 enum ChecklistHTML {
   /// The page for `session`, whose items are `items` in checklist order (numbered from 1).
   static func render(
-    session: Checklist.Session, items: [PlanItem], observables: [String: ObservableItem], plan: Plan,
+    session: SessionID, items: [PlanItem], observables: [String: ObservableItem], plan: Plan,
     deviceName: String, assignee: String?, keyboardLabels: [String: String], heading: (PlanItem) -> String
   ) -> String {
     let title = "Checklist: \(deviceName), iOS \(session.os)"
@@ -35,7 +36,7 @@ enum ChecklistHTML {
       <body>
       <header>
       <h1>\(html(title))</h1>
-      <p>Session <code>\(html(session.id))</code> · build \(html(plan.build ?? "not named by the matrix")) · plan
+      <p>Session <code>\(html(session.description))</code> · build \(html(plan.build ?? "not named by the matrix")) · plan
       <code>\(html(String(plan.fingerprint.prefix(19))))</code>\(assignee.map { " · assigned to " + html($0) } ?? "")</p>
       <p><label>Tester <input id="tester" autocomplete="name" placeholder="your name"></label>
       <button type="button" id="save">Save observation file</button></p>
@@ -50,11 +51,11 @@ enum ChecklistHTML {
     var section: String?
     for (index, item) in items.enumerated() {
       let number = index + 1
-      let group = item.configuration.inputMethod.map { "ime:" + $0 } ?? "haptics"
+      let group = item.configuration.inputMethod.map { "ime:" + $0.rawValue } ?? "haptics"
       if group != section {
         section = group
         let switchLine = item.preconditions.last { $0.hasPrefix("Switch to ") }
-        let method = item.configuration.inputMethod ?? ""
+        let method = item.configuration.inputMethod?.rawValue ?? ""
         let heading = item.channel == .haptics ? "Haptics" : keyboardLabels[method] ?? method
         out += "<h2>\(html(heading))</h2>\n"
         if let switchLine, item.channel == .composition {
@@ -84,7 +85,7 @@ enum ChecklistHTML {
       out += "<p class=\"problem\" id=\"problem-\(number)\" role=\"alert\"></p>\n</section>\n"
       let observable = observables[item.id]
       var entry: [(String, JSONValue)] = [
-        ("n", .int(number)), ("id", .string(item.id)), ("device", .string(observable?.device ?? "")),
+        ("n", .int(number)), ("id", .string(item.id)), ("device", .string(observable?.device.rawValue ?? "")),
         ("os", .string(observable?.os ?? "")),
         ("text_version", .int(observable?.textVersion ?? item.scenarioVersion)),
       ]
@@ -102,7 +103,7 @@ enum ChecklistHTML {
       data.append(.object(entry))
     }
     let document = JSONValue.object([
-      ("session", .string(session.id)), ("plan", .string(plan.fingerprint)),
+      ("session", .string(session.description)), ("plan", .string(plan.fingerprint)),
       ("build", plan.build.map(JSONValue.string) ?? .null),
       ("assignee", assignee.map(JSONValue.string) ?? .null), ("items", .array(data)),
     ])

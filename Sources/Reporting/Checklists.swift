@@ -1,5 +1,6 @@
 import MatrixFormat
 import Observations
+import QAModel
 import ScenarioEngine
 import TextFormats
 
@@ -25,28 +26,28 @@ public enum Checklists {
   ///   - file: The matrix file, for device and keyboard names.
   /// - Returns: The checklists, sessions in plan order; file names are unique.
   public static func render(plan: Plan, file: MatrixFile) -> [Checklist] {
-    var sessions: [Checklist.Session] = []
-    var itemsBySession: [Checklist.Session: [PlanItem]] = [:]
+    var sessions: [SessionID] = []
+    var itemsBySession: [SessionID: [PlanItem]] = [:]
     for item in plan.items where item.kind == .manual {
-      let session = Checklist.Session(
-        device: item.configuration.device ?? "", os: item.configuration.os ?? "")
+      let session = Self.session(item)
       if itemsBySession[session] == nil { sessions.append(session) }
       itemsBySession[session, default: []].append(item)
     }
     let names = fileNames(sessions)
     let observables = Dictionary(
-      ObservableCatalog(plan: plan).items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      ObservableCatalog(plan: plan).items.map { ($0.id.rawValue, $0) },
+      uniquingKeysWith: { first, _ in first })
     let labels = Dictionary(
       file.inputMethods.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
     return sessions.map { session in
       let items = itemsBySession[session] ?? []
       var checklist = Checklist(
-        session: session, fileName: names[session.id] ?? fileNameStem(session) + ".md",
+        session: session, fileName: names[session] ?? session.fileStem + ".md",
         markdown: markdown(session, items: items, plan: plan, file: file))
       checklist.html = ChecklistHTML.render(
         session: session, items: items, observables: observables, plan: plan,
-        deviceName: file.device(session.device)?.name ?? session.device,
-        assignee: plan.assignments.first { $0.session == session.id }?.tester, keyboardLabels: labels,
+        deviceName: file.device(session.device.rawValue)?.name ?? session.device.rawValue,
+        assignee: plan.assignments.first { $0.session == session }?.tester, keyboardLabels: labels,
         heading: { heading($0, file: file) })
       return checklist
     }
@@ -55,64 +56,51 @@ public enum Checklists {
   /// The manual items of the device session `session` (such as `iphone-16e.26.x`) in plan order: the
   /// order checklists number them in, starting at 1, so `qapass record 12 --session …` names one.
   public static func sessionItems(plan: Plan, session: String) -> [PlanItem] {
-    plan.items.filter { item in
-      item.kind == .manual
-        && Checklist.Session(device: item.configuration.device ?? "", os: item.configuration.os ?? "").id
-          == session
-    }
+    plan.items.filter { $0.kind == .manual && Self.session($0).description == session }
   }
 
   /// The checklist file name of each device session of `plan` (`iphone-16e.26.x` →
   /// `iphone-16e.26.x.md`), as ``render(plan:file:)`` names them.
-  public static func fileNames(plan: Plan) -> [String: String] {
-    var sessions: [Checklist.Session] = []
+  public static func fileNames(plan: Plan) -> [SessionID: String] {
+    var sessions: [SessionID] = []
     for item in plan.items where item.kind == .manual {
-      let session = Checklist.Session(
-        device: item.configuration.device ?? "", os: item.configuration.os ?? "")
+      let session = Self.session(item)
       if !sessions.contains(session) { sessions.append(session) }
     }
     return fileNames(sessions)
   }
 
+  /// The session of a manual item (a configuration without a device or OS leaves it empty).
+  static func session(_ item: PlanItem) -> SessionID {
+    item.configuration.session
+      ?? SessionID(device: item.configuration.device ?? "", os: item.configuration.os ?? "")
+  }
+
   /// Unique file names for `sessions`, in order: the stem, then `-2`, `-3`… on a clash.
-  static func fileNames(_ sessions: [Checklist.Session]) -> [String: String] {
+  static func fileNames(_ sessions: [SessionID]) -> [SessionID: String] {
     var usedNames: Set<String> = []
-    var names: [String: String] = [:]
+    var names: [SessionID: String] = [:]
     for session in sessions {
-      var name = fileNameStem(session)
+      var name = session.fileStem
       if usedNames.contains(name) {
         var number = 2
         while usedNames.contains("\(name)-\(number)") { number += 1 }
         name += "-\(number)"
       }
       usedNames.insert(name)
-      names[session.id] = name + ".md"
+      names[session] = name + ".md"
     }
     return names
-  }
-
-  /// `iphone-16e.26.x`: the session id with every character outside letters, digits, `.`, `-` and `_`
-  /// replaced by `-`.
-  static func fileNameStem(_ session: Checklist.Session) -> String {
-    let mapped = session.id.unicodeScalars.map { scalar -> Character in
-      switch scalar {
-      case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": Character(scalar)
-      default: "-"
-      }
-    }
-    var stem = String(mapped)
-    while stem.hasPrefix(".") { stem.removeFirst() }
-    return stem.isEmpty ? "session" : stem
   }
 
   static func text(_ text: String) -> String { Escaping.markdownInline(text) }
   static func code(_ text: String) -> String { Escaping.markdownCode(text) }
 
-  static func markdown(_ session: Checklist.Session, items: [PlanItem], plan: Plan, file: MatrixFile)
+  static func markdown(_ session: SessionID, items: [PlanItem], plan: Plan, file: MatrixFile)
     -> String
   {
-    let device = file.device(session.device)
-    let deviceName = device?.name ?? session.device
+    let device = file.device(session.device.rawValue)
+    let deviceName = device?.name ?? session.device.rawValue
     let build = plan.build ?? "not named by the matrix"
     var out = "# Checklist: \(text(deviceName)), iOS \(text(session.os))\n\n"
     out += "Build under test \(text(build)) · plan fingerprint \(code(plan.fingerprint))\n\n"
@@ -121,7 +109,7 @@ public enum Checklists {
     for (index, item) in items.enumerated() { numbers[item.id] = index + 1 }
     let keyboardItems = items.filter { $0.channel == .composition }
     let hapticItems = items.filter { $0.channel == .haptics }
-    var methods: [String] = []
+    var methods: [InputMethodID] = []
     for item in keyboardItems {
       if let method = item.configuration.inputMethod, !methods.contains(method) { methods.append(method) }
     }
@@ -131,21 +119,22 @@ public enum Checklists {
       kind += device.haptics ? ", plays haptics" : ", no haptics"
     }
     // The session id heads the table, so no renderer shows an empty header row.
-    out += "| Session | \(code(session.id)) |\n| --- | --- |\n"
-    out += "| Device | \(Escaping.markdownTableCell(deviceName)) (\(code(session.device))), \(kind) |\n"
+    out += "| Session | \(code(session.description)) |\n| --- | --- |\n"
+    out +=
+      "| Device | \(Escaping.markdownTableCell(deviceName)) (\(code(session.device.rawValue))), \(kind) |\n"
     out += "| OS | iOS \(Escaping.markdownTableCell(session.os)) |\n"
     out += "| Build under test | \(Escaping.markdownTableCell(build)) |\n"
     out += "| Plan | \(Escaping.markdownTableCell(plan.name)) |\n"
     out += "| Items | \(keyboardItems.count) keyboard, \(hapticItems.count) haptic |\n"
-    if let assignee = plan.assignments.first(where: { $0.session == session.id }) {
+    if let assignee = plan.assignments.first(where: { $0.session == session }) {
       let zone = plan.testerTimeZones.first { $0.key == assignee.tester }.map { " (\($0.value))" } ?? ""
       out +=
         "| Assigned to | \(Escaping.markdownTableCell((assignee.tester ?? "nobody holds this device") + zone)) |\n"
     }
     out += "| Tester, date, exact OS | |\n"
     out +=
-      "| Record | \(code("qapass record --session \(session.id)")) walks the untested items; "
-      + "\(code("qapass record 3 --session \(session.id) --result pass")) records item 3 |\n\n"
+      "| Record | \(code("qapass record --session \(session)")) walks the untested items; "
+      + "\(code("qapass record 3 --session \(session) --result pass")) records item 3 |\n\n"
 
     let sessionNotes = plan.notes.filter { note in
       note.hasPrefix("\(session.device) on \(session.os): ")
@@ -154,7 +143,7 @@ public enum Checklists {
     for note in sessionNotes { out += "> **Note:** \(text(note))\n\n" }
 
     // A keyboard's own preconditions ("switch to X now") head its section: one keyboard at a time.
-    var sectionLines: [String: [String]] = [:]
+    var sectionLines: [InputMethodID: [String]] = [:]
     for method in methods {
       let group = keyboardItems.filter { $0.configuration.inputMethod == method }
       let others = items.filter { $0.configuration.inputMethod != method }
@@ -171,9 +160,9 @@ public enum Checklists {
     out += "\n"
 
     for method in methods {
-      let label = file.inputMethod(method)?.label ?? method
-      out += "## \(text(label)) (\(code(method)))\n\n"
-      if let keyboard = file.inputMethod(method)?.keyboard {
+      let label = file.inputMethod(method.rawValue)?.label ?? method.rawValue
+      out += "## \(text(label)) (\(code(method.rawValue)))\n\n"
+      if let keyboard = file.inputMethod(method.rawValue)?.keyboard {
         out += "Keyboard identifier: \(code(keyboard))\n\n"
       }
       for line in sectionLines[method] ?? [] { out += "- [ ] \(text(line))\n" }
@@ -217,9 +206,9 @@ public enum Checklists {
   /// `M2 · Choose a candidate… — Full name`, from the catalog title and the item's field and extras.
   static func heading(_ item: PlanItem, file: MatrixFile) -> String {
     let scenario = ScenarioCatalog.scenario(item.scenario)
-    var heading = item.scenario.uppercased() + " · " + (scenario?.title ?? item.title)
+    var heading = item.scenario.rawValue.uppercased() + " · " + (scenario?.title ?? item.title)
     var details: [String] = []
-    if let field = item.configuration.field { details.append(file.field(field)?.label ?? field) }
+    if let field = item.configuration.field?.rawValue { details.append(file.field(field)?.label ?? field) }
     details += item.configuration.extras.map { "\($0.key) \($0.value)" }
     if !details.isEmpty { heading += " — " + details.joined(separator: ", ") }
     return heading

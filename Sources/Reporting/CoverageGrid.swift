@@ -1,3 +1,5 @@
+import QAModel
+
 /// A two-dimensional coverage grid (OS × input method, device × OS) with a status per cell.
 ///
 /// A cell's status aggregates its manual items and, for composition cells, the core's result for
@@ -59,8 +61,9 @@ public struct CoverageGrid: Hashable, Sendable {
       }
     }
 
-    /// One member's contribution.
-    static func of(_ outcome: ReportItem.Outcome) -> Status {
+    /// One member's contribution: its outcome, with every outcome that is not a current pass, fail or
+    /// stale counting as untested.
+    static func of(_ outcome: Outcome) -> Status {
       switch outcome {
       case .pass: .passed
       case .fail: .failed

@@ -122,7 +122,7 @@ public struct JSONReportWriter: ReportWriter {
         .array(
           report.sessions.map { session in
             .object([
-              ("session", .string(session.session)), ("device", .string(session.device)),
+              ("session", .string(session.session.description)), ("device", .string(session.device)),
               ("os", .string(session.os)), ("checklist", .optional(session.checklist)),
               ("done", .int(session.done)), ("total", .int(session.total)),
               ("counts", outcomeCounts(session.counts)),
@@ -138,8 +138,9 @@ public struct JSONReportWriter: ReportWriter {
           report.testers.map { tester in
             .object([
               ("tester", .string(tester.tester)), ("done", .int(tester.done)),
-              ("counts", outcomeCounts(tester.counts)), ("sessions", .strings(tester.sessions)),
-              ("assigned_sessions", .strings(tester.assignedSessions)),
+              ("counts", outcomeCounts(tester.counts)),
+              ("sessions", .strings(tester.sessions.map(\.description))),
+              ("assigned_sessions", .strings(tester.assignedSessions.map(\.description))),
               ("assigned_items", .int(tester.assignedItems)), ("assigned_done", .int(tester.assignedDone)),
               ("first_observation", .optional(tester.firstObservation)),
               ("last_observation", .optional(tester.lastObservation)),
@@ -167,9 +168,10 @@ public struct JSONReportWriter: ReportWriter {
 
   static func check(_ check: CheckSummary) -> JSONValue {
     .object([
-      ("id", .string(check.id)), ("channel", .string(check.channel.rawValue)),
+      ("id", .string(check.id.rawValue)), ("channel", .string(check.channel.rawValue)),
       ("title", .string(check.title)),
-      ("automated", outcomeCounts(check.automated)), ("manual_scenario", .optional(check.manualScenario)),
+      ("automated", outcomeCounts(check.automated)),
+      ("manual_scenario", .optional(check.manualScenario?.rawValue)),
       ("manual", outcomeCounts(check.manual)),
     ])
   }
@@ -202,9 +204,9 @@ public struct JSONReportWriter: ReportWriter {
 
   static func divergence(_ divergence: Divergence) -> JSONValue {
     .object([
-      ("item", .string(divergence.itemID)), ("scenario", .string(divergence.scenario)),
+      ("item", .string(divergence.itemID)), ("scenario", .string(divergence.scenario.rawValue)),
       ("configuration", configuration(divergence.configuration)),
-      ("core_checks", .strings(divergence.coreChecks)),
+      ("core_checks", .strings(divergence.coreChecks.map(\.rawValue))),
       ("core_passes", .int(divergence.corePasses)),
       ("observation", divergence.observation.map(observation) ?? .null),
     ])
@@ -284,7 +286,7 @@ public struct JSONReportWriter: ReportWriter {
     var members: [(String, JSONValue)] = [
       ("id", .string(item.id)), ("kind", .string(item.kind.rawValue)),
       ("channel", .string(item.channel.rawValue)),
-      ("scenario", .string(item.scenario)), ("scenario_version", .int(item.scenarioVersion)),
+      ("scenario", .string(item.scenario.rawValue)), ("scenario_version", .int(item.scenarioVersion)),
       ("configuration", configuration(item.configuration)), ("outcome", .string(item.outcome.rawValue)),
       (
         "junit",

@@ -77,10 +77,10 @@ public struct JUnitReportWriter: ReportWriter {
       let message =
         item.kind == .automated
         ? item.problems.first ?? "failed" : item.observation?.note ?? "failed on the device"
-      result = .failure(message: message, type: item.scenario, body: details(item))
+      result = .failure(message: message, type: item.scenario.rawValue, body: details(item))
     case .error:
       result = .error(
-        message: item.problems.first ?? "could not run", type: item.scenario, body: details(item))
+        message: item.problems.first ?? "could not run", type: item.scenario.rawValue, body: details(item))
     case .untested, .blocked, .skipped, .stale:
       var message = item.outcome.rawValue
       if let reason = item.staleReason {

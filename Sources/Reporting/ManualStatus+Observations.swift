@@ -1,4 +1,5 @@
 import Observations
+import QAModel
 import ScenarioEngine
 
 extension ManualStatus {
@@ -16,18 +17,11 @@ extension ManualStatus {
   /// The status of one ingested item: its status, the deciding observation, why it is stale and
   /// the current observations that disagree.
   public init(_ outcome: ItemOutcome) {
-    let status: Outcome =
-      switch outcome.status {
-      case .pass: .pass
-      case .fail: .fail
-      case .blocked: .blocked
-      case .skipped: .skipped
-      case .untested: .untested
-      case .stale: .stale
-      }
+    let status = outcome.status
     let staleReasons = outcome.deciding?.staleReasons ?? []
     self.init(
-      itemID: outcome.item.id, outcome: status, observation: outcome.deciding.map(ManualObservation.init),
+      itemID: outcome.item.id.rawValue, outcome: status,
+      observation: outcome.deciding.map(ManualObservation.init),
       staleReason: status == .stale && !staleReasons.isEmpty
         ? staleReasons.map(\.description).joined(separator: "; ") : nil,
       conflicts: outcome.conflicts.map { recorded in
@@ -44,7 +38,7 @@ extension ManualObservation {
   public init(_ recorded: RecordedObservation) {
     let observation = recorded.observation
     self.init(
-      tester: observation.tester, time: observation.time?.text ?? "", device: observation.device,
+      tester: observation.tester, time: observation.time?.text ?? "", device: observation.device.rawValue,
       os: observation.os,
       build: observation.build, note: observation.note, evidence: observation.evidence,
       hapticFingerprint: observation.hapticFingerprint,
@@ -65,29 +59,12 @@ extension ObservableCatalog {
       let device = item.configuration.device ?? ""
       let os = item.configuration.os ?? ""
       return ObservableItem(
-        id: item.id, textVersion: item.scenarioVersion, device: device, os: os,
-        session: Checklist.Session(device: device, os: os).id, title: item.title,
+        id: ItemID(rawValue: item.id), textVersion: item.scenarioVersion, device: device, os: os,
+        inputMethod: item.configuration.inputMethod, field: item.configuration.field,
+        idWithoutSession: item.idWithoutSession, title: item.title,
         hapticFingerprint: item.haptic?.fingerprint,
-        hapticParameters: item.haptic.map { Self.parameters($0.parameters) } ?? [:])
+        hapticParameters: item.haptic?.namedParameters ?? [:])
     }
     self.init(items: items, build: plan.build, planFingerprint: plan.fingerprint)
-  }
-
-  /// `transient t=0.000 i=1.000 s=0.500` lines as named parameters.
-  static func parameters(_ lines: [String]) -> [String: String] {
-    let names = ["t": "time", "d": "duration", "i": "intensity", "s": "sharpness"]
-    var result: [String: String] = [:]
-    for (index, line) in lines.enumerated() {
-      let prefix = lines.count == 1 ? "" : "event\(index + 1)."
-      let words = line.split(separator: " ")
-      guard let kind = words.first else { continue }
-      result[prefix + "type"] = String(kind)
-      for word in words.dropFirst() {
-        let parts = word.split(separator: "=", maxSplits: 1)
-        guard parts.count == 2 else { continue }
-        result[prefix + (names[String(parts[0])] ?? String(parts[0]))] = String(parts[1])
-      }
-    }
-    return result
   }
 }

@@ -1,3 +1,4 @@
+import QAModel
 import ScenarioEngine
 
 /// The state of one manual plan item as the report needs it: its outcome and the observation that
@@ -13,25 +14,9 @@ import ScenarioEngine
 ///     os: "26.1", note: "Button stays disabled after choosing 张伟"))
 /// ```
 public struct ManualStatus: Hashable, Sendable {
-  /// What the latest valid observation says about an item.
-  public enum Outcome: String, Hashable, Sendable, CaseIterable {
-    /// Observed as the scenario says, against the current build and text.
-    case pass
-    /// Observed not as the scenario says.
-    case fail
-    /// Could not be carried out.
-    case blocked
-    /// Deliberately not carried out.
-    case skipped
-    /// Nothing recorded.
-    case untested
-    /// Recorded, but against another build, text version or haptic pattern: it no longer counts.
-    case stale
-  }
-
   /// The plan item id.
   public var itemID: String
-  /// The outcome.
+  /// What the latest valid observation says about the item: one of ``Outcome/manual``.
   public var outcome: Outcome
   /// The deciding observation (for a stale item, the last one recorded), if any.
   public var observation: ManualObservation?

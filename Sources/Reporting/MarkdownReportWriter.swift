@@ -1,3 +1,4 @@
+import QAModel
 import ScenarioEngine
 import TextFormats
 
@@ -178,9 +179,9 @@ public struct MarkdownReportWriter: ReportWriter {
         ["Check", "What it checks", "Automated", "Manual", "Manual outcomes"],
         rows.map { check in
           [
-            code(check.id), cell(check.title),
+            code(check.id.rawValue), cell(check.title),
             check.automated.total == 0 ? "not planned" : check.automated.summary,
-            check.manualScenario.map(code) ?? "–",
+            check.manualScenario.map { code($0.rawValue) } ?? "–",
             check.manualScenario == nil || check.manual.total == 0 ? "–" : check.manual.summary,
           ]
         })
@@ -232,7 +233,7 @@ public struct MarkdownReportWriter: ReportWriter {
       ["Session", "Done", "Outcomes", "Time"], report.sessions, limit: limits.listed, moreOf: "sessions"
     ) { session in
       [
-        code(session.session),
+        code(session.session.description),
         "\(session.done)/\(session.total)", session.counts.summary, span(session.spanSeconds),
       ]
     }
@@ -379,9 +380,10 @@ public struct MarkdownReportWriter: ReportWriter {
       limit: limits.listed
     ) { divergence in
       [
-        code(divergence.itemID), cell(divergence.configuration.device ?? "–"),
-        cell(divergence.configuration.os ?? "–"), cell(divergence.configuration.inputMethod ?? "–"),
-        divergence.coreChecks.map(code).joined(separator: ", ") + " (\(divergence.corePasses) passed)",
+        code(divergence.itemID), cell(divergence.configuration.device?.rawValue ?? "–"),
+        cell(divergence.configuration.os ?? "–"), cell(divergence.configuration.inputMethod?.rawValue ?? "–"),
+        divergence.coreChecks.map { code($0.rawValue) }.joined(separator: ", ")
+          + " (\(divergence.corePasses) passed)",
         cell(divergence.observation?.tester ?? "–"), cell(divergence.observation?.note ?? "–"),
       ]
     }
@@ -442,7 +444,7 @@ public struct MarkdownReportWriter: ReportWriter {
     let automated = report.items.filter { $0.kind == .automated }
     guard !automated.isEmpty else { return out + "No automated items were planned.\n\n" }
     out += "Subject: \(code(report.subject)).\n\n"
-    var groups: [(check: String, implementation: String)] = []
+    var groups: [(check: CheckID, implementation: String)] = []
     for item in automated where !groups.contains(where: { $0 == (item.scenario, item.implementation) }) {
       groups.append((item.scenario, item.implementation))
     }
@@ -453,7 +455,7 @@ public struct MarkdownReportWriter: ReportWriter {
           $0.scenario == group.check && $0.implementation == group.implementation
         }
         return [
-          code(group.check), group.implementation.isEmpty ? "–" : code(group.implementation),
+          code(group.check.rawValue), group.implementation.isEmpty ? "–" : code(group.implementation),
           String(members.count),
           OutcomeCounts(members).summary,
         ]

@@ -1,4 +1,5 @@
 import Foundation
+import QAModel
 
 /// The parts of an earlier `report.json` that ``ReportChanges`` compares with: each item's outcome,
 /// the verdict and the time.
@@ -17,12 +18,12 @@ public struct PreviousReport: Hashable, Sendable {
   /// Its verdict.
   public var verdict: AcceptanceReport.Verdict?
   /// Each item's outcome, by id.
-  public var outcomes: [String: ReportItem.Outcome]
+  public var outcomes: [String: Outcome]
 
   /// Creates a previous report from its parts.
   public init(
     path: String, generatedAt: String? = nil, verdict: AcceptanceReport.Verdict? = nil,
-    outcomes: [String: ReportItem.Outcome]
+    outcomes: [String: Outcome]
   ) {
     self.path = path
     self.generatedAt = generatedAt
@@ -51,12 +52,12 @@ public struct PreviousReport: Hashable, Sendable {
     guard let format = object["format"] as? String, format.hasPrefix("qapass-report/") else {
       throw Malformed(path: path, message: "not a qapass report (no \"format\": \"qapass-report/…\")")
     }
-    var outcomes: [String: ReportItem.Outcome] = [:]
+    var outcomes: [String: Outcome] = [:]
     for (index, entry) in ((object["items"] as? [Any]) ?? []).enumerated() {
       guard let item = entry as? [String: Any], let id = item["id"] as? String,
         let word = item["outcome"] as? String
       else { throw Malformed(path: path, message: "items[\(index)] has no \"id\" and \"outcome\"") }
-      guard let outcome = ReportItem.Outcome(rawValue: word) else {
+      guard let outcome = Outcome(rawValue: word) else {
         throw Malformed(path: path, message: "items[\(index)] has an unknown outcome '\(word)'")
       }
       outcomes[id] = outcome

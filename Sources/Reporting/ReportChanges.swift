@@ -1,3 +1,5 @@
+import QAModel
+
 /// What changed between the previous report and this one, item by item (matched by id).
 ///
 /// Made by ``ReportChanges/compare(_:previous:)`` from the previous `report.json`
@@ -11,9 +13,9 @@ public struct ReportChanges: Hashable, Sendable {
     /// The item id.
     public var id: String
     /// The outcome in the previous report, or `nil` when the item is new.
-    public var before: ReportItem.Outcome?
+    public var before: Outcome?
     /// The outcome now.
-    public var after: ReportItem.Outcome
+    public var after: Outcome
   }
 
   /// The previous report's time (ISO 8601), if it had one.

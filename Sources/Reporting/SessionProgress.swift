@@ -1,4 +1,5 @@
 import Foundation
+import QAModel
 
 /// How far one device session (one device on one OS) has got: done of total manual items, and the
 /// span of its observations.
@@ -8,7 +9,7 @@ import Foundation
 /// is the span from the first to the last deciding observation of the session.
 public struct SessionProgress: Hashable, Sendable {
   /// `iphone-16e.26.x`.
-  public var session: String
+  public var session: SessionID
   /// The device id.
   public var device: String
   /// The OS version, as the matrix writes it.
@@ -31,16 +32,15 @@ public struct SessionProgress: Hashable, Sendable {
 
   /// The sessions of the manual `items`, in order of first appearance.
   public static func sessions(_ items: [ReportItem]) -> [SessionProgress] {
-    var order: [String] = []
-    var byID: [String: SessionProgress] = [:]
+    var order: [SessionID] = []
+    var byID: [SessionID: SessionProgress] = [:]
     for item in items where item.kind == .manual {
-      let device = item.configuration.device ?? ""
-      let os = item.configuration.os ?? ""
-      let id = "\(device).\(os)"
+      let id = SessionID(device: item.configuration.device ?? "", os: item.configuration.os ?? "")
       if byID[id] == nil {
         order.append(id)
         byID[id] = SessionProgress(
-          session: id, device: device, os: os, checklist: item.checklist, counts: OutcomeCounts(),
+          session: id, device: id.device.rawValue, os: id.os, checklist: item.checklist,
+          counts: OutcomeCounts(),
           firstObservation: nil, lastObservation: nil)
       }
       guard var entry = byID[id] else { continue }
@@ -62,13 +62,13 @@ public struct TesterProgress: Hashable, Sendable {
   /// The outcomes of the items they decided.
   public var counts: OutcomeCounts
   /// The sessions they worked in, in plan order.
-  public var sessions: [String]
+  public var sessions: [SessionID]
   /// Their earliest deciding observation.
   public var firstObservation: String?
   /// Their latest deciding observation.
   public var lastObservation: String?
   /// The sessions `plan --assign` gave them, in plan order (empty without a `testers:` catalog).
-  public var assignedSessions: [String] = []
+  public var assignedSessions: [SessionID] = []
   /// The manual items of those sessions.
   public var assignedItems: Int = 0
   /// Of those, the items with a current result, whoever recorded it.
@@ -77,7 +77,7 @@ public struct TesterProgress: Hashable, Sendable {
   /// One device session `plan --assign` gave a tester.
   public struct Assignment: Hashable, Sendable {
     public var tester: String
-    public var session: String
+    public var session: SessionID
     /// The session's manual items.
     public var items: Int
     /// Of those, the items with a current result.
@@ -104,7 +104,7 @@ public struct TesterProgress: Hashable, Sendable {
         ?? TesterProgress(
           tester: tester, counts: OutcomeCounts(), sessions: [], firstObservation: nil, lastObservation: nil)
       entry.counts.add(item.outcome)
-      let session = "\(item.configuration.device ?? "").\(item.configuration.os ?? "")"
+      let session = SessionID(device: item.configuration.device ?? "", os: item.configuration.os ?? "")
       if !entry.sessions.contains(session) { entry.sessions.append(session) }
       entry.firstObservation = min(entry.firstObservation ?? time, time)
       entry.lastObservation = max(entry.lastObservation ?? time, time)

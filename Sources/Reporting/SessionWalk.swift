@@ -1,5 +1,6 @@
 import Foundation
 import Observations
+import QAModel
 import ScenarioEngine
 
 /// Walks the items of one device session that have no current result, asking the tester about each on a
@@ -51,14 +52,14 @@ public enum SessionWalk {
   /// What a walk did.
   public struct Summary: Hashable, Sendable {
     /// The results recorded, in order.
-    public var recorded: [ObservationResult] = []
+    public var recorded: [Outcome] = []
     /// Items left untested on purpose.
     public var left = 0
     /// Whether the tester stopped (or input ended) before the last item.
     public var stopped = false
   }
 
-  static let resultKeys: [String: ObservationResult] = [
+  static let resultKeys: [String: Outcome] = [
     "p": .pass, "pass": .pass, "f": .fail, "fail": .fail, "b": .blocked, "blocked": .blocked,
     "s": .skipped, "skip": .skipped, "skipped": .skipped,
   ]
@@ -85,7 +86,7 @@ public enum SessionWalk {
         + "b blocked (with a reason), s skipped, Enter leave untested, q stop.\n")
     walk: for (index, item) in items.enumerated() {
       io.say("\n" + describe(item, index: index, of: items.count))
-      var result: ObservationResult?
+      var result: Outcome?
       while result == nil {
         guard let answer = io.ask("Result [p/f/b/s, Enter to leave, q to stop]: ") else {
           summary.stopped = true
@@ -152,7 +153,7 @@ public enum SessionWalk {
   /// `[2/12] #5 M2 · title`, the item id, then its steps and expectations.
   static func describe(_ item: Item, index: Int, of count: Int) -> String {
     var out =
-      "[\(index + 1)/\(count)] #\(item.number) \(item.plan.scenario.uppercased()) · \(item.plan.title)\n"
+      "[\(index + 1)/\(count)] #\(item.number) \(item.plan.scenario.rawValue.uppercased()) · \(item.plan.title)\n"
     out += "  \(item.plan.id)\n"
     if !item.plan.steps.isEmpty {
       out += "Steps:\n"

@@ -1,4 +1,5 @@
 import MatrixFormat
+import QAModel
 
 /// Picks the simulator for each session from what is installed.
 ///

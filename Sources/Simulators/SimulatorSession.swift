@@ -46,10 +46,11 @@ public struct SimulatorSession: Hashable, Sendable {
     let labels = Dictionary(
       file.inputMethods.map { ($0.keyboard, $0.label) }, uniquingKeysWith: { a, _ in a })
     return plan.sessions.compactMap { session in
-      guard let name = simulators[session.device] else { return nil }
+      guard let name = simulators[session.device.rawValue] else { return nil }
       let model = name.hasSuffix(" Simulator") ? String(name.dropLast(" Simulator".count)) : name
       var result = SimulatorSession(
-        id: session.id, device: session.device, model: model, os: session.os, itemIDs: session.itemIDs)
+        id: session.id.description, device: session.device.rawValue, model: model, os: session.os,
+        itemIDs: session.itemIDs)
       for id in session.itemIDs {
         guard let configuration = itemsByID[id]?.configuration else { continue }
         if let keyboard = configuration.keyboard, !result.keyboards.contains(keyboard) {

@@ -99,13 +99,13 @@ public enum JUnitReader {
       case "testcase":
         current = TestCaseResult(
           suite: suites.last?.name ?? "", classname: attributes["classname"] ?? "",
-          name: attributes["name"] ?? "", outcome: .passed, timestamp: suites.last?.timestamp,
+          name: attributes["name"] ?? "", outcome: .pass, timestamp: suites.last?.timestamp,
           line: parser.lineNumber)
       case "failure", "error":
-        current?.outcome = .failed
+        current?.outcome = .fail
         current?.message = TestCaseResult.firstLine(attributes["message"] ?? attributes["type"])
       case "skipped":
-        if current?.outcome != .failed {
+        if current?.outcome != .fail {
           current?.outcome = .skipped
           current?.message = TestCaseResult.firstLine(attributes["message"])
         }

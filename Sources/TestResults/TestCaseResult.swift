@@ -1,20 +1,16 @@
+import QAModel
+
 /// One test case of the app's own test run (from JUnit XML or an Xcode result), as ingest matches it
 /// against plan items.
 public struct TestCaseResult: Hashable, Sendable {
-  /// How the test ended.
-  public enum Outcome: String, Hashable, Sendable {
-    case passed
-    case failed
-    case skipped
-  }
-
   /// The enclosing suite (JUnit `testsuite` name, or the Xcode test bundle).
   public var suite: String
   /// The class (JUnit `classname`, or the Xcode test suite).
   public var classname: String
   /// The test's name (`testManualImeM2ZhPinyinFullName` or `testManualImeM2ZhPinyinFullName()`).
   public var name: String
-  /// How it ended.
+  /// How it ended, one of ``Outcome/testCase``: the reader maps the file's words (JUnit passed,
+  /// failed, skipped; Xcode's `Passed`, `Failed`, `Skipped`) to it once, where it parses them.
   public var outcome: Outcome
   /// The failure or skip message, first line, at most 500 characters.
   public var message: String?

@@ -4,8 +4,9 @@ import Observations
 /// Finds the plan item a test case is about.
 ///
 /// A test case names an item when its name, class name, class and name together, or a `<property>`
-/// value carries the item id, in full or without its `<device>.<os>` part, compared without case and
-/// punctuation: `testManualImeM2ZhPinyinFullName` names `manual.ime.m2.<device>.<os>.zh-pinyin.full-name`.
+/// value carries the item id, in full or without its `<device>.<os>` part (``ObservableItem/idWithoutSession``,
+/// which the plan gives), compared without case and punctuation, since test names have none:
+/// `testManualImeM2ZhPinyinFullName` names `manual.ime.m2.<device>.<os>.zh-pinyin.full-name`.
 /// The longest match wins.
 public enum TestItemMatcher {
   /// The item `testCase` names among `items`, or `nil`.
@@ -17,8 +18,8 @@ public enum TestItemMatcher {
       + testCase.properties.values.sorted()).map(squash)
     var best: (item: ObservableItem, length: Int)?
     for item in items {
-      let full = squash(item.id)
-      let short = squash(item.id.replacingOccurrences(of: ".\(item.session)", with: ""))
+      let full = squash(item.id.rawValue)
+      let short = item.idWithoutSession.map(squash) ?? full
       for needle in [full, short] where !needle.isEmpty && haystacks.contains(where: { $0.contains(needle) })
       {
         if best == nil || needle.count > best!.length { best = (item, needle.count) }

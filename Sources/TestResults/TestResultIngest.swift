@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Observations
+import QAModel
 
 /// The app's own test results recorded against plan items: the one use case behind `ingest-junit` and
 /// `ingest-xcresult`.
@@ -156,14 +157,8 @@ public enum TestResultIngest {
         }
         let stated = testCase.timestamp.flatMap { try? Timestamp.parse(utc($0)) }
         if stated == nil { summary.fallbackTimed += 1 }
-        let result: ObservationResult =
-          switch testCase.outcome {
-          case .passed: .pass
-          case .failed: .fail
-          case .skipped: .skipped
-          }
         var observation = Observation(
-          item: item, result: result, tester: context.tester, time: stated ?? context.fallbackTime,
+          item: item, result: testCase.outcome, tester: context.tester, time: stated ?? context.fallbackTime,
           build: context.build, note: testCase.message,
           evidence: ["\(source)#\(testCase.classname)/\(testCase.name)"])
         observation.os = run.os
@@ -186,8 +181,8 @@ public enum TestResultIngest {
   /// (its evidence after the file name, so the same results under another path or another `--tester` are
   /// still the same).
   struct Key: Hashable {
-    var item: String
-    var result: ObservationResult
+    var item: ItemID
+    var result: Outcome
     var time: Timestamp?
     var test: String?
 
@@ -205,10 +200,13 @@ public enum TestResultIngest {
   static func items(device: String, os: String, catalog: ObservableCatalog) throws(IngestError)
     -> [ObservableItem]
   {
-    let session = catalog.items.filter { $0.device == device && ObservableItem.os(os, isWithin: $0.os) }
+    let session = catalog.items.filter {
+      $0.device.rawValue == device && OSVersion.observed(os, isWithin: $0.os)
+    }
     if session.isEmpty {
       throw IngestError(
-        message: Message.noSession(device, os, sessions: Set(catalog.items.map(\.session)).sorted()))
+        message: Message.noSession(
+          device, os, sessions: Set(catalog.items.map(\.session.description)).sorted()))
     }
     return session
   }

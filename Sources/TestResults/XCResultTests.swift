@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import QAModel
 import TextFormats
 import YAMLDecoding
 
@@ -111,11 +112,11 @@ public struct XCResultTests: Hashable, Sendable {
 
   /// `Passed` passes; `Skipped` is skipped; `Failed` and `Expected Failure` (a known issue the test still
   /// sees) fail.
-  private static func outcome(_ result: String?) -> TestCaseResult.Outcome {
+  private static func outcome(_ result: String?) -> Outcome {
     switch result {
-    case "Passed": .passed
+    case "Passed": .pass
     case "Skipped": .skipped
-    default: .failed
+    default: .fail
     }
   }
 

@@ -1,4 +1,5 @@
 import Diagnostics
+import QAModel
 import Testing
 
 @testable import Observations
@@ -55,9 +56,10 @@ struct ItemIDSuggesterTests {
 
 struct ObservableCatalogTests {
   @Test func `sessions and their items in plan order`() {
-    #expect(Examples.catalog.sessions == ["iphone-16e.26.x", "ipad-air.26.x"])
-    #expect(Examples.catalog.items(inSession: "iphone-16e.26.x") == Examples.iphoneItems)
-    #expect(Examples.catalog.items(inSession: "nowhere").isEmpty)
+    #expect(Examples.catalog.sessions.map(\.description) == ["iphone-16e.26.x", "ipad-air.26.x"])
+    #expect(
+      Examples.catalog.items(inSession: SessionID(device: "iphone-16e", os: "26.x")) == Examples.iphoneItems)
+    #expect(Examples.catalog.items(inSession: SessionID(device: "nowhere", os: "26.x")).isEmpty)
   }
 
   @Test func `an unknown id gets the hint ingest gives`() {

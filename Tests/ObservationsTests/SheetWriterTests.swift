@@ -1,11 +1,12 @@
 import Diagnostics
+import QAModel
 import TestSupport
 import Testing
 
 @testable import Observations
 
 struct SheetWriterTests {
-  static let session = "iphone-16e.26.x"
+  static let session = SessionID(device: "iphone-16e", os: "26.x")
 
   static let golden = """
     # qapass observation sheet for session iphone-16e.26.x (device iphone-16e, OS 26.x)
@@ -216,12 +217,13 @@ struct SheetWriterTests {
     let text = try SheetWriter.write(
       session: Self.session, items: [Examples.pinyin],
       existing: ObservationFile(path: "s.yaml", text: Self.golden))
-    #expect(!text.contains(Examples.kana.id))
-    #expect(!text.contains(Examples.haptic.id))
+    #expect(!text.contains(Examples.kana.id.rawValue))
+    #expect(!text.contains(Examples.haptic.id.rawValue))
   }
 
   @Test func `an empty session writes an empty list`() throws {
-    let text = try SheetWriter.write(session: "ipad-air.18.x", items: [], existing: nil)
+    let text = try SheetWriter.write(
+      session: SessionID(device: "ipad-air", os: "18.x"), items: [], existing: nil)
     #expect(text.hasSuffix("version: 1\nsession: ipad-air.18.x\nobservations: []\n"))
   }
 

@@ -499,7 +499,7 @@ struct IngestJUnitTests {
     #expect(run.out.contains("  pass  manual.ime.m1.iphone-16e.26.x.zh-pinyin.full-name\n"))
     #expect(run.out.contains("  fail  manual.ime.m3.iphone-16e.26.x.zh-pinyin.full-name\n"))
     #expect(run.out.contains("  pass  manual.haptic.h1.iphone-16e.26.x\n"))
-    #expect(run.out.contains("SignUpUITests.NameFieldTests.testLoginScreenStillLoads (passed)"))
+    #expect(run.out.contains("SignUpUITests.NameFieldTests.testLoginScreenStillLoads (pass)"))
     let records = try ws.text("observations/records.yaml")
     #expect(records.contains("time: \"2026-11-28T16:00:00Z\""))
     #expect(

@@ -133,6 +133,16 @@ struct PackRunnerTests {
     #expect(try HarnessRun.load(Data(json.utf8)) == run)
   }
 
+  @Test func `a status no replay gives is refused, naming those a replay gives`() throws {
+    let json = PackRunner.run(Self.pack, subject: EagerSubject(composingAware: false)).json()
+    let stale = json.replacingOccurrences(of: "\"status\" : \"fail\"", with: "\"status\" : \"stale\"")
+    #expect(stale != json)
+    let error = try #require(throws: PackError.self) { try HarnessRun.load(Data(stale.utf8)) }
+    #expect(
+      error.description.contains("'stale' is not the outcome of a replay (expected one of pass, fail, error)")
+    )
+  }
+
   @Test func `the recording player loses plays after a reset until prepared again`() throws {
     let player = RecordingPlayer()
     let pattern = [PackHapticEvent(type: "transient", time: 0, intensity: 1, sharpness: 0.5)]

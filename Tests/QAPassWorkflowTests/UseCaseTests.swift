@@ -82,7 +82,7 @@ struct UseCaseTests {
     let fixture = Fixture()
     let checklist = try fixture.workflow.checklist(.init(source: Self.source))
     #expect(checklist.status == .success)
-    #expect(checklist.value.map(\.session.id) == ["sim.26.x"])
+    #expect(checklist.value.map(\.session.description) == ["sim.26.x"])
     #expect(
       checklist.written == [
         "checklists/sim.26.x.md", "checklists/sim.26.x.html", "checklists/sim.26.x.observations.yaml",
@@ -106,7 +106,7 @@ struct UseCaseTests {
         Issue.record("record walked instead of recording")
         continue
       }
-      #expect(observation.itemID == id)
+      #expect(observation.itemID.rawValue == id)
       #expect(observation.tester == "mei")
       #expect(observation.time?.text == "2026-12-01T10:00:00Z")
     }

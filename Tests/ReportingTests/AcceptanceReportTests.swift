@@ -1,3 +1,4 @@
+import QAModel
 import Testing
 
 @testable import Reporting
@@ -10,7 +11,7 @@ struct AcceptanceReportTests {
     var erroring: Set<String> = []
     var missing: Set<String> = []
     var otherPlan = false
-    var manual: [String: ManualStatus.Outcome] = [:]
+    var manual: [String: Outcome] = [:]
     var dropManual: Set<String> = []
     var expected: AcceptanceReport.Verdict
     var testDescription: String { name }
@@ -114,7 +115,7 @@ struct AcceptanceReportTests {
     let plan = try SmallCase.plan()
     // Only phone-b on 18.x with pinyin has results (m1 pass, m2 fail); the rest is untested.
     let executed = [
-      "manual.ime.m1.phone-b.18.x.zh-pinyin.name": ManualStatus.Outcome.pass,
+      "manual.ime.m1.phone-b.18.x.zh-pinyin.name": Outcome.pass,
       "manual.ime.m2.phone-b.18.x.zh-pinyin.name": .fail,
       "manual.ime.m3.phone-b.18.x.ko-2set.name": .stale,
     ]

@@ -1,3 +1,4 @@
+import QAModel
 import Testing
 
 @testable import Reporting
@@ -64,8 +65,10 @@ struct ChecklistTests {
       ])
   }
 
-  @Test func `file names replace characters outside the safe set`() {
-    #expect(Checklists.fileNameStem(.init(device: "ipad/air", os: "26 beta")) == "ipad-air.26-beta")
-    #expect(Checklists.fileNameStem(.init(device: "..", os: "x")) == "x")
+  @Test func `a sheet is named after its checklist, not the unsafe session id`() {
+    let checklist = Checklist(
+      session: SessionID(device: "ipad/air", os: "26 beta"), fileName: "ipad-air.26-beta-2.md", markdown: "")
+    #expect(checklist.sheetFileName == "ipad-air.26-beta-2.observations.yaml")
+    #expect(checklist.htmlFileName == "ipad-air.26-beta-2.html")
   }
 }

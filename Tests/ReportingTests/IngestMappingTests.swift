@@ -1,4 +1,7 @@
+import AcceptanceCore
 import Observations
+import QAModel
+import ScenarioEngine
 import Testing
 
 @testable import Reporting
@@ -30,20 +33,25 @@ struct IngestMappingTests {
   @Test func `the catalog carries the plan's manual items, sessions and haptic parameters`() throws {
     let plan = try SmallCase.plan()
     let catalog = ObservableCatalog(plan: plan)
-    #expect(catalog.items.map(\.id) == plan.items.filter { $0.kind == .manual }.map(\.id))
+    #expect(catalog.items.map(\.id.rawValue) == plan.items.filter { $0.kind == .manual }.map(\.id))
     #expect(catalog.build == "1.0 (1)")
     #expect(catalog.planFingerprint == plan.fingerprint)
-    let haptic = try #require(catalog.item(Self.h1))
-    #expect(haptic.session == "phone-a.26.x")
+    let haptic = try #require(catalog.item(ItemID(rawValue: Self.h1)))
+    #expect(haptic.session.description == "phone-a.26.x")
+    #expect(haptic.idWithoutSession == "manual.haptic.h1")
+    #expect(catalog.item(ItemID(rawValue: Self.m1))?.idWithoutSession == "manual.ime.m1.zh-pinyin.name")
+    #expect(catalog.item(ItemID(rawValue: Self.m1))?.inputMethod == "zh-pinyin")
     #expect(haptic.hapticFingerprint == plan.items.first { $0.id == Self.h1 }?.haptic?.fingerprint)
     #expect(
       haptic.hapticParameters == [
         "type": "transient", "time": "0.000", "intensity": "1.000", "sharpness": "0.500",
       ])
+    let pattern = HapticPattern(events: [
+      .continuous(intensity: 0.6, sharpness: 0.2, at: 0.1, duration: 0.3),
+      .transient(intensity: 1, sharpness: 0.5),
+    ])
     #expect(
-      ObservableCatalog.parameters([
-        "transient t=0.000 i=1.000 s=0.500", "continuous t=0.100 d=0.300 i=0.600 s=0.200",
-      ])
+      PlanItem.HapticReference(pattern: pattern).namedParameters
         == [
           "event1.type": "transient", "event1.time": "0.000", "event1.intensity": "1.000",
           "event1.sharpness": "0.500",
@@ -55,7 +63,7 @@ struct IngestMappingTests {
   @Test func `ingested outcomes become the report's manual statuses`() throws {
     let plan = try SmallCase.plan()
     let catalog = ObservableCatalog(plan: plan)
-    let fingerprint = try #require(catalog.item(Self.h1)?.hapticFingerprint)
+    let fingerprint = try #require(catalog.item(ItemID(rawValue: Self.h1))?.hapticFingerprint)
     var text = "version: 1\nobservations:\n"
     text += Self.entry(Self.m1, "pass", time: "2026-11-29T09:00:00Z")
     text += Self.entry(

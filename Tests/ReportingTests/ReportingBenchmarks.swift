@@ -58,7 +58,7 @@ struct ReportingBenchmarks {
           itemID: item.id, outcome: index % 30 == 0 ? .fail : .pass,
           observation: ManualObservation(
             tester: "tester-\(index % 26)", time: "2026-11-29T10:00:00Z",
-            device: item.configuration.device ?? "",
+            device: item.configuration.device?.rawValue ?? "",
             os: item.configuration.os ?? "",
             note: index % 30 == 0
               ? "The message stayed after the candidate was chosen\nuntil another key" : "n"))

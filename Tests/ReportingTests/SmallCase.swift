@@ -1,4 +1,5 @@
 import MatrixFormat
+import QAModel
 import Testing
 
 @testable import Reporting
@@ -51,7 +52,7 @@ enum SmallCase {
     fingerprint: String? = nil
   ) -> RunReport {
     let results = plan.items.filter { $0.kind == .automated && !missing.contains($0.id) }.map { item in
-      let status: ItemResult.Status =
+      let status: Outcome =
         failing.contains(item.id) ? .fail : erroring.contains(item.id) ? .error : .pass
       return ItemResult(
         id: item.id, check: item.scenario, scenarioVersion: item.scenarioVersion, status: status,
@@ -66,7 +67,7 @@ enum SmallCase {
 
   /// Every manual item with `outcome`, except those in `overrides`.
   static func statuses(
-    _ plan: Plan, _ outcome: ManualStatus.Outcome, overrides: [String: ManualStatus.Outcome] = [:]
+    _ plan: Plan, _ outcome: Outcome, overrides: [String: Outcome] = [:]
   )
     -> [ManualStatus]
   {
@@ -74,7 +75,7 @@ enum SmallCase {
       ManualStatus(
         itemID: item.id, outcome: overrides[item.id] ?? outcome,
         observation: ManualObservation(
-          tester: "ana", time: "2026-11-29T10:00:00Z", device: item.configuration.device ?? "",
+          tester: "ana", time: "2026-11-29T10:00:00Z", device: item.configuration.device?.rawValue ?? "",
           os: item.configuration.os ?? "", note: "noted"))
     }
   }
@@ -143,7 +144,7 @@ enum TinyCase {
   /// passing one failed, the stale one passed, and one item that is no longer planned.
   static func previous(_ plan: Plan) -> PreviousReport {
     let manual = plan.items.filter { $0.kind == .manual }
-    var outcomes: [String: ReportItem.Outcome] = [automated[0]: .pass]
+    var outcomes: [String: Outcome] = [automated[0]: .pass]
     outcomes[manual[0].id] = .fail
     outcomes[manual[1].id] = .fail
     outcomes[manual[3].id] = .pass

@@ -12,7 +12,7 @@ struct AssignmentTests {
     #expect(assignments.map(\.session) == plan.sessions.map(\.id))
     for assignment in assignments {
       let tester = try #require(file.testers.first { $0.name == assignment.tester })
-      #expect(tester.devices.contains(assignment.device), "\(assignment.session)")
+      #expect(tester.devices.contains(assignment.device.rawValue), "\(assignment.session)")
     }
     var load: [String: Int] = [:]
     for assignment in assignments { load[assignment.tester ?? "", default: 0] += assignment.items }
@@ -26,7 +26,7 @@ struct AssignmentTests {
     var file = try Fixtures.loadMatrix(FieldScopeTests.newUser)
     file.testers.removeAll { $0.name == "jiwoo" }
     let plan = try Plan.make(file: file)
-    let unassigned = plan.assignments.filter { $0.tester == nil }.map(\.session)
+    let unassigned = plan.assignments.filter { $0.tester == nil }.map(\.session.description)
     #expect(unassigned == ["iphone-13-mini.26.x", "ipad-10.26.x", "iphone-13-mini.18.x", "ipad-10.18.x"])
     #expect(plan.notes.contains { $0.hasPrefix("no tester holds the device of 4 session(s)") })
   }

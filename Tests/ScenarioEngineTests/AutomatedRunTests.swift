@@ -55,7 +55,7 @@ struct AutomatedRunTests {
     // P2: the naive rules disagree with the oracle (U+4E00–9FFF only, spaces, lone jamo …).
     for field in ["full-name", "japanese-name", "korean-name"] { expected.insert("auto.p2.\(field)") }
     // Every haptic scenario fails against its negative control.
-    for scenario in ScenarioCatalog.automatedHaptics { expected.insert("auto." + scenario.id) }
+    for scenario in ScenarioCatalog.automatedHaptics { expected.insert("auto.\(scenario.id)") }
     #expect(failed == expected)
     #expect(
       report.summary.perCheck.map { "\($0.check) \($0.passes)/\($0.failures)" }.prefix(7) == [
@@ -65,13 +65,15 @@ struct AutomatedRunTests {
 
   @Test func `each haptic scenario runs its documented negative control`() throws {
     let report = try Fixtures.naiveReport.get()
-    for result in report.results where result.check.hasPrefix("haptic.") {
+    for result in report.results where result.check.rawValue.hasPrefix("haptic.") {
       #expect(result.implementation == AutomatedRun.negativeControl(for: result.check)?.implementationName)
       #expect(!result.hapticLog.isEmpty)
     }
     let core = try Fixtures.coreReport.get()
     #expect(
-      core.results.filter { $0.check.hasPrefix("haptic.") }.allSatisfy { $0.implementation == "SaveFlow" })
+      core.results.filter { $0.check.rawValue.hasPrefix("haptic.") }.allSatisfy {
+        $0.implementation == "SaveFlow"
+      })
   }
 
   /// One naive save-flow defect for every haptic item.
@@ -123,7 +125,7 @@ struct AutomatedRunTests {
     #expect(failed(nil).isEmpty)
     for scenario in ScenarioCatalog.automatedHaptics.map(\.id) {
       let control = try #require(AutomatedRun.negativeControl(for: scenario))
-      #expect(expected[control]?.contains(scenario) == true, "\(scenario) runs \(control)")
+      #expect(expected[control]?.contains(scenario.rawValue) == true, "\(scenario) runs \(control)")
     }
   }
 

@@ -27,7 +27,8 @@ struct EngineLessRunTests {
     // Negative control: the items that do run without engines still catch the naive implementations.
     let report = AutomatedRun.run(try Fixtures.defaultPlan.get(), subject: .naive, engines: nil)
     #expect(report.summary.failures > 0)
-    #expect(report.results.filter { $0.check.hasPrefix("haptic.") }.allSatisfy { $0.status == .fail })
+    #expect(
+      report.results.filter { $0.check.rawValue.hasPrefix("haptic.") }.allSatisfy { $0.status == .fail })
   }
 
   @Test func `the built-in engines follow the build`() {

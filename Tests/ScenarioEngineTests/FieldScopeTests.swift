@@ -38,8 +38,8 @@ struct FieldScopeTests {
       guard let method = item.configuration.inputMethod, let fieldID = item.configuration.field else {
         continue
       }
-      let field = try #require(file.field(fieldID))
-      #expect(field.applies(method), "\(item.id) crosses an undeclared pair")
+      let field = try #require(file.field(fieldID.rawValue))
+      #expect(field.applies(method.rawValue), "\(item.id) crosses an undeclared pair")
     }
     let ids = plan.items.map(\.id)
     #expect(!ids.contains { $0.contains(".email") && $0.hasPrefix("manual.ime.") })

@@ -7,7 +7,7 @@ import Testing
 /// bopomofo are written here from Hangul and Zhuyin spelling, not read back from qapass.
 struct KeyboardWordingTests {
   static func manual(_ plan: Plan, method: String) -> [PlanItem] {
-    plan.items.filter { $0.kind == .manual && $0.configuration.inputMethod == method }
+    plan.items.filter { $0.kind == .manual && $0.configuration.inputMethod?.rawValue == method }
   }
 
   static func texts(_ item: PlanItem) -> [String] { item.steps + item.expected }

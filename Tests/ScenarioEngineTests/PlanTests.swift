@@ -1,6 +1,7 @@
 import AcceptanceCore
 import Diagnostics
 import Foundation
+import QAModel
 import TestSupport
 import Testing
 
@@ -40,7 +41,7 @@ struct PlanTests {
     let feelDevices = Set(feel.compactMap(\.configuration.device))
     #expect(feelDevices == ["iphone-17-pro", "iphone-16e", "iphone-11"])
     for device in feelDevices {
-      #expect(file.device(device)?.kind == .device && file.device(device)?.haptics == true)
+      #expect(file.device(device.rawValue)?.kind == .device && file.device(device.rawValue)?.haptics == true)
     }
     #expect(feel.allSatisfy { $0.haptic?.fingerprint == HapticPattern.savedConfirmation().fingerprint })
     #expect(feel.allSatisfy { $0.record.contains { $0.contains("one parameter at a time") } })
@@ -56,11 +57,11 @@ struct PlanTests {
         "manual.haptic.v1.ipad-air-m2.18.x",
       ])
     let simulatorHaptic = plan.items.filter {
-      $0.channel == .haptics && ($0.configuration.device ?? "").hasPrefix("sim-")
+      $0.channel == .haptics && ($0.configuration.device?.rawValue ?? "").hasPrefix("sim-")
     }
     #expect(simulatorHaptic.isEmpty)
     let simulatorSessions = Set(
-      plan.items.filter { ($0.configuration.device ?? "").hasPrefix("sim-") }.map {
+      plan.items.filter { ($0.configuration.device?.rawValue ?? "").hasPrefix("sim-") }.map {
         "\($0.configuration.device ?? "") on \($0.configuration.os ?? "")"
       })
     #expect(simulatorSessions.count == 5)
@@ -97,7 +98,7 @@ struct PlanTests {
     #expect(plan.summary.automatedPerScenario.first == PlanItem.Pair(key: "c1", value: "10"))
     // One keyboard per session and field pair declared: pinyin for the Han name, romaji and kana for
     // the Japanese name, 2-set for the Korean name; three keyboard items each.
-    let perSession = Dictionary(grouping: plan.items.filter { $0.scenario.hasPrefix("m") }) {
+    let perSession = Dictionary(grouping: plan.items.filter { $0.scenario.rawValue.hasPrefix("m") }) {
       "\($0.configuration.device ?? "").\($0.configuration.os ?? "")"
     }
     #expect(perSession.count == 16 && perSession.values.allSatisfy { $0.count == 12 })
@@ -136,7 +137,9 @@ struct PlanTests {
     if let recorded = try? String(contentsOf: url, encoding: .utf8) {
       for line in recorded.split(separator: "\n") {
         let parts = line.split(separator: " ").map(String.init)
-        guard parts.count == 3, let scenario = ScenarioCatalog.scenario(parts[0]) else { continue }
+        guard parts.count == 3, let scenario = ScenarioCatalog.scenario(CheckID(rawValue: parts[0])) else {
+          continue
+        }
         if "v\(scenario.version)" == parts[1] && scenario.textFingerprint != parts[2] {
           Issue.record(
             "scenario \(scenario.id): its text changed but its version is still \(scenario.version); bump it")
@@ -212,7 +215,8 @@ extension PlanTests {
     // The flow plays the pattern it is given, so the core passes; the plan says that the shared
     // one-event function cannot build this contract, so the app must pass the declared pattern.
     let report = AutomatedRun.run(plan, subject: .core)
-    #expect(report.results.filter { $0.check.hasPrefix("haptic.") }.allSatisfy { $0.status == .pass })
+    #expect(
+      report.results.filter { $0.check.rawValue.hasPrefix("haptic.") }.allSatisfy { $0.status == .pass })
     #expect(
       plan.notes.contains {
         $0.hasPrefix("haptics.confirmation: savedConfirmation(intensity:sharpness:delay:) cannot build it")

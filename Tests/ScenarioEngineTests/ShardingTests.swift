@@ -41,7 +41,7 @@ struct ShardingTests {
     let text = plan.githubMatrix(simulators: simulators)
     let object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     let include = try #require(object["include"] as? [[String: Any]])
-    #expect(include.count == plan.sessions.filter { simulators[$0.device] != nil }.count)
+    #expect(include.count == plan.sessions.filter { simulators[$0.device.rawValue] != nil }.count)
     #expect(include.count == 5)
     #expect(include.first?["device_name"] as? String == "iPhone 17 Pro")
     #expect(include.first?["os_major"] as? String == "27")

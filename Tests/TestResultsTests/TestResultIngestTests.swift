@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Observations
+import QAModel
 import Testing
 
 @testable import TestResults
@@ -23,7 +24,10 @@ enum Fixture {
   /// The session sim-iphone-17-pro.26.x (three pinyin items and one romaji item) and iphone-16e.26.x.
   static let catalog: ObservableCatalog = {
     func item(_ id: String, _ device: String) -> ObservableItem {
-      ObservableItem(id: id, textVersion: 1, device: device, os: "26.x", session: "\(device).26.x", title: id)
+      // What the plan gives as the id without its session: the test names below leave it out.
+      ObservableItem(
+        id: ItemID(rawValue: id), textVersion: 1, device: DeviceID(rawValue: device), os: "26.x",
+        idWithoutSession: id.replacingOccurrences(of: ".\(device).26.x", with: ""), title: id)
     }
     let sim = "sim-iphone-17-pro"
     return ObservableCatalog(
@@ -70,7 +74,7 @@ struct TestResultIngestTests {
         "xcresult:tests.json#NameFieldTests/testManualImeM1ZhPinyinFullName()"
       ])
     #expect(summary.unmatched.map(\.displayName) == ["NameFieldTests.testLoginScreenStillLoads()"])
-    #expect(summary.text.contains("  NameFieldTests.testLoginScreenStillLoads() (passed) on iPhone 17 Pro\n"))
+    #expect(summary.text.contains("  NameFieldTests.testLoginScreenStillLoads() (pass) on iPhone 17 Pro\n"))
     #expect(
       summary.text.contains(
         "4 test cases carry no time in the file: recorded at 2026-11-30T00:53:20Z, from --time\n"))

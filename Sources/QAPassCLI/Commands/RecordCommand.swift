@@ -1,4 +1,5 @@
 import Observations
+import QAModel
 import QAPassWorkflow
 
 /// `qapass record ITEM --result R`: appends one observation, atomically and under a lock.
@@ -60,7 +61,7 @@ enum RecordCommand: Subcommand {
     let source = try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments, option: true))
     var inputs = Workflow.RecordInputs(
       source: source, item: arguments.positional(0), session: arguments.value("session"))
-    inputs.result = arguments.value("result").flatMap(ObservationResult.init(rawValue:))
+    inputs.result = arguments.value("result").flatMap { Outcome($0, among: Outcome.recordable) }
     inputs.tester = arguments.value("tester")
     inputs.note = arguments.value("note")
     inputs.reason = arguments.value("reason")

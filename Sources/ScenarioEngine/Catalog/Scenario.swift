@@ -1,5 +1,6 @@
 import AcceptanceCore
 import Digests
+import QAModel
 
 /// One scenario of the catalog: a stable id, a text version, and the texts items are made from.
 ///
@@ -24,7 +25,7 @@ public struct Scenario: Hashable, Sendable {
   }
 
   /// The stable id, such as `c1` or `haptic.engine-reset`; never reused for another meaning.
-  public var id: String
+  public var id: CheckID
   /// The text version; bumped whenever a text below changes.
   public var version: Int
   /// Who carries it out.

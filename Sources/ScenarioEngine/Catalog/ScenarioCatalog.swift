@@ -1,3 +1,5 @@
+import QAModel
+
 /// Every scenario qapass plans, with stable ids and versioned texts.
 ///
 /// Ids: automated composition checks `c1`, `c2`, `c3` and the paths without marked text `p1`;
@@ -10,7 +12,7 @@ public enum ScenarioCatalog {
     [c1, c2, c3, p1, p2, r1, r2, r3] + automatedHaptics + [m1, m2, m3] + [h1, h2, h3, h4, h5, v1]
 
   /// The scenario with `id`, if any.
-  public static func scenario(_ id: String) -> Scenario? {
+  public static func scenario(_ id: CheckID) -> Scenario? {
     all.first { $0.id == id }
   }
 
@@ -18,7 +20,7 @@ public enum ScenarioCatalog {
 
   /// No false error before a candidate is chosen.
   public static let c1 = Scenario(
-    id: "c1", version: 1, kind: .automated, channel: .composition,
+    id: .c1, version: 1, kind: .automated, channel: .composition,
     title: "No false error before a candidate is chosen",
     statement:
       "At every step while composing (marked text present; for in-place methods, while the rule says "
@@ -27,7 +29,7 @@ public enum ScenarioCatalog {
 
   /// Prompt, consistent update after confirmation.
   public static let c2 = Scenario(
-    id: "c2", version: 1, kind: .automated, channel: .composition,
+    id: .c2, version: 1, kind: .automated, channel: .composition,
     title: "Prompt, consistent update after confirmation",
     statement:
       "Right after the commit, whatever events the keyboard delivered (0, 1 or 2 change events), the field "
@@ -37,7 +39,7 @@ public enum ScenarioCatalog {
 
   /// Submission paths that bypass the button still enforce the check.
   public static let c3 = Scenario(
-    id: "c3", version: 1, kind: .automated, channel: .composition,
+    id: .c3, version: 1, kind: .automated, channel: .composition,
     title: "Submission paths that bypass the button still enforce the check",
     statement:
       "At every composing step a submission through the path is refused; after the commit it is accepted, "
@@ -46,7 +48,7 @@ public enum ScenarioCatalog {
 
   /// Paths without marked text still validate on submission.
   public static let p1 = Scenario(
-    id: "p1", version: 1, kind: .automated, channel: .composition,
+    id: .p1, version: 1, kind: .automated, channel: .composition,
     title: "Text entered without marked text is still validated on submission",
     statement:
       "After paste, autofill or dictation (one insertion and editingChanged) or a programmatic assignment "
@@ -56,7 +58,7 @@ public enum ScenarioCatalog {
 
   /// The field's rules agree with the oracle on every text it knows.
   public static let p2 = Scenario(
-    id: "p2", version: 1, kind: .automated, channel: .composition,
+    id: .p2, version: 1, kind: .automated, channel: .composition,
     title: "The field's rules agree with the oracle on its known texts",
     statement:
       "For every text with a known verdict under the field's rules (other blocks of Han ideographs, middle dots "
@@ -66,7 +68,7 @@ public enum ScenarioCatalog {
 
   /// A new composition after an invalid commit clears the old message.
   public static let r1 = Scenario(
-    id: "r1", version: 1, kind: .automated, channel: .composition,
+    id: .r1, version: 1, kind: .automated, channel: .composition,
     title: "A new composition after an invalid commit clears the old message",
     statement:
       "After invalid text was pasted and its message shown, typing with the input method hides the message and "
@@ -75,7 +77,7 @@ public enum ScenarioCatalog {
 
   /// A commit announced by no event, then a Return that reaches the app.
   public static let r2 = Scenario(
-    id: "r2", version: 1, kind: .automated, channel: .composition,
+    id: .r2, version: 1, kind: .automated, channel: .composition,
     title: "A commit announced by no event, then a Return that reaches the app",
     statement:
       "The keyboard commits without any event; the next Return is taken as the key that confirmed the "
@@ -85,7 +87,7 @@ public enum ScenarioCatalog {
 
   /// A commit announced only by editing-did-end.
   public static let r3 = Scenario(
-    id: "r3", version: 1, kind: .automated, channel: .composition,
+    id: .r3, version: 1, kind: .automated, channel: .composition,
     title: "A commit announced only by editing-did-end (focus leaves while composing)",
     statement:
       "Focus leaves while text is composed; the marked text is committed as it is with no change event, only "
@@ -97,48 +99,48 @@ public enum ScenarioCatalog {
   /// The automated haptic scenarios, in plan order.
   public static let automatedHaptics: [Scenario] = [
     hapticScenario(
-      "contract", "The saved confirmation matches the declared contract",
+      .hapticContract, "The saved confirmation matches the declared contract",
       "The core's savedConfirmation built from the matrix parameters, and the pattern the flow plays after a "
         + "successful save, equal the declared events: count, type, timing and parameters."),
     hapticScenario(
-      "success", "A successful save plays exactly once, after it completes",
+      .hapticSuccess, "A successful save plays exactly once, after it completes",
       "Nothing plays at tap time; when the save succeeds, \"saved\" shows and the confirmation plays once."),
     hapticScenario(
-      "failure", "A failed save plays nothing and shows the error",
+      .hapticFailure, "A failed save plays nothing and shows the error",
       "When the save fails, the error is visible and no haptic is requested."),
     hapticScenario(
-      "rapid-taps", "Rapid repeated taps save once and play once",
+      .hapticRapidTaps, "Rapid repeated taps save once and play once",
       "Three taps before the save completes start one save; its success plays one confirmation."),
     hapticScenario(
-      "unsupported-hardware", "Unsupported hardware plays nothing and still shows \"saved\"",
+      .hapticUnsupportedHardware, "Unsupported hardware plays nothing and still shows \"saved\"",
       "With supportsHaptics false the flow neither prepares nor plays, and the save shows \"saved\"."),
     hapticScenario(
-      "playback-failure", "A playback failure keeps \"saved\" and leaves one diagnostic",
+      .hapticPlaybackFailure, "A playback failure keeps \"saved\" and leaves one diagnostic",
       "When playing the confirmation throws, the save still shows \"saved\" and exactly one diagnostic is "
         + "recorded."),
     hapticScenario(
-      "engine-reset", "After an engine reset the next save still plays",
+      .hapticEngineReset, "After an engine reset the next save still plays",
       "An engine reset between two successful saves does not silence the second confirmation."),
     hapticScenario(
-      "background-return", "The first save after returning from background plays",
+      .hapticBackgroundReturn, "The first save after returning from background plays",
       "After going to the background and back, the first successful save plays its confirmation."),
     hapticScenario(
-      "background-completion", "A save that completes in the background plays nothing",
+      .hapticBackgroundCompletion, "A save that completes in the background plays nothing",
       "A save that succeeds while the app is in the background shows \"saved\" and requests no haptic, not even "
         + "on returning; the next save plays once."),
     hapticScenario(
-      "injected-pattern", "The flow plays the pattern it is given, not the library default",
+      .hapticInjectedPattern, "The flow plays the pattern it is given, not the library default",
       "Given a confirmation that differs from savedConfirmation()'s defaults (two events), the flow plays exactly "
         + "that pattern after a successful save."),
     hapticScenario(
-      "engine-stopped", "After the engine stops the next save still plays",
+      .hapticEngineStopped, "After the engine stops the next save still plays",
       "An engine stop (the stopped handler, e.g. an audio interruption) between two successful saves does not "
         + "silence the second confirmation."),
   ]
 
-  private static func hapticScenario(_ name: String, _ title: String, _ statement: String) -> Scenario {
+  private static func hapticScenario(_ id: CheckID, _ title: String, _ statement: String) -> Scenario {
     Scenario(
-      id: "haptic." + name, version: 1, kind: .automated, channel: .haptics, title: title,
+      id: id, version: 1, kind: .automated, channel: .haptics, title: title,
       statement: statement,
       preconditions: [], steps: [], expected: [], record: [])
   }
@@ -164,7 +166,7 @@ public enum ScenarioCatalog {
 
   /// Type without confirming the text.
   public static let m1 = Scenario(
-    id: "m1", version: 2, kind: .manual, channel: .composition,
+    id: .m1, version: 2, kind: .manual, channel: .composition,
     title: "Type without confirming: no error before the text is final",
     statement: "While the text is not yet final, the form shows no false error and cannot submit it.",
     preconditions: keyboardPreconditions,
@@ -181,7 +183,7 @@ public enum ScenarioCatalog {
 
   /// Finish the text, then delete one character.
   public static let m2 = Scenario(
-    id: "m2", version: 2, kind: .manual, channel: .composition,
+    id: .m2, version: 2, kind: .manual, channel: .composition,
     title: "Finish the text; message, button and value agree; delete one character",
     statement: "Right after the text is final, and again after deleting one character, the message, "
       + "the button and the field's value agree with the field's rules.",
@@ -201,7 +203,7 @@ public enum ScenarioCatalog {
 
   /// Return before the text is final.
   public static let m3 = Scenario(
-    id: "m3", version: 2, kind: .manual, channel: .composition,
+    id: .m3, version: 2, kind: .manual, channel: .composition,
     title: "Press Return before the text is final",
     statement: "Return pressed before the text is final never submits it.",
     preconditions: keyboardPreconditions,
@@ -234,13 +236,13 @@ public enum ScenarioCatalog {
 
   /// Success haptic and "saved" together.
   public static let h1 = hapticManual(
-    "h1", "Success haptic and \"saved\" arrive together",
+    .h1, "Success haptic and \"saved\" arrive together",
     steps: ["Fill the form with valid data.", "Tap Save once."],
     expected: ["One confirmation haptic is felt as \"saved\" appears, not before."])
 
   /// No haptic on a failed save.
   public static let h2 = hapticManual(
-    "h2", "No success haptic on a failed save",
+    .h2, "No success haptic on a failed save",
     steps: [
       "Make the save fail (airplane mode, or the build's failure switch).",
       "Fill the form and tap Save once.",
@@ -249,13 +251,13 @@ public enum ScenarioCatalog {
 
   /// Rapid taps.
   public static let h3 = hapticManual(
-    "h3", "Rapid taps stay distinguishable with no extras",
+    .h3, "Rapid taps stay distinguishable with no extras",
     steps: ["Fill the form with valid data.", "Tap Save three times as fast as you can."],
     expected: ["One save happens and exactly one confirmation is felt; no buzz or doubled tap."])
 
   /// Background and back.
   public static let h4 = hapticManual(
-    "h4", "The first action after returning from background plays",
+    .h4, "The first action after returning from background plays",
     steps: [
       "Save once and feel the confirmation.", "Go to the Home Screen, wait 10 seconds, return to the app.",
       "Save again.",
@@ -264,7 +266,7 @@ public enum ScenarioCatalog {
 
   /// Audio interruption.
   public static let h5 = hapticManual(
-    "h5", "The next save after an audio interruption plays",
+    .h5, "The next save after an audio interruption plays",
     steps: [
       "Save once and feel the confirmation.",
       "Interrupt audio: receive a call, invoke Siri, or play other audio, then return to the app.",
@@ -274,7 +276,7 @@ public enum ScenarioCatalog {
 
   /// Visibility without haptics.
   public static let v1 = Scenario(
-    id: "v1", version: 1, kind: .manual, channel: .haptics,
+    id: .v1, version: 1, kind: .manual, channel: .haptics,
     title: "The result is clearly visible with no haptic",
     statement: "On hardware without haptics, the outcome of a save is unmistakable on screen alone.",
     preconditions: [
@@ -287,7 +289,7 @@ public enum ScenarioCatalog {
     ],
     record: ["Exact OS version and device model.", "Screenshots of the saved and the failed states."])
 
-  private static func hapticManual(_ id: String, _ title: String, steps: [String], expected: [String])
+  private static func hapticManual(_ id: CheckID, _ title: String, steps: [String], expected: [String])
     -> Scenario
   {
     Scenario(

@@ -1,5 +1,6 @@
 import AcceptanceCore
 import CoreAdapters
+import QAModel
 import QAPassHarness
 
 /// The save-flow scripts of the automated haptic checks, with the expected play requests, felt
@@ -13,7 +14,8 @@ enum HapticScripts {
     PackHapticEvent(type: "continuous", time: 0.05, intensity: 0.4, sharpness: 0.2, duration: 0.25),
   ]
 
-  static func script(_ scenario: String, contract: HapticPattern) throws(PackExport.Failure) -> SaveFlowScript
+  static func script(_ scenario: CheckID, contract: HapticPattern) throws(PackExport.Failure)
+    -> SaveFlowScript
   {
     let errors = contract.validate()
     guard errors.isEmpty else {
@@ -26,7 +28,7 @@ enum HapticScripts {
     let saved = E(
       result: .saved, playRequests: 1, felt: 1, reason: "one confirmation after a successful save")
     switch scenario {
-    case "haptic.contract":
+    case .hapticContract:
       return SaveFlowScript(
         confirmation: confirmation,
         steps: [
@@ -37,7 +39,7 @@ enum HapticScripts {
               result: .saved, playRequests: 1, felt: 1, reason: "the played pattern is the declared contract")
           ),
         ])
-    case "haptic.success":
+    case .hapticSuccess:
       return SaveFlowScript(
         confirmation: confirmation,
         steps: [
@@ -46,7 +48,7 @@ enum HapticScripts {
             expect: E(result: .saving, playRequests: 0, reason: "nothing plays before the save completes")),
           SaveFlowStep(.completeSuccess, expect: saved),
         ])
-    case "haptic.failure":
+    case .hapticFailure:
       return SaveFlowScript(
         confirmation: confirmation,
         steps: [
@@ -55,7 +57,7 @@ enum HapticScripts {
             .completeFailure,
             expect: E(result: .failed, playRequests: 0, reason: "never a success haptic after a failure")),
         ])
-    case "haptic.rapid-taps":
+    case .hapticRapidTaps:
       let one = E(savesStarted: 1, reason: "taps while a save runs start nothing")
       return SaveFlowScript(
         confirmation: confirmation,
@@ -68,7 +70,7 @@ enum HapticScripts {
               result: .saved, playRequests: 1, felt: 1, savesStarted: 1, reason: "one save, one confirmation")
           ),
         ])
-    case "haptic.unsupported-hardware":
+    case .hapticUnsupportedHardware:
       return SaveFlowScript(
         confirmation: confirmation, supportsHaptics: false, prepareFails: true, playFails: true,
         steps: [
@@ -80,7 +82,7 @@ enum HapticScripts {
               reason: "without haptic hardware: never touch the player, still \"saved\"")
           ),
         ])
-    case "haptic.playback-failure":
+    case .hapticPlaybackFailure:
       return SaveFlowScript(
         confirmation: confirmation, playFails: true,
         steps: [
@@ -91,11 +93,11 @@ enum HapticScripts {
               result: .saved, playRequests: 1, diagnostics: 1,
               reason: "a playback error never changes the visible result; it leaves one diagnostic")),
         ])
-    case "haptic.engine-reset", "haptic.engine-stopped", "haptic.background-return":
+    case .hapticEngineReset, .hapticEngineStopped, .hapticBackgroundReturn:
       let between: [SaveFlowAction] =
         switch scenario {
-        case "haptic.engine-reset": [.engineReset]
-        case "haptic.engine-stopped": [.engineStopped]
+        case .hapticEngineReset: [.engineReset]
+        case .hapticEngineStopped: [.engineStopped]
         default: [.enterBackground, .enterForeground]
         }
       return SaveFlowScript(
@@ -109,7 +111,7 @@ enum HapticScripts {
                 result: .saved, playRequests: 2, felt: 2,
                 reason: "the player is prepared again, so the second confirmation is felt")),
           ])
-    case "haptic.background-completion":
+    case .hapticBackgroundCompletion:
       return SaveFlowScript(
         confirmation: confirmation,
         steps: [
@@ -123,7 +125,7 @@ enum HapticScripts {
             .enterForeground, expect: E(playRequests: 0, reason: "no late confirmation on returning")),
           SaveFlowStep(.tap), SaveFlowStep(.completeSuccess, expect: saved),
         ])
-    case "haptic.injected-pattern":
+    case .hapticInjectedPattern:
       let pattern =
         PackHapticEvent.samePattern(injectedPattern, confirmation)
         ? injectedPattern.map {

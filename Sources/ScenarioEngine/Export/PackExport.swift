@@ -1,5 +1,6 @@
 import AcceptanceCore
 import Keystrokes
+import QAModel
 import QAPassHarness
 
 /// Writes a plan's automated items as a ``ScenarioPack``: traces from the real engines now,
@@ -44,7 +45,8 @@ public enum PackExport {
       do {
         items.append(try export(item, plan.automation, traces: &traces, engines: engines))
       } catch {
-        unexported.append(UnexportedItem(id: item.id, check: item.scenario, reason: error.description))
+        unexported.append(
+          UnexportedItem(id: item.id, check: item.scenario.rawValue, reason: error.description))
       }
     }
     return ScenarioPack(
@@ -65,7 +67,7 @@ public enum PackExport {
       item.configuration.pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
     func packItem(_ replay: PackItem.Replay) -> PackItem {
       PackItem(
-        id: item.id, check: item.scenario, scenarioVersion: item.scenarioVersion, title: item.title,
+        id: item.id, check: item.scenario.rawValue, scenarioVersion: item.scenarioVersion, title: item.title,
         configuration: configuration, replay: replay)
     }
     if item.channel == .haptics {
@@ -75,17 +77,19 @@ public enum PackExport {
       return packItem(.saveFlow(try HapticScripts.script(item.scenario, contract: contract.declared)))
     }
     guard let field = automation.field(item.configuration.field) else {
-      throw Failure(description: "unknown field '\(item.configuration.field ?? "")'")
+      throw Failure(description: "unknown field '\(item.configuration.field?.rawValue ?? "")'")
     }
     var builder = ScriptBuilder(field: field)
     do {
-      if item.scenario == "p2" {
+      if item.scenario == .p2 {
         try builder.ruleTable()
       } else if let path = item.configuration.inputPath {
-        try builder.directInput(path, sample: item.configuration.sample ?? "")
+        try builder.directInput(path, sample: item.configuration.sample ?? .incomplete)
       } else {
-        guard let method = automation.method(item.configuration.inputMethod, field: field.id) else {
-          throw Failure(description: "unknown input method '\(item.configuration.inputMethod ?? "")'")
+        guard let method = automation.method(item.configuration.inputMethod, field: item.configuration.field)
+        else {
+          throw Failure(
+            description: "unknown input method '\(item.configuration.inputMethod?.rawValue ?? "")'")
         }
         guard let engines else {
           throw Failure(description: EngineError.notBuilt(method.engine ?? method.id).message)
@@ -101,10 +105,9 @@ public enum PackExport {
           traces[key] = .failure(error)
           throw Failure(description: error.message)
         }
-        let trigger = Plan.submitPaths.first { $0.segment == item.configuration.submitPath }?.trigger
         try builder.composition(
           item.scenario, trace: trace, method: method, variant: item.configuration.variant ?? .everyUpdate,
-          trigger: trigger)
+          trigger: item.configuration.submitPath)
       }
     } catch let unknown as VerdictOracle.Unknown {
       throw Failure(description: unknown.description)

@@ -1,6 +1,7 @@
 import AcceptanceCore
 import Keystrokes
 import MatrixFormat
+import QAModel
 import QAPassHarness
 
 /// Builds the composition script of one item: replays the engine trace into the reference field
@@ -65,7 +66,7 @@ struct ScriptBuilder {
   // MARK: Input-method checks
 
   mutating func composition(
-    _ check: String, trace: Trace, method: Automation.Method, variant: DeliveryVariant,
+    _ check: CheckID, trace: Trace, method: Automation.Method, variant: DeliveryVariant,
     trigger: SubmitTrigger?
   ) throws {
     let driver = CompositionDriver(validator: PassiveValidator(), profile: method.profile, variant: variant)
@@ -76,13 +77,13 @@ struct ScriptBuilder {
     let composingExpectation = inPlace ? Self.composingInPlace : Self.composingMarked
     func label(_ index: Int, _ step: DriverStep) -> String { "key \(index + 1) '\(step.action)'" }
     switch check {
-    case "c1", "c2", "c3":
+    case .c1, .c2, .c3:
       for (index, traceStep) in trace.steps.enumerated() {
         let step = driver.apply(traceStep)
         var expect = FieldExpectation()
-        let isComposing = check == "c2" ? false : try composing(step)
-        if check == "c1", isComposing { expect = composingExpectation }
-        if check == "c3", step.actions.contains(.event(.returnKey)) {
+        let isComposing = check == .c2 ? false : try composing(step)
+        if check == .c1, isComposing { expect = composingExpectation }
+        if check == .c3, step.actions.contains(.event(.returnKey)) {
           if !inPlace && !traceStep.committed.isEmpty {
             expect = FieldExpectation(
               submission: .notAccepted,
@@ -95,7 +96,7 @@ struct ScriptBuilder {
           }
         }
         add(step, label(index, step), expect)
-        if check == "c3", isComposing, let trigger {
+        if check == .c3, isComposing, let trigger {
           let probe = driver.submit(via: trigger)
           add(
             probe, "submit via \(trigger.rawValue) while composing",
@@ -104,18 +105,18 @@ struct ScriptBuilder {
         }
       }
       if let finish = driver.finishComposition() { add(finish, "commit (focus-out)") }
-      if check == "c2", !steps.isEmpty {
+      if check == .c2, !steps.isEmpty {
         var expect = try settled(method.expect)
         expect.reason = "the input method's declared text; " + (expect.reason ?? "")
         steps[steps.count - 1].expect = expect
         let deleted = driver.deleteBackward()
         add(deleted, "deleteBackward", try settled(deleted.text))
       }
-      if check == "c3", let trigger {
+      if check == .c3, let trigger {
         let probe = driver.submit(via: trigger)
         add(probe, "submit via \(trigger.rawValue) after the commit", try submission(probe.text))
       }
-    case "r1":
+    case .r1:
       guard let invalid = field.invalidSample else {
         throw PackExport.Failure(description: "the oracle has no invalid sample for field '\(field.id)'")
       }
@@ -124,7 +125,7 @@ struct ScriptBuilder {
         let step = driver.apply(traceStep)
         add(step, label(index, step), step.isComposing ? Self.composingMarked : FieldExpectation())
       }
-    case "r2":
+    case .r2:
       driver.commitEventsOverride = []
       for (index, traceStep) in trace.steps.enumerated() {
         let step = driver.apply(traceStep)
@@ -140,7 +141,7 @@ struct ScriptBuilder {
       add(first, "Return after a silent commit", expect)
       let second = driver.submit(via: .returnKey)
       add(second, "Return again", try submission(second.text))
-    case "r3":
+    case .r3:
       guard let last = trace.steps.lastIndex(where: { !$0.preedit.isEmpty }) else {
         throw PackExport.Failure(description: "the recipe of '\(method.id)' never leaves text composing")
       }
@@ -180,16 +181,11 @@ struct ScriptBuilder {
 
   // MARK: Paths without marked text
 
-  mutating func directInput(_ path: DirectInputPath, sample label: String) throws {
-    let sample: String?
-    let other: String?
-    switch label {
-    case "valid": (sample, other) = (field.validSample, field.invalidSample)
-    case "invalid": (sample, other) = (field.invalidSample, field.validSample)
-    default: (sample, other) = (field.incompleteSample, field.validSample)
-    }
-    guard let sample else {
-      throw PackExport.Failure(description: "the oracle has no \(label) sample for field '\(field.id)'")
+  mutating func directInput(_ path: DirectInputPath, sample kind: SampleKind) throws {
+    let other = field.contrast(to: kind)
+    guard let sample = field.sample(kind) else {
+      throw PackExport.Failure(
+        description: "the oracle has no \(kind.rawValue) sample for field '\(field.id)'")
     }
     // Direct input never composes, so the profile and the variant play no part.
     let driver = CompositionDriver(

@@ -1,13 +1,14 @@
 import Diagnostics
 import MatrixFormat
+import QAModel
 import TextFormats
 
 /// Who carries out one device session.
 public struct SessionAssignment: Hashable, Sendable {
-  /// The session id, such as `iphone-16e.26.x`.
-  public var session: String
+  /// The session, such as `iphone-16e.26.x`.
+  public var session: SessionID
   /// The session's device id.
-  public var device: String
+  public var device: DeviceID
   /// The session's manual items.
   public var items: Int
   /// The tester, or `nil` when nobody holds the device.
@@ -32,7 +33,7 @@ extension Plan {
   public func assignments(testers: [MatrixFile.Tester]) -> [SessionAssignment] {
     let sessions = self.sessions
     let eligible = sessions.map { session in
-      testers.indices.filter { testers[$0].devices.contains(session.device) }
+      testers.indices.filter { testers[$0].devices.contains(session.device.rawValue) }
     }
     let order = sessions.indices.sorted { a, b in
       if eligible[a].count != eligible[b].count { return eligible[a].count < eligible[b].count }
@@ -77,7 +78,8 @@ extension Plan {
     rows = [["session", "items", "tester"]]
     for assignment in assignments {
       rows.append([
-        assignment.session, String(assignment.items), assignment.tester ?? "– (nobody holds the device)",
+        assignment.session.description, String(assignment.items),
+        assignment.tester ?? "– (nobody holds the device)",
       ])
     }
     return out + TextTable.render(rows, width: \.displayWidth)

@@ -4,13 +4,9 @@ import Digests
 import Keystrokes
 import MatrixExpansion
 import MatrixFormat
+import QAModel
 
 extension Plan {
-  /// The submission paths C3 probes, with their id segments.
-  static let submitPaths: [(trigger: SubmitTrigger, segment: String)] = [
-    (.button, "button"), (.returnKey, "return"), (.programmatic, "programmatic"),
-  ]
-
   /// Plans the QA pass for `file`.
   ///
   /// Automated composition items: C1 and C2 per input method × field × delivery variant, C3 per
@@ -178,7 +174,7 @@ extension Plan {
       plan.testerTimeZones = file.testers.compactMap { tester in
         tester.timeZone.map { PlanItem.Pair(key: tester.name, value: $0) }
       }
-      let unassigned = plan.assignments.filter { $0.tester == nil }.map(\.session)
+      let unassigned = plan.assignments.filter { $0.tester == nil }.map(\.session.description)
       if !unassigned.isEmpty {
         plan.notes.append(
           "no tester holds the device of \(unassigned.count) session(s): \(unassigned.joined(separator: ", "))"
@@ -199,14 +195,14 @@ extension Plan {
         guard let method = automation.method(catalogMethod.id, field: field.id) else { continue }
         for scenario in [ScenarioCatalog.c1, ScenarioCatalog.c2, ScenarioCatalog.c3] {
           for variant in variants {
-            let paths: [(trigger: SubmitTrigger, segment: String)?] =
-              scenario.id == "c3" ? submitPaths.map { $0 } : [nil]
+            let paths: [SubmitTrigger?] = scenario.id == .c3 ? SubmitTrigger.planned : [nil]
             for path in paths {
               var id = "auto.\(scenario.id).\(method.id).\(field.id).\(variant.rawValue)"
               if let path { id += "." + path.segment }
               let configuration = PlanItem.Configuration(
-                inputMethod: method.id, keyboard: method.keyboard, field: field.id, variant: variant,
-                submitPath: path?.segment)
+                inputMethod: InputMethodID(rawValue: method.id), keyboard: method.keyboard,
+                field: FieldID(rawValue: field.id), variant: variant,
+                submitPath: path)
               let changes = variant.changeEventsOnCommit
               items.append(
                 automatedItem(
@@ -231,12 +227,13 @@ extension Plan {
         guard let method = automation.method(catalogMethod.id, field: field.id) else { continue }
         for scenario in [ScenarioCatalog.r1, ScenarioCatalog.r2, ScenarioCatalog.r3] {
           let configuration = PlanItem.Configuration(
-            inputMethod: method.id, keyboard: method.keyboard, field: field.id,
-            variant: scenario.id == "r1" ? .everyUpdate : nil)
+            inputMethod: InputMethodID(rawValue: method.id), keyboard: method.keyboard,
+            field: FieldID(rawValue: field.id),
+            variant: scenario.id == .r1 ? .everyUpdate : nil)
           let first: String
           switch scenario.id {
-          case "r1": first = "Paste the invalid sample \"\(field.invalidSample ?? "")\", then type the recipe"
-          case "r2": first = "Type the recipe with commits that deliver no event, then press Return twice"
+          case .r1: first = "Paste the invalid sample \"\(field.invalidSample ?? "")\", then type the recipe"
+          case .r2: first = "Type the recipe with commits that deliver no event, then press Return twice"
           default:
             first = "Type the recipe up to its last composing key, then leave the field (editingDidEnd only)"
           }
@@ -254,14 +251,13 @@ extension Plan {
     }
     for path in DirectInputPath.allCases {
       for field in automation.fields {
-        for (label, sample) in [
-          ("valid", field.validSample), ("invalid", field.invalidSample),
-          ("incomplete", field.incompleteSample),
-        ] {
-          guard let sample else { continue }
-          let configuration = PlanItem.Configuration(field: field.id, inputPath: path, sample: label)
+        for kind in SampleKind.allCases {
+          guard let sample = field.sample(kind) else { continue }
+          let label = kind.rawValue
+          let configuration = PlanItem.Configuration(
+            field: FieldID(rawValue: field.id), inputPath: path, sample: kind)
           var steps: [String] = []
-          if path == .programmatic, let other = label == "valid" ? field.invalidSample : field.validSample {
+          if path == .programmatic, let other = field.contrast(to: kind) {
             steps.append("Paste \"\(other)\" (editingChanged), then assign \"\(sample)\" in code (no event).")
           } else if path == .programmatic {
             steps.append("Assign \"\(sample)\" in code (no event).")
@@ -280,7 +276,8 @@ extension Plan {
     for field in automation.fields {
       items.append(
         automatedItem(
-          "auto.p2.\(field.id)", ScenarioCatalog.p2, PlanItem.Configuration(field: field.id),
+          "auto.p2.\(field.id)", ScenarioCatalog.p2,
+          PlanItem.Configuration(field: FieldID(rawValue: field.id)),
           title: "\(ScenarioCatalog.p2.title): \(field.label)",
           steps: [
             "For each text the oracle knows for the field's rules: replace the text (editingChanged), then submit by "
@@ -291,7 +288,7 @@ extension Plan {
       let reference = hapticReference(contract.declared)
       for scenario in ScenarioCatalog.automatedHaptics {
         var item = automatedItem(
-          "auto." + scenario.id, scenario, PlanItem.Configuration(), title: scenario.title,
+          "auto.\(scenario.id)", scenario, PlanItem.Configuration(), title: scenario.title,
           steps: ["Drive the save flow with a controlled saver and a recording haptic player."])
         item.haptic = reference
         items.append(item)
@@ -313,8 +310,7 @@ extension Plan {
   }
 
   static func hapticReference(_ pattern: HapticPattern) -> PlanItem.HapticReference {
-    let lines = pattern.canonicalForm.split(separator: "\n").dropFirst().map(String.init)
-    return PlanItem.HapticReference(fingerprint: pattern.fingerprint, parameters: lines)
+    PlanItem.HapticReference(pattern: pattern)
   }
 
   // MARK: Manual items
@@ -322,19 +318,19 @@ extension Plan {
   static func manualItems(file: MatrixFile, cells: [Cell], automation: Automation, traces: KeyboardTraces)
     -> (items: [PlanItem], notes: [String])
   {
-    var sessions: [(device: String, os: String)] = []
-    var cellsBySession: [String: [Cell]] = [:]
+    var sessions: [SessionID] = []
+    var cellsBySession: [SessionID: [Cell]] = [:]
     for cell in cells {
-      let key = cell.device + "\u{0}" + cell.os
-      if cellsBySession[key] == nil { sessions.append((cell.device, cell.os)) }
-      cellsBySession[key, default: []].append(cell)
+      let session = SessionID(device: DeviceID(rawValue: cell.device), os: cell.os)
+      if cellsBySession[session] == nil { sessions.append(session) }
+      cellsBySession[session, default: []].append(cell)
     }
     let build = file.build ?? "the build named in the release ticket (the matrix names none)"
     var items: [PlanItem] = []
     var notes: [String] = []
     for session in sessions {
-      guard let device = file.device(session.device) else { continue }
-      for cell in cellsBySession[session.device + "\u{0}" + session.os] ?? [] {
+      guard let device = file.device(session.device.rawValue) else { continue }
+      for cell in cellsBySession[session] ?? [] {
         for field in automation.fields {
           guard let method = automation.method(cell.inputMethod, field: field.id) else { continue }
           for scenario in [ScenarioCatalog.m1, ScenarioCatalog.m2, ScenarioCatalog.m3] {
@@ -367,7 +363,7 @@ extension Plan {
       for scenario in scenarios {
         var item = manualItem(
           "manual.haptic.\(scenario.id).\(sanitized(device.id)).\(sanitized(session.os))", scenario,
-          PlanItem.Configuration(device: device.id, os: session.os),
+          PlanItem.Configuration(device: DeviceID(rawValue: device.id), os: session.os),
           title: "\(scenario.title) — \(device.name), iOS \(session.os)", values: values)
         item.haptic = reference
         items.append(item)
@@ -429,7 +425,8 @@ extension Plan {
     for extra in cell.extras { id += "." + sanitized(extra.value.displayText) }
     let extras = cell.extras.map { PlanItem.Pair(key: $0.key, value: $0.value.displayText) }
     let configuration = PlanItem.Configuration(
-      device: device.id, os: cell.os, inputMethod: method.id, keyboard: method.keyboard, field: field.id,
+      device: DeviceID(rawValue: device.id), os: cell.os, inputMethod: InputMethodID(rawValue: method.id),
+      keyboard: method.keyboard, field: FieldID(rawValue: field.id),
       extras: extras)
     return manualItem(
       id, scenario, configuration,
@@ -494,11 +491,11 @@ extension Plan {
     func counts(_ kind: Scenario.Kind) -> [PlanItem.Pair] {
       ScenarioCatalog.all.compactMap { scenario in
         let count = items.count { $0.kind == kind && $0.scenario == scenario.id }
-        return count == 0 ? nil : PlanItem.Pair(key: scenario.id, value: String(count))
+        return count == 0 ? nil : PlanItem.Pair(key: scenario.id.rawValue, value: String(count))
       }
     }
     let manual = items.filter { $0.kind == .manual }
-    let sessions = Set(manual.map { ($0.configuration.device ?? "") + "\u{0}" + ($0.configuration.os ?? "") })
+    let sessions = Set(manual.map { $0.configuration.session })
     return Summary(
       automatedItems: items.count { $0.kind == .automated }, manualItems: manual.count,
       deviceSessions: sessions.count, automatedPerScenario: counts(.automated),

@@ -60,7 +60,7 @@ extension Plan {
       var members: [(String, JSONValue)] = [
         ("id", .string(item.id)), ("kind", .string(item.kind.rawValue)),
         ("channel", .string(item.channel.rawValue)),
-        ("scenario", .string(item.scenario)), ("scenarioVersion", .int(item.scenarioVersion)),
+        ("scenario", .string(item.scenario.rawValue)), ("scenarioVersion", .int(item.scenarioVersion)),
         ("configuration", .object(item.configuration.pairs.map { ($0.key, .string($0.value)) })),
         ("title", .string(item.title)), ("preconditions", .strings(item.preconditions)),
         ("steps", .strings(item.steps)), ("expected", .strings(item.expected)),
@@ -109,7 +109,8 @@ extension Plan {
         .array(
           ScenarioCatalog.all.filter { scenario in items.contains { $0.scenario == scenario.id } }.map {
             .object([
-              ("id", .string($0.id)), ("version", .int($0.version)), ("kind", .string($0.kind.rawValue)),
+              ("id", .string($0.id.rawValue)), ("version", .int($0.version)),
+              ("kind", .string($0.kind.rawValue)),
               ("channel", .string($0.channel.rawValue)), ("title", .string($0.title)),
               ("statement", .string($0.statement)),
             ])
@@ -143,7 +144,7 @@ extension Plan {
       var sessions: [String] = []
       var bySession: [String: [PlanItem]] = [:]
       for item in manual {
-        let id = item.configuration.device ?? ""
+        let id = item.configuration.device?.rawValue ?? ""
         let device = deviceNames.first { $0.key == id }.map { "\($0.value) (`\(id)`)" } ?? "`\(id)`"
         let key = "\(device) — iOS \(item.configuration.os ?? "")"
         if bySession[key] == nil { sessions.append(key) }

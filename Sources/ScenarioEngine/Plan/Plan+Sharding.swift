@@ -1,26 +1,29 @@
 import MatrixExpansion
+import QAModel
 
 /// A device session: everything one person does with one device on one OS version.
 public struct DeviceSession: Hashable, Sendable {
-  /// `<device>.<os>`, as item ids and checklist file names spell it.
-  public var id: String
-  public var device: String
-  public var os: String
+  /// The device and OS.
+  public var id: SessionID
   /// The manual items of the session, in plan order.
   public var itemIDs: [String]
+
+  /// The device id.
+  public var device: DeviceID { id.device }
+  /// The OS version, as the matrix writes it.
+  public var os: String { id.os }
 }
 
 extension Plan {
   /// The device sessions of the manual items, in plan order.
   public var sessions: [DeviceSession] {
-    var order: [String] = []
-    var byID: [String: DeviceSession] = [:]
+    var order: [SessionID] = []
+    var byID: [SessionID: DeviceSession] = [:]
     for item in items where item.kind == .manual {
-      guard let device = item.configuration.device, let os = item.configuration.os else { continue }
-      let id = "\(device).\(os)"
+      guard let id = item.configuration.session else { continue }
       if byID[id] == nil {
         order.append(id)
-        byID[id] = DeviceSession(id: id, device: device, os: os, itemIDs: [])
+        byID[id] = DeviceSession(id: id, itemIDs: [])
       }
       byID[id]!.itemIDs.append(item.id)
     }
@@ -75,12 +78,12 @@ extension Plan {
   public func githubMatrix(simulators: [String: String]) -> String {
     var entries: [MatrixValue] = []
     for session in sessions {
-      guard let name = simulators[session.device] else { continue }
+      guard let name = simulators[session.device.rawValue] else { continue }
       let model = name.hasSuffix(" Simulator") ? String(name.dropLast(" Simulator".count)) : name
       entries.append(
         .object([
-          MatrixMember("session", .string(session.id)),
-          MatrixMember("device", .string(session.device)),
+          MatrixMember("session", .string(session.id.description)),
+          MatrixMember("device", .string(session.device.rawValue)),
           MatrixMember("device_name", .string(model)),
           MatrixMember("os", .string(session.os)),
           MatrixMember("os_major", .string(String(session.os.prefix { $0 != "." }))),

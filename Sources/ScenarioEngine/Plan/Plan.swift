@@ -1,5 +1,6 @@
 import AcceptanceCore
 import Keystrokes
+import QAModel
 
 /// A QA pass: the automated and manual items for one matrix file, the cells removed as impossible,
 /// notes, a summary and a fingerprint.
@@ -139,4 +140,11 @@ struct Automation: Sendable {
     crossings.first { $0.method.id == id && $0.field == field }?.method
   }
   func field(_ id: String?) -> FieldSetup? { fields.first { $0.id == id } }
+
+  /// The input method of an item's configuration as it applies to its field.
+  func method(_ id: InputMethodID?, field: FieldID?) -> Method? {
+    method(id?.rawValue, field: field?.rawValue)
+  }
+  /// The field of an item's configuration.
+  func field(_ id: FieldID?) -> FieldSetup? { field(id?.rawValue) }
 }

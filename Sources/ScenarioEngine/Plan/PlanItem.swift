@@ -1,3 +1,6 @@
+import AcceptanceCore
+import QAModel
+
 /// One thing to check: an automated check qapass runs, or a manual item for a person.
 ///
 /// Ids are stable and documented:
@@ -20,7 +23,7 @@ public struct PlanItem: Hashable, Sendable {
   /// Composition or haptics.
   public var channel: Scenario.Channel
   /// The scenario id, such as `c3` or `h1`.
-  public var scenario: String
+  public var scenario: CheckID
   /// The scenario's text version when the plan was made.
   public var scenarioVersion: Int
   /// Where the item applies.
@@ -41,31 +44,37 @@ public struct PlanItem: Hashable, Sendable {
   /// The cell and the settings of an item; `nil` members do not apply.
   public struct Configuration: Hashable, Sendable {
     /// The device id.
-    public var device: String?
+    public var device: DeviceID?
     /// The OS version, as the matrix writes it.
     public var os: String?
     /// The input method id.
-    public var inputMethod: String?
+    public var inputMethod: InputMethodID?
     /// The iOS keyboard identifier.
     public var keyboard: String?
     /// The field id.
-    public var field: String?
+    public var field: FieldID?
     /// How commits are announced (automated composition items).
     public var variant: DeliveryVariant?
     /// The submission path (C3).
-    public var submitPath: String?
+    public var submitPath: SubmitTrigger?
     /// The path without marked text (P1).
     public var inputPath: DirectInputPath?
     /// `valid` or `invalid` (P1).
-    public var sample: String?
+    public var sample: SampleKind?
     /// Other matrix dimensions and included keys, in matrix order.
     public var extras: [Pair]
 
+    /// The device session, when the configuration names a device and an OS (manual items do).
+    public var session: SessionID? {
+      guard let device, let os else { return nil }
+      return SessionID(device: device, os: os)
+    }
+
     /// Creates a configuration.
     public init(
-      device: String? = nil, os: String? = nil, inputMethod: String? = nil, keyboard: String? = nil,
-      field: String? = nil, variant: DeliveryVariant? = nil, submitPath: String? = nil,
-      inputPath: DirectInputPath? = nil, sample: String? = nil, extras: [Pair] = []
+      device: DeviceID? = nil, os: String? = nil, inputMethod: InputMethodID? = nil, keyboard: String? = nil,
+      field: FieldID? = nil, variant: DeliveryVariant? = nil, submitPath: SubmitTrigger? = nil,
+      inputPath: DirectInputPath? = nil, sample: SampleKind? = nil, extras: [Pair] = []
     ) {
       self.device = device
       self.os = os
@@ -85,15 +94,15 @@ public struct PlanItem: Hashable, Sendable {
       func add(_ key: String, _ value: String?) {
         if let value { result.append(Pair(key: key, value: value)) }
       }
-      add("device", device)
+      add("device", device?.rawValue)
       add("os", os)
-      add("input_method", inputMethod)
+      add("input_method", inputMethod?.rawValue)
       add("keyboard", keyboard)
-      add("field", field)
+      add("field", field?.rawValue)
       add("variant", variant?.rawValue)
-      add("submit_path", submitPath)
+      add("submit_path", submitPath?.segment)
       add("input_path", inputPath?.rawValue)
-      add("sample", sample)
+      add("sample", sample?.rawValue)
       return result + extras
     }
   }
@@ -112,11 +121,35 @@ public struct PlanItem: Hashable, Sendable {
     }
   }
 
-  /// The haptic contract an item refers to.
+  /// The haptic contract an item refers to: the pattern itself, carried as a value to the plan's text,
+  /// the observation sheets and ingest, never parsed back from its text.
   public struct HapticReference: Hashable, Sendable {
+    /// The contract's pattern.
+    public var pattern: HapticPattern
+
     /// `sha256:` and 12 hex digits of the pattern's canonical form.
-    public var fingerprint: String
-    /// The canonical event lines, such as `transient t=0.000 i=1.000 s=0.500`.
-    public var parameters: [String]
+    public var fingerprint: String { pattern.fingerprint }
+
+    /// The canonical event lines, such as `transient t=0.000 i=1.000 s=0.500`, for plans and checklists.
+    public var parameters: [String] {
+      pattern.canonicalForm.split(separator: "\n").dropFirst().map(String.init)
+    }
+
+    /// The pattern's parameters by name, as a tester records what was felt: `type`, `time`, `duration`
+    /// (continuous events), `intensity` and `sharpness`, each number with three decimals, prefixed
+    /// `event1.`, `event2.`, … when the pattern has several events (in canonical order).
+    public var namedParameters: [String: String] {
+      let events = pattern.canonicalEvents
+      var result: [String: String] = [:]
+      for (index, event) in events.enumerated() {
+        let prefix = events.count == 1 ? "" : "event\(index + 1)."
+        result[prefix + "type"] = event.kind.rawValue
+        result[prefix + "time"] = HapticPattern.fixed3(event.relativeTime)
+        if event.kind == .continuous { result[prefix + "duration"] = HapticPattern.fixed3(event.duration) }
+        result[prefix + "intensity"] = HapticPattern.fixed3(event.intensity)
+        result[prefix + "sharpness"] = HapticPattern.fixed3(event.sharpness)
+      }
+      return result
+    }
   }
 }

@@ -1,6 +1,7 @@
 import AcceptanceCore
 import CoreAdapters
 import Keystrokes
+import QAModel
 import QAPassHarness
 
 #if Engines
@@ -111,7 +112,7 @@ public enum AutomatedRun {
     -> ItemResult
   {
     var item = ItemResult(
-      id: result.id, check: result.check, scenarioVersion: result.scenarioVersion,
+      id: result.id, check: CheckID(rawValue: result.check), scenarioVersion: result.scenarioVersion,
       status: result.status,
       configuration: configuration
         ?? result.configuration.sorted { $0.key < $1.key }.map { PlanItem.Pair(key: $0.key, value: $0.value) },
@@ -169,7 +170,7 @@ public enum AutomatedRun {
   /// | `haptic.engine-stopped` | `.neverReprepares` | never prepares again after a stop |
   ///
   /// Its ``NaiveSaveFlow/Defect/implementationName`` is the `implementation` of the item's result.
-  public static func negativeControl(for scenario: String) -> NaiveSaveFlow.Defect? {
+  public static func negativeControl(for scenario: CheckID) -> NaiveSaveFlow.Defect? {
     HapticChecks.naiveFlows[scenario]
   }
 }

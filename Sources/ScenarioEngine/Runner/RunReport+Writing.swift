@@ -12,7 +12,7 @@ extension RunReport {
       "items: \(summary.items), passed: \(summary.passes), failed: \(summary.failures), errors: \(summary.errors)\n"
     var rows = [["check", "passed", "failed", "errors"]]
     for check in summary.perCheck {
-      rows.append([check.check, String(check.passes), String(check.failures), String(check.errors)])
+      rows.append([check.check.rawValue, String(check.passes), String(check.failures), String(check.errors)])
     }
     return out + TextTable.render(rows, width: \.displayWidth)
   }

@@ -1,4 +1,5 @@
 import Keystrokes
+import QAModel
 import QAPassHarness
 
 /// The results of running a plan's automated items against one subject.
@@ -68,7 +69,7 @@ public struct RunReport: Sendable {
     /// The counts of one check.
     public struct Check: Hashable, Sendable {
       /// The check, a scenario id such as `c1`.
-      public var check: String
+      public var check: CheckID
       /// Items that passed.
       public var passes = 0
       /// Items that failed.
@@ -76,11 +77,12 @@ public struct RunReport: Sendable {
       /// Items that could not run.
       public var errors = 0
 
-      mutating func add(_ status: ItemResult.Status) {
+      mutating func add(_ status: Outcome) {
         switch status {
         case .pass: passes += 1
         case .fail: failures += 1
         case .error: errors += 1
+        case .blocked, .skipped, .untested, .stale: break  // not the outcome of a replay
         }
       }
     }
@@ -89,18 +91,15 @@ public struct RunReport: Sendable {
 
 /// What running one automated item gave.
 public struct ItemResult: Hashable, Sendable {
-  /// The outcome: `pass`, `fail` (the check did not hold) or `error` (the item could not run),
-  /// the harness's own vocabulary.
-  public typealias Status = HarnessItemResult.Status
-
   /// The item's id.
   public var id: String
   /// The check: the scenario id, such as `c1` or `haptic.rapid-taps`.
-  public var check: String
+  public var check: CheckID
   /// The scenario's text version.
   public var scenarioVersion: Int
-  /// The outcome.
-  public var status: Status
+  /// The outcome, one of ``Outcome/replay``: `pass`, `fail` (the check did not hold) or `error` (the
+  /// item could not run).
+  public var status: Outcome
   /// The item's configuration.
   public var configuration: [PlanItem.Pair]
   /// The implementation run: `FieldValidator`, `NaiveFieldValidator`, `SaveFlow`, a naive flow…

@@ -1,5 +1,6 @@
 import AcceptanceCore
 import CoreAdapters
+import QAModel
 import QAPassHarness
 
 /// The negative controls as a harness subject: ``NaiveFieldValidator`` for every composition item
@@ -18,7 +19,7 @@ public struct NaiveControlsSubject: HarnessSubject {
   /// A fresh ``NaiveFieldValidator`` with the field's rules; for `p2` (the rules themselves),
   /// the core's validator with ``NaiveRule``s.
   public func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
-    if item.check == "p2" {
+    if CheckID(rawValue: item.check) == .p2 {
       let naive = AllOfRule(field.rules.map { NaiveRule(name: $0) })
       return ValidatorSubject(FieldValidator(field: TextFieldModel(), rule: naive))
     }
@@ -29,7 +30,7 @@ public struct NaiveControlsSubject: HarnessSubject {
   /// A fresh naive flow with the check's defect.
   public func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)?
   {
-    let defect = HapticChecks.naiveFlows[item.check] ?? .playsOnTap
+    let defect = HapticChecks.naiveFlows[CheckID(rawValue: item.check)] ?? .playsOnTap
     return SaveFlowingSubject(environment) { saver, player, _, confirmation in
       NaiveSaveFlow(defect: defect, saver: saver, player: player, confirmation: confirmation)
     }
@@ -37,9 +38,9 @@ public struct NaiveControlsSubject: HarnessSubject {
 
   /// `NaiveFieldValidator`, `NaiveRule` for `p2`, or the naive flow's implementation name.
   public func implementation(for item: PackItem) -> String {
-    if item.check == "p2" { return "NaiveRule" }
+    if CheckID(rawValue: item.check) == .p2 { return "NaiveRule" }
     if case .saveFlow = item.replay {
-      return (HapticChecks.naiveFlows[item.check] ?? .playsOnTap).implementationName
+      return (HapticChecks.naiveFlows[CheckID(rawValue: item.check)] ?? .playsOnTap).implementationName
     }
     return "NaiveFieldValidator"
   }

@@ -1,4 +1,5 @@
 import Diagnostics
+import QAModel
 
 @testable import Observations
 
@@ -6,17 +7,17 @@ import Diagnostics
 enum Examples {
   static let pinyin = ObservableItem(
     id: "manual.ime.m1.iphone-16e.26.x.zh-pinyin", textVersion: 2, device: "iphone-16e", os: "26.x",
-    session: "iphone-16e.26.x", title: "Pinyin: type zhongwen, pick 中文; the name field accepts it")
+    title: "Pinyin: type zhongwen, pick 中文; the name field accepts it")
   static let kana = ObservableItem(
     id: "manual.ime.m2.iphone-16e.26.x.ja-romaji", textVersion: 1, device: "iphone-16e", os: "26.x",
-    session: "iphone-16e.26.x", title: "Kana-kanji: Return that confirms 山田 does not submit")
+    title: "Kana-kanji: Return that confirms 山田 does not submit")
   static let haptic = ObservableItem(
     id: "manual.haptic.h1.iphone-16e.26.x", textVersion: 1, device: "iphone-16e", os: "26.x",
-    session: "iphone-16e.26.x", title: "Saving plays the confirmation haptic\n(one sharp tap)",
+    title: "Saving plays the confirmation haptic\n(one sharp tap)",
     hapticFingerprint: "sha256:1a2b3c4d5e6f", hapticParameters: ["sharpness": "0.5", "intensity": "1.0"])
   static let ipad = ObservableItem(
     id: "manual.ime.m1.ipad-air.26.x.zh-pinyin", textVersion: 2, device: "ipad-air", os: "26.x",
-    session: "ipad-air.26.x", title: "Pinyin on iPad")
+    title: "Pinyin on iPad")
 
   static let iphoneItems = [pinyin, kana, haptic]
   static let catalog = ObservableCatalog(
@@ -28,7 +29,7 @@ enum Examples {
 
   /// A recorded observation of `item`.
   static func observation(
-    _ item: ObservableItem, _ result: ObservationResult, at time: String, tester: String = "mei",
+    _ item: ObservableItem, _ result: Outcome, at time: String, tester: String = "mei",
     build: String? = "4.12.0 (812)"
   ) -> Observation {
     Observation(item: item, result: result, tester: tester, time: Self.time(time), build: build)

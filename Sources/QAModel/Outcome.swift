@@ -1,0 +1,63 @@
+/// What became of one plan item: the one outcome vocabulary of observations, ingest, automated runs,
+/// reports, JUnit and JSON.
+///
+/// Raw values are the spellings every file qapass reads or writes uses (`pass`, `fail`, …). Each
+/// context admits only some outcomes; the named subsets say which, in ``allCases`` order, and readers
+/// list a subset's spellings in their errors.
+///
+/// ```swift
+/// Outcome(rawValue: "pass")                 // .pass
+/// Outcome.recordable.contains(.stale)       // false: ingest decides staleness, a tester does not
+/// Outcome.replay.map(\.rawValue)            // ["pass", "fail", "error"]
+/// ```
+public enum Outcome: String, Codable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// The item behaved as its scenario says.
+  case pass
+  /// The item did not behave as its scenario says.
+  case fail
+  /// An automated item that could not run (not exported, no engine, no such field or flow).
+  case error
+  /// A manual item that could not be carried out (a missing account, a crash before the step).
+  case blocked
+  /// A manual item the tester chose not to carry out.
+  case skipped
+  /// No result: a fresh sheet entry, a manual item nobody recorded, an automated item the run did
+  /// not hold.
+  case untested
+  /// Recorded, but against another build, text version or haptic pattern: it no longer counts.
+  case stale
+
+  /// What a tester may record for an item (a sheet's or record's `result`, `qapass record --result`).
+  public static let recordable: [Outcome] = [.pass, .fail, .blocked, .skipped, .untested]
+
+  /// What ingest concludes for a manual item from its observations.
+  public static let manual: [Outcome] = [.pass, .fail, .blocked, .skipped, .untested, .stale]
+
+  /// What replaying one automated item can give (a harness result's `status`).
+  public static let replay: [Outcome] = [.pass, .fail, .error]
+
+  /// What one test case of the app's own test run says (JUnit passed, failed or skipped).
+  public static let testCase: [Outcome] = [.pass, .fail, .skipped]
+
+  /// Whether the outcome is a current result: pass, fail, blocked or skipped.
+  public var isResult: Bool { [.pass, .fail, .blocked, .skipped].contains(self) }
+
+  /// Whether the outcome is `fail` or `error`.
+  public var isFailing: Bool { self == .fail || self == .error }
+
+  /// The spelling used in files.
+  public var description: String { rawValue }
+
+  /// The outcome spelled `spelling`, if it is one of `subset`.
+  ///
+  /// ```swift
+  /// Outcome("stale", among: Outcome.recordable)  // nil: a tester does not record staleness
+  /// ```
+  public init?(_ spelling: String, among subset: [Outcome]) {
+    guard let outcome = Outcome(rawValue: spelling), subset.contains(outcome) else { return nil }
+    self = outcome
+  }
+
+  /// The spellings of `outcomes`, in order, for messages.
+  public static func spellings(_ outcomes: [Outcome]) -> [String] { outcomes.map(\.rawValue) }
+}

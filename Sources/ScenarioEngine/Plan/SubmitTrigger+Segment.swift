@@ -1,0 +1,16 @@
+import AcceptanceCore
+
+extension SubmitTrigger {
+  /// The submission paths C3 probes, in plan order.
+  static let planned: [SubmitTrigger] = [.button, .returnKey, .programmatic]
+
+  /// The path's segment in item ids and its `submit_path` configuration value: `button`, `return` or
+  /// `programmatic`.
+  public var segment: String {
+    switch self {
+    case .button: "button"
+    case .returnKey: "return"
+    case .programmatic: "programmatic"
+    }
+  }
+}
