@@ -91,7 +91,8 @@ let package = Package(
       name: "QAPassWorkflow",
       dependencies: [
         "QAModel", "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "Keystrokes",
-        "ScenarioEngine", "Observations", "Reporting", "Simulators", "TestResults", "Effects", "QAPassHarness",
+        "ScenarioEngine", "Observations", "Reporting", "Simulators", "TestResults", "Effects",
+        "QAPassHarness",
         engines,
       ]
     ),
@@ -112,7 +113,9 @@ let package = Package(
     .testTarget(name: "QAModelTests", dependencies: ["QAModel"]),
     .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
     .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
-    .testTarget(name: "YAMLDecodingTests", dependencies: ["YAMLDecoding", "TextFormats"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "YAMLDecodingTests", dependencies: ["YAMLDecoding", "TextFormats"], resources: [.copy("Fixtures")]
+    ),
     .testTarget(
       name: "MatrixExpansionTests",
       dependencies: ["MatrixExpansion", "MatrixFormat", "YAMLDecoding", "CoveringArrays"],
