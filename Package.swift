@@ -126,7 +126,7 @@ let package = Package(
     .testTarget(name: "CoveringArraysTests", dependencies: ["CoveringArrays"]),
     .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore", "AcceptanceCoreTesting"]),
     .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
-    .testTarget(name: "QAPassHarnessTests", dependencies: ["QAPassHarness"]),
+    .testTarget(name: "QAPassHarnessTests", dependencies: ["QAPassHarness", "TestSupport"]),
     // No engine in reach: replays a committed pack with the core only.
     .testTarget(name: "PackReplayTests", dependencies: ["QAPassHarness", "CoreAdapters", "AcceptanceCore"]),
     .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"]),

@@ -6,6 +6,9 @@ public struct HarnessItemResult: Codable, Hashable, Sendable {
   public var id: String
   /// The check.
   public var check: String
+  /// What the item is about, from its replay (``PackItem/channel``); `nil` for an item the pack could
+  /// not export (it has no replay) and in results written before the harness recorded it.
+  public var channel: PackItem.Channel?
   /// The scenario's text version.
   public var scenarioVersion: Int
   /// The outcome, one of ``Outcome/replay``: `pass` (every expectation held), `fail` (a step's
@@ -24,10 +27,12 @@ public struct HarnessItemResult: Codable, Hashable, Sendable {
   /// Creates a result.
   public init(
     id: String, check: String, scenarioVersion: Int, status: Outcome, implementation: String,
-    configuration: [String: String], failure: StepFailure? = nil, trace: [ObservedStep] = []
+    configuration: [String: String], failure: StepFailure? = nil, trace: [ObservedStep] = [],
+    channel: PackItem.Channel? = nil
   ) {
     self.id = id
     self.check = check
+    self.channel = channel
     self.scenarioVersion = scenarioVersion
     self.status = status
     self.implementation = implementation
@@ -39,4 +44,12 @@ public struct HarnessItemResult: Codable, Hashable, Sendable {
   /// `step 7 'commit (focus-out)': expected message hidden; seen message shown (oracle: …)`, or
   /// the reason an item could not run; empty on a pass.
   public var problem: String { failure?.description ?? "" }
+
+  /// The JUnit `classname` qapass gives the item wherever it writes it (`qapass run --junit`,
+  /// `qapass pass`, ``HarnessRun/junitXML()``): `automated.<channel>.<check>`, such as
+  /// `automated.composition.c1` or `automated.haptics.haptic.rapid-taps`. Without a channel, the
+  /// check's id decides (``PackItem/Channel/init(check:)``).
+  public var junitClassname: String {
+    "automated.\((channel ?? PackItem.Channel(check: check)).rawValue).\(check)"
+  }
 }

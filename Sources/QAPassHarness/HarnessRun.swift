@@ -76,10 +76,15 @@ public struct HarnessRun: Codable, Hashable, Sendable {
     return run
   }
 
-  /// JUnit XML: one `testsuite` named after the subject, one `testcase` per item with
-  /// `classname` = the check and `name` = the item id; the suite's properties name the generator
-  /// (`qapass.generator` = `qapass-harness`), the subject, its version and the pack fingerprint.
-  /// No timings, so the same run writes the same bytes.
+  /// JUnit XML: one `testsuite` named after the subject, one `testcase` per item.
+  ///
+  /// Each item keeps the identity `qapass run --junit` and `qapass pass` give it in their
+  /// `junit.xml`, so a CI's test history follows the item from the app's own tests to the report:
+  /// `classname` = ``HarnessItemResult/junitClassname`` (`automated.<channel>.<check>`, such as
+  /// `automated.composition.c1`, the channel from the item's replay) and `name` = the item id. The
+  /// configuration (input method, field, variant, …) is never in either. The suite's properties name
+  /// the generator (`qapass.generator` = `qapass-harness`), the subject, its version and the pack
+  /// fingerprint. No timings, so the same run writes the same bytes.
   public func junitXML() -> String {
     let (items, _, failures, errors) = summary
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -98,7 +103,7 @@ public struct HarnessRun: Codable, Hashable, Sendable {
     out += "    </properties>\n"
     for result in results {
       out +=
-        "    <testcase name=\"\(Escaping.xmlAttribute(result.id))\" classname=\"\(Escaping.xmlAttribute(result.check))\""
+        "    <testcase name=\"\(Escaping.xmlAttribute(result.id))\" classname=\"\(Escaping.xmlAttribute(result.junitClassname))\""
       guard result.status != .pass else {
         out += "/>\n"
         continue

@@ -42,7 +42,8 @@ public enum PackRunner {
   public static func run(_ item: PackItem, subject: some HarnessSubject) -> HarnessItemResult {
     var result = HarnessItemResult(
       id: item.id, check: item.check, scenarioVersion: item.scenarioVersion, status: .pass,
-      implementation: subject.implementation(for: item), configuration: item.configuration)
+      implementation: subject.implementation(for: item), configuration: item.configuration,
+      channel: item.channel)
     let outcome: (failure: StepFailure?, trace: [ObservedStep])
     switch item.replay {
     case .composition(let script):

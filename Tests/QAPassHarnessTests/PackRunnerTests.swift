@@ -1,5 +1,6 @@
 import Foundation
 import QAPassHarness
+import TestSupport
 import Testing
 
 /// A field wiring written here from scratch (no AcceptanceCore): judges `text` on every event, so
@@ -123,14 +124,73 @@ struct PackRunnerTests {
     #expect(error.description.hasPrefix("not a scenario pack: no member 'fingerprint'"))
   }
 
-  @Test func `JUnit keeps ids: classname is the check, name the item id`() throws {
+  @Test func `JUnit keeps ids and the suite's properties`() throws {
     let run = PackRunner.run(Self.pack, subject: EagerSubject(composingAware: false))
     let xml = run.junitXML()
-    #expect(xml.contains("<testcase name=\"auto.c1.zh-pinyin.full-name.every-update\" classname=\"c1\">"))
+    #expect(
+      xml.contains(
+        "<testcase name=\"auto.c1.zh-pinyin.full-name.every-update\" classname=\"automated.composition.c1\">")
+    )
     #expect(xml.contains("<property name=\"qapass.generator\" value=\"qapass-harness\"/>"))
     #expect(xml.contains("<testsuite name=\"Eager\" tests=\"2\" failures=\"1\" errors=\"1\""))
+    #expect(!xml.contains("time="), "no timings: the same run writes the same bytes")
+    #expect(xml == PackRunner.run(Self.pack, subject: EagerSubject(composingAware: false)).junitXML())
     let json = run.json()
     #expect(try HarnessRun.load(Data(json.utf8)) == run)
+  }
+
+  /// A save-flow item beside the composition item, and one unexported item of each channel.
+  static let mixedPack = ScenarioPack(
+    generator: "test", matrixName: "m", matrixPath: "m.yaml", build: nil, planFingerprint: "sha256:0",
+    items: [
+      item,
+      PackItem(
+        id: "auto.haptic.success", check: "haptic.success", scenarioVersion: 1, title: "t",
+        configuration: [:],
+        replay: .saveFlow(
+          SaveFlowScript(
+            confirmation: [PackHapticEvent(type: "transient", time: 0, intensity: 1, sharpness: 0.5)],
+            supportsHaptics: true, prepareFails: false, playFails: false,
+            steps: [SaveFlowStep(.tap)]))),
+    ],
+    unexported: [
+      UnexportedItem(id: "auto.c1.ja.full-name.every-update", check: "c1", reason: "anthy missing"),
+      UnexportedItem(id: "auto.haptic.engine-reset", check: "haptic.engine-reset", reason: "no contract"),
+    ])
+
+  @Test func `each JUnit case is automated.<channel>.<check> / the item id, the channel from the replay`()
+    throws
+  {
+    let run = PackRunner.run(Self.mixedPack, subject: EagerSubject(composingAware: true))
+    let cases = try JUnitCaseIdentity.all(in: run.junitXML())
+    #expect(
+      cases == [
+        JUnitCaseIdentity(
+          classname: "automated.composition.c1", name: "auto.c1.zh-pinyin.full-name.every-update"),
+        JUnitCaseIdentity(classname: "automated.haptics.haptic.success", name: "auto.haptic.success"),
+        JUnitCaseIdentity(classname: "automated.composition.c1", name: "auto.c1.ja.full-name.every-update"),
+        JUnitCaseIdentity(
+          classname: "automated.haptics.haptic.engine-reset", name: "auto.haptic.engine-reset"),
+      ])
+    // Negative control: the channel is the replay's, not a constant.
+    #expect(run.results.map(\.channel) == [.composition, .haptics, nil, nil])
+    #expect(Set(cases.map { $0.classname.split(separator: ".")[1] }) == ["composition", "haptics"])
+    // The configuration never reaches the identity.
+    #expect(!cases.contains { $0.classname.contains("full-name") || $0.name.contains("=") })
+  }
+
+  @Test func `the channel travels in the results JSON, and results without it still load`() throws {
+    let run = PackRunner.run(Self.mixedPack, subject: EagerSubject(composingAware: true))
+    let json = run.json()
+    #expect(json.contains("\"channel\" : \"haptics\""))
+    let loaded = try HarnessRun.load(Data(json.utf8))
+    #expect(loaded == run && loaded.junitXML() == run.junitXML())
+    let older = json.replacingOccurrences(of: "\"channel\" : \"haptics\",", with: "")
+      .replacingOccurrences(of: "\"channel\" : \"composition\",", with: "")
+    #expect(!older.contains("\"channel\""))
+    let old = try HarnessRun.load(Data(older.utf8))
+    #expect(old.results.allSatisfy { $0.channel == nil })
+    #expect(old.junitXML() == run.junitXML(), "the check's id gives the same channel")
   }
 
   @Test func `a status no replay gives is refused, naming those a replay gives`() throws {
