@@ -1,0 +1,170 @@
+import CoreAdapters
+import Foundation
+import QAPassHarness
+import ScenarioEngine
+import TestSupport
+import Testing
+
+/// One JUnit identity per automated item: the JUnit an app's own tests write through
+/// `HarnessRun.junitXML()` names each item as `qapass run --junit` (and `pass`) name it in
+/// `junit.xml`, so a CI's test history follows the item from one to the other.
+struct HarnessJUnitIdentityTests {
+  /// A Korean name field, a regex field the oracle cannot judge (its c2 items are not exported) and
+  /// the save haptics: composition and haptic items, exported and not.
+  static let matrix = """
+    version: 1
+    name: Identity — Korean name, a code and save haptics
+    input_methods:
+      - {id: ko-2set, keyboard: "ko_KR@sw=Korean;hw=Automatic", engine: "hangul:2", recipe: rlawlsdn, expect: 김진우}
+    devices:
+      - {id: iphone-16e, name: iPhone 16e, kind: device, haptics: true, os: {min: "18.3"}}
+    fields:
+      - {id: name, label: Name (Korean), rules: [korean-name]}
+      - {id: code, label: Code, rules: [{regex: '^[0-9]{3}$'}]}
+    haptics:
+      confirmation:
+        - {type: transient, time: 0, intensity: 1.0, sharpness: 0.5}
+    matrix:
+      os: ["26.x"]
+      input_method: [ko-2set]
+      device: [iphone-16e]
+    """
+
+  /// The folder with the matrix, the exported pack, qapass's `junit.xml` for a run of the matrix and
+  /// the harness's JUnit for the reference core replaying the pack.
+  struct Written {
+    var folder: URL
+    var pack: ScenarioPack
+    var qapassJUnit: String
+    var harnessJUnit: String
+
+    init() throws {
+      folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "qapass-junitid-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let matrix = folder.appendingPathComponent("identity.yaml")
+      try HarnessJUnitIdentityTests.matrix.write(to: matrix, atomically: true, encoding: .utf8)
+      let packPath = folder.appendingPathComponent("identity.pack.json")
+      let export = qapass("export-scenarios", matrix.path, "-o", packPath.path)
+      #expect(export.code == .dataError, "some items are not exported: \(export.err)")
+      pack = try ScenarioPack.load(contentsOf: packPath)
+      let junit = folder.appendingPathComponent("junit.xml")
+      let run = qapass("run", matrix.path, "--junit", junit.path)
+      #expect(run.code == .failure, "the unexported items are errors: \(run.out)")
+      qapassJUnit = try String(contentsOf: junit, encoding: .utf8)
+      harnessJUnit = PackRunner.run(pack, subject: ReferenceCoreSubject(version: "test")).junitXML()
+      try harnessJUnit.write(
+        to: folder.appendingPathComponent("harness.xml"), atomically: true, encoding: .utf8)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+  }
+
+  @Test func `the harness spells the report's channels and knows each automated check's channel by its id`() {
+    #expect(PackItem.Channel.allCases.map(\.rawValue) == Scenario.Channel.allCases.map(\.rawValue))
+    let automated = ScenarioCatalog.all.filter { $0.kind == .automated }
+    #expect(Set(automated.map(\.channel)) == Set(Scenario.Channel.allCases))
+    for scenario in automated {
+      #expect(
+        PackItem.Channel(check: scenario.id.rawValue).rawValue == scenario.channel.rawValue, "\(scenario.id)")
+    }
+  }
+
+  @Test(.needsEngines) func `the harness JUnit names each item as qapass's own junit.xml for a run does`()
+    throws
+  {
+    let written = try Written()
+    defer { written.remove() }
+    let ours = try JUnitCaseIdentity.all(in: written.qapassJUnit).filter { $0.classname != "qapass" }
+    let harness = try JUnitCaseIdentity.all(in: written.harnessJUnit)
+    #expect(!written.pack.items.isEmpty && !written.pack.unexported.isEmpty)
+    #expect(harness.count == written.pack.items.count + written.pack.unexported.count)
+    #expect(harness.sorted() == ours.sorted())
+    // Negative control: composition and haptic items get different channels, in both files.
+    let channels = Set(harness.map { $0.classname.split(separator: ".").prefix(2).joined(separator: ".") })
+    #expect(channels == ["automated.composition", "automated.haptics"])
+    let haptic = try #require(written.pack.items.first { $0.check.hasPrefix("haptic.") })
+    let composition = try #require(written.pack.items.first { $0.check == "c1" })
+    #expect(harness.contains(.init(classname: "automated.haptics.\(haptic.check)", name: haptic.id)))
+    #expect(harness.contains(.init(classname: "automated.composition.c1", name: composition.id)))
+    #expect(!harness.contains { $0.name.contains("ko_KR") || $0.classname.contains("ko-2set") })
+  }
+
+  @Test(.needsEngines) func `the harness JUnit is valid junit-10.xsd and JUnit readers count its cases`()
+    throws
+  {
+    let environment = ProcessInfo.processInfo.environment
+    let python =
+      (environment["QAPASS_ORACLES"] ?? repositoryRoot.appendingPathComponent(".oracles").path)
+      + "/bin/python"
+    guard FileManager.default.isExecutableFile(atPath: python) else {
+      if environment["QAPASS_REQUIRE_ORACLES"] == "1" {
+        Issue.record("the Python oracles are not installed: run scripts/ensure-oracles (make test does)")
+      }
+      return
+    }
+    let written = try Written()
+    defer { written.remove() }
+    let script = """
+      import sys, xmlschema, junitparser, xunitparser
+      errors = list(xmlschema.XMLSchema(sys.argv[1]).iter_errors(sys.argv[2]))
+      print("xsd", len(errors), errors[0].reason if errors else "")
+      suite, result = xunitparser.parse(open(sys.argv[2]))
+      print("xunitparser", result.testsRun, len(result.failures), len(result.errors))
+      cases = [c for s in junitparser.JUnitXml.fromfile(sys.argv[2]) for c in s]
+      print("junitparser", len(cases), sorted({c.classname.split(".")[1] for c in cases}))
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: python)
+    process.arguments = [
+      "-c", script, repositoryRoot.appendingPathComponent("schemas/junit-10.xsd").path,
+      written.folder.appendingPathComponent("harness.xml").path,
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let total = written.pack.items.count + written.pack.unexported.count
+    #expect(process.terminationStatus == 0, "\(output)")
+    #expect(output.contains("xsd 0 \n"), "\(output)")
+    #expect(output.contains("xunitparser \(total) 0 \(written.pack.unexported.count)\n"), "\(output)")
+    #expect(output.contains("junitparser \(total) ['composition', 'haptics']\n"), "\(output)")
+  }
+
+  @Test(.needsEngines)
+  func `ingest-junit refuses the harness JUnit and never takes its cases for manual items`()
+    throws
+  {
+    let written = try Written()
+    defer { written.remove() }
+    let matrix = written.folder.appendingPathComponent("identity.yaml").path
+    let records = written.folder.appendingPathComponent("records.yaml")
+    let common = [
+      "--device", "iphone-16e", "--os", "26.x", "--matrix", matrix, "--checklists",
+      written.folder.appendingPathComponent("checklists").path, "--file", records.path, "--time",
+      "2026-11-29T10:00:00Z",
+    ]
+    let refused = qapass(
+      ["ingest-junit", written.folder.appendingPathComponent("harness.xml").path] + common,
+      in: written.folder.path)
+    #expect(refused.code == .dataError)
+    #expect(refused.err.contains("error: this is a JUnit report qapass wrote"), "\(refused.err)")
+    #expect(!FileManager.default.fileExists(atPath: records.path))
+    // Without qapass's marks (as a converter might rewrite it), every case names an automated item:
+    // none is taken for a manual one, and each is listed.
+    let unmarked = written.harnessJUnit.replacingOccurrences(
+      of: "<testsuites name=\"qapass\"", with: "<testsuites name=\"app\""
+    ).replacingOccurrences(of: "qapass.generator", with: "app.generator")
+    #expect(unmarked != written.harnessJUnit)
+    let path = written.folder.appendingPathComponent("unmarked.xml")
+    try unmarked.write(to: path, atomically: true, encoding: .utf8)
+    let ingested = qapass(["ingest-junit", path.path] + common, in: written.folder.path)
+    #expect(ingested.code == .success, "\(ingested.err)")
+    let total = written.pack.items.count + written.pack.unexported.count
+    #expect(ingested.out.contains("\(total) matching no plan item"), "\(ingested.out)")
+    #expect(ingested.out.contains("automated.composition.c1"), "\(ingested.out)")
+    #expect(!((try? String(contentsOf: records, encoding: .utf8)) ?? "").contains("- id:"))
+  }
+}
