@@ -83,10 +83,10 @@ extension Workflow {
     let plan = try loadPlan(inputs.source).plan
     let catalog = ObservableCatalog(plan: plan)
     let itemID = try resolve(reference, session: session, plan: plan)
-    guard let item = catalog.item(ItemID(rawValue: itemID)) else {
+    guard let item = catalog.item(itemID) else {
       let known = catalog.items.map(\.id.rawValue)
       throw UsageError(
-        "unknown manual item '\(itemID)'\(Suggestion.hint(for: itemID, among: known, listLimit: 5)) "
+        "unknown manual item '\(itemID)'\(Suggestion.hint(for: itemID.rawValue, among: known, listLimit: 5)) "
           + "('qapass plan' lists the ids)")
     }
     let tester = try self.tester(inputs)
@@ -172,8 +172,9 @@ extension Workflow {
   }
 
   /// An item id, or with a session the number its checklist gives it (`12`).
-  func resolve(_ reference: String, session: String?, plan: Plan) throws -> String {
-    guard let session else { return reference }
+  func resolve(_ reference: String, session: String?, plan: Plan) throws -> ItemID {
+    let id = ItemID(rawValue: reference)
+    guard let session else { return id }
     let items = try sessionItems(session, plan: plan)
     if let number = Int(reference) {
       guard (1...items.count).contains(number) else {
@@ -181,10 +182,10 @@ extension Workflow {
       }
       return items[number - 1].id
     }
-    guard items.contains(where: { $0.id == reference }) else {
+    guard items.contains(where: { $0.id == id }) else {
       throw UsageError("'\(reference)' is not an item of session '\(session)'")
     }
-    return reference
+    return id
   }
 
   /// `record --session S` on a terminal: walks the session's items without a current result.
@@ -204,7 +205,7 @@ extension Workflow {
     let catalog = ObservableCatalog(plan: plan)
     var walkable: [SessionWalk.Item] = []
     for (index, item) in items.enumerated() {
-      let id = ItemID(rawValue: item.id)
+      let id = item.id
       let status = result.outcome(id)?.status ?? .untested
       guard status == .untested || status == .stale, let observable = catalog.item(id) else { continue }
       walkable.append(SessionWalk.Item(number: index + 1, plan: item, observable: observable))

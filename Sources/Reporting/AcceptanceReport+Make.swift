@@ -44,13 +44,13 @@ extension AcceptanceReport {
   ) -> AcceptanceReport {
     var notes = plan.notes
     let runMatches = run.planFingerprint == plan.fingerprint
-    var results: [String: ItemResult] = [:]
+    var results: [ItemID: ItemResult] = [:]
     if runMatches {
       for result in run.results where results[result.id] == nil { results[result.id] = result }
     }
-    var statuses: [String: ManualStatus] = [:]
+    var statuses: [ItemID: ManualStatus] = [:]
     let planIDs = Set(plan.items.filter { $0.kind == .manual }.map(\.id))
-    var unknown: [String] = []
+    var unknown: [ItemID] = []
     for status in manual {
       if planIDs.contains(status.itemID) {
         if statuses[status.itemID] == nil { statuses[status.itemID] = status }
@@ -61,7 +61,7 @@ extension AcceptanceReport {
     if !unknown.isEmpty {
       notes.append(
         "\(unknown.count) manual status(es) name no manual item of this plan and were ignored: "
-          + unknown.sorted().joined(separator: ", "))
+          + unknown.sorted().map(\.rawValue).joined(separator: ", "))
     }
 
     let checklistNames = checklists == nil ? [:] : Checklists.fileNames(plan: plan)
@@ -86,7 +86,7 @@ extension AcceptanceReport {
     if !failedManual.isEmpty {
       reasons.append(
         "\(count(failedManual.count, "manual item")) failed on devices: "
-          + failedManual.prefix(10).map(\.id).joined(separator: ", ")
+          + failedManual.prefix(10).map(\.id.rawValue).joined(separator: ", ")
           + (failedManual.count > 10 ? " and \(failedManual.count - 10) more." : "."))
     }
     if !runMatches {

@@ -100,7 +100,7 @@ public struct AcceptanceReport: Hashable, Sendable {
   /// Items whose observation no longer counts, in plan order.
   public var stale: [ReportItem] { items.filter { $0.outcome == .stale } }
   /// Blocked manual items with the reason the tester gave, in plan order.
-  public var blocked: [(id: String, reason: String)] {
+  public var blocked: [(id: ItemID, reason: String)] {
     items.filter { $0.outcome == .blocked }.map { ($0.id, $0.blockedReason ?? "no reason given") }
   }
 }
@@ -108,7 +108,7 @@ public struct AcceptanceReport: Hashable, Sendable {
 /// One plan item and what became of it.
 public struct ReportItem: Hashable, Sendable {
   /// The stable id.
-  public var id: String
+  public var id: ItemID
   /// Automated or manual.
   public var kind: Scenario.Kind
   /// Composition or haptics.
@@ -222,7 +222,7 @@ public struct CheckSummary: Hashable, Sendable {
 /// diverges from the core it should have adopted.
 public struct Divergence: Hashable, Sendable {
   /// The failed manual item.
-  public var itemID: String
+  public var itemID: ItemID
   /// Its scenario (`m2`, `h1`).
   public var scenario: CheckID
   /// Where it failed.

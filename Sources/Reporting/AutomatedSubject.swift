@@ -26,7 +26,7 @@ public struct AutomatedSubject: Hashable, Sendable {
       name: run.subjectName, version: run.subjectVersion, isReference: true,
       packFingerprint: run.packFingerprint,
       planFingerprint: run.planFingerprint,
-      results: run.results.map { ($0.id, $0.status, $0.problems.first ?? "") })
+      results: run.results.map { ($0.id.rawValue, $0.status, $0.problems.first ?? "") })
   }
 
   /// A team's subject, from the results a harness run wrote.

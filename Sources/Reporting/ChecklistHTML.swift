@@ -20,7 +20,7 @@ import TextFormats
 enum ChecklistHTML {
   /// The page for `session`, whose items are `items` in checklist order (numbered from 1).
   static func render(
-    session: SessionID, items: [PlanItem], observables: [String: ObservableItem], plan: Plan,
+    session: SessionID, items: [PlanItem], observables: [ItemID: ObservableItem], plan: Plan,
     deviceName: String, assignee: String?, keyboardLabels: [String: String], heading: (PlanItem) -> String
   ) -> String {
     let title = "Checklist: \(deviceName), iOS \(session.os)"
@@ -64,7 +64,7 @@ enum ChecklistHTML {
       }
       out += "<section class=\"item\" id=\"item-\(number)\">\n"
       out += "<h3>\(number). \(html(heading(item)))</h3>\n"
-      out += "<p class=\"id\"><code>\(html(item.id))</code></p>\n"
+      out += "<p class=\"id\"><code>\(html(item.id.rawValue))</code></p>\n"
       if !item.steps.isEmpty {
         out += "<h4>Steps</h4>\n<ol>\n" + item.steps.map { "<li>\(html($0))</li>\n" }.joined() + "</ol>\n"
       }
@@ -85,7 +85,8 @@ enum ChecklistHTML {
       out += "<p class=\"problem\" id=\"problem-\(number)\" role=\"alert\"></p>\n</section>\n"
       let observable = observables[item.id]
       var entry: [(String, JSONValue)] = [
-        ("n", .int(number)), ("id", .string(item.id)), ("device", .string(observable?.device.rawValue ?? "")),
+        ("n", .int(number)), ("id", .string(item.id.rawValue)),
+        ("device", .string(observable?.device.rawValue ?? "")),
         ("os", .string(observable?.os ?? "")),
         ("text_version", .int(observable?.textVersion ?? item.scenarioVersion)),
       ]

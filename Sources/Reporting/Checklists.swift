@@ -35,7 +35,7 @@ public enum Checklists {
     }
     let names = fileNames(sessions)
     let observables = Dictionary(
-      ObservableCatalog(plan: plan).items.map { ($0.id.rawValue, $0) },
+      ObservableCatalog(plan: plan).items.map { ($0.id, $0) },
       uniquingKeysWith: { first, _ in first })
     let labels = Dictionary(
       file.inputMethods.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
@@ -105,7 +105,7 @@ public enum Checklists {
     var out = "# Checklist: \(text(deviceName)), iOS \(text(session.os))\n\n"
     out += "Build under test \(text(build)) · plan fingerprint \(code(plan.fingerprint))\n\n"
 
-    var numbers: [String: Int] = [:]
+    var numbers: [ItemID: Int] = [:]
     for (index, item) in items.enumerated() { numbers[item.id] = index + 1 }
     let keyboardItems = items.filter { $0.channel == .composition }
     let hapticItems = items.filter { $0.channel == .haptics }
@@ -216,7 +216,7 @@ public enum Checklists {
 
   static func itemSection(_ item: PlanItem, number: Int?, file: MatrixFile) -> String {
     var out = "### \(number.map { "\($0). " } ?? "")\(text(heading(item, file: file)))\n\n"
-    out += "Item \(code(item.id))\n\n"
+    out += "Item \(code(item.id.rawValue))\n\n"
     if !item.steps.isEmpty {
       out += "Steps:\n\n"
       for (index, step) in item.steps.enumerated() { out += "\(index + 1). \(text(step))\n" }

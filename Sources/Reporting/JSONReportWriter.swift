@@ -92,7 +92,7 @@ public struct JSONReportWriter: ReportWriter {
       .array(
         entries.map {
           .object([
-            ("id", .string($0.id)), ("before", .optional($0.before?.rawValue)),
+            ("id", .string($0.id.rawValue)), ("before", .optional($0.before?.rawValue)),
             ("after", .string($0.after.rawValue)),
           ])
         })
@@ -204,7 +204,7 @@ public struct JSONReportWriter: ReportWriter {
 
   static func divergence(_ divergence: Divergence) -> JSONValue {
     .object([
-      ("item", .string(divergence.itemID)), ("scenario", .string(divergence.scenario.rawValue)),
+      ("item", .string(divergence.itemID.rawValue)), ("scenario", .string(divergence.scenario.rawValue)),
       ("configuration", configuration(divergence.configuration)),
       ("core_checks", .strings(divergence.coreChecks.map(\.rawValue))),
       ("core_passes", .int(divergence.corePasses)),
@@ -284,13 +284,15 @@ public struct JSONReportWriter: ReportWriter {
 
   static func item(_ item: ReportItem) -> JSONValue {
     var members: [(String, JSONValue)] = [
-      ("id", .string(item.id)), ("kind", .string(item.kind.rawValue)),
+      ("id", .string(item.id.rawValue)), ("kind", .string(item.kind.rawValue)),
       ("channel", .string(item.channel.rawValue)),
       ("scenario", .string(item.scenario.rawValue)), ("scenario_version", .int(item.scenarioVersion)),
       ("configuration", configuration(item.configuration)), ("outcome", .string(item.outcome.rawValue)),
       (
         "junit",
-        .object([("classname", .string(JUnitReportWriter.classname(item))), ("name", .string(item.id))])
+        .object([
+          ("classname", .string(JUnitReportWriter.classname(item))), ("name", .string(item.id.rawValue)),
+        ])
       ),
     ]
     if item.kind == .automated {

@@ -91,7 +91,8 @@ public struct JUnitReportWriter: ReportWriter {
       result = .skipped(message: message)
     }
     return JUnitDocument.Case(
-      classname: classname(item), name: item.id, result: result, properties: properties, file: item.checklist)
+      classname: classname(item), name: item.id.rawValue, result: result, properties: properties,
+      file: item.checklist)
   }
 
   /// The plain-text body of a failure or error: problems, trace or haptic log; or the observation and

@@ -20,7 +20,7 @@ extension ManualStatus {
     let status = outcome.status
     let staleReasons = outcome.deciding?.staleReasons ?? []
     self.init(
-      itemID: outcome.item.id.rawValue, outcome: status,
+      itemID: outcome.item.id, outcome: status,
       observation: outcome.deciding.map(ManualObservation.init),
       staleReason: status == .stale && !staleReasons.isEmpty
         ? staleReasons.map(\.description).joined(separator: "; ") : nil,
@@ -59,7 +59,7 @@ extension ObservableCatalog {
       let device = item.configuration.device ?? ""
       let os = item.configuration.os ?? ""
       return ObservableItem(
-        id: ItemID(rawValue: item.id), textVersion: item.scenarioVersion, device: device, os: os,
+        id: item.id, textVersion: item.scenarioVersion, device: device, os: os,
         inputMethod: item.configuration.inputMethod, field: item.configuration.field,
         idWithoutSession: item.idWithoutSession, title: item.title,
         hapticFingerprint: item.haptic?.fingerprint,

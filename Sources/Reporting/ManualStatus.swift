@@ -15,7 +15,7 @@ import ScenarioEngine
 /// ```
 public struct ManualStatus: Hashable, Sendable {
   /// The plan item id.
-  public var itemID: String
+  public var itemID: ItemID
   /// What the latest valid observation says about the item: one of ``Outcome/manual``.
   public var outcome: Outcome
   /// The deciding observation (for a stale item, the last one recorded), if any.
@@ -27,7 +27,7 @@ public struct ManualStatus: Hashable, Sendable {
 
   /// Creates a status.
   public init(
-    itemID: String, outcome: Outcome, observation: ManualObservation? = nil, staleReason: String? = nil,
+    itemID: ItemID, outcome: Outcome, observation: ManualObservation? = nil, staleReason: String? = nil,
     conflicts: [String] = []
   ) {
     self.itemID = itemID

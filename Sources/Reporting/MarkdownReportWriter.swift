@@ -74,7 +74,7 @@ public struct MarkdownReportWriter: ReportWriter {
     if let changes = report.changes {
       head += "- Since the previous pass: \(text(changes.summary)).\n"
     }
-    for item in report.blocked { head += "- Blocked \(code(item.id)): \(text(item.reason))\n" }
+    for item in report.blocked { head += "- Blocked \(code(item.id.rawValue)): \(text(item.reason))\n" }
     head += "\n"
     head += filesInError(report)
     let automated = OutcomeCounts(report.items.filter { $0.kind == .automated })
@@ -212,7 +212,7 @@ public struct MarkdownReportWriter: ReportWriter {
       ("Newly untested or stale", changes.newlyUntested),
     ] where !entries.isEmpty {
       let shown = entries.prefix(limits.listed).map { change in
-        "- \(code(change.id)): \(change.before?.rawValue ?? "new") → \(change.after.rawValue)\n"
+        "- \(code(change.id.rawValue)): \(change.before?.rawValue ?? "new") → \(change.after.rawValue)\n"
       }.joined()
       let more =
         entries.count > limits.listed
@@ -346,7 +346,7 @@ public struct MarkdownReportWriter: ReportWriter {
     let manual = failures.filter { $0.kind == .manual }
     let automated = failures.filter { $0.kind == .automated }
     for item in manual.prefix(limits.detailed) {
-      out += "### ✗ \(code(item.id))\n\n"
+      out += "### ✗ \(code(item.id.rawValue))\n\n"
       out += "\(text(item.title))\n\n"
       for expected in item.expected { out += "- Expected: \(text(expected))\n" }
       if let checklist = item.checklist { out += "- Checklist: \(code(checklist))\n" }
@@ -354,7 +354,7 @@ public struct MarkdownReportWriter: ReportWriter {
       out += "\n"
     }
     if manual.count > limits.detailed {
-      let rest = manual.dropFirst(limits.detailed).map(\.id)
+      let rest = manual.dropFirst(limits.detailed).map(\.id.rawValue)
       out += details(
         "\(rest.count) more manual failures",
         capped(Array(rest), limit: limits.listed) + " (see report.json)\n")
@@ -380,7 +380,7 @@ public struct MarkdownReportWriter: ReportWriter {
       limit: limits.listed
     ) { divergence in
       [
-        code(divergence.itemID), cell(divergence.configuration.device?.rawValue ?? "–"),
+        code(divergence.itemID.rawValue), cell(divergence.configuration.device?.rawValue ?? "–"),
         cell(divergence.configuration.os ?? "–"), cell(divergence.configuration.inputMethod?.rawValue ?? "–"),
         divergence.coreChecks.map { code($0.rawValue) }.joined(separator: ", ")
           + " (\(divergence.corePasses) passed)",
@@ -399,7 +399,7 @@ public struct MarkdownReportWriter: ReportWriter {
       let last = item.observation.map {
         "\($0.tester), \($0.time)" + ($0.build.map { ", build \($0)" } ?? "")
       }
-      return [code(item.id), cell(item.staleReason ?? "stale"), cell(last ?? "–")]
+      return [code(item.id.rawValue), cell(item.staleReason ?? "stale"), cell(last ?? "–")]
     }
     return out + "\n"
   }
@@ -424,10 +424,10 @@ public struct MarkdownReportWriter: ReportWriter {
       var body = ""
       for item in explained.prefix(limits.listed) {
         let reason = item.observation?.note.map(lines) ?? "no reason recorded"
-        body += "- \(code(item.id)): \(item.outcome.rawValue): \(reason)\n"
+        body += "- \(code(item.id.rawValue)): \(item.outcome.rawValue): \(reason)\n"
       }
       if explained.count > limits.listed { body += "- … and \(explained.count - limits.listed) more\n" }
-      let plain = members.filter { $0.outcome == .untested }.map(\.id)
+      let plain = members.filter { $0.outcome == .untested }.map(\.id.rawValue)
       if !plain.isEmpty { body += "- untested: " + capped(plain, limit: limits.listed) + "\n" }
       var counts = OutcomeCounts()
       for member in members { counts.add(member.outcome) }
@@ -463,7 +463,7 @@ public struct MarkdownReportWriter: ReportWriter {
     out += "\n"
     let failed = automated.filter { $0.outcome == .fail || $0.outcome == .error }
     for item in failed.prefix(limits.detailed) {
-      out += "### \(item.outcome == .fail ? "✗" : "!") \(code(item.id))\n\n"
+      out += "### \(item.outcome == .fail ? "✗" : "!") \(code(item.id.rawValue))\n\n"
       out += "\(text(item.title))\n\n"
       for expected in item.expected { out += "- Expected: \(text(expected))\n" }
       for problem in item.problems { out += "- \(text(problem))\n" }
@@ -484,7 +484,7 @@ public struct MarkdownReportWriter: ReportWriter {
       }
     }
     if failed.count > limits.detailed {
-      let rest = failed.dropFirst(limits.detailed).map(\.id)
+      let rest = failed.dropFirst(limits.detailed).map(\.id.rawValue)
       out += details(
         "\(rest.count) more automated failures", capped(Array(rest), limit: limits.listed) + "\n")
     }

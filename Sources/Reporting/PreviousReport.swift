@@ -18,12 +18,12 @@ public struct PreviousReport: Hashable, Sendable {
   /// Its verdict.
   public var verdict: AcceptanceReport.Verdict?
   /// Each item's outcome, by id.
-  public var outcomes: [String: Outcome]
+  public var outcomes: [ItemID: Outcome]
 
   /// Creates a previous report from its parts.
   public init(
     path: String, generatedAt: String? = nil, verdict: AcceptanceReport.Verdict? = nil,
-    outcomes: [String: Outcome]
+    outcomes: [ItemID: Outcome]
   ) {
     self.path = path
     self.generatedAt = generatedAt
@@ -52,7 +52,7 @@ public struct PreviousReport: Hashable, Sendable {
     guard let format = object["format"] as? String, format.hasPrefix("qapass-report/") else {
       throw Malformed(path: path, message: "not a qapass report (no \"format\": \"qapass-report/…\")")
     }
-    var outcomes: [String: Outcome] = [:]
+    var outcomes: [ItemID: Outcome] = [:]
     for (index, entry) in ((object["items"] as? [Any]) ?? []).enumerated() {
       guard let item = entry as? [String: Any], let id = item["id"] as? String,
         let word = item["outcome"] as? String
@@ -60,7 +60,7 @@ public struct PreviousReport: Hashable, Sendable {
       guard let outcome = Outcome(rawValue: word) else {
         throw Malformed(path: path, message: "items[\(index)] has an unknown outcome '\(word)'")
       }
-      outcomes[id] = outcome
+      outcomes[ItemID(rawValue: id)] = outcome
     }
     let generatedAt = object["generated_at"] as? String
     return PreviousReport(

@@ -11,7 +11,7 @@ public struct ReportChanges: Hashable, Sendable {
   /// One item that changed, with both outcomes.
   public struct Change: Hashable, Sendable {
     /// The item id.
-    public var id: String
+    public var id: ItemID
     /// The outcome in the previous report, or `nil` when the item is new.
     public var before: Outcome?
     /// The outcome now.

@@ -50,7 +50,7 @@ public struct SimulatorSession: Hashable, Sendable {
       let model = name.hasSuffix(" Simulator") ? String(name.dropLast(" Simulator".count)) : name
       var result = SimulatorSession(
         id: session.id.description, device: session.device.rawValue, model: model, os: session.os,
-        itemIDs: session.itemIDs)
+        itemIDs: session.itemIDs.map(\.rawValue))
       for id in session.itemIDs {
         guard let configuration = itemsByID[id]?.configuration else { continue }
         if let keyboard = configuration.keyboard, !result.keyboards.contains(keyboard) {

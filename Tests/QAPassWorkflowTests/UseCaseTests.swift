@@ -74,7 +74,7 @@ struct UseCaseTests {
     #expect(outcome.written.isEmpty)
     #expect(plan.summary.automatedItems == 18)
     #expect(plan.summary.manualItems == 3)
-    #expect(plan.items.filter { $0.kind == .manual }.map(\.id) == Self.manualItems)
+    #expect(plan.items.filter { $0.kind == .manual }.map(\.id.rawValue) == Self.manualItems)
     #expect(fixture.out.hasPrefix("{"))
   }
 
@@ -94,7 +94,7 @@ struct UseCaseTests {
     let before = try fixture.workflow.pass(.init(source: Self.source))
     #expect(before.value.verdict == .incomplete)
     #expect(before.status == .incomplete)
-    #expect(before.value.untested.map(\.id) == Self.manualItems)
+    #expect(before.value.untested.map(\.id.rawValue) == Self.manualItems)
 
     for (number, id) in Self.manualItems.enumerated() {
       // By number within the session, as the checklist numbers them.
@@ -129,7 +129,7 @@ struct UseCaseTests {
     let rejected = try fixture.workflow.pass(.init(source: Self.source))
     #expect(rejected.value.verdict == .rejected)
     #expect(rejected.status == .failure)
-    #expect(rejected.value.failures.map(\.id) == [Self.manualItems[1]])
+    #expect(rejected.value.failures.map(\.id.rawValue) == [Self.manualItems[1]])
   }
 
   @Test func `record refuses an item the plan does not have and writes nothing`() throws {

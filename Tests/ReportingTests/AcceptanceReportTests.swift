@@ -7,19 +7,19 @@ import Testing
 struct AcceptanceReportTests {
   struct VerdictCase: Sendable, CustomTestStringConvertible {
     var name: String
-    var failing: Set<String> = []
-    var erroring: Set<String> = []
-    var missing: Set<String> = []
+    var failing: Set<ItemID> = []
+    var erroring: Set<ItemID> = []
+    var missing: Set<ItemID> = []
     var otherPlan = false
-    var manual: [String: Outcome] = [:]
-    var dropManual: Set<String> = []
+    var manual: [ItemID: Outcome] = [:]
+    var dropManual: Set<ItemID> = []
     var expected: AcceptanceReport.Verdict
     var testDescription: String { name }
   }
 
-  static let m2 = "manual.ime.m2.phone-a.26.x.zh-pinyin.name"
-  static let h1 = "manual.haptic.h1.phone-b.18.x"
-  static let c2 = "auto.c2.zh-pinyin.name.every-update"
+  static let m2: ItemID = "manual.ime.m2.phone-a.26.x.zh-pinyin.name"
+  static let h1: ItemID = "manual.haptic.h1.phone-b.18.x"
+  static let c2: ItemID = "auto.c2.zh-pinyin.name.every-update"
 
   static let verdictCases: [VerdictCase] = [
     VerdictCase(name: "everything passed", expected: .accepted),
@@ -114,8 +114,8 @@ struct AcceptanceReportTests {
   @Test func `executed pair coverage counts pairs and picks the next sessions greedily`() throws {
     let plan = try SmallCase.plan()
     // Only phone-b on 18.x with pinyin has results (m1 pass, m2 fail); the rest is untested.
-    let executed = [
-      "manual.ime.m1.phone-b.18.x.zh-pinyin.name": Outcome.pass,
+    let executed: [ItemID: Outcome] = [
+      "manual.ime.m1.phone-b.18.x.zh-pinyin.name": .pass,
       "manual.ime.m2.phone-b.18.x.zh-pinyin.name": .fail,
       "manual.ime.m3.phone-b.18.x.ko-2set.name": .stale,
     ]

@@ -27,7 +27,7 @@ struct ChecklistTests {
         listed.append(String(line.dropFirst(6).dropLast()))
       }
     }
-    #expect(listed == plan.items.filter { $0.kind == .manual }.map(\.id))
+    #expect(listed == plan.items.filter { $0.kind == .manual }.map(\.id.rawValue))
   }
 
   @Test(.needsEngines)

@@ -9,12 +9,12 @@ import Testing
 
 /// From observation files through ingest to the report's manual statuses.
 struct IngestMappingTests {
-  static let m1 = "manual.ime.m1.phone-a.26.x.zh-pinyin.name"
-  static let m2 = "manual.ime.m2.phone-a.26.x.zh-pinyin.name"
-  static let h1 = "manual.haptic.h1.phone-a.26.x"
+  static let m1: ItemID = "manual.ime.m1.phone-a.26.x.zh-pinyin.name"
+  static let m2: ItemID = "manual.ime.m2.phone-a.26.x.zh-pinyin.name"
+  static let h1: ItemID = "manual.haptic.h1.phone-a.26.x"
 
   static func entry(
-    _ id: String, _ result: String, tester: String = "ana", time: String, build: String = "1.0 (1)",
+    _ id: ItemID, _ result: String, tester: String = "ana", time: String, build: String = "1.0 (1)",
     extra: String = ""
   ) -> String {
     """
@@ -24,7 +24,7 @@ struct IngestMappingTests {
         time: \(time)
         device: phone-a
         os: "26.x"
-        text_version: \(id.hasPrefix("manual.ime.") ? 2 : 1)
+        text_version: \(id.rawValue.hasPrefix("manual.ime.") ? 2 : 1)
         build: "\(build)"
 
     """ + extra
@@ -33,14 +33,14 @@ struct IngestMappingTests {
   @Test func `the catalog carries the plan's manual items, sessions and haptic parameters`() throws {
     let plan = try SmallCase.plan()
     let catalog = ObservableCatalog(plan: plan)
-    #expect(catalog.items.map(\.id.rawValue) == plan.items.filter { $0.kind == .manual }.map(\.id))
+    #expect(catalog.items.map(\.id) == plan.items.filter { $0.kind == .manual }.map(\.id))
     #expect(catalog.build == "1.0 (1)")
     #expect(catalog.planFingerprint == plan.fingerprint)
-    let haptic = try #require(catalog.item(ItemID(rawValue: Self.h1)))
+    let haptic = try #require(catalog.item(Self.h1))
     #expect(haptic.session.description == "phone-a.26.x")
     #expect(haptic.idWithoutSession == "manual.haptic.h1")
-    #expect(catalog.item(ItemID(rawValue: Self.m1))?.idWithoutSession == "manual.ime.m1.zh-pinyin.name")
-    #expect(catalog.item(ItemID(rawValue: Self.m1))?.inputMethod == "zh-pinyin")
+    #expect(catalog.item(Self.m1)?.idWithoutSession == "manual.ime.m1.zh-pinyin.name")
+    #expect(catalog.item(Self.m1)?.inputMethod == "zh-pinyin")
     #expect(haptic.hapticFingerprint == plan.items.first { $0.id == Self.h1 }?.haptic?.fingerprint)
     #expect(
       haptic.hapticParameters == [
@@ -63,7 +63,7 @@ struct IngestMappingTests {
   @Test func `ingested outcomes become the report's manual statuses`() throws {
     let plan = try SmallCase.plan()
     let catalog = ObservableCatalog(plan: plan)
-    let fingerprint = try #require(catalog.item(ItemID(rawValue: Self.h1))?.hapticFingerprint)
+    let fingerprint = try #require(catalog.item(Self.h1)?.hapticFingerprint)
     var text = "version: 1\nobservations:\n"
     text += Self.entry(Self.m1, "pass", time: "2026-11-29T09:00:00Z")
     text += Self.entry(

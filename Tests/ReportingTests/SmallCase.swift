@@ -48,7 +48,7 @@ enum SmallCase {
   /// A run of every automated item of `plan`: pass, except the ids in `failing` (fail), `erroring`
   /// (error) and `missing` (left out).
   static func run(
-    _ plan: Plan, failing: Set<String> = [], erroring: Set<String> = [], missing: Set<String> = [],
+    _ plan: Plan, failing: Set<ItemID> = [], erroring: Set<ItemID> = [], missing: Set<ItemID> = [],
     fingerprint: String? = nil
   ) -> RunReport {
     let results = plan.items.filter { $0.kind == .automated && !missing.contains($0.id) }.map { item in
@@ -67,7 +67,7 @@ enum SmallCase {
 
   /// Every manual item with `outcome`, except those in `overrides`.
   static func statuses(
-    _ plan: Plan, _ outcome: Outcome, overrides: [String: Outcome] = [:]
+    _ plan: Plan, _ outcome: Outcome, overrides: [ItemID: Outcome] = [:]
   )
     -> [ManualStatus]
   {
@@ -88,8 +88,8 @@ enum SmallCase {
 /// The small matrix cut to a handful of items, for golden files a person can read: one passing and
 /// one failing automated item, and the manual items of one session with every outcome.
 enum TinyCase {
-  static let automated = ["auto.c3.zh-pinyin.name.every-update.return"]
-  static let manual = [
+  static let automated: [ItemID] = ["auto.c3.zh-pinyin.name.every-update.return"]
+  static let manual: [ItemID] = [
     "manual.ime.m2.phone-a.26.x.zh-pinyin.name", "manual.haptic.h1.phone-a.26.x",
     "manual.haptic.h2.phone-a.26.x",
     "manual.haptic.h3.phone-a.26.x",
@@ -144,7 +144,7 @@ enum TinyCase {
   /// passing one failed, the stale one passed, and one item that is no longer planned.
   static func previous(_ plan: Plan) -> PreviousReport {
     let manual = plan.items.filter { $0.kind == .manual }
-    var outcomes: [String: Outcome] = [automated[0]: .pass]
+    var outcomes: [ItemID: Outcome] = [automated[0]: .pass]
     outcomes[manual[0].id] = .fail
     outcomes[manual[1].id] = .fail
     outcomes[manual[3].id] = .pass

@@ -1,5 +1,6 @@
 import Foundation
 import MatrixFormat
+import QAModel
 import ScenarioEngine
 
 @testable import Reporting
@@ -53,7 +54,8 @@ enum Fixture {
       for method in ["zh-pinyin", "ja-romaji", "ja-kana", "ko-2set"] {
         statuses.append(
           ManualStatus(
-            itemID: "manual.ime.\(scenario).iphone-16e.26.x.\(method).full-name", outcome: .pass,
+            itemID: ItemID(rawValue: "manual.ime.\(scenario).iphone-16e.26.x.\(method).full-name"),
+            outcome: .pass,
             observation: observation("iphone-16e", "26.1")))
       }
     }

@@ -103,7 +103,7 @@ struct WriterTests {
     let verdict = try #require(cases.first)
     #expect(verdict.attributes["classname"] == "qapass" && verdict.attributes["name"] == "verdict")
     // The configuration never goes into a test name.
-    #expect(cases.dropFirst().map { $0.attributes["name"] ?? "" } == report.items.map(\.id))
+    #expect(cases.dropFirst().map { $0.attributes["name"] ?? "" } == report.items.map(\.id.rawValue))
     let failure = try #require(elements.first { $0.name == "failure" && $0.attributes["type"] != "REJECTED" })
     #expect(failure.attributes["message"]?.contains("<b>no</b>") == true)
   }

@@ -20,7 +20,7 @@ struct AutomatedRunTests {
 
   @Test(.needsEngines) func `the naive subject fails exactly the expected items`() throws {
     let report = try Fixtures.naiveReport.get()
-    let failed = Set(report.results.filter { $0.status == .fail }.map(\.id))
+    let failed = Set(report.results.filter { $0.status == .fail }.map(\.id.rawValue))
     #expect(report.results.allSatisfy { $0.status != .error })
     let variants = DeliveryVariant.allCases.map(\.rawValue)
     let paths = ["button", "return", "programmatic"]
@@ -150,7 +150,7 @@ struct AutomatedRunTests {
       if name == "anthy" { throw .engineFailure(name, reason: "not installed here") }
       return try InputMethodEngines.engine(named: name)
     }
-    let anthyItems = report.results.filter { $0.id.contains(".ja-") }
+    let anthyItems = report.results.filter { $0.id.rawValue.contains(".ja-") }
     #expect(anthyItems.count == 36)
     #expect(anthyItems.allSatisfy { $0.status == .error })
     #expect(

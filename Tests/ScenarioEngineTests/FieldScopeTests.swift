@@ -41,7 +41,7 @@ struct FieldScopeTests {
       let field = try #require(file.field(fieldID.rawValue))
       #expect(field.applies(method.rawValue), "\(item.id) crosses an undeclared pair")
     }
-    let ids = plan.items.map(\.id)
+    let ids = plan.items.map(\.id.rawValue)
     #expect(!ids.contains { $0.contains(".email") && $0.hasPrefix("manual.ime.") })
     #expect(!ids.contains { $0.contains(".ko-2set.") })
     #expect(ids.contains("auto.p1.autofill.email.valid"))
@@ -81,7 +81,7 @@ struct FieldScopeTests {
     let m2 = try #require(korean.first { $0.scenario == "m2" })
     #expect(m2.expected.first?.contains("박서연") == true)
     let report = try Fixtures.coreReport.get()
-    #expect(report.results.filter { $0.id.contains(".ko-2set.") }.allSatisfy { $0.status == .pass })
+    #expect(report.results.filter { $0.id.rawValue.contains(".ko-2set.") }.allSatisfy { $0.status == .pass })
   }
 
   @Test func `lint warns about a keyboard in the matrix that no field lists`() throws {

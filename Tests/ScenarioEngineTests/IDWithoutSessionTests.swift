@@ -4,7 +4,7 @@ import Testing
 @testable import ScenarioEngine
 
 struct IDWithoutSessionTests {
-  static func item(_ id: String, kind: Scenario.Kind = .manual, os: String) -> PlanItem {
+  static func item(_ id: ItemID, kind: Scenario.Kind = .manual, os: String) -> PlanItem {
     PlanItem(
       id: id, kind: kind, channel: .composition, scenario: .m2, scenarioVersion: 1,
       configuration: PlanItem.Configuration(device: "ipad", os: os), title: "", preconditions: [], steps: [],

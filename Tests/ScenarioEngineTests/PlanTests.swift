@@ -10,7 +10,7 @@ import Testing
 struct PlanTests {
   @Test func `item ids are unique and follow the documented scheme`() throws {
     let plan = try Fixtures.defaultPlan.get()
-    let ids = plan.items.map(\.id)
+    let ids = plan.items.map(\.id.rawValue)
     #expect(Set(ids).count == ids.count)
     #expect(ids.contains("auto.c1.zh-pinyin.full-name.every-update"))
     #expect(ids.contains("auto.c3.ja-romaji.japanese-name.no-change-on-commit.return"))
@@ -160,7 +160,7 @@ struct PlanTests {
     #expect(plan.json().contains("\"id\": \"auto.p1.paste.name.incomplete\""))
     let json = try Plan.make(file: Fixtures.loadMatrix("Tests/ScenarioEngineTests/Fixtures/small-json.yaml"))
     #expect(json.items.contains { $0.id == "auto.c1.ko-2set.name.every-update" })
-    #expect(!json.items.contains { $0.id.hasPrefix("auto.p1.") })
+    #expect(!json.items.contains { $0.id.rawValue.hasPrefix("auto.p1.") })
     assertSnapshot(json.json(), named: "small-plan.json")
   }
 }
@@ -269,7 +269,8 @@ extension PlanTests {
     // `required` comes first, so the empty text is a known invalid sample.
     #expect(field.validSample == nil && field.invalidSample == "")
     #expect(postcode.notes.contains { $0.hasPrefix("field 'code': no valid sample text found") })
-    #expect(!postcode.items.contains { $0.id.hasPrefix("auto.p1.") && $0.id.hasSuffix(".valid") })
+    #expect(
+      !postcode.items.contains { $0.id.rawValue.hasPrefix("auto.p1.") && $0.id.rawValue.hasSuffix(".valid") })
     let pack = PackExport.make(postcode, generator: "test")
     #expect(pack.unexported.allSatisfy { $0.reason.hasPrefix("the oracle has no verdicts for regex rules") })
     // Exported: what needs no verdict of the regex (composing steps, the blanks `required` judges).

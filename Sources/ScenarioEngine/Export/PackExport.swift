@@ -46,7 +46,7 @@ public enum PackExport {
         items.append(try export(item, plan.automation, traces: &traces, engines: engines))
       } catch {
         unexported.append(
-          UnexportedItem(id: item.id, check: item.scenario.rawValue, reason: error.description))
+          UnexportedItem(id: item.id.rawValue, check: item.scenario.rawValue, reason: error.description))
       }
     }
     return ScenarioPack(
@@ -67,7 +67,8 @@ public enum PackExport {
       item.configuration.pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
     func packItem(_ replay: PackItem.Replay) -> PackItem {
       PackItem(
-        id: item.id, check: item.scenario.rawValue, scenarioVersion: item.scenarioVersion, title: item.title,
+        id: item.id.rawValue, check: item.scenario.rawValue, scenarioVersion: item.scenarioVersion,
+        title: item.title,
         configuration: configuration, replay: replay)
     }
     if item.channel == .haptics {

@@ -302,7 +302,7 @@ extension Plan {
     steps: [String]
   ) -> PlanItem {
     PlanItem(
-      id: id, kind: .automated, channel: scenario.channel, scenario: scenario.id,
+      id: ItemID(rawValue: id), kind: .automated, channel: scenario.channel, scenario: scenario.id,
       scenarioVersion: scenario.version,
       configuration: configuration, title: title, preconditions: [], steps: steps,
       expected: [scenario.statement],
@@ -449,7 +449,7 @@ extension Plan {
     values: [String: String]
   ) -> PlanItem {
     PlanItem(
-      id: id, kind: .manual, channel: scenario.channel, scenario: scenario.id,
+      id: ItemID(rawValue: id), kind: .manual, channel: scenario.channel, scenario: scenario.id,
       scenarioVersion: scenario.version,
       configuration: configuration, title: title,
       preconditions: scenario.preconditions.map { Scenario.fill($0, values) },
@@ -474,13 +474,13 @@ extension Plan {
 
   /// Appends `.2`, `.3`, … to ids that repeat, in plan order.
   static func uniquified(_ items: [PlanItem]) -> [PlanItem] {
-    var seen: Set<String> = []
+    var seen: Set<ItemID> = []
     return items.map { item in
       var item = item
       if !seen.insert(item.id).inserted {
         var number = 2
-        while seen.contains("\(item.id).\(number)") { number += 1 }
-        item.id += ".\(number)"
+        while seen.contains(ItemID(rawValue: "\(item.id).\(number)")) { number += 1 }
+        item.id = ItemID(rawValue: "\(item.id).\(number)")
         seen.insert(item.id)
       }
       return item

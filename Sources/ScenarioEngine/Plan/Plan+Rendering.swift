@@ -17,7 +17,7 @@ extension Plan {
     var rows = [["#", "id", "kind", "channel", "scenario", "title"]]
     for (index, item) in items.enumerated() {
       rows.append([
-        String(index + 1), item.id, item.kind.rawValue, item.channel.rawValue,
+        String(index + 1), item.id.rawValue, item.kind.rawValue, item.channel.rawValue,
         "\(item.scenario)@\(item.scenarioVersion)", item.title,
       ])
     }
@@ -58,7 +58,7 @@ extension Plan {
   public func json() -> String {
     let itemValues = items.map { item -> JSONValue in
       var members: [(String, JSONValue)] = [
-        ("id", .string(item.id)), ("kind", .string(item.kind.rawValue)),
+        ("id", .string(item.id.rawValue)), ("kind", .string(item.kind.rawValue)),
         ("channel", .string(item.channel.rawValue)),
         ("scenario", .string(item.scenario.rawValue)), ("scenarioVersion", .int(item.scenarioVersion)),
         ("configuration", .object(item.configuration.pairs.map { ($0.key, .string($0.value)) })),

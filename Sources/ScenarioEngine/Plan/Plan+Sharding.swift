@@ -6,7 +6,7 @@ public struct DeviceSession: Hashable, Sendable {
   /// The device and OS.
   public var id: SessionID
   /// The manual items of the session, in plan order.
-  public var itemIDs: [String]
+  public var itemIDs: [ItemID]
 
   /// The device id.
   public var device: DeviceID { id.device }
@@ -87,7 +87,7 @@ extension Plan {
           MatrixMember("device_name", .string(model)),
           MatrixMember("os", .string(session.os)),
           MatrixMember("os_major", .string(String(session.os.prefix { $0 != "." }))),
-          MatrixMember("items", .array(session.itemIDs.map { .string($0) })),
+          MatrixMember("items", .array(session.itemIDs.map { .string($0.rawValue) })),
         ]))
     }
     return MatrixValue.object([MatrixMember("include", .array(entries))]).json + "\n"

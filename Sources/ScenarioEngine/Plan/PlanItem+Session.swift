@@ -9,7 +9,7 @@ extension PlanItem {
     guard kind == .manual, let device = configuration.device, let os = configuration.os else { return nil }
     let head = "manual.\(channel == .haptics ? "haptic" : "ime").\(scenario)"
     let session = ".\(Plan.sanitized(device.rawValue)).\(Plan.sanitized(os))"
-    guard id.hasPrefix(head + session) else { return nil }
-    return head + id.dropFirst(head.count + session.count)
+    guard id.rawValue.hasPrefix(head + session) else { return nil }
+    return head + id.rawValue.dropFirst(head.count + session.count)
   }
 }

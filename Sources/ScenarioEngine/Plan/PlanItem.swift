@@ -17,7 +17,7 @@ import QAModel
 /// become `-`. An id that would still repeat gets `.2`, `.3`, … in plan order.
 public struct PlanItem: Hashable, Sendable {
   /// The stable id.
-  public var id: String
+  public var id: ItemID
   /// Automated or manual.
   public var kind: Scenario.Kind
   /// Composition or haptics.

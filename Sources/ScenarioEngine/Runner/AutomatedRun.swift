@@ -57,7 +57,7 @@ public enum AutomatedRun {
     -> RunReport
   {
     var exported = plan
-    var notRun: [String] = []
+    var notRun: [ItemID] = []
     if engines == nil {
       notRun = plan.items.filter { $0.kind == .automated && needsEngine($0) }.map(\.id)
       let left = Set(notRun)
@@ -97,7 +97,7 @@ public enum AutomatedRun {
     }
     let planItems = Dictionary((plan?.items ?? []).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let results = run.results.map { result in
-      itemResult(result, configuration: planItems[result.id]?.configuration.pairs)
+      itemResult(result, configuration: planItems[ItemID(rawValue: result.id)]?.configuration.pairs)
     }
     return RunReport(
       planName: pack.matrixName, planPath: pack.matrixPath, build: pack.build,
@@ -112,7 +112,8 @@ public enum AutomatedRun {
     -> ItemResult
   {
     var item = ItemResult(
-      id: result.id, check: CheckID(rawValue: result.check), scenarioVersion: result.scenarioVersion,
+      id: ItemID(rawValue: result.id), check: CheckID(rawValue: result.check),
+      scenarioVersion: result.scenarioVersion,
       status: result.status,
       configuration: configuration
         ?? result.configuration.sorted { $0.key < $1.key }.map { PlanItem.Pair(key: $0.key, value: $0.value) },

@@ -24,7 +24,7 @@ public struct RunReport: Sendable {
   public var results: [ItemResult]
   /// Automated items left out because this build has no input-method engines (see
   /// ``AutomatedRun/builtInEngines``), in plan order; empty in a build with the engines.
-  public var notRun: [String] = []
+  public var notRun: [ItemID] = []
 
   /// Why ``notRun`` items were not run, in one sentence for a person.
   public var notRunExplanation: String? {
@@ -92,7 +92,7 @@ public struct RunReport: Sendable {
 /// What running one automated item gave.
 public struct ItemResult: Hashable, Sendable {
   /// The item's id.
-  public var id: String
+  public var id: ItemID
   /// The check: the scenario id, such as `c1` or `haptic.rapid-taps`.
   public var check: CheckID
   /// The scenario's text version.
