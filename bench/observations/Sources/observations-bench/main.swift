@@ -79,7 +79,7 @@ func generate(_ directory: String, _ arguments: [String]) throws {
     let range = (file * total / fileCount)..<((file + 1) * total / fileCount)
     for j in range {
       let item = items[Int(random.next() % UInt64(items.count))]
-      var id = item.id
+      var id = item.id.rawValue
       if j < unknown { id = String(id.dropLast()) + "x" }
       if random.next() % 20 == 0 {
         text += "  - id: \(id)\n    result: untested\n    tester:\n    time:\n"
