@@ -11,7 +11,9 @@ let package = Package(
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     .target(name: "Diagnostics"),
     .target(name: "YAMLDecoding", dependencies: ["CYAML", "Diagnostics"]),
-    .target(name: "Observations", dependencies: ["Diagnostics", "YAMLDecoding"]),
+    .target(name: "QAModel"),
+    .target(name: "Effects", dependencies: ["Diagnostics"]),
+    .target(name: "Observations", dependencies: ["Diagnostics", "YAMLDecoding", "Effects", "QAModel"]),
     .executableTarget(name: "observations-bench", dependencies: ["Observations"]),
   ]
 )

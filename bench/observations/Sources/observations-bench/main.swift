@@ -10,6 +10,7 @@
 //   observations-bench writer PATH PREFIX K    (one writer, started by `append`)
 import Foundation
 import Observations
+import QAModel
 
 struct SplitMix64: RandomNumberGenerator {
   var state: UInt64
@@ -27,10 +28,10 @@ func catalog(items count: Int) -> ObservableCatalog {
   let items = (0..<count).map { i -> ObservableItem in
     let device = "device-\(i / 100)"
     let haptic = i % 10 == 0
+    let id = haptic
+      ? "manual.haptic.h\(i % 100).\(device).26.x" : "manual.ime.m\(i % 100).\(device).26.x.zh-pinyin"
     return ObservableItem(
-      id: haptic
-        ? "manual.haptic.h\(i % 100).\(device).26.x" : "manual.ime.m\(i % 100).\(device).26.x.zh-pinyin",
-      textVersion: 1 + i % 3, device: device, os: "26.x", session: "\(device).26.x",
+      id: ItemID(rawValue: id), textVersion: 1 + i % 3, device: DeviceID(rawValue: device), os: "26.x",
       title: "item \(i)", hapticFingerprint: haptic ? "sha256:1a2b3c4d5e6f" : nil,
       hapticParameters: haptic ? ["intensity": "1.0", "sharpness": "0.5"] : [:])
   }
