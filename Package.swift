@@ -54,7 +54,7 @@ let package = Package(
     .target(
       name: "MatrixFormat", dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "MatrixExpansion"]),
     .target(name: "Digests"),
-    .target(name: "AcceptanceCore", dependencies: ["Digests"]),
+    .target(name: "AcceptanceCore", dependencies: ["QAModel", "Digests"]),
     .target(name: "AcceptanceCoreTesting", dependencies: ["AcceptanceCore"]),
     .target(name: "QAPassHarness", dependencies: ["QAModel", "Digests", "TextFormats"]),
     .target(name: "CoreAdapters", dependencies: ["AcceptanceCore", "QAPassHarness"]),

@@ -1,3 +1,5 @@
+import QAModel
+
 /// One haptic event of a pattern, as plain values (what `CHHapticEvent` is built from).
 ///
 /// Intensity and sharpness are `hapticIntensity` / `hapticSharpness` in 0...1; `relativeTime`
@@ -10,13 +12,9 @@
 /// let buzz = HapticEvent.continuous(intensity: 0.6, sharpness: 0.2, at: 0.05, duration: 0.3)
 /// ```
 public struct HapticEvent: Hashable, Sendable {
-  /// `CHHapticEvent.EventType` for haptics.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
-    /// `hapticTransient`: a short tap.
-    case transient
-    /// `hapticContinuous`: a vibration with a duration.
-    case continuous
-  }
+  /// `CHHapticEvent.EventType` for haptics: ``QAModel/HapticEventKind``, the one kind a matrix's haptic
+  /// contract and an app's pattern share.
+  public typealias Kind = HapticEventKind
 
   /// The event type.
   public var kind: Kind

@@ -79,16 +79,10 @@ public enum FileKind: String, Hashable, Sendable {
   case other = "a special file"
 }
 
-/// The size and modification time of a file.
+/// The size and modification time of a file. Only the file systems in Effects create one.
 public struct FileAttributes: Hashable, Sendable {
   /// The size in bytes.
   public var size: Int
   /// The modification time, whole seconds since 1970-01-01T00:00:00Z.
   public var modificationTime: Int64
-
-  /// Creates attributes.
-  public init(size: Int, modificationTime: Int64) {
-    self.size = size
-    self.modificationTime = modificationTime
-  }
 }

@@ -366,8 +366,8 @@ extension NodeReader {
           required: ["type", "intensity", "sharpness"]),
         let typeNode = keys["type"]?.value, let typeText = string(typeNode, "'type'")
       else { continue }
-      guard let kind = MatrixFile.Haptics.Event.Kind(rawValue: typeText) else {
-        let kinds = MatrixFile.Haptics.Event.Kind.allCases.map(\.rawValue)
+      guard let kind = HapticEventKind(rawValue: typeText) else {
+        let kinds = HapticEventKind.allCases.map(\.rawValue)
         error(
           "unknown haptic event type '\(typeText)'\(Suggestion.hint(for: typeText, among: kinds))",
           at: typeNode.start)

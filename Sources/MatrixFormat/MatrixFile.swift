@@ -168,12 +168,7 @@ extension MatrixFile {
   /// The haptic contract: the events the "saved" confirmation must request.
   public struct Haptics: Sendable, Hashable {
     public struct Event: Sendable, Hashable {
-      public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case transient
-        case continuous
-      }
-
-      public var kind: Kind
+      public var kind: HapticEventKind
       public var time: Double
       public var intensity: Double
       public var sharpness: Double

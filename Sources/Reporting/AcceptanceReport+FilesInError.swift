@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// An observation file that had errors: its entries in error (or, for a file that is not YAML, the
-/// whole file) were left out of the report.
+/// whole file) were left out of the report. Only ``files(from:)`` creates one.
 public struct FileInError: Hashable, Sendable {
   /// The file as the user named it.
   public var path: String
@@ -9,13 +9,6 @@ public struct FileInError: Hashable, Sendable {
   public var errors: Int
   /// The first one, `line:col: message` (no excerpt: a note never reaches the report this way).
   public var firstError: String
-
-  /// Creates an entry.
-  public init(path: String, errors: Int, firstError: String) {
-    self.path = path
-    self.errors = errors
-    self.firstError = firstError
-  }
 
   /// One entry per file with error diagnostics, sorted by path.
   ///

@@ -9,18 +9,13 @@ public protocol CommandRunner: Sendable {
   func run(_ arguments: [String]) throws(CommandFailure) -> [UInt8]
 }
 
-/// A tool that could not run or failed.
+/// A tool that could not run or failed. Only Simulators creates one (tests reach the memberwise init
+/// through `@testable import`).
 public struct CommandFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// The command, as a shell would read it.
   public var command: String
   /// What went wrong: the exit status and the first line of standard error, or why it did not start.
   public var reason: String
-
-  /// Creates a failure.
-  public init(command: String, reason: String) {
-    self.command = command
-    self.reason = reason
-  }
 
   public var description: String { "'\(command)' failed: \(reason)" }
 }

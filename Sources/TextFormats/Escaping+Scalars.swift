@@ -29,4 +29,26 @@ extension Escaping {
     appendEscaped(text, to: &out, replacement)
     return out
   }
+
+  /// `text` escaped one `Character` at a time: the text `replacement` returns for a character stands
+  /// in its place; a character it returns `nil` for is kept as is. For escapes whose table names
+  /// line breaks as characters, so `\r\n` is one break: Markdown cells with markup, plan fingerprint
+  /// members.
+  ///
+  /// ```swift
+  /// Escaping.escaped(characters: "a\r\nb") { $0.isNewline ? "<br>" : nil }   // a<br>b
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the number of characters of `text`.
+  package static func escaped(characters text: String, _ replacement: (Character) -> String?) -> String {
+    var out = ""
+    for character in text {
+      if let replaced = replacement(character) {
+        out += replaced
+      } else {
+        out.append(character)
+      }
+    }
+    return out
+  }
 }

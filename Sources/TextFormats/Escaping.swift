@@ -74,16 +74,14 @@ public enum Escaping {
   /// Escaping.markdownTableCell(markup: "a|b\nc")   // a\|b<br>c
   /// ```
   public static func markdownTableCell(markup text: String) -> String {
-    var out = ""
-    for character in text {
+    escaped(characters: text) { character in
       switch character {
-      case "|": out += "\\|"
-      case "\\": out += "\\\\"
-      case "\n", "\r\n", "\r": out += "<br>"
-      default: out.append(character)
+      case "|": "\\|"
+      case "\\": "\\\\"
+      case "\n", "\r\n", "\r": "<br>"
+      default: nil
       }
     }
-    return out
   }
 
   /// The text with every line break replaced by a space, for one-line contexts: table rows,

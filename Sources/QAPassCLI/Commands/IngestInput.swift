@@ -22,7 +22,7 @@ enum IngestInput {
     MatrixInput.checklistsOption,
     .value("file", "<path>", help: "The records file to append to (default observations/records.yaml)."),
     .value("tester", "<name>", help: "Who ran the tests (default: junit or xcresult)."),
-    .value("build", "<build>", help: "The app build tested (default: the matrix's build)."),
+    MatrixInput.buildOption,
     .value(
       "time", "<iso8601>",
       help: "When, for test cases the file gives no time (default: the file's modification time)."),

@@ -20,6 +20,11 @@ enum MatrixInput {
   static let observationsOption = CommandSpec.Option.value(
     "observations", "<dir>", help: "Where recorded observation files live (default observations).")
 
+  /// `--build` of the commands that record results (`record`, both ingests): the build defaults to the
+  /// matrix's.
+  static let buildOption = CommandSpec.Option.value(
+    "build", "<build>", help: "The app build tested (default: the matrix's build).")
+
   static let packOption = CommandSpec.Option.value(
     "pack", "<path>",
     help: "Replay this scenario pack (from 'qapass export-scenarios') instead of tracing the engines now.")

@@ -38,7 +38,7 @@ enum RecordCommand: Subcommand {
       .value("evidence", "<link>", help: "A link to a screenshot or clip; repeatable.", repeatable: true),
       .value("device", "<id>", help: "The device used; must be the item's (a check against mix-ups)."),
       .value("os", "<version>", help: "The exact OS version run, such as 26.4.1 for an item of 26.x."),
-      .value("build", "<build>", help: "The app build tested (default: the matrix's build)."),
+      MatrixInput.buildOption,
       .value(
         "felt", "<name=value>",
         help: "A parameter of the item's pattern as felt, e.g. intensity=0.8; repeatable.",

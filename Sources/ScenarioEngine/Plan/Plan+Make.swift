@@ -113,7 +113,7 @@ extension Plan {
     if let declared = file.haptics, let first = declared.confirmation.first {
       let events = declared.confirmation.map { event in
         HapticEvent(
-          kind: event.kind == .transient ? .transient : .continuous, intensity: event.intensity,
+          kind: event.kind, intensity: event.intensity,
           sharpness: event.sharpness, relativeTime: event.time, duration: event.duration ?? 0)
       }
       haptics = Automation.HapticContract(

@@ -1,6 +1,7 @@
 import AcceptanceCore
 import Keystrokes
 import QAModel
+import TextFormats
 
 /// A QA pass: the automated and manual items for one matrix file, the cells removed as impossible,
 /// notes, a summary and a fingerprint.
@@ -88,16 +89,14 @@ public struct Plan: Sendable {
 
   /// Newlines and backslashes escaped so each member stays on one line.
   private static func escape(_ text: String) -> String {
-    var out = ""
-    for character in text {
+    Escaping.escaped(characters: text) { character in
       switch character {
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r", "\r\n": out += "\\r"
-      default: out.append(character)
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\r", "\r\n": "\\r"
+      default: nil
       }
     }
-    return out
   }
 }
 
