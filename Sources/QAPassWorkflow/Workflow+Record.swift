@@ -36,9 +36,11 @@ extension Workflow {
     public var felt: [String] = []
     /// When, ISO 8601 (default now); not ahead of the clock.
     public var time: String?
-    /// Where recorded observation files live (`nil`: `observations`), read by the walk.
+    /// Where recorded observation files live (`nil`: `observations`): read by the walk, and the folder
+    /// of the records file when `file` is not given.
     public var observations: String?
-    /// The records file (`nil`: `observations/records.yaml`).
+    /// The records file (`nil`: `records.yaml` in `observations`, so `pass` with the same
+    /// `--observations` reads what was recorded).
     public var file: String?
     /// Whether missing folders above `file` are created (always for the default one).
     public var createFolders = false
@@ -50,7 +52,7 @@ extension Workflow {
       self.session = session
     }
 
-    var recordsPath: String { file ?? Defaults.records }
+    var recordsPath: String { file ?? "\(observations ?? Defaults.observations)/records.yaml" }
   }
 
   /// The observation `record` appended, or the session walk's answers.

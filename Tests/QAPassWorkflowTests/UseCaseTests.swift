@@ -132,6 +132,26 @@ struct UseCaseTests {
     #expect(rejected.value.failures.map(\.id.rawValue) == [Self.manualItems[1]])
   }
 
+  @Test(.needsEngines)
+  func `record keeps its records in the observations folder given, where pass reads them`()
+    throws
+  {
+    let fixture = Fixture()
+    var inputs = Workflow.RecordInputs(source: Self.source, item: Self.manualItems[0])
+    inputs.result = .pass
+    inputs.observations = "qa-observations"
+    #expect(try fixture.workflow.record(inputs).written == ["qa-observations/records.yaml"])
+    #expect(fixture.files.text("/w/observations/records.yaml") == nil)
+
+    var report = Workflow.ReportInputs(source: Self.source)
+    report.observations = "qa-observations"
+    let counted = try fixture.workflow.pass(report)
+    #expect(counted.value.items.first { $0.id.rawValue == Self.manualItems[0] }?.outcome == .pass)
+    // The default folder does not hold it: without the option the item is untested.
+    let elsewhere = try fixture.workflow.pass(.init(source: Self.source))
+    #expect(elsewhere.value.items.first { $0.id.rawValue == Self.manualItems[0] }?.outcome == .untested)
+  }
+
   @Test func `record refuses an item the plan does not have and writes nothing`() throws {
     let fixture = Fixture()
     var inputs = Workflow.RecordInputs(source: Self.source, item: "manual.ime.m1.sim.18.x.ko-2set.name")

@@ -51,7 +51,7 @@ enum RecordCommand: Subcommand {
         help: "The device session, such as iphone-16e.26.x; without an item, walks its untested items."),
       MatrixInput.matrixOption, MatrixInput.maxCombinations, MatrixInput.checklistsOption,
       MatrixInput.observationsOption,
-      .value("file", "<path>", help: "The records file (default observations/records.yaml)."),
+      .value("file", "<path>", help: "The records file (default records.yaml in the observations folder)."),
       createFoldersOption,
     ])
 
