@@ -6,18 +6,18 @@ let catalog = ObservableCatalog(
   items: [
     ObservableItem(
       id: "manual.haptic.h1.iphone-17-pro.27.x", textVersion: 1, device: "iphone-17-pro", os: "27.x",
-      session: "iphone-17-pro.27.x", title: "Saving plays the confirmation haptic",
+      title: "Saving plays the confirmation haptic",
       hapticFingerprint: "sha256:5fc53be062d1",
       hapticParameters: ["intensity": "0.800", "sharpness": "0.500", "time": "0.000", "type": "transient"]),
     ObservableItem(
       id: "manual.ime.m1.iphone-16e.26.x.zh-pinyin.full-name", textVersion: 1, device: "iphone-16e",
-      os: "26.x", session: "iphone-16e.26.x", title: "Pinyin: no message while marked"),
+      os: "26.x", title: "Pinyin: no message while marked"),
     ObservableItem(
       id: "manual.ime.m2.iphone-16e.26.x.zh-pinyin.full-name", textVersion: 1, device: "iphone-16e",
-      os: "26.x", session: "iphone-16e.26.x", title: "Pinyin: Return commits, does not submit"),
+      os: "26.x", title: "Pinyin: Return commits, does not submit"),
     ObservableItem(
       id: "manual.ime.m1.ipad-air.26.x.zh-pinyin", textVersion: 2, device: "ipad-air", os: "26.x",
-      session: "ipad-air.26.x", title: "Pinyin on iPad"),
+      title: "Pinyin on iPad"),
   ],
   build: "4.12.0 (812)", planFingerprint: "sha256:0f1e2d3c")
 

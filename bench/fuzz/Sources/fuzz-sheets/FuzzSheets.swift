@@ -1,20 +1,20 @@
 import Observations
+import QAModel
 import YAMLDecoding
 
 /// The items of one device session, as `qapass checklist` exports them into a sheet.
-let session = "iphone-16e.26.x"
+let session = SessionID(device: "iphone-16e", os: "26.x")
 let items = [
   ObservableItem(
     id: "manual.haptic.h1.iphone-16e.26.x", textVersion: 1, device: "iphone-16e", os: "26.x",
-    session: session,
     title: "Saving plays the confirmation haptic", hapticFingerprint: "sha256:5fc53be062d1",
     hapticParameters: ["intensity": "1.000", "sharpness": "0.500", "time": "0.000", "type": "transient"]),
   ObservableItem(
     id: "manual.ime.m1.iphone-16e.26.x.zh-pinyin.full-name", textVersion: 1, device: "iphone-16e",
-    os: "26.x", session: session, title: "Pinyin: no message while marked"),
+    os: "26.x", title: "Pinyin: no message while marked"),
   ObservableItem(
     id: "manual.ime.m2.iphone-16e.26.x.zh-pinyin.full-name", textVersion: 2, device: "iphone-16e",
-    os: "26.x", session: session, title: "Pinyin: Return commits, does not submit"),
+    os: "26.x", title: "Pinyin: Return commits, does not submit"),
 ]
 
 /// What a tester recorded in an entry: id, result, tester and time as written (`nil` when not text).

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import MatrixFormat
+import QAModel
 import Simulators
 
 /// Sessions resolved against every inventory read: a model by name, a renamed simulator found by its
@@ -23,9 +24,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   do {
     inventory = try SimulatorInventory.parse(path: "simctl.json", bytes: bytes)
   } catch {
-    let lines = max(1, bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count)
-    if let location = error.location, !(1...lines).contains(location.line) || location.column < 1 {
-      fatalError("error outside the input: \(error)")
+    // Lines as the renderer counts them: YAML's breaks (`\n`, `\r\n`, a lone `\r`), which libyaml uses
+    // to place an error in JSON too.
+    if let location = error.location {
+      guard let line = SourceText.line(location.line, in: String(decoding: bytes, as: UTF8.self)),
+        (1...line.unicodeScalars.count + 1).contains(location.column)
+      else { fatalError("error outside the input: \(error)") }
     }
     _ = DiagnosticRenderer().render(error, source: String(decoding: bytes, as: UTF8.self))
     return 0

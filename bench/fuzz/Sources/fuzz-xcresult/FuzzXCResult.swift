@@ -2,12 +2,14 @@ import Diagnostics
 import Effects
 import Foundation
 import Observations
+import QAModel
 import TestResults
 
 /// The plan's manual items: the simulator and the physical iPhone 17 Pro on 26.x, as the test fixtures have.
 let catalog: ObservableCatalog = {
   func item(_ id: String, _ device: String) -> ObservableItem {
-    ObservableItem(id: id, textVersion: 1, device: device, os: "26.x", session: "\(device).26.x", title: id)
+    ObservableItem(
+      id: ItemID(rawValue: id), textVersion: 1, device: DeviceID(rawValue: device), os: "26.x", title: id)
   }
   let sim = "sim-iphone-17-pro"
   return ObservableCatalog(
@@ -38,11 +40,12 @@ func ingest(_ bytes: [UInt8], _ files: InMemoryFileSystem) -> IngestSummary? {
       path: "tests.json", bytes: bytes, device: nil, os: nil, context: context,
       records: RecordsFile(path: recordsPath, files: files))
   } catch let error as Diagnostic {
+    // Lines as the renderer counts them: YAML's breaks (`\n`, `\r\n`, a lone `\r`), which libyaml uses
+    // to place an error in JSON too.
     if let location = error.location {
-      let lines = max(1, bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count)
-      guard (1...lines).contains(location.line), location.column >= 1 else {
-        fatalError("error outside the input: \(error)")
-      }
+      guard let line = SourceText.line(location.line, in: String(decoding: bytes, as: UTF8.self)),
+        (1...line.unicodeScalars.count + 1).contains(location.column)
+      else { fatalError("error outside the input: \(error)") }
     }
     _ = DiagnosticRenderer().render(error, source: String(decoding: bytes, as: UTF8.self))
     return nil
