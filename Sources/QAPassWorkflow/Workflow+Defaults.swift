@@ -1,5 +1,3 @@
-import Reporting
-
 extension Workflow {
   /// Where things live when the inputs do not say.
   public enum Defaults {
@@ -11,9 +9,9 @@ extension Workflow {
     public static let observations = "observations"
     /// The folder the report is written to.
     public static let reports = "reports"
-    /// The records file `record` and the ingests append to.
-    public static let records = "observations/records.yaml"
-    /// Sheets sit beside their checklist: `iphone-16e.26.x.md` and `iphone-16e.26.x.observations.yaml`.
-    public static let sheetSuffix = Checklist.sheetSuffix
+    /// The name of the records file in an observations folder.
+    public static let recordsFileName = "records.yaml"
+    /// The records file `record` and the ingests append to when none is named.
+    public static let records = "\(observations)/\(recordsFileName)"
   }
 }

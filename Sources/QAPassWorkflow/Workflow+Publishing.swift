@@ -66,7 +66,7 @@ extension Workflow {
     checklists: String, observations: String
   ) -> (files: [ObservationFile], problems: [Diagnostic]) {
     var paths: [String] = []
-    for (directory, suffix) in [(checklists, Defaults.sheetSuffix), (observations, ".yaml")] {
+    for (directory, suffix) in [(checklists, Checklist.sheetSuffix), (observations, ".yaml")] {
       guard let names = files.names(in: absolute(directory)) else { continue }
       paths += names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted().map {
         "\(directory)/\($0)"

@@ -52,7 +52,7 @@ extension Workflow {
       self.session = session
     }
 
-    var recordsPath: String { file ?? "\(observations ?? Defaults.observations)/records.yaml" }
+    var recordsPath: String { file ?? "\(observations ?? Defaults.observations)/\(Defaults.recordsFileName)" }
   }
 
   /// The observation `record` appended, or the session walk's answers.

@@ -68,9 +68,9 @@ extension Workflow {
   ///
   /// The report is written whenever it can be: observation files in error are left out (their valid
   /// entries still count) and named in it, and the exit code is then 65.
-  func publish(plan: Plan, _ inputs: ReportInputs, earlier: [Diagnostic]) throws -> Completion<
-    AcceptanceReport
-  > {
+  func publish(
+    plan: Plan, _ inputs: ReportInputs, earlier: [Diagnostic]
+  ) throws -> Completion<AcceptanceReport> {
     // A report folder that cannot be written is found before the automated items run.
     let directory = inputs.out ?? Defaults.reports
     let createsOut = inputs.out == nil || inputs.createFolders
