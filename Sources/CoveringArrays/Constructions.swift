@@ -143,3 +143,50 @@ extension Constructions {
     return rows
   }
 }
+
+extension Constructions {
+  /// The binary power construction for strength 3 (after Colbourn and Torres-Jimenez, "Heterogeneous hash
+  /// families and covering arrays", 2010): a CA(3, q², 2) from one CA(3, q, 2) `a`, keeping the first
+  /// `factors` columns, with 3·(N − c) + c rows for N rows of `a` of which c can be made constant.
+  ///
+  /// Column (i, j), numbered i·q + j, is read through three maps into the q columns of `a`: its row i, its
+  /// column j and its symbol (i + j) mod q in the cyclic Latin square. Each map gives one block: the rows of
+  /// `a`, each cell of column (i, j) taken from the column of `a` the map names. Two distinct cells of a
+  /// Latin square agree in at most one of row, column and symbol.
+  ///
+  /// Why three blocks cover every triple: levels (x, x, x) on columns c1, c2, c3 are covered by any block,
+  /// since `a` holds every tuple on the at most three columns the map sends them to. Otherwise one column,
+  /// say c3, holds the level the other two do not; c3 shares its value under some map with c1 for at most
+  /// one of the three maps and with c2 for at most one, so a third map sends c3 apart from both. In that
+  /// block `a` holds the tuple on the images (c1 and c2 may share an image: they need the same level), so
+  /// the triple is covered. (With three or more levels a triple may need all three columns apart, which
+  /// three maps do not guarantee: this construction is for two levels only.)
+  ///
+  /// The rows of `a` are first relabelled column by column (a level swap keeps coverage) so that one row is
+  /// all 0; a row of `a` that is then all 0 or all 1 gives the same row in every block, kept once.
+  static func binaryPower(strengthThree a: [[Int]], factors: Int) -> [[Int]] {
+    guard let width = a.first?.count, width >= 2 else { return a }
+    let q = width
+    // Relabel around the pair of rows farthest apart, so that a complementary pair becomes 0…0 and 1…1.
+    var anchor = 0
+    var farthest = -1
+    for r in a.indices {
+      for s in a.indices where s > r {
+        let distance = zip(a[r], a[s]).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+        if distance > farthest { (anchor, farthest) = (r, distance) }
+      }
+    }
+    let ingredient = a.map { row in zip(row, a[anchor]).map { $0 ^ $1 } }
+    let maps: [(Int, Int) -> Int] = [{ i, _ in i }, { _, j in j }, { i, j in (i + j) % q }]
+    var rows: [[Int]] = []
+    var seen = Set<[Int]>()
+    for map in maps {
+      let images = (0..<factors).map { c in map(c / q, c % q) }
+      for source in ingredient {
+        let row = images.map { source[$0] }
+        if seen.insert(row).inserted { rows.append(row) }
+      }
+    }
+    return rows
+  }
+}

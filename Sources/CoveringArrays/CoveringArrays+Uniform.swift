@@ -46,6 +46,8 @@ extension CoveringArrays {
   ///
   /// - The orbit search over GF(q), q the least prime power at least v (symbols past v folded back with
   ///   `Constructions.fit`), for v > 2.
+  /// - At strength 3 with two levels and at least 16 factors, the binary power construction over a
+  ///   strength-3 array for q factors, q² ≥ k (`Constructions.binaryPower`; 2^100 in 34 rows from 12).
   /// - At strength 3 with at least 16 factors, Roux's doubling of the best arrays for half the factors (a
   ///   strength-3 one by this same function and a strength-2 one), followed for binary models by the
   ///   tabu search's row removal and repair.
@@ -72,6 +74,13 @@ extension CoveringArrays {
       let rows = orbitArray(k: k, order: q, strength: strength, seed: seed, options: options)
     {
       candidates.append(Constructions.fit(rows, levels))
+    }
+    if v == 2 && strength == 3 && k >= 16 {
+      var q = 3
+      while q * q < k { q += 1 }
+      let side = CoveringModel(factors: (0..<q).map { Factor(name: "F\($0)", levels: 2) })
+      let a = try generate(side, strength: 3, seed: seed, options: options).rows
+      candidates.append(Constructions.binaryPower(strengthThree: a, factors: k))
     }
     if strength == 3 && k >= 16 {
       let half = CoveringModel(factors: (0..<(k + 1) / 2).map { Factor(name: "F\($0)", levels: v) })

@@ -14,7 +14,8 @@ public enum CoveringArrays {
   /// valid and still cover something new, then new rows. Without constraints, seeds or earlier rows, an
   /// algebraic construction is used when it is optimal (orthogonal arrays over GF(q), binary codes). At
   /// strength 3 and 4, when every factor has the same levels, the smallest of an orbit search over GF(q)
-  /// (`OrbitSearch`), Roux's doubling and the construction is used (`uniformArray`). Otherwise the rows come
+  /// (`OrbitSearch`), the binary power construction, Roux's doubling and the construction is used
+  /// (`uniformArray`). Otherwise the rows come
   /// from an AETG-style greedy start (on Bush's orthogonal array when it spans at least half of the
   /// factors), shrunk by a tabu search that removes a row and repairs the coverage. Every budget is counted
   /// in steps or look-ups, never in time, so the same inputs and seed always give the same rows.

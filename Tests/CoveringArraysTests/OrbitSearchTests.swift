@@ -110,6 +110,31 @@ struct OrbitSearchTests {
     #expect(CoverageCheck.missingTuples(rows: seven, model: model, strength: 3).isEmpty)
   }
 
+  @Test func `the binary power construction covers every triple of q² columns from three blocks`() throws {
+    let side = Case(levels: 2, factors: 5, strength: 3)
+    let a = try CoveringArrays.generate(side.model, strength: 3).rows
+    #expect(a.count == 10)
+    let square = Case(levels: 2, factors: 25, strength: 3)
+    let rows = Constructions.binaryPower(strengthThree: a, factors: 25)
+    #expect(rows.allSatisfy { $0.count == 25 })
+    #expect(CoverageCheck.missingTuples(rows: rows, model: square.model, strength: 3).isEmpty)
+    // Block 1 keeps every row of the ingredient; blocks 2 and 3 drop its constant rows, kept once.
+    let constant = rows.prefix(a.count).filter { Set($0).count == 1 }.count
+    #expect(constant >= 1)
+    #expect(rows.count == 3 * (a.count - constant) + constant)
+    // Negative controls: without the third map (the Latin square's symbols) a column that shares its row
+    // with one column and its column with another is never set apart from both; without the shared
+    // constant row the all-0 triples are missing.
+    let twoMaps = Array(rows.prefix(rows.count - (a.count - constant)))
+    #expect(!CoverageCheck.missingTuples(rows: twoMaps, model: square.model, strength: 3).isEmpty)
+    let unshared = rows.filter { Set($0).count > 1 }
+    #expect(!CoverageCheck.missingTuples(rows: unshared, model: square.model, strength: 3).isEmpty)
+    // Fewer columns than q² keep the first ones.
+    let twenty = Constructions.binaryPower(strengthThree: a, factors: 20)
+    let model = Case(levels: 2, factors: 20, strength: 3).model
+    #expect(CoverageCheck.missingTuples(rows: twenty, model: model, strength: 3).isEmpty)
+  }
+
   @Test func `redundant rows are dropped and coverage kept`() throws {
     let c = Case(levels: 2, factors: 4, strength: 3)
     let model = c.model
