@@ -5,8 +5,8 @@
 /// 3^13 in 15 rows, 5^10 in 39, 10^20 in 178, 4^15 3^17 2^29 in 29, 4^1 3^39 2^35 in 21, the iOS QA
 /// matrix in 48 (51 with its constraints). Half the effort roughly halves the search time of the largest
 /// models for a row or so more (10^20: 179 rows). At strength 3 the default plans 3^13 in 45 rows, 5^10 in
-/// 185, 10^20 in 2,400 and 2^100 in 39, in about 1.7, 1.6, 1.5 and 4 s of CPU; `effort: 0.05` still gives
-/// 3^13 in 45 rows in 0.1 s (5^10: 225).
+/// 185, 10^20 in 2,400 and 2^100 in 34, in about 1.1, 1.2, 1.4 and 2.2 s of CPU; `effort: 0.1` still gives
+/// 3^13 in 45 rows in 0.15 s (5^10: 225).
 ///
 /// ```swift
 /// let quick = CoveringOptions(effort: 0)  // greedy only, no post-optimisation
@@ -16,8 +16,8 @@ public struct CoveringOptions: Hashable, Sendable {
   ///
   /// The local search gets `effort × 6000` steps to repair each row removal (giving up after
   /// `effort × 3000` steps without progress) and `effort × 120000` steps overall; the orbit search
-  /// (strength 3 and 4, all factors with the same levels) gets `effort × 10^7` class look-ups per base-row
-  /// removal and `effort × 10^8` overall.
+  /// (strength 3 and 4, all factors with the same levels) gets `effort × 6·10^6` class look-ups per base-row
+  /// removal and `effort × 8·10^7` overall.
   public var effort: Double
   /// Number of greedy candidate rows scored before a row is kept (AETG-style).
   public var candidates: Int
@@ -47,16 +47,16 @@ extension CoveringOptions {
   /// Class look-ups allowed to the orbit search (strength 3 and 4, all factors with the same levels) to
   /// re-cover the array after removing one base row, and overall; it gives up after `orbitFailures` failed
   /// attempts in a row.
-  var orbitAttemptLookups: Int { Int((budget * 10_000_000).rounded()) }
-  var orbitTotalLookups: Int { Int((budget * 100_000_000).rounded()) }
+  var orbitAttemptLookups: Int { Int((budget * 6_000_000).rounded()) }
+  var orbitTotalLookups: Int { Int((budget * 80_000_000).rounded()) }
   /// Look-ups per base-row removal for the orbit search's annealing descents.
   var orbitAnnealingAttemptLookups: Int { orbitAttemptLookups }
   /// The annealing's probability of keeping a change that loses one class.
   var orbitLossAcceptance: Double { 0.13 }
-  var orbitFailures: Int { 3 }
-  var orbitAnnealingFailures: Int { 2 }
+  var orbitFailures: Int { 2 }
+  var orbitAnnealingFailures: Int { 1 }
   /// Independent annealing descents (seeds derived from the user's), sharing what the tabu search leaves.
-  var orbitAnnealingRuns: Int { 3 }
+  var orbitAnnealingRuns: Int { 6 }
   /// The tabu search's share of the orbit budget, as a divisor.
   var orbitTabuShare: Int { 8 }
   var orbitTenure: Int { 4 }

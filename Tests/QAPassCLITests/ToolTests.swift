@@ -143,7 +143,7 @@ struct ExpandCommandTests {
       )
       .out.split(separator: "\n").count
     }
-    let searched = rows("--effort", "0.05")
+    let searched = rows("--effort", "0.1")
     #expect(searched == 45)
     #expect(rows("--effort", "0") > searched)
     let negative = qapass("expand", "m.yaml", "--strategy", "pairwise", "--effort", "-1", in: dir)
