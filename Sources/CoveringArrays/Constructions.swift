@@ -165,8 +165,9 @@ extension Constructions {
   /// The rows of `a` are first relabelled column by column (a level swap keeps coverage) so that one row is
   /// all 0; a row of `a` that is then all 0 or all 1 gives the same row in every block, kept once.
   static func binaryPower(strengthThree a: [[Int]], factors: Int) -> [[Int]] {
-    guard let width = a.first?.count, width >= 2 else { return a }
-    let q = width
+    guard let q = a.first?.count, q >= 2 else { return a }
+    precondition(
+      factors <= q * q, "binaryPower: \(factors) columns need an ingredient of at least √\(factors)")
     // Relabel around the pair of rows farthest apart, so that a complementary pair becomes 0…0 and 1…1.
     var anchor = 0
     var farthest = -1

@@ -10,8 +10,8 @@ extension CoveringArrays {
   ///
   /// The tabu search is the stronger on small class spaces (3^13: 45 rows, where an annealing often stops
   /// at 57); the annealing escapes the plateaus where it stalls (5^10: the tabu search stays at 11 base
-  /// rows, 225 rows, where about half of the annealing descents reach 10 or 9, 205 or 185 rows), so
-  /// independent descents make the result less dependent on the seed. The budget counts look-ups, so the
+  /// rows, 225 rows, where some annealing descents reach 10 or 9, 205 or 185 rows: at seed 0 one of the
+  /// six reaches 9), so independent descents make the result less dependent on the seed. The budget counts look-ups, so the
   /// rows depend only on the arguments.
   static func orbitArray(k: Int, order q: Int, strength: Int, seed: UInt64, options: CoveringOptions)
     -> [[Int]]?

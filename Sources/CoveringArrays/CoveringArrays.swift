@@ -15,9 +15,9 @@ public enum CoveringArrays {
   /// algebraic construction is used when it is optimal (orthogonal arrays over GF(q), binary codes). At
   /// strength 3 and 4, when every factor has the same levels, the smallest of an orbit search over GF(q)
   /// (`OrbitSearch`), the binary power construction, Roux's doubling and the construction is used
-  /// (`uniformArray`). Otherwise the rows come
-  /// from an AETG-style greedy start (on Bush's orthogonal array when it spans at least half of the
-  /// factors), shrunk by a tabu search that removes a row and repairs the coverage. Every budget is counted
+  /// (`uniformArray`). Otherwise the rows come from an AETG-style greedy start (on Bush's orthogonal array
+  /// when it spans at least half of the factors), shrunk by a tabu search that removes a row and repairs
+  /// the coverage. Every budget is counted
   /// in steps or look-ups, never in time, so the same inputs and seed always give the same rows.
   ///
   /// ```swift
