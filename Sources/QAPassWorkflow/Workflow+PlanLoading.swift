@@ -1,6 +1,7 @@
 import Diagnostics
 import MatrixExpansion
 import MatrixFormat
+import Reporting
 import ScenarioEngine
 
 extension Workflow {
@@ -71,12 +72,22 @@ extension Workflow {
     return (file, options)
   }
 
-  /// The plan of `source`: the one way every use case plans, so they all plan the same items.
+  /// The plan of `source`: the one way every use case plans, so they all plan the same items, and
+  /// keep the sessions with the testers the checklists were written for (their ledger).
   public func loadPlan(_ source: PlanSource) throws -> LoadedPlan {
     let (file, options) = try loadMatrixFile(source)
+    let assigned = file.testers.isEmpty ? [:] : try ledger(source.ledgerPath)?.assignments ?? [:]
     let plan = try Plan.make(
       file: file, cellLimit: options.limit, strategy: options.strategy, seed: options.seed,
-      previous: options.previous, engines: engines)
+      previous: options.previous, engines: engines, assignedBefore: assigned)
     return LoadedPlan(file: file, options: options, plan: plan)
+  }
+
+  /// The checklist ledger at `path`, or `nil` when there is none.
+  ///
+  /// - Throws: `DiagnosticList` when it is malformed, ``FileError`` when it cannot be read.
+  func ledger(_ path: String) throws -> ChecklistLedger? {
+    guard files.kind(of: absolute(path), followingLinks: true) != nil else { return nil }
+    return try ChecklistLedger.parse(try read(path), path: path)
   }
 }

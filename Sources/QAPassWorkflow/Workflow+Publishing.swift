@@ -14,7 +14,8 @@ extension Workflow {
   /// its problems returned, so the other sheets and the report are still written.
   ///
   /// A pairwise plan also keeps its cells in `cells.jsonl` there, so re-planning after a small change
-  /// keeps the earlier cells (and the observations recorded against them).
+  /// keeps the earlier cells (and the observations recorded against them); every plan keeps the
+  /// checklists' numbers and assignees in `ledger.yaml` (``ChecklistLedger``).
   func writeChecklists(
     plan: Plan, file: MatrixFile, options: PlanOptions, into directory: String,
     createFolders: Bool
@@ -22,7 +23,8 @@ extension Workflow {
     var problems: [Diagnostic] = []
     if directory == "-" { throw UsageError(PublishMessage.folderNotStream("--checklists")) }
     try outputFolder(directory, createFolders: createFolders)
-    let checklists = Checklists.render(plan: plan, file: file)
+    let ledger = try updateLedger(for: plan, in: directory)
+    let checklists = Checklists.render(plan: plan, file: file, ledger: ledger)
     if case .pairwise = options.strategy ?? file.planning.strategy {
       let cells = try file.cells(
         limit: options.limit, strategy: options.strategy, seed: options.seed, previous: options.previous)
@@ -58,6 +60,21 @@ extension Workflow {
       }
     }
     return (checklists, problems)
+  }
+
+  /// Reads the checklist ledger of `directory`, updates it for `plan` and writes it back, under its
+  /// lock, so two writers never give one number to two items; the checklists are written after it,
+  /// with its numbers.
+  func updateLedger(for plan: Plan, in directory: String) throws -> ChecklistLedger {
+    let path = "\(directory)/\(ChecklistLedger.fileName)"
+    let lock: any FileLocking
+    do { lock = try files.lock(for: absolute(path)) } catch {
+      throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
+    }
+    defer { lock.unlock() }
+    let ledger = (try self.ledger(path) ?? ChecklistLedger()).updated(for: plan)
+    try write(ledger.rendered(), to: path, createFolders: false, updatingInput: true)
+    return ledger
   }
 
   /// Every observation file: the sheets in `checklists` and the YAML files in `observations`, sorted.

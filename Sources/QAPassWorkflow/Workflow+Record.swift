@@ -84,7 +84,7 @@ extension Workflow {
     }
     let plan = try loadPlan(inputs.source).plan
     let catalog = ObservableCatalog(plan: plan)
-    let itemID = try resolve(reference, session: session, plan: plan)
+    let itemID = try resolve(reference, session: session, plan: plan, source: inputs.source)
     guard let item = catalog.item(itemID) else {
       let known = catalog.items.map(\.id.rawValue)
       throw UsageError(
@@ -173,16 +173,14 @@ extension Workflow {
     return items
   }
 
-  /// An item id, or with a session the number its checklist gives it (`12`).
-  func resolve(_ reference: String, session: String?, plan: Plan) throws -> ItemID {
+  /// An item id, or with a session the number its checklist gives it (`12`,
+  /// ``checklistItem(_:session:items:plan:source:)``).
+  func resolve(_ reference: String, session: String?, plan: Plan, source: PlanSource) throws -> ItemID {
     let id = ItemID(rawValue: reference)
     guard let session else { return id }
     let items = try sessionItems(session, plan: plan)
     if let number = Int(reference) {
-      guard (1...items.count).contains(number) else {
-        throw UsageError("session '\(session)' has items 1 to \(items.count); there is no item \(number)")
-      }
-      return items[number - 1].id
+      return try checklistItem(number, session: session, items: items, plan: plan, source: source)
     }
     guard items.contains(where: { $0.id == id }) else {
       throw UsageError("'\(reference)' is not an item of session '\(session)'")
@@ -205,12 +203,13 @@ extension Workflow {
       observations: inputs.observations ?? Defaults.observations)
     let result = ingest(plan: plan, files: observationFiles, earlier: unreadable).result
     let catalog = ObservableCatalog(plan: plan)
+    let numbers = try checklistNumbers(session, plan: plan, source: inputs.source)
     var walkable: [SessionWalk.Item] = []
     for (index, item) in items.enumerated() {
       let id = item.id
       let status = result.outcome(id)?.status ?? .untested
       guard status == .untested || status == .stale, let observable = catalog.item(id) else { continue }
-      walkable.append(SessionWalk.Item(number: index + 1, plan: item, observable: observable))
+      walkable.append(SessionWalk.Item(number: numbers[id] ?? index + 1, plan: item, observable: observable))
     }
     let console = console
     let summary = try SessionWalk.run(

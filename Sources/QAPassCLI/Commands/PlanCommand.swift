@@ -34,7 +34,10 @@ enum PlanCommand: Subcommand {
       .value("shard", "<i/n>", help: "Keep shard i of n: whole device sessions, balanced by item count."),
       .flag("explain", help: "Explain what each include, exclude and catalog fact did, and the coverage."),
       .flag(
-        "assign", help: "Spread the device sessions over the matrix's testers by the devices they hold."),
+        "assign",
+        help:
+          "Spread the device sessions over the matrix's testers by the devices they hold; sessions stay "
+          + "with the testers their checklists name, and every change is listed."),
       previousOption,
       MatrixInput.checklistsOption,
     ])

@@ -20,6 +20,8 @@ enum RecordCommand: Subcommand {
                --tester mei --note "message stayed after choosing 张伟" --evidence https://…/clip.mov
       Within a session, the number the checklist gives an item names it:
                qapass record 12 --session iphone-16e.26.x --result pass
+      A number keeps its item across re-plans (checklists/ledger.yaml); a number whose item the plan
+      no longer has is refused, never given to another item.
       On a terminal, 'qapass record --session iphone-16e.26.x' walks the session's items that have no
       current result, showing steps and expectations, and records each answer as soon as it is given.
       """,
