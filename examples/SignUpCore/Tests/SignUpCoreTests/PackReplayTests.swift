@@ -1,5 +1,6 @@
 import Foundation
 import QAPassHarness
+import SignUpCore
 import Testing
 
 /// The pack exported from qapass's matrices/default.yaml, replayed against the form.
@@ -64,6 +65,20 @@ struct PackReplayTests {
       "haptic.background-completion",
     ]
     #expect(failed == findings)
+  }
+
+  /// The app's own pattern is what `haptic.contract` checks (issue 21): the same corrected code with
+  /// a `confirmationEvents()` that drifted to 0.65/0.35 fails that one item against the matrix's
+  /// 1.0/0.5, and still passes every other save-flow item (what plays is its own pattern).
+  @Test func `an app whose confirmation drifted from the contract fails haptic.contract alone`() {
+    let drifted = SignUpSubject(code: .corrected, confirmation: confirmationEvents(intensity: 0.65, sharpness: 0.35))
+    let saveFlow = Pack.mine.items.filter { if case .saveFlow = $0.replay { true } else { false } }
+    let failed = saveFlow.map { PackRunner.run($0, subject: drifted) }.filter { $0.status != .pass }
+    #expect(failed.map(\.check) == ["haptic.contract"])
+    #expect(
+      failed.first?.problem.contains(
+        "seen the app's pattern transient t=0.000 i=0.650 s=0.350 (event 1: intensity 0.650, expected 1.000; "
+          + "event 1: sharpness 0.350, expected 0.500)") == true, "\(failed.first?.problem ?? "")")
   }
 
   /// `make run` sets `QAPASS_RESULTS`: the corrected form's results go to the report from there.
