@@ -60,9 +60,9 @@ struct PackReplayTests {
       // U+4E00–9FA5 leaves out 刘䶮 (Extension A) and 𠮷 (Extension B); a leading dot passes.
       "p1", "p2",
       // Rapid taps save three times; nothing restarts the engine after a reset, a stop or the
-      // background; a save completing in the background still plays.
+      // background, between saves or during one; a save completing in the background still plays.
       "haptic.rapid-taps", "haptic.engine-reset", "haptic.engine-stopped", "haptic.background-return",
-      "haptic.background-completion",
+      "haptic.reset-during-save", "haptic.stop-during-save", "haptic.background-completion",
     ]
     #expect(failed == findings)
   }
