@@ -35,7 +35,12 @@ extension Workflow {
     begin()
     if let path = inputs.output { try checkOutput(path, createFolders: inputs.createFolders) }
     let plan = try loadPlan(inputs.source).plan
-    if engines == nil { try refuseWithoutEngines(plan, matrix: inputs.source.matrix) }
+    if engines == nil {
+      // The output is checked again now that the matrix is an input, so a pack aimed at it is
+      // refused as such before the build's own refusal.
+      if let path = inputs.output { try checkOutput(path, createFolders: inputs.createFolders) }
+      try refuseWithoutEngines(plan, matrix: inputs.source.matrix)
+    }
     let pack = PackExport.make(plan, generator: inputs.generator, engines: engines)
     if let path = inputs.output, path != "-" {
       try write(pack.fileContents(), to: path, createFolders: inputs.createFolders)
