@@ -62,6 +62,57 @@ struct AdoptingSnippetTests {
     #expect(!broken.loadManifests().problems.isEmpty)
   }
 
+  /// The page's `#if canImport(CoreHaptics)` block, which Linux only parses, type-checked against the
+  /// model of Core Haptics that scripts/typecheck-apple-sources uses (Tests/AppleSDKModel), with
+  /// AcceptanceCore built against that model so its `CoreHapticsPlayer` exists.
+  @Test func `the Core Haptics block of ADOPTING type-checks against the model of Apple's declarations`()
+    throws
+  {
+    let modules = try #require(
+      Snippets.modulesFolder(), "the test run's Modules folder is not beside the tests")
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "qapass-apple-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: work) }
+    let cache = [
+      "-module-cache-path", modules.deletingLastPathComponent().appendingPathComponent("ModuleCache").path,
+    ]
+    let model = Self.root.appendingPathComponent("Tests/AppleSDKModel/CoreHaptics.swift").path
+    let core = Self.root.appendingPathComponent("Sources/AcceptanceCore")
+    let sources = try FileManager.default.contentsOfDirectory(atPath: core.path).filter {
+      $0.hasSuffix(".swift")
+    }
+    .sorted().map { core.appendingPathComponent($0).path }
+    let built =
+      Snippets.run(
+        "swiftc",
+        [
+          "-emit-module", "-parse-as-library", "-module-name", "CoreHaptics", model, "-emit-module-path",
+          work.appendingPathComponent("CoreHaptics.swiftmodule").path,
+        ] + cache)
+      + Snippets.run(
+        "swiftc",
+        [
+          "-emit-module", "-parse-as-library", "-swift-version", "6", "-package-name", "qapass",
+          "-module-name",
+          "AcceptanceCore", "-I", work.path, "-I", modules.path, "-emit-module-path",
+          work.appendingPathComponent("AcceptanceCore.swiftmodule").path,
+        ] + cache + sources)
+    try #require(built.isEmpty, "\(built.joined(separator: "\n"))")
+    let text = try String(contentsOf: Self.root.appendingPathComponent(Self.page), encoding: .utf8)
+    #expect(text.contains("#if canImport(CoreHaptics)\n  /// On a device"))
+    let products = try Self.adoptedProducts()
+    let outcome = Snippets(markdown: text, path: Self.page).compile(
+      products: products, modules: modules, before: [work], appOnly: true)
+    #expect(outcome.problems.isEmpty, "\(outcome.problems.joined(separator: "\n"))")
+    // Negative control: a misnamed handler inside the block fails, so the block is really checked.
+    let broken = text.replacingOccurrences(of: "player.onEngineStopped =", with: "player.onEngineStop =")
+    #expect(broken != text)
+    let failed = Snippets(markdown: broken, path: Self.page).compile(
+      products: products, modules: modules, before: [work], appOnly: true)
+    #expect(failed.problems.contains { $0.contains("onEngineStop") }, "\(failed.problems)")
+  }
+
   /// The app module of the planted pages: a save flow and its shared confirmation.
   static let app = """
     ```swift

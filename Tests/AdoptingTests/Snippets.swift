@@ -69,7 +69,10 @@ struct Snippets {
   /// - Parameters:
   ///   - products: The modules an app may import (the package's adopted library products).
   ///   - modules: The folder with this build's `.swiftmodule` files.
-  func compile(products: Set<String>, modules: URL) -> Outcome {
+  ///   - before: Folders searched before `modules` (a model of Apple's frameworks, and the modules
+  ///     built against it).
+  ///   - appOnly: Compiles the app's blocks alone.
+  func compile(products: Set<String>, modules: URL, before: [URL] = [], appOnly: Bool = false) -> Outcome {
     var outcome = Outcome()
     for block in blocks where !block.isManifest {
       for module in block.imports
@@ -86,12 +89,15 @@ struct Snippets {
     do {
       try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
       let app = blocks.filter { !$0.isManifest && Set($0.imports).isDisjoint(with: Self.testModules) }
-      let tests = blocks.filter { !$0.isManifest && !Set($0.imports).isDisjoint(with: Self.testModules) }
-      let common = [
-        "-parse-as-library", "-swift-version", "6", "-enable-upcoming-feature", "MemberImportVisibility",
-        "-I", modules.path, "-module-cache-path",
-        modules.deletingLastPathComponent().appendingPathComponent("ModuleCache").path,
-      ]
+      let tests =
+        appOnly ? [] : blocks.filter { !$0.isManifest && !Set($0.imports).isDisjoint(with: Self.testModules) }
+      let common =
+        [
+          "-parse-as-library", "-swift-version", "6", "-enable-upcoming-feature", "MemberImportVisibility",
+        ] + before.flatMap { ["-I", $0.path] } + [
+          "-I", modules.path, "-module-cache-path",
+          modules.deletingLastPathComponent().appendingPathComponent("ModuleCache").path,
+        ]
       if !app.isEmpty {
         let files = try write(app, named: "app", in: work)
         outcome.problems += Self.run(
