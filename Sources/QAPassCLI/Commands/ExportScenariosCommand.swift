@@ -14,7 +14,9 @@ enum ExportScenariosCommand: Subcommand {
       method's declared text), never from the code under test. Replay the pack against an app with the
       QAPassHarness library, or with 'qapass run --pack'. The JSON is deterministic and fingerprinted.
       Exit code 65 when an item cannot be exported (an engine missing, a text the oracle does not
-      know); the pack is still written, listing it.
+      know); the pack is still written, listing it. A build without the input-method engines (the Mac
+      build) refuses a matrix whose items type keystrokes (exit 64) and writes nothing: export the pack
+      where the engines are (Linux, CI), commit it, and replay it with 'qapass run FILE --pack PACK'.
       """,
     arguments: [MatrixInput.fileArgument],
     options: [
