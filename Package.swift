@@ -116,14 +116,16 @@ let package = Package(
     .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
     .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
     .testTarget(
-      name: "YAMLDecodingTests", dependencies: ["YAMLDecoding", "TextFormats"], resources: [.copy("Fixtures")]
+      name: "YAMLDecodingTests", dependencies: ["YAMLDecoding", "TextFormats", "TestSupport"],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "MatrixExpansionTests",
       dependencies: ["MatrixExpansion", "MatrixFormat", "YAMLDecoding", "CoveringArrays"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "MatrixFormatTests", dependencies: ["MatrixFormat", "MatrixExpansion", "Diagnostics"],
+      name: "MatrixFormatTests",
+      dependencies: ["MatrixFormat", "MatrixExpansion", "Diagnostics", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "CoveringArraysTests", dependencies: ["CoveringArrays"]),
     .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore", "AcceptanceCoreTesting"]),
