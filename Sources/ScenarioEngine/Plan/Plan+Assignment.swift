@@ -18,18 +18,18 @@ public struct SessionAssignment: Hashable, Sendable {
 /// How one session's tester differs from the one its checklist was written for: every change a
 /// re-plan makes to the assignment, with its reason.
 public struct AssignmentChange: Hashable, Sendable, CustomStringConvertible {
-  /// Why the session changed hands.
-  public enum Reason: Hashable, Sendable {
+  /// Why the session changed hands, spelled as `plan --assign --format json` writes it.
+  public enum Reason: String, Hashable, Sendable {
     /// The session is new in the plan.
-    case newSession
+    case newSession = "new_session"
     /// Nobody held the session's device before; now a tester does.
-    case wasUnassigned
+    case wasUnassigned = "was_unassigned"
     /// The tester who had it no longer holds a unit of the session's device.
-    case deviceGone
+    case deviceGone = "device_gone"
     /// The tester who had it is no longer in `testers:`.
-    case testerGone
+    case testerGone = "tester_gone"
     /// The plan no longer has the session.
-    case sessionGone
+    case sessionGone = "session_gone"
   }
 
   /// The session.
