@@ -100,6 +100,7 @@ extension NodeReader {
       path: path, name: name, build: build, inputMethods: inputMethods, devices: devices, fields: fields,
       haptics: haptics, matrix: matrix, planning: planning)
     file.testers = top["testers"].map { testerCatalog($0.value, devices: devices.map(\.id)) } ?? []
+    file.renames = renames(top)
     checkReferences(file)
     return file
   }
@@ -132,7 +133,8 @@ extension NodeReader {
 
   private mutating func inputMethodCatalog(_ node: Node) -> [MatrixFile.InputMethod] {
     catalog(
-      node, "input method", allowed: ["id", "label", "keyboard", "engine", "recipe", "expect"],
+      node, "input method",
+      allowed: ["id", "label", "keyboard", "engine", "recipe", "expect", MatrixFile.Renames.key],
       required: ["id", "keyboard", "recipe", "expect"]
     ) { reader, id, keys, item in
       let engine = keys["engine"].flatMap { reader.string($0.value, "'engine'") }
@@ -154,7 +156,8 @@ extension NodeReader {
 
   private mutating func deviceCatalog(_ node: Node) -> [MatrixFile.Device] {
     catalog(
-      node, "device", allowed: ["id", "name", "kind", "haptics", "os", "input_methods"],
+      node, "device",
+      allowed: ["id", "name", "kind", "haptics", "os", "input_methods", MatrixFile.Renames.key],
       required: ["id", "name", "kind", "haptics", "os"]
     ) { reader, id, keys, item in
       guard let name = keys["name"].flatMap({ reader.string($0.value, "'name'") }),
@@ -218,7 +221,7 @@ extension NodeReader {
 
   private mutating func fieldCatalog(_ node: Node) -> [MatrixFile.Field] {
     catalog(
-      node, "field", allowed: ["id", "label", "rules", "messages", "input_methods"],
+      node, "field", allowed: ["id", "label", "rules", "messages", "input_methods", MatrixFile.Renames.key],
       required: ["id", "rules"]
     ) {
       reader, id, keys, item in
