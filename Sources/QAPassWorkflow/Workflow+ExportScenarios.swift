@@ -25,7 +25,7 @@ extension Workflow {
   ///
   /// - Returns: The pack; the status is 65 when an item could not be exported (the pack lists it).
   public func exportScenarios(_ inputs: ExportScenariosInputs) throws -> Completion<ScenarioPack> {
-    begin()
+    try begin(inputs.output.map { [.output($0)] } ?? [])
     if let path = inputs.output { try checkOutput(path, createFolders: inputs.createFolders) }
     let plan = try loadPlan(inputs.source).plan
     let pack = PackExport.make(plan, generator: inputs.generator, engines: engines)

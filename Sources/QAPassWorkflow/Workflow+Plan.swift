@@ -34,9 +34,9 @@ extension Workflow {
   /// - Throws: ``UsageError`` for `assign` without testers; ``FileError`` (65) for a GitHub matrix with no
   ///   simulator session; the matrix file's diagnostics.
   public func plan(_ inputs: PlanInputs) throws -> Completion<Plan?> {
-    begin()
+    try begin()
     if inputs.explain {
-      let (file, options) = try loadMatrixFile(inputs.source)
+      let (file, options) = try loadMatrixFile(try planSource(inputs.source))
       let chosen = try file.cells(
         limit: options.limit, strategy: options.strategy, seed: options.seed, previous: options.previous)
       let full = try file.cells(limit: options.limit, strategy: .full)
