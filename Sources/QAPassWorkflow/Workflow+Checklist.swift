@@ -27,6 +27,7 @@ extension Workflow {
     let loaded = try loadPlan(inputs.source, writesChecklists: true)
     let (checklists, problems) = try writeChecklists(
       loaded, into: directory, createFolders: inputs.source.checklists == nil || inputs.createFolders)
+    try makeDefaultObservationsFolder(named: nil)
     var out = ""
     for checklist in checklists {
       out +=

@@ -43,6 +43,7 @@ extension Workflow {
   ///   65 when an observation file has errors (the report is still written, without them).
   public func report(_ inputs: ReportInputs) throws -> Completion<AcceptanceReport> {
     try begin(publishing(inputs))
+    try inputs.checkOptions()
     return try publish(plan: try loadPlan(inputs.source).plan, inputs, earlier: [])
   }
 
@@ -52,10 +53,12 @@ extension Workflow {
   /// - Returns: The report and the status of ``report(_:)``.
   public func pass(_ inputs: ReportInputs) throws -> Completion<AcceptanceReport> {
     try begin(publishing(inputs, writesChecklists: true))
+    try inputs.checkOptions()
     let loaded = try loadPlan(inputs.source, writesChecklists: true)
     let plan = loaded.plan
     let (checklists, problems) = try writeChecklists(
       loaded, into: inputs.checklists, createFolders: inputs.source.checklists == nil || inputs.createFolders)
+    try makeDefaultObservationsFolder(named: inputs.observations)
     inputs.summary(console)(
       "plan: \(plan.summary.automatedItems) automated items, \(plan.summary.manualItems) manual items "
         + "in \(checklists.count) device sessions (\(plan.fingerprint))\n"

@@ -105,7 +105,7 @@ struct SessionWalkTests {
     ] {
       let run = ws.run(["record", "--session", TeamMatrix.session, "--tester", "minji"] + option)
       #expect(run.code == .usage)
-      #expect(run.err.hasPrefix("Error: '\(option[0])' records one item; a walk asks for each item's answer"))
+      #expect(run.err.hasPrefix("Error: '\(option[0])' needs <item>: it is part of one observation; "))
     }
     // The same options record one item.
     let one = ws.run([
