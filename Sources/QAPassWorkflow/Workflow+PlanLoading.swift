@@ -121,7 +121,7 @@ extension Workflow {
         if let (option, _) = given.first(where: \.1) {
           throw UsageError(
             "'--\(option)' goes with '--strategy pairwise' or a file whose plan is pairwise; "
-              + "\(source.matrix) plans every combination")
+              + "\(matrix) plans every combination")
         }
       }
       if let strength = source.strength { strategy = .pairwise(strength: strength) }
