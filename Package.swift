@@ -151,7 +151,9 @@ let package = Package(
       name: "ObservationsTests", dependencies: ["QAModel", "Observations", "Effects", "TestSupport"]),
     .testTarget(
       name: "ReportingTests",
-      dependencies: ["QAModel", "AcceptanceCore", "ScenarioEngine", "Reporting", "TestSupport"],
+      dependencies: [
+        "QAModel", "AcceptanceCore", "ScenarioEngine", "Reporting", "QAPassHarness", "TestSupport",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "QAPassCLITests",
@@ -168,7 +170,7 @@ let package = Package(
       name: "QAPassWorkflowTests",
       dependencies: [
         "QAPassWorkflow", "Effects", "Observations", "Reporting", "ScenarioEngine", "QAPassHarness",
-        "TestSupport",
+        "CoreAdapters", "TestSupport",
       ]),
     .testTarget(
       name: "HostileInputTests",
