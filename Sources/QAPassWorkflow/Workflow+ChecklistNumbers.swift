@@ -50,6 +50,7 @@ extension Workflow {
     let folder = source.checklists ?? Defaults.checklists
     if let name = Checklists.fileNames(plan: plan).first(where: { $0.key.description == session })?.value {
       let path = "\(folder)/\(name)"
+      try declare([.input(path)])
       if files.kind(of: absolute(path), followingLinks: true) == .regular,
         let text = try? read(path), !String(decoding: text, as: UTF8.self).contains("`\(plan.fingerprint)`")
       {

@@ -5,7 +5,7 @@ import QAModel
 /// a tester reads, once, for the writers of ``Writers/checklist`` to render (Markdown and HTML), so
 /// the page and the Markdown file cannot say different things.
 ///
-/// Made by ``Checklists/render(plan:file:ledger:)``: a header (device, OS, build, plan and its
+/// Made by ``Checklists/render(plan:file:ledger:folder:)``: a header (device, OS, build, plan and its
 /// fingerprint, the assignee), the plan's notes for the session, what to check before starting, then
 /// one section per keyboard (its identifier and its "switch to it now" line) and one for haptics (the
 /// confirmation pattern), each item with its number from the ``ChecklistLedger``, its id, steps,
@@ -43,6 +43,9 @@ public struct Checklist: Hashable, Sendable {
   public var beforeYouStart: [String]
   /// The keyboard sections in plan order, then haptics.
   public var sections: [Section]
+  /// The checklists folder as the commands the checklist prints name it (`--checklists qa`), so they
+  /// find the matrix the checklists were made from; `nil` for the default folder.
+  public var folder: String?
 
   /// The assignee of a session.
   public struct Assignment: Hashable, Sendable {
@@ -119,14 +122,29 @@ public struct Checklist: Hashable, Sendable {
   public var results: [Outcome] { Outcome.recordable.filter(\.isResult) }
 
   /// `qapass record --session iphone-16e.26.x`: walks the untested items on a terminal.
-  public var walkCommand: String { "qapass record --session \(session)" }
+  public var walkCommand: String { "qapass record --session \(session)\(folderOption)" }
 
   /// `qapass record 3 --session iphone-16e.26.x --result pass`, with the number of the checklist's
   /// third item (its first when it has fewer).
   public var recordCommand: (number: Int, command: String) {
     let items = items
     let number = items.count >= 3 ? items[2].number : items.first?.number ?? 1
-    return (number, "qapass record \(number) --session \(session) --result \(Outcome.pass)")
+    return (number, "qapass record \(number) --session \(session)\(folderOption) --result \(Outcome.pass)")
+  }
+
+  /// ` --checklists qa` for a folder other than the default one; the folder finds the matrix the
+  /// checklists were made from (plan-source.yaml).
+  var folderOption: String { folder.map { " --checklists \(Self.shellWord($0))" } ?? "" }
+
+  /// `text` as one shell word: as is when it has only safe characters, else single-quoted.
+  static func shellWord(_ text: String) -> String {
+    let safe = text.unicodeScalars.allSatisfy {
+      ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+        || "-_./".unicodeScalars.contains($0)
+    }
+    return safe && !text.isEmpty
+      ? text
+      : "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
   }
 
   /// `iphone-16e.26.x.html`.
@@ -142,7 +160,7 @@ public struct Checklist: Hashable, Sendable {
   /// The build as the checklist shows it.
   public var buildText: String { build ?? "not named by the matrix" }
 
-  /// Creates a checklist; ``Checklists/render(plan:file:ledger:)`` makes them from a plan.
+  /// Creates a checklist; ``Checklists/render(plan:file:ledger:folder:)`` makes them from a plan.
   public init(
     session: SessionID, fileName: String, deviceName: String, deviceKind: String = "physical device",
     build: String? = nil, planName: String = "", planFingerprint: String = "",

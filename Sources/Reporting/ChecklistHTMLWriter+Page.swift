@@ -108,6 +108,14 @@ extension ChecklistHTMLWriter {
       if (!state || typeof state !== "object") { state = {}; }
       if (!state.answers || typeof state.answers !== "object") { state.answers = {}; }
       function store() { localStorage.setItem(storeKey, JSON.stringify(state)); }
+      // An item renamed in the matrix (renamed_from) takes the answer kept under its former id; the
+      // answer keeps the entry it was given with, whose id ingest maps to the item.
+      data.items.forEach(function (item) {
+        if (state.answers[item.id]) { return; }
+        item.former.forEach(function (id) {
+          if (!state.answers[item.id] && state.answers[id]) { state.answers[item.id] = state.answers[id]; delete state.answers[id]; }
+        });
+      });
       // Pages written before kept answers by number under their plan's fingerprint: take over this plan's.
       var legacyKey = "qapass." + data.plan + "." + data.session, legacy = read(legacyKey);
       if (legacy && typeof legacy === "object") {

@@ -226,8 +226,16 @@ public struct ChecklistHTMLWriter: ArtefactWriter {
       guard let observable = item.observable else { return nil }
       return .object([
         ("n", .int(item.number)), ("id", .string(item.id.rawValue)),
-        // What makes an answer current, as a sheet decides it: the text version and haptic pattern.
-        ("revision", .string("\(observable.textVersion) \(observable.hapticFingerprint ?? "")")),
+        // What makes an answer current, as a sheet decides it: the text version, the haptic pattern
+        // and the keyboard.
+        (
+          "revision",
+          .string(
+            [String(observable.textVersion), observable.hapticFingerprint ?? "", observable.keyboard ?? ""]
+              .joined(separator: " "))
+        ),
+        // Answers kept under the ids the item had before a rename the matrix declares.
+        ("former", .strings(observable.formerIDs.map(\.rawValue))),
         ("entry", json(ObservationSchema.freshEntry(for: observable), pairs: true)),
       ])
     }

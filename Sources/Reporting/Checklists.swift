@@ -28,10 +28,12 @@ public enum Checklists {
   ///   - plan: The plan, made from `file`.
   ///   - file: The matrix file, for device and keyboard names and the testers.
   ///   - ledger: The numbers the checklists were written with before (empty: a first checklist).
+  ///   - folder: The checklists folder as the commands the checklist prints must name it
+  ///     (`--checklists qa`), or `nil` for the default one.
   /// - Returns: The checklists, sessions in plan order; file names are unique.
-  public static func render(plan: Plan, file: MatrixFile, ledger: ChecklistLedger = ChecklistLedger())
-    -> [Checklist]
-  {
+  public static func render(
+    plan: Plan, file: MatrixFile, ledger: ChecklistLedger = ChecklistLedger(), folder: String? = nil
+  ) -> [Checklist] {
     var sessions: [SessionID] = []
     var itemsBySession: [SessionID: [PlanItem]] = [:]
     for item in plan.items where item.kind == .manual {
@@ -45,10 +47,12 @@ public enum Checklists {
       ObservableCatalog(plan: plan).items.map { ($0.id, $0) },
       uniquingKeysWith: { first, _ in first })
     return sessions.map { session in
-      checklist(
+      var checklist = checklist(
         session, items: itemsBySession[session] ?? [],
         fileName: names[session] ?? session.fileStem + ".md", plan: plan, file: file,
         numbers: ledger.sessions.first { $0.id == session }?.current ?? [:], observables: observables)
+      checklist.folder = folder
+      return checklist
     }
   }
 
@@ -59,7 +63,7 @@ public enum Checklists {
   }
 
   /// The checklist file name of each device session of `plan` (`iphone-16e.26.x` →
-  /// `iphone-16e.26.x.md`), as ``render(plan:file:ledger:)`` names them.
+  /// `iphone-16e.26.x.md`), as ``render(plan:file:ledger:folder:)`` names them.
   public static func fileNames(plan: Plan) -> [SessionID: String] {
     var sessions: [SessionID] = []
     for item in plan.items where item.kind == .manual {

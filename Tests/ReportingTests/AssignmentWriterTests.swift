@@ -73,7 +73,8 @@ struct AssignmentWriterTests {
     let markdown = try Writers.assignment.text(plan, format: "markdown")
     if FileManager.default.isExecutableFile(atPath: WriterTests.cmark) {
       let html = try WriterTests.render(markdown)
-      #expect(html.contains("<h2>Changes since the checklists were written</h2>\n<ul>\n<li>\(change)</li>\n</ul>"))
+      #expect(
+        html.contains("<h2>Changes since the checklists were written</h2>\n<ul>\n<li>\(change)</li>\n</ul>"))
     }
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(try Writers.assignment.text(plan, format: "json").utf8))
@@ -84,8 +85,9 @@ struct AssignmentWriterTests {
     #expect(changes.first?["from"] as? String == "ana|b")
     #expect(changes.first?["to"] is NSNull)
     // Without a previous assignment there is nothing to list.
-    #expect((try JSONSerialization.jsonObject(with: Data(try Writers.assignment.text(first, format: "json").utf8))
-      as? [String: Any])?["changes"] as? [Any] != nil)
+    #expect(
+      (try JSONSerialization.jsonObject(with: Data(try Writers.assignment.text(first, format: "json").utf8))
+        as? [String: Any])?["changes"] as? [Any] != nil)
     #expect(!(try Writers.assignment.text(first, format: "markdown")).contains("## Changes"))
   }
 }
