@@ -9,7 +9,9 @@ import YAMLDecoding
 /// A checklist number always means the item it meant when the checklist was written. Writing the
 /// checklists again keeps every number with its item; a new item takes the next number of its session;
 /// an item the plan no longer has keeps its number, marked retired, so the number is never given to
-/// another item (and comes back with the item if a later plan has it again). `qapass record 10
+/// another item (and comes back with the item if a later plan has it again); an item renamed in the
+/// matrix (`renamed_from:`) keeps the number of its former id, and a renamed device's session its
+/// numbers. `qapass record 10
 /// --session S` reads item 10 of S here, and refuses when the plan no longer has it, so a tester
 /// holding a checklist printed before a re-plan never records another item by its number. The testers
 /// kept here are the assignments the next plan keeps (``ScenarioEngine/Plan/assignments(testers:previous:)``).
@@ -95,10 +97,13 @@ public struct ChecklistLedger: Hashable, Sendable {
   public func updated(for plan: Plan) -> ChecklistLedger {
     var order: [SessionID] = []
     var planned: [SessionID: [ItemID]] = [:]
+    var formerIDs: [ItemID: [ItemID]] = [:]
     for item in plan.items where item.kind == .manual {
       let session = Checklists.session(item)
       if planned[session] == nil { order.append(session) }
       planned[session, default: []].append(item.id)
+      let former = item.formerIDs(plan.renames)
+      if !former.isEmpty { formerIDs[item.id] = former }
     }
     let testers = Dictionary(
       plan.assignments.map { ($0.session, $0.tester) }, uniquingKeysWith: { first, _ in first })
@@ -106,7 +111,21 @@ public struct ChecklistLedger: Hashable, Sendable {
     ledger.plan = plan.fingerprint
     var index = Dictionary(
       ledger.sessions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let plannedSessions = Set(order)
     for session in order where index[session] == nil {
+      // A renamed device's session takes over the numbers of its former session.
+      let former = Set((planned[session] ?? []).flatMap { formerIDs[$0] ?? [] })
+      if !former.isEmpty,
+        let earlier = ledger.sessions.indices.first(where: { position in
+          !plannedSessions.contains(ledger.sessions[position].id)
+            && ledger.sessions[position].numbers.contains { former.contains($0.item) }
+        })
+      {
+        index[ledger.sessions[earlier].id] = nil
+        ledger.sessions[earlier].id = session
+        index[session] = earlier
+        continue
+      }
       index[session] = ledger.sessions.count
       ledger.sessions.append(Session(id: session, tester: nil, numbers: []))
     }
@@ -114,10 +133,21 @@ public struct ChecklistLedger: Hashable, Sendable {
       var session = ledger.sessions[position]
       let items = planned[session.id] ?? []
       let live = Set(items)
+      var numbered = Set(session.numbers.map(\.item))
+      // A renamed item (the matrix's renamed_from) keeps the number its former id had.
+      for item in items where !numbered.contains(item) {
+        let former = Set(formerIDs[item] ?? [])
+        guard !former.isEmpty,
+          let entry = session.numbers.firstIndex(where: {
+            former.contains($0.item) && !live.contains($0.item)
+          })
+        else { continue }
+        session.numbers[entry].item = item
+        numbered.insert(item)
+      }
       for entry in session.numbers.indices {
         session.numbers[entry].isRetired = !live.contains(session.numbers[entry].item)
       }
-      let numbered = Set(session.numbers.map(\.item))
       var next = (session.numbers.map(\.number).max() ?? 0) + 1
       for item in items where !numbered.contains(item) {
         session.numbers.append(Number(number: next, item: item, isRetired: false))

@@ -117,6 +117,30 @@ struct ReplanTests {
     #expect(files.text("/w/observations/records.yaml")?.contains(Self.haptic) == false)
   }
 
+  // Issue 22, point 5 meets point 2: an input method or device renamed with `renamed_from:` keeps its
+  // items' numbers, so the paper checklist still names them.
+  @Test func `a renamed keyboard or device keeps its items' numbers`() throws {
+    let files = Self.files(Self.matrix())
+    #expect(Self.run(files, "checklist", "m.yaml").code == .success)
+    let renamed = Self.matrix()
+      .replacingOccurrences(
+        of: "{id: ko-2set, label: Korean,", with: "{id: ko-dubeolsik, renamed_from: ko-2set, label: Korean,"
+      )
+      .replacingOccurrences(of: "[zh-pinyin, ko-2set]", with: "[zh-pinyin, ko-dubeolsik]")
+      .replacingOccurrences(of: "{id: phone-a, name:", with: "{id: phone-a2, renamed_from: phone-a, name:")
+      .replacingOccurrences(of: "device: [phone-a]", with: "device: [phone-a2]")
+    try files.writeAtomically(Array(renamed.utf8), to: "/w/m.yaml")
+    #expect(Self.run(files, "checklist", "m.yaml").code == .success)
+    let markdown = try #require(files.text("/w/checklists/phone-a2.26.x.md"))
+    #expect(markdown.contains("### 4. M1 · "))
+    #expect(markdown.contains("Item `manual.ime.m1.phone-a2.26.x.ko-dubeolsik.name`"))
+    #expect(markdown.contains("### 7. H1 · "))
+    let record = Self.run(files, "record", "4", "--session", "phone-a2.26.x", "--result", "pass")
+    #expect(
+      record.out.hasPrefix("recorded pass for manual.ime.m1.phone-a2.26.x.ko-dubeolsik.name"), "\(record.err)"
+    )
+  }
+
   static let testers = """
     testers:
       - {name: mei, devices: [phone-a, phone-b]}
