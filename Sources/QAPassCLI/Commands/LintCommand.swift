@@ -11,7 +11,9 @@ enum LintCommand: Subcommand {
       Runs every check 'run' and 'pass' depend on: the file's schema and references, keyboard
       identifiers, OS versions, recipes and regular expressions, and each input method's engine,
       which must load and commit the 'expect' text for the recipe (an engine this machine lacks is
-      a warning). Exit code: 0 when sound (warnings aside), 65 with errors.
+      a warning), and a verdict for every text an automated item types, pastes or leaves (a regex
+      field's texts come from its 'samples:'; a sample that overrules a built-in rule is a warning).
+      Exit code: 0 when sound (warnings aside), 65 with errors.
       """,
     arguments: [MatrixInput.fileArgument],
     options: [MatrixInput.maxCombinations])
