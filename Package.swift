@@ -21,6 +21,8 @@ let package = Package(
     .library(name: "AcceptanceCoreTesting", targets: ["AcceptanceCoreTesting"]),
     // Replays scenario packs against a team's own code (pure Swift, no engines).
     .library(name: "QAPassHarness", targets: ["QAPassHarness"]),
+    // AcceptanceCore's validator and save flow as harness subjects, for an app that adopts them.
+    .library(name: "CoreAdapters", targets: ["CoreAdapters"]),
     // A real UITextField as a harness subject (compiled on Apple platforms only; empty elsewhere).
     .library(name: "QAPassHarnessUIKit", targets: ["QAPassHarnessUIKit"]),
     .library(name: "CoveringArrays", targets: ["CoveringArrays"]),
@@ -117,14 +119,16 @@ let package = Package(
     .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
     .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
     .testTarget(
-      name: "YAMLDecodingTests", dependencies: ["YAMLDecoding", "TextFormats"], resources: [.copy("Fixtures")]
+      name: "YAMLDecodingTests", dependencies: ["YAMLDecoding", "TextFormats", "TestSupport"],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "MatrixExpansionTests",
       dependencies: ["MatrixExpansion", "MatrixFormat", "YAMLDecoding", "CoveringArrays"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "MatrixFormatTests", dependencies: ["MatrixFormat", "MatrixExpansion", "Diagnostics"],
+      name: "MatrixFormatTests",
+      dependencies: ["MatrixFormat", "MatrixExpansion", "Diagnostics", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "CoveringArraysTests", dependencies: ["CoveringArrays"]),
     .testTarget(
@@ -134,6 +138,12 @@ let package = Package(
     .testTarget(name: "OracleTests", dependencies: ["Oracle", "TestSupport"]),
     .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
     .testTarget(name: "QAPassHarnessTests", dependencies: ["QAPassHarness", "TestSupport"]),
+    // Compiles docs/ADOPTING.md's Swift blocks against the adopted products, as an app would.
+    .testTarget(
+      name: "AdoptingTests",
+      dependencies: [
+        "AcceptanceCore", "AcceptanceCoreTesting", "QAPassHarness", "CoreAdapters", "QAPassHarnessUIKit",
+      ]),
     // No engine in reach: replays a committed pack with the core only.
     .testTarget(name: "PackReplayTests", dependencies: ["QAPassHarness", "CoreAdapters", "AcceptanceCore"]),
     .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"]),

@@ -101,6 +101,8 @@ extension NodeReader {
       haptics: haptics, matrix: matrix, planning: planning)
     file.testers = top["testers"].map { testerCatalog($0.value, devices: devices.map(\.id)) } ?? []
     checkReferences(file)
+    // After an error a device may be missing from its catalog: its reach would be a false alarm.
+    if !hasErrors { checkReach(file) }
     return file
   }
 
@@ -142,6 +144,8 @@ extension NodeReader {
       else { return nil }
       if let problem = KeyboardIdentifier.problem(with: keyboard) {
         reader.error(problem, at: keys["keyboard"]!.value.start)
+      } else if let unknown = KeyboardIdentifier.unknownWarning(for: keyboard) {
+        reader.warning(unknown, at: keys["keyboard"]!.value.start)
       }
       return MatrixFile.InputMethod(
         id: id, label: keys["label"].flatMap { reader.string($0.value, "'label'") } ?? id,
@@ -190,18 +194,22 @@ extension NodeReader {
 
   private mutating func osSupport(_ node: Node) -> MatrixFile.OSSupport? {
     if let items = node.sequence {
-      return .versions(items.compactMap { string($0, "an OS version") })
+      if items.isEmpty {
+        error(MatrixFile.Message.noOSVersions, at: node.start)
+        return nil
+      }
+      let versions = items.map { osVersion($0, in: .deviceList)?.text }
+      // A device whose list has an error is left out, so nothing is planned from half its list.
+      guard versions.allSatisfy({ $0 != nil }) else { return nil }
+      return .versions(versions.compactMap { $0 })
     }
     guard
       let keys = mapping(node, context: "'os' (a range such as {min: \"26.0\"})", allowed: ["min", "max"])
     else { return nil }
     var bounds: [String: OSVersion] = [:]
     for key in ["min", "max"] {
-      guard let bound = keys[key]?.value, let text = string(bound, "'os.\(key)'") else { continue }
-      guard let version = OSVersion(text) else {
-        error("'\(text)' is not an OS version; expected a form such as '26.0' or '27.x'", at: bound.start)
-        return nil
-      }
+      guard let bound = keys[key]?.value else { continue }
+      guard let version = osVersion(bound, in: .deviceRange) else { return nil }
       bounds[key] = version
     }
     if bounds.isEmpty {
@@ -284,6 +292,7 @@ extension NodeReader {
         use.recipe = keys["recipe"].flatMap { string($0.value, "'recipe'") }
         use.expect = keys["expect"].flatMap { string($0.value, "'expect'") }
         use.recipeLocation = keys["recipe"]?.value.start
+        use.expectLocation = keys["expect"]?.value.start
         if (keys["recipe"] == nil) != (keys["expect"] == nil) {
           error(MatrixDocument.Message.recipeWithoutExpect(id, field: field), at: item.start)
           use.recipe = nil  // the field still lists the method; only its own recipe is refused

@@ -72,16 +72,19 @@ extension MatrixFile {
     public var inputMethods: [String]?
     public var location: SourceLocation
 
-    /// Whether the device can run an OS version.
+    /// Whether the device can run an OS version: some release `os` stands for lies in the device's
+    /// range, or among the releases of its list (`26.4` is one of `26.x`, and `26.x` holds `26.4`).
     public func supports(_ os: OSVersion) -> Bool {
       switch osSupport {
       case .range(let min, let max): os.overlaps(min: min, max: max)
-      case .versions(let list): list.contains(os.text)
+      case .versions(let list):
+        list.contains { entry in OSVersion(entry).map { os.overlaps(min: $0, max: $0) } ?? false }
       }
     }
   }
 
-  /// The OS versions a device supports: a range or a list of matrix values.
+  /// The OS versions a device supports: a range or a list of versions (each read by the OS spelling
+  /// rule, so every entry is a version).
   public enum OSSupport: Sendable, Hashable {
     case range(min: OSVersion?, max: OSVersion?)
     case versions([String])
@@ -127,6 +130,8 @@ extension MatrixFile {
       public var location: SourceLocation
       /// Where the field's own recipe is written.
       public var recipeLocation: SourceLocation?
+      /// Where the field's own expected text is written.
+      public var expectLocation: SourceLocation?
     }
 
     /// One text of `samples:` and the verdict the team gives it.

@@ -43,6 +43,7 @@ extension Workflow {
   ///   65 when an observation file has errors (the report is still written, without them).
   public func report(_ inputs: ReportInputs) throws -> Completion<AcceptanceReport> {
     begin()
+    try inputs.checkOptions()
     return try publish(plan: try loadPlan(inputs.source).plan, inputs, earlier: [])
   }
 
@@ -52,11 +53,13 @@ extension Workflow {
   /// - Returns: The report and the status of ``report(_:)``.
   public func pass(_ inputs: ReportInputs) throws -> Completion<AcceptanceReport> {
     begin()
+    try inputs.checkOptions()
     let loaded = try loadPlan(inputs.source)
     let plan = loaded.plan
     let (checklists, problems) = try writeChecklists(
       plan: plan, file: loaded.file, options: loaded.options, into: inputs.checklists,
       createFolders: inputs.source.checklists == nil || inputs.createFolders)
+    try makeDefaultObservationsFolder(named: inputs.observations)
     inputs.summary(console)(
       "plan: \(plan.summary.automatedItems) automated items, \(plan.summary.manualItems) manual items "
         + "in \(checklists.count) device sessions (\(plan.fingerprint))\n"

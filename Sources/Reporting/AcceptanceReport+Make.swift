@@ -3,12 +3,14 @@ import ScenarioEngine
 
 extension AcceptanceReport {
   /// The automated checks that mirror each manual scenario: a device failure where these pass is a
-  /// divergence from the core. Haptic scenario h5 (audio interruption) resets the haptic engine,
-  /// which `haptic.engine-reset` checks; v1 (no haptic hardware) is `haptic.unsupported-hardware`.
+  /// divergence from the core. Haptic scenario h5 (audio interruption) stops the haptic engine (its
+  /// `stoppedHandler`, reason `audioSessionInterrupt`; docs/DOMAIN.md 4.1), which `haptic.engine-stopped`
+  /// and `haptic.stop-during-save` check (a server reset, `haptic.engine-reset`, is nothing a tester can
+  /// cause); v1 (no haptic hardware) is `haptic.unsupported-hardware`.
   public static let coreCounterparts: [(manual: CheckID, automated: [CheckID])] = [
     (.m1, [.c1]), (.m2, [.c2]), (.m3, [.c3]),
     (.h1, [.hapticContract, .hapticSuccess]), (.h2, [.hapticFailure]), (.h3, [.hapticRapidTaps]),
-    (.h4, [.hapticBackgroundReturn]), (.h5, [.hapticEngineReset]),
+    (.h4, [.hapticBackgroundReturn]), (.h5, [.hapticEngineStopped, .hapticStopDuringSave]),
     (.v1, [.hapticUnsupportedHardware]),
   ]
 

@@ -121,7 +121,7 @@ struct PackRunnerTests {
     let edited = text.replacingOccurrences(of: "\"中\"", with: "\"申\"")
     #expect(throws: PackError.self) { try ScenarioPack.load(Data(edited.utf8)) }
     let error = try #require(throws: PackError.self) { try ScenarioPack.load(Data("{}".utf8)) }
-    #expect(error.description.hasPrefix("not a scenario pack: no member 'fingerprint'"))
+    #expect(error.description.hasPrefix("not a scenario pack: no member 'format'"))
   }
 
   @Test func `JUnit keeps ids and the suite's properties`() throws {
@@ -149,7 +149,7 @@ struct PackRunnerTests {
         configuration: [:],
         replay: .saveFlow(
           SaveFlowScript(
-            confirmation: [PackHapticEvent(type: "transient", time: 0, intensity: 1, sharpness: 0.5)],
+            contract: [PackHapticEvent(type: "transient", time: 0, intensity: 1, sharpness: 0.5)],
             supportsHaptics: true, prepareFails: false, playFails: false,
             steps: [SaveFlowStep(.tap)]))),
     ],
