@@ -10,9 +10,10 @@ import Oracle
 /// It exports each composition item as ``PackExport`` does, so lint and export can never disagree
 /// about which texts need a verdict. A text without one (a regex field's text its `samples:` do not
 /// list, a code point this build's Unicode data does not know) is an error at the place the text
-/// comes from: the field's entry for the input method that types it. Texts are described by where
-/// they come from ("the text after key 9 of its recipe", "what one delete leaves of its 'expect'"),
-/// never quoted: what is typed into a field under test stays off stderr.
+/// comes from: the field's entry for the input method that types it. Each text is named by where it
+/// comes from and quoted, as lint quotes an `expect` the engine does not commit ("what one delete
+/// leaves of its 'expect', 'たかは'"): they are the matrix's own test texts, so the team can list
+/// them under `samples:` as written.
 ///
 /// A sample whose verdict differs from what the field's built-in rules compute is a warning at the
 /// sample: the team decides what its own app accepts, so the pack expects the sample's verdict,
@@ -147,7 +148,7 @@ public struct VerdictPreflight: Sendable {
     let trace = method.flatMap { method in
       try? traces[(method.engine ?? "") + "\u{0}" + method.recipe.text]?.get()
     }
-    let descriptions = group.texts.map { describe($0.text, method: method, trace: trace) }
+    let descriptions = group.texts.map { "\(describe($0.text, method: method, trace: trace)), '\($0.text)'" }
     let reasons = group.texts.map(\.reason)
     var location = field?.location
     if let id = group.key.method, let use = field?.inputMethods?.first(where: { $0.id == id }) {
@@ -162,7 +163,7 @@ public struct VerdictPreflight: Sendable {
         items: group.items.count))
   }
 
-  /// Where `text` comes from, without quoting it.
+  /// Where `text` comes from.
   static func describe(_ text: String, method: Automation.Method?, trace: Trace?) -> String {
     guard let method else { return "a text of \(text.count) characters" }
     if text == method.expect { return "the text its recipe commits (its 'expect')" }
