@@ -158,7 +158,9 @@ let package = Package(
       name: "ObservationsTests", dependencies: ["QAModel", "Observations", "Effects", "TestSupport"]),
     .testTarget(
       name: "ReportingTests",
-      dependencies: ["QAModel", "AcceptanceCore", "ScenarioEngine", "Reporting", "TestSupport"],
+      dependencies: [
+        "QAModel", "AcceptanceCore", "ScenarioEngine", "Reporting", "QAPassHarness", "TestSupport",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "QAPassCLITests",
@@ -175,7 +177,7 @@ let package = Package(
       name: "QAPassWorkflowTests",
       dependencies: [
         "QAPassWorkflow", "Effects", "Observations", "Reporting", "ScenarioEngine", "QAPassHarness",
-        "TestSupport",
+        "CoreAdapters", "TestSupport",
       ]),
     .testTarget(
       name: "HostileInputTests",

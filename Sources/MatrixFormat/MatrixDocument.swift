@@ -64,6 +64,8 @@ public enum MatrixDocument: Sendable {
       "input method '\(id)' of field '\(field)' gives only one of 'recipe' and 'expect'; give both "
         + "(the field's own keystrokes and the text they commit) or neither (the input method's own)"
     }
+    static let emptySubject =
+      "a subject's name is empty; expected the name its QAPassHarness subject reports (HarnessSubject.name)"
     static let emptyFile =
       "the file is empty; expected a qapass matrix file ('version: 1', catalogs and 'matrix:') "
       + "or a GitHub-style matrix mapping"
@@ -73,6 +75,7 @@ public enum MatrixDocument: Sendable {
 extension NodeReader {
   static let topLevelKeys = [
     "version", "name", "build", "input_methods", "devices", "fields", "haptics", "plan", "matrix", "testers",
+    "subjects",
   ]
 
   mutating func matrixFile(_ root: Node) -> MatrixFile? {
@@ -100,6 +103,7 @@ extension NodeReader {
       path: path, name: name, build: build, inputMethods: inputMethods, devices: devices, fields: fields,
       haptics: haptics, matrix: matrix, planning: planning)
     file.testers = top["testers"].map { testerCatalog($0.value, devices: devices.map(\.id)) } ?? []
+    file.subjects = top["subjects"].map { subjectList($0.value) } ?? []
     checkReferences(file)
     // After an error a device may be missing from its catalog: its reach would be a false alarm.
     if !hasErrors { checkReach(file) }
@@ -354,6 +358,37 @@ extension NodeReader {
       testers.append(MatrixFile.Tester(name: name, devices: ids, timeZone: zone, location: item.start))
     }
     return testers
+  }
+
+  /// `subjects:`: the app subjects whose QAPassHarness results a report requires, each a name
+  /// (`SignUpCore`) or `{name: SignUpCore}`.
+  private mutating func subjectList(_ node: Node) -> [MatrixFile.Subject] {
+    guard let items = sequence(node, "'subjects'") else { return [] }
+    var subjects: [MatrixFile.Subject] = []
+    for item in items {
+      let nameNode: Node
+      if item.mapping != nil {
+        guard let keys = mapping(item, context: "a subject", allowed: ["name"], required: ["name"]),
+          let node = keys["name"]?.value
+        else { continue }
+        nameNode = node
+      } else {
+        nameNode = item
+      }
+      guard let name = string(nameNode, "a subject's name") else { continue }
+      if name.trimmingCharacters(in: .whitespaces).isEmpty {
+        error(MatrixDocument.Message.emptySubject, at: nameNode.start)
+        continue
+      }
+      if let first = subjects.first(where: { $0.name == name }) {
+        error(
+          "subject '\(name)' is listed twice", at: nameNode.start,
+          notes: [note("first listed here", at: first.location)])
+        continue
+      }
+      subjects.append(MatrixFile.Subject(name: name, location: nameNode.start))
+    }
+    return subjects
   }
 
   // MARK: Haptics and planning

@@ -21,6 +21,8 @@ public struct MatrixFile: Sendable {
   public var haptics: Haptics?
   /// The people who test, with the devices they hold (optional `testers:`).
   public var testers: [Tester] = []
+  /// The app subjects whose automated results a report requires (optional `subjects:`).
+  public var subjects: [Subject] = []
   public var matrix: Matrix
   public var planning: Planning
 
@@ -158,6 +160,15 @@ extension MatrixFile {
     public var devices: [String]
     /// An IANA time zone such as `Asia/Tokyo`, if given.
     public var timeZone: String?
+    public var location: SourceLocation
+  }
+
+  /// An app subject whose QAPassHarness results (`qapass pass --automated`) a report requires: without
+  /// them the verdict is INCOMPLETE, so a team that adopted the harness cannot forget to pass them.
+  public struct Subject: Sendable, Hashable {
+    /// The name its `HarnessSubject` reports (`SignUpCore`), as the results file spells it.
+    public var name: String
+    /// Where the name is written.
     public var location: SourceLocation
   }
 
