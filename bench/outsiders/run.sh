@@ -96,9 +96,14 @@ done
 
 $mutants || exit 0
 
-restore() { [[ -n "${applied:-}" ]] && patch -p1 -R -s <"$applied" && applied=""; }
+restore() {
+  if [[ -n "${applied:-}" ]]; then
+    patch -p1 -R -s <"$applied"
+    applied=""
+  fi
+}
 trap restore EXIT INT TERM
-printf 'app\tpatch\tkind\toutcome\tnew failures\n' >"$out/mutants.tsv"
+printf 'app\tpatch\tkind\toutcome\tnew failures per pack\tfirst items\n' >"$out/mutants.tsv"
 for app in "${apps[@]}"; do
   for patchfile in "$here/$app"/mutants/*.patch; do
     [[ -z "$only" || "$(basename "$patchfile")" == *"$only"* ]] || continue
@@ -110,10 +115,18 @@ for app in "${apps[@]}"; do
     restore
     new=$(comm -13 "$out/results/$app.baseline.txt" <(not_passing "$app"))
     count=$(printf '%s' "$new" | grep -c . || true)
-    if [[ $count -gt 0 ]]; then outcome=killed; else outcome=survived; fi
-    printf '%s\t%s\t%s\t%s\t%s\n' "$app" "$(basename "$patchfile" .patch)" "$kind" "$outcome" \
-      "$(printf '%s' "$new" | head -3 | tr '\n' ',' | sed 's/,$//')" >>"$out/mutants.tsv"
-    echo "$app $(basename "$patchfile" .patch) ($kind): $outcome, $count new failures"
+    case "$kind:$count" in
+      bug:0) outcome=survived ;;
+      bug:*) outcome=killed ;;
+      equivalent:0) outcome="not flagged" ;;
+      *) outcome=FLAGGED ;;
+    esac
+    # New failures per pack, and the first few item ids.
+    per_pack=$(printf '%s' "$new" | awk 'NF {n[$1]++} END {for (p in n) printf "%s:%d ", p, n[p]}' | xargs)
+    first=$(printf '%s' "$new" | awk 'NF {print $2}' | head -3 | paste -sd, -)
+    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$app" "$(basename "$patchfile" .patch)" "$kind" "$outcome" \
+      "${per_pack:--}" "${first:--}" >>"$out/mutants.tsv"
+    echo "$app $(basename "$patchfile" .patch) ($kind): $outcome, $count new failures ${per_pack}"
   done
   replay "$app" # the correct app's build again
 done
