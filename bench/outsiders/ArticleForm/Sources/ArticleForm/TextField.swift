@@ -157,6 +157,18 @@ public final class TextField {
     selectedTextRange = .caret(range.location + replacement.utf16.count)
   }
 
+  /// The selection moves (`selectedTextRange = …`, by the user or the system); a selection that
+  /// leaves the marked text ends the composition, the marked text staying as it is.
+  public func select(_ range: TextRange) {
+    let count = text.utf16.count
+    let start = min(max(range.location, 0), count)
+    let selection = TextRange(location: start, length: min(max(range.length, 0), count - start))
+    if let marked = markedTextRange, selection.location < marked.location || selection.end > marked.end {
+      markedTextRange = nil
+    }
+    selectedTextRange = selection
+  }
+
   /// Traps when the selection or the marked range leaves the text, or the selection leaves the
   /// marked text while composing.
   public func checkInvariants() {

@@ -101,6 +101,15 @@ public struct TextBuffer: Hashable, Sendable {
     selection = UTF16Span(start: clamp(span.start, 0, units.count - new.count) + new.count, count: 0)
   }
 
+  /// The selection moves (by the user or the system); leaving the marked text ends the composition,
+  /// the marked text staying as it is.
+  public mutating func select(_ span: UTF16Span) {
+    let start = clamp(span.start, 0, units.count)
+    let new = UTF16Span(start: start, count: clamp(span.count, 0, units.count - start))
+    if let marked, new.start < marked.start || new.end > marked.end { self.marked = nil }
+    selection = new
+  }
+
   /// Whether the selection and the marked range lie inside the text, and the selection inside the
   /// marked range while composing.
   public var isConsistent: Bool {
