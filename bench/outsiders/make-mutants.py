@@ -232,10 +232,15 @@ MUTANTS = [
      [(AF + "FieldRule.swift",
        """    guard !text.isEmpty else { return .valid }
     var previousWasLetter = false
+    var previous: Unicode.Scalar?
     for scalar in text.unicodeScalars {
+      defer { previous = scalar }
       if scalar == separator {
         guard previousWasLetter else { return .invalid }
         previousWasLetter = false
+      } else if isVariationSelector(scalar) {
+        // A registered glyph of the ideograph before it (葛󠄀, an Ideographic Variation Sequence).
+        guard let previous, isHan(previous) else { return .invalid }
       } else if isLetter(scalar) {
         previousWasLetter = true
       } else {
@@ -246,7 +251,15 @@ MUTANTS = [
 """,
        """    guard !text.isEmpty else { return .valid }
     let parts = text.unicodeScalars.split(separator: separator, omittingEmptySubsequences: false)
-    return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(isLetter) } ? .valid : .invalid
+    let allGood = parts.allSatisfy { part in
+      !part.isEmpty
+        && part.indices.allSatisfy { index in
+          isLetter(part[index])
+            || (isVariationSelector(part[index]) && index > part.startIndex
+              && isHan(part[part.index(before: index)]))
+        }
+    }
+    return allGood ? .valid : .invalid
 """)]),
     ("ArticleForm", "e2-korean-by-index", "equivalent",
      "the Korean rule walks the scalars with an index instead of dropLast",

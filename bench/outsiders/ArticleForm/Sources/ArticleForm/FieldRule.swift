@@ -20,9 +20,11 @@ public enum Verdict: Hashable, Sendable {
 public enum FieldRule: Hashable, Sendable {
   /// Something other than white space was entered.
   case required
-  /// A Chinese name: Han ideographs, parts joined by one U+00B7 MIDDLE DOT (阿沛·阿旺晋美).
+  /// A Chinese name: Han ideographs (each possibly followed by one variation selector), parts joined
+  /// by one U+00B7 MIDDLE DOT (阿沛·阿旺晋美).
   case hanName
-  /// A Japanese name: kanji (with 々), hiragana, katakana and ー, parts joined by one ・ U+30FB.
+  /// A Japanese name: kanji (with 々, each kanji possibly followed by one variation selector),
+  /// hiragana, katakana and ー, parts joined by one ・ U+30FB.
   case japaneseName
   /// A Korean name: Hangul syllables; a last lone jamo is a syllable still being written.
   case koreanName
@@ -54,6 +56,11 @@ public enum FieldRule: Hashable, Sendable {
   /// and the twelve unified code points among the compatibility ideographs.
   static func isHan(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isUnifiedIdeograph }
 
+  /// Variation selectors (VS1–VS16, and VS17–VS256 of the Ideographic Variation Database).
+  static func isVariationSelector(_ scalar: Unicode.Scalar) -> Bool {
+    (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value)
+  }
+
   /// Kanji, 々, hiragana (with ゝゞ), katakana (with ヽヾ) and the prolonged sound mark ー.
   static func isJapanese(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
@@ -70,10 +77,15 @@ public enum FieldRule: Hashable, Sendable {
   ) -> Verdict {
     guard !text.isEmpty else { return .valid }
     var previousWasLetter = false
+    var previous: Unicode.Scalar?
     for scalar in text.unicodeScalars {
+      defer { previous = scalar }
       if scalar == separator {
         guard previousWasLetter else { return .invalid }
         previousWasLetter = false
+      } else if isVariationSelector(scalar) {
+        // A registered glyph of the ideograph before it (葛󠄀, an Ideographic Variation Sequence).
+        guard let previous, isHan(previous) else { return .invalid }
       } else if isLetter(scalar) {
         previousWasLetter = true
       } else {

@@ -14,7 +14,8 @@ public enum Verdict: Hashable, Sendable {
 public enum Rule: Hashable, Sendable {
   /// Something other than white space.
   case required
-  /// Han ideographs, parts joined by single U+00B7 MIDDLE DOT.
+  /// Han ideographs (each possibly in a registered glyph: one variation selector after it), parts
+  /// joined by single U+00B7 MIDDLE DOT.
   case hanName
   /// Kanji (and 々), hiragana, katakana, ー; parts joined by single ・ U+30FB.
   case japaneseName
@@ -30,8 +31,8 @@ public enum Rule: Hashable, Sendable {
   func check(_ text: String) -> Check {
     switch self {
     case .required: return text.contains { !$0.isWhitespace } ? .passes : .fails
-    case .hanName: return Self.test(text, Patterns.hanName)
-    case .japaneseName: return Self.test(text, Patterns.japaneseName)
+    case .hanName: return Self.test(Self.withoutGlyphVariants(text), Patterns.hanName)
+    case .japaneseName: return Self.test(Self.withoutGlyphVariants(text), Patterns.japaneseName)
     case .koreanName:
       if text.isEmpty || text.wholeMatch(of: Patterns.hangulName) != nil { return .passes }
       return text.wholeMatch(of: Patterns.hangulNameInProgress) != nil ? .unfinished : .fails
@@ -50,6 +51,22 @@ public enum Rule: Hashable, Sendable {
   /// One rule's answer.
   enum Check: Hashable, Sendable {
     case passes, fails, unfinished
+  }
+
+  /// `text` without the variation selectors that follow a Han ideograph (葛󠄀 is 葛 in a registered
+  /// glyph); a selector anywhere else stays, and fails the pattern.
+  static func withoutGlyphVariants(_ text: String) -> String {
+    var kept = String.UnicodeScalarView()
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      defer { previous = scalar }
+      let isSelector = (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value)
+      if isSelector, let previous, Patterns.hanRanges.contains(where: { $0.contains(previous.value) }) {
+        continue
+      }
+      kept.append(scalar)
+    }
+    return String(kept)
   }
 
   private static func test(_ text: String, _ regex: Regex<AnyRegexOutput>) -> Check {
