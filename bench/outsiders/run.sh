@@ -4,7 +4,9 @@
 # Builds qapass, exports a pack for matrices/default.yaml and for each team matrix in
 # bench/outsiders/matrices/, replays every pack against each app (ArticleForm, ReducerForm) through its
 # own harness adapter, and prints per app and pack the items passed, failed and in error, with each
-# failure's item id and the runner's message. Items a pack could not export are counted apart.
+# failure's item id and the runner's message, and every text the app's own rules judge otherwise than
+# the pack. Items a pack could not export are counted apart. First it compares each pack's
+# expectations with the team's hand-decided verdicts (compare-verdicts.py).
 #
 #   bench/outsiders/run.sh                 # the correct apps
 #   bench/outsiders/run.sh --mutants       # then every planted patch, one at a time: killed or survived
@@ -47,18 +49,21 @@ replay() {
   local app=$1 pack
   (cd "$here/$app" && swift build --build-tests >&2)
   for pack in "${packs[@]}"; do
+    rm -f "$out/results/$app.$pack.json" "$out/results/$app.$pack.verdicts.tsv"
     (cd "$here/$app" && QAPASS_PACK="$out/packs/$pack.pack.json" QAPASS_RESULTS="$out/results/$app.$pack.json" \
-      swift test --skip-build --filter 'results for' >/dev/null 2>&1) || true
+      QAPASS_VERDICTS="$out/results/$app.$pack.verdicts.tsv" \
+      swift test --skip-build --filter 'results for|rules agree' >/dev/null 2>&1) || true
     [[ -s "$out/results/$app.$pack.json" ]] || { echo "no results for $app on $pack" >&2; return 1; }
   done
 }
 
 # Prints the summary of one results file: counts, then each failure and error with its message.
 summarize() {
-  python3 - "$1" "$2" <<'PY'
-import json, sys
+  python3 - "$1" "$2" "$3" <<'PY'
+import json, os, sys
 run = json.load(open(sys.argv[1]))
 pack = json.load(open(sys.argv[2]))
+verdicts = open(sys.argv[3]).read().splitlines() if os.path.exists(sys.argv[3]) else []
 unexported = {u["id"] for u in pack.get("unexported", [])}
 def message(r):
     f = r.get("failure") or {}
@@ -74,6 +79,11 @@ print("  %d items: %d passed, %d failed, %d errors; %d not exported" % (
     len(ran), passed, len(failed), len(errors), len(unexported)))
 for r in failed + errors:
     print("    %s %s: %s" % (r["status"].upper(), r["id"], message(r)))
+# Texts the app's own rules judge otherwise than the pack, also where an item stopped earlier.
+print("  %d texts the app's rules judge otherwise than the pack" % len(verdicts))
+for line in verdicts:
+    item, rules, text, expected, judged = line.split("\t")
+    print("    %s [%s] %s: %s, %s" % (item, rules, text, expected, judged))
 PY
 }
 
@@ -85,11 +95,16 @@ not_passing() {
   done | sort
 }
 
+# The pack's expectations against the team's hand-decided verdicts (matrices/expected-verdicts.yaml).
+for pack in "${packs[@]}"; do
+  python3 "$here/compare-verdicts.py" "$out/packs/$pack.pack.json"
+done
+
 for app in "${apps[@]}"; do
   replay "$app"
   for pack in "${packs[@]}"; do
     echo "$app × $pack"
-    summarize "$out/results/$app.$pack.json" "$out/packs/$pack.pack.json"
+    summarize "$out/results/$app.$pack.json" "$out/packs/$pack.pack.json" "$out/results/$app.$pack.verdicts.tsv"
   done
   not_passing "$app" >"$out/results/$app.baseline.txt"
 done
