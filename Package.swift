@@ -21,6 +21,8 @@ let package = Package(
     .library(name: "AcceptanceCoreTesting", targets: ["AcceptanceCoreTesting"]),
     // Replays scenario packs against a team's own code (pure Swift, no engines).
     .library(name: "QAPassHarness", targets: ["QAPassHarness"]),
+    // AcceptanceCore's validator and save flow as harness subjects, for an app that adopts them.
+    .library(name: "CoreAdapters", targets: ["CoreAdapters"]),
     // A real UITextField as a harness subject (compiled on Apple platforms only; empty elsewhere).
     .library(name: "QAPassHarnessUIKit", targets: ["QAPassHarnessUIKit"]),
     .library(name: "CoveringArrays", targets: ["CoveringArrays"]),
@@ -114,19 +116,27 @@ let package = Package(
     .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
     .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
     .testTarget(
-      name: "YAMLDecodingTests", dependencies: ["YAMLDecoding", "TextFormats"], resources: [.copy("Fixtures")]
+      name: "YAMLDecodingTests", dependencies: ["YAMLDecoding", "TextFormats", "TestSupport"],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "MatrixExpansionTests",
       dependencies: ["MatrixExpansion", "MatrixFormat", "YAMLDecoding", "CoveringArrays"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "MatrixFormatTests", dependencies: ["MatrixFormat", "MatrixExpansion", "Diagnostics"],
+      name: "MatrixFormatTests",
+      dependencies: ["MatrixFormat", "MatrixExpansion", "Diagnostics", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "CoveringArraysTests", dependencies: ["CoveringArrays"]),
     .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore", "AcceptanceCoreTesting"]),
     .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
     .testTarget(name: "QAPassHarnessTests", dependencies: ["QAPassHarness", "TestSupport"]),
+    // Compiles docs/ADOPTING.md's Swift blocks against the adopted products, as an app would.
+    .testTarget(
+      name: "AdoptingTests",
+      dependencies: [
+        "AcceptanceCore", "AcceptanceCoreTesting", "QAPassHarness", "CoreAdapters", "QAPassHarnessUIKit",
+      ]),
     // No engine in reach: replays a committed pack with the core only.
     .testTarget(name: "PackReplayTests", dependencies: ["QAPassHarness", "CoreAdapters", "AcceptanceCore"]),
     .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"]),
@@ -141,7 +151,9 @@ let package = Package(
       name: "ObservationsTests", dependencies: ["QAModel", "Observations", "Effects", "TestSupport"]),
     .testTarget(
       name: "ReportingTests",
-      dependencies: ["QAModel", "AcceptanceCore", "ScenarioEngine", "Reporting", "TestSupport"],
+      dependencies: [
+        "QAModel", "AcceptanceCore", "ScenarioEngine", "Reporting", "QAPassHarness", "TestSupport",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "QAPassCLITests",
@@ -158,7 +170,7 @@ let package = Package(
       name: "QAPassWorkflowTests",
       dependencies: [
         "QAPassWorkflow", "Effects", "Observations", "Reporting", "ScenarioEngine", "QAPassHarness",
-        "TestSupport",
+        "CoreAdapters", "TestSupport",
       ]),
     .testTarget(
       name: "HostileInputTests",

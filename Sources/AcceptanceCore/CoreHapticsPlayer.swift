@@ -26,7 +26,7 @@
   /// let player = CoreHapticsPlayer()
   /// let flow = SaveFlow(saver: api, player: player, capability: CoreHapticsCapability())
   /// player.onEngineReset = { flow.engineDidReset() }
-  /// player.onEngineStopped = { flow.engineDidReset() }
+  /// player.onEngineStopped = { flow.engineDidStop() }
   /// ```
   public final class CoreHapticsPlayer: HapticPlayer, @unchecked Sendable {
     private let lock = NSLock()

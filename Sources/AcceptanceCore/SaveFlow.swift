@@ -8,9 +8,10 @@
 /// - Unsupported hardware plays nothing and still shows ``SaveState/saved``.
 /// - A prepare or play error is recorded in ``diagnostics`` and never turns a successful save
 ///   into a failure.
-/// - After ``engineDidReset()`` or a background/foreground trip the player is prepared again
-///   before the next play. The player is also prepared at tap time (when needed) so the
-///   confirmation has low latency.
+/// - After ``engineDidReset()``, ``engineDidStop()`` or a background/foreground trip the player is
+///   prepared again before the next play, also when the reset or stop arrives while a save is
+///   running. The player is also prepared at tap time (when needed) so the confirmation has low
+///   latency.
 ///
 /// ```swift
 /// let saver = ControlledSaver()
@@ -72,8 +73,14 @@ public final class SaveFlow: SaveFlowing {
     return true
   }
 
-  /// Marks the player as needing preparation before the next play.
+  /// Marks the player as needing preparation before the next play (Core Haptics' `resetHandler`).
   public func engineDidReset() {
+    needsPrepare = true
+  }
+
+  /// Marks the player as needing preparation before the next play (Core Haptics' `stoppedHandler`:
+  /// a stopped engine plays nothing until it is started again).
+  public func engineDidStop() {
     needsPrepare = true
   }
 

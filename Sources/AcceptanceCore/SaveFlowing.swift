@@ -38,7 +38,13 @@ public enum SaveFlowDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
 /// A save button's flow with its haptic confirmation; the seam where qapass swaps the correct
 /// ``SaveFlow`` for deliberately naive test subjects.
+///
+/// Every handler is a requirement without a default, so a flow that leaves one out does not compile
+/// rather than silently treating, say, a stopped engine as nothing at all.
 public protocol SaveFlowing: AnyObject {
+  /// The pattern the flow plays after a successful save: the app's one shared confirmation (the
+  /// function the app and its tests both call), which a harness compares with the matrix's contract.
+  var confirmation: HapticPattern { get }
   /// The visible state.
   var state: SaveState { get }
   /// Problems noticed along the way, in order.
@@ -49,6 +55,9 @@ public protocol SaveFlowing: AnyObject {
   @discardableResult func tap() -> Bool
   /// The haptic engine reset itself (`CHHapticEngine.resetHandler`).
   func engineDidReset()
+  /// The haptic engine stopped (`CHHapticEngine.stoppedHandler`: an audio interruption, the
+  /// background, an idle timeout); it must be started again before the next play.
+  func engineDidStop()
   /// The app went to the background.
   func didEnterBackground()
   /// The app is about to return to the foreground.

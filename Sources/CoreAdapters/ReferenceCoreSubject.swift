@@ -24,10 +24,14 @@ public struct ReferenceCoreSubject: HarnessSubject {
     return ValidatorSubject(FieldValidator(field: TextFieldModel(), rule: rule))
   }
 
-  /// A fresh ``SaveFlow``.
+  /// A fresh ``SaveFlow`` configured as the matrix's app would be: its confirmation is the item's
+  /// contract, as an app adopting AcceptanceCore passes its declared pattern to `SaveFlow`. (An
+  /// app's own subject reports the app's pattern instead; that is what `haptic.contract` checks.)
   public func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)?
   {
-    SaveFlowingSubject(environment) { saver, player, capability, confirmation in
+    guard case .saveFlow(let script) = item.replay else { return nil }
+    let confirmation = HapticPattern(packEvents: script.contract)
+    return SaveFlowingSubject(environment) { saver, player, capability in
       SaveFlow(saver: saver, player: player, capability: capability, confirmation: confirmation)
     }
   }

@@ -1,35 +1,37 @@
 import AcceptanceCore
 import QAPassHarness
 
-/// A ``SaveFlowing`` save flow as a harness ``SaveFlowSubject``.
+/// A ``SaveFlowing`` save flow as a harness ``SaveFlowSubject``: the app's own flow, built with
+/// the harness's saver and player, playing the app's own confirmation.
 ///
 /// ```swift
-/// let subject = SaveFlowingSubject(environment) { saver, player, capability, confirmation in
-///   SaveFlow(saver: saver, player: player, capability: capability, confirmation: confirmation)
+/// let subject = SaveFlowingSubject(environment) { saver, player, capability in
+///   SaveFlow(saver: saver, player: player, capability: capability, confirmation: savedConfirmation())
 /// }
 /// ```
 public final class SaveFlowingSubject: SaveFlowSubject {
   /// The flow under test.
   public let flow: any SaveFlowing
 
-  /// Builds the flow with the environment's saver, player, capability and confirmation, each
-  /// behind AcceptanceCore's protocols.
+  /// Builds the flow with the environment's saver, player and capability, each behind
+  /// AcceptanceCore's protocols; the flow brings its own confirmation.
   public init(
     _ environment: SaveFlowEnvironment,
-    make: (any Saver, any HapticPlayer, any HapticCapabilityProviding, HapticPattern) -> any SaveFlowing
+    make: (any Saver, any HapticPlayer, any HapticCapabilityProviding) -> any SaveFlowing
   ) {
     flow = make(
       HarnessSaver(environment.saver), HarnessHapticPlayer(environment.player),
-      FixedHapticCapability(supportsHaptics: environment.supportsHaptics),
-      HapticPattern(packEvents: environment.confirmation))
+      FixedHapticCapability(supportsHaptics: environment.supportsHaptics))
   }
 
+  /// The flow's own confirmation (``SaveFlowing/confirmation``), as a pack writes events.
+  public var confirmationPattern: [PackHapticEvent] { flow.confirmation.packEvents }
   /// Taps Save.
   public func tap() { flow.tap() }
   /// Forwards the engine reset.
   public func engineDidReset() { flow.engineDidReset() }
-  /// A stopped engine, for AcceptanceCore, is a reset: the player is prepared again before the next play.
-  public func engineDidStop() { flow.engineDidReset() }
+  /// Forwards the engine stop.
+  public func engineDidStop() { flow.engineDidStop() }
   /// Forwards the background.
   public func didEnterBackground() { flow.didEnterBackground() }
   /// Forwards the foreground.

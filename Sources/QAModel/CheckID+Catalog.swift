@@ -18,7 +18,9 @@ extension CheckID {
   /// R3: a commit announced only by editing-did-end.
   public static let r3: CheckID = "r3"
 
-  // Automated haptic checks, `haptic.<name>`.
+  // Automated haptic checks, `haptic.<name>`. `haptic.injected-pattern` (the flow plays the pattern
+  // the harness gives it) is retired: the harness now asks the app for its own pattern, and every
+  // save-flow item checks that the flow plays it; the id is never reused.
 
   /// The saved confirmation's events are the contract's.
   public static let hapticContract: CheckID = "haptic.contract"
@@ -38,10 +40,14 @@ extension CheckID {
   public static let hapticBackgroundReturn: CheckID = "haptic.background-return"
   /// A save completing in the background plays nothing.
   public static let hapticBackgroundCompletion: CheckID = "haptic.background-completion"
-  /// The flow plays the pattern it is given.
-  public static let hapticInjectedPattern: CheckID = "haptic.injected-pattern"
   /// After the engine stops the next save still plays.
   public static let hapticEngineStopped: CheckID = "haptic.engine-stopped"
+  /// A save that failed can be retried, and the retry's success plays once.
+  public static let hapticRetryAfterFailure: CheckID = "haptic.retry-after-failure"
+  /// An engine reset while a save runs does not lose its confirmation.
+  public static let hapticResetDuringSave: CheckID = "haptic.reset-during-save"
+  /// An engine stop while a save runs does not lose its confirmation.
+  public static let hapticStopDuringSave: CheckID = "haptic.stop-during-save"
 
   // Manual scenarios.
 

@@ -17,7 +17,8 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .malformed(let reason, _): reason
     case .unsupportedFormat(let format):
-      "scenario pack format '\(format)' is not supported; expected '\(ScenarioPack.currentFormat)'"
+      "scenario pack format '\(format)' is not supported; expected '\(ScenarioPack.currentFormat)' "
+        + "(export the pack again with this qapass)"
     case .fingerprintMismatch(let recorded, let actual):
       "scenario pack fingerprint \(recorded) does not match its contents (\(actual)); re-export it, never edit it"
     }

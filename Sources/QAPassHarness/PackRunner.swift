@@ -3,8 +3,9 @@
 ///
 /// Every item gets a fresh composition or save-flow subject, so one item cannot mask another. The
 /// runner judges only what the subject shows (text, message visible, submit enabled, what a
-/// submission did, play requests, what the save shows) against the pack's expectations; it never
-/// asks the subject's own rules.
+/// submission did, play requests, what the save shows, and the confirmation pattern the app says it
+/// plays, held against the matrix's contract and against what was played) against the pack's
+/// expectations; it never asks the subject's own rules.
 ///
 /// ```swift
 /// let run = PackRunner.run(pack, subject: MyApp())
@@ -55,7 +56,7 @@ public enum PackRunner {
       let environment = SaveFlowEnvironment(
         saver: ScriptedSaver(),
         player: RecordingPlayer(prepareFails: script.prepareFails, playFails: script.playFails),
-        confirmation: script.confirmation, supportsHaptics: script.supportsHaptics)
+        supportsHaptics: script.supportsHaptics)
       guard let flow = subject.saveFlowSubject(for: item, environment: environment) else {
         return errored(result, "the subject has no save flow")
       }
@@ -132,6 +133,8 @@ public enum PackRunner {
     var trace: [ObservedStep] = []
     let saver = environment.saver
     let player = environment.player
+    // The app's own pattern, asked once: what every felt confirmation must be.
+    let own = flow.confirmationPattern
     for (index, step) in script.steps.enumerated() {
       var completed = true
       switch step.action {
@@ -173,9 +176,23 @@ public enum PackRunner {
         expected.append("\(wanted) play request(s) so far")
         seen.append("\(player.playRequests)")
       }
-      if let wanted = expect.felt, wanted != player.felt(script.confirmation) {
-        expected.append("\(wanted) confirmation(s) felt so far (the given pattern, on a prepared player)")
-        seen.append("\(player.felt(script.confirmation)) felt; player calls: \(player.summary)")
+      if let wanted = expect.confirmationIsContract {
+        let found = PackHapticEvent.differences(own, from: script.contract)
+        if wanted != found.isEmpty {
+          let contract = PackHapticEvent.describe(script.contract)
+          expected.append(
+            "the app's confirmation \(wanted ? "to be" : "to differ from") the matrix's contract (\(contract))"
+          )
+          seen.append(
+            "the app's pattern \(PackHapticEvent.describe(own))"
+              + (found.isEmpty ? "" : " (" + found.joined(separator: "; ") + ")"))
+        }
+      }
+      if let wanted = expect.felt, wanted != player.felt(own) {
+        expected.append(
+          "\(wanted) confirmation(s) felt so far (the app's pattern "
+            + "\(PackHapticEvent.describe(own)), played on a prepared player)")
+        seen.append("\(player.felt(own)) felt; player calls: \(player.summary)")
       }
       if let wanted = expect.playerUsed, wanted != !player.calls.isEmpty {
         expected.append(wanted ? "the player used" : "the player never touched")

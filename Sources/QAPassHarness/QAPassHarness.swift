@@ -6,10 +6,19 @@
 // - `ScenarioPack`: the versioned, fingerprinted JSON a `qapass export-scenarios` run writes; each
 //   `PackItem` is a composition script (field operations and events with the expected observable
 //   state after each step) or a save-flow script (taps, save completions, engine resets,
-//   background and foreground, with the expected play requests and visible result).
+//   background and foreground, with the expected play requests and visible result; the flow plays
+//   the app's own confirmation, and `haptic.contract` compares it with the matrix's).
 // - `CompositionSubject` and `SaveFlowSubject`: the two small protocols a team implements for its
 //   own field wiring and save button; `HarnessSubject` makes them per item.
 // - `PackRunner`: the one runner; stops an item at its first failing step and says what was
 //   expected and what was seen.
 // - `HarnessRun`: the results, written as JUnit XML or JSON (item ids preserved) for
 //   `qapass pass --automated`.
+//
+// An app's tests import this module alone: every type its public API speaks is declared here or
+// re-exported below, so `result.status == .pass` compiles under Swift 6's MemberImportVisibility
+// without importing a module that is not a product of the package.
+
+// A result's `status` is qapass's one outcome vocabulary: the app sees that one type, not the rest
+// of QAModel (a scoped re-export, as swift-collections' `Collections` re-exports its modules).
+@_exported import enum QAModel.Outcome

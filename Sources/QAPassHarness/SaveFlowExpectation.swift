@@ -4,9 +4,13 @@ public struct SaveFlowExpectation: Codable, Hashable, Sendable {
   public var result: VisibleSaveResult?
   /// How many play requests the player has received so far.
   public var playRequests: Int?
-  /// How many confirmations the user has felt so far: plays of exactly the script's pattern on a
-  /// prepared player.
+  /// How many confirmations the user has felt so far: plays of exactly the app's own pattern
+  /// (``SaveFlowSubject/confirmationPattern``) on a prepared player.
   public var felt: Int?
+  /// Whether the app's own pattern must be the script's ``SaveFlowScript/contract``: the same
+  /// events in time order, each with the same type, time, duration (continuous events),
+  /// intensity and sharpness to the thousandth (``PackHapticEvent/differences(_:from:)``).
+  public var confirmationIsContract: Bool?
   /// How many saves the saver has started so far.
   public var savesStarted: Int?
   /// Whether the player has been touched at all (prepare or play).
@@ -18,12 +22,14 @@ public struct SaveFlowExpectation: Codable, Hashable, Sendable {
 
   /// Creates an expectation.
   public init(
-    result: VisibleSaveResult? = nil, playRequests: Int? = nil, felt: Int? = nil, savesStarted: Int? = nil,
-    playerUsed: Bool? = nil, diagnostics: Int? = nil, reason: String? = nil
+    result: VisibleSaveResult? = nil, playRequests: Int? = nil, felt: Int? = nil,
+    confirmationIsContract: Bool? = nil, savesStarted: Int? = nil, playerUsed: Bool? = nil,
+    diagnostics: Int? = nil, reason: String? = nil
   ) {
     self.result = result
     self.playRequests = playRequests
     self.felt = felt
+    self.confirmationIsContract = confirmationIsContract
     self.savesStarted = savesStarted
     self.playerUsed = playerUsed
     self.diagnostics = diagnostics

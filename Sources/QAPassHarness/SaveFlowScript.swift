@@ -1,9 +1,10 @@
 /// The replay of a save-flow item: the environment the flow is built in, then actions, each
 /// followed by what must be seen and requested.
 public struct SaveFlowScript: Codable, Hashable, Sendable {
-  /// The confirmation pattern the flow is given (the contract the matrix declares, or on purpose
-  /// another one), which it must play.
-  public var confirmation: [PackHapticEvent]
+  /// The confirmation the matrix declares (`haptics.confirmation`): what the app's own pattern
+  /// (``SaveFlowSubject/confirmationPattern``) is compared with where a step expects
+  /// ``SaveFlowExpectation/confirmationIsContract``. The flow is never given it to play.
+  public var contract: [PackHapticEvent]
   /// Whether the hardware supports haptics.
   public var supportsHaptics: Bool
   /// Whether the player throws when preparing.
@@ -15,10 +16,10 @@ public struct SaveFlowScript: Codable, Hashable, Sendable {
 
   /// Creates a script.
   public init(
-    confirmation: [PackHapticEvent], supportsHaptics: Bool = true, prepareFails: Bool = false,
+    contract: [PackHapticEvent], supportsHaptics: Bool = true, prepareFails: Bool = false,
     playFails: Bool = false, steps: [SaveFlowStep]
   ) {
-    self.confirmation = confirmation
+    self.contract = contract
     self.supportsHaptics = supportsHaptics
     self.prepareFails = prepareFails
     self.playFails = playFails

@@ -16,7 +16,11 @@ import Foundation
 /// ```
 public struct ScenarioPack: Codable, Hashable, Sendable {
   /// The format tag this version of the harness reads and writes.
-  public static let currentFormat = "qapass-scenarios/1"
+  ///
+  /// Version 2: a save-flow script's `contract` (the matrix's confirmation, which the app's own
+  /// pattern is compared with) replaces version 1's `confirmation` (a pattern handed to the flow to
+  /// play), and `haptic.injected-pattern` is gone. A version 1 pack is refused; export it again.
+  public static let currentFormat = "qapass-scenarios/2"
 
   /// The format tag, ``currentFormat``.
   public var format: String
@@ -87,12 +91,14 @@ public struct ScenarioPack: Codable, Hashable, Sendable {
   {
     let file: Fingerprinted
     do {
+      // The format first, so a pack of another version says so instead of failing on a member.
+      let format = try JSONDecoder().decode(FormatTag.self, from: data).format
+      guard format == currentFormat else { throw PackError.unsupportedFormat(format) }
       file = try JSONDecoder().decode(Fingerprinted.self, from: data)
+    } catch let error as PackError {
+      throw error
     } catch {
       throw PackError.decodingFailure(error, notA: "a scenario pack")
-    }
-    guard file.pack.format == currentFormat else {
-      throw .unsupportedFormat(file.pack.format)
     }
     let actual = file.pack.fingerprint
     guard actual == file.fingerprint else {
@@ -108,6 +114,11 @@ public struct ScenarioPack: Codable, Hashable, Sendable {
       ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
     // Strings, integers, booleans and finite doubles always encode.
     return (try? encoder.encode(value)) ?? Data()
+  }
+
+  /// The one member read before the rest.
+  struct FormatTag: Decodable {
+    var format: String
   }
 
   /// The file layout: the pack's members and its fingerprint, side by side.

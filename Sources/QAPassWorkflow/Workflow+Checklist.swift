@@ -28,6 +28,7 @@ extension Workflow {
     let (checklists, problems) = try writeChecklists(
       plan: loaded.plan, file: loaded.file, options: loaded.options, into: directory,
       createFolders: inputs.source.checklists == nil || inputs.createFolders)
+    try makeDefaultObservationsFolder(named: nil)
     var out = ""
     for checklist in checklists {
       out +=

@@ -51,12 +51,18 @@ extension Workflow {
     case .full: strategy = .full
     case .pairwise: strategy = .pairwise(strength: source.strength ?? 2)
     case nil:
-      if let strength = source.strength {
-        guard case .pairwise = file.planning.strategy else {
-          throw UsageError("'--strength' goes with '--strategy pairwise' or a file whose plan is pairwise")
+      if case .full = file.planning.strategy {
+        let given = [
+          ("strength", source.strength != nil), ("seed", source.seed != nil),
+          ("effort", source.effort != nil),
+        ]
+        if let (option, _) = given.first(where: \.1) {
+          throw UsageError(
+            "'--\(option)' goes with '--strategy pairwise' or a file whose plan is pairwise; "
+              + "\(source.matrix) plans every combination")
         }
-        strategy = .pairwise(strength: strength)
       }
+      if let strength = source.strength { strategy = .pairwise(strength: strength) }
     }
     if let effort = source.effort { file.planning.effort = effort }
     var options = PlanOptions(limit: limit, strategy: strategy, seed: source.seed)

@@ -35,21 +35,8 @@ public struct JSONReportWriter: ReportWriter {
       ("generated_at", .optional(report.generatedAt)),
       ("generated_from", .string(report.generatedFrom.rawValue)),
       ("subject", .string(report.subject)),
-      (
-        "subjects",
-        .array(
-          report.subjects.map {
-            .object([
-              ("name", .string($0.name)), ("version", .string($0.version)),
-              ("reference", .bool($0.isReference)),
-              ("pack_fingerprint", .string($0.packFingerprint)),
-              ("plan_fingerprint", .string($0.planFingerprint)),
-              ("passes", .int($0.counts.pass)), ("failures", .int($0.counts.fail)),
-              ("errors", .int($0.counts.error)),
-              ("problems", .object($0.problems.map { ($0.key, .string($0.value)) })),
-            ])
-          })
-      ),
+      ("subjects", .array(report.subjects.map(subject))),
+      ("required_subjects", requiredSubjects(report)),
       ("verdict", .string(report.verdict.rawValue)),
       ("reasons", .strings(report.reasons)),
       (
@@ -92,8 +79,8 @@ public struct JSONReportWriter: ReportWriter {
       .array(
         entries.map {
           .object([
-            ("id", .string($0.id.rawValue)), ("before", .optional($0.before?.rawValue)),
-            ("after", .string($0.after.rawValue)),
+            ("id", .string($0.id.rawValue)), ("subject", .optional($0.subject)),
+            ("before", .optional($0.before?.rawValue)), ("after", .string($0.after.rawValue)),
           ])
         })
     }

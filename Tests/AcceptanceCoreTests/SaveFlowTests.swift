@@ -114,6 +114,22 @@ struct SaveFlowTests {
       player.calls == [.prepare(succeeded: true), .prepare(succeeded: true), .play(confirmation, .played)])
   }
 
+  @Test func `a stop during the save, or between saves, is handled before the play`() {
+    let flow = makeFlow()
+    flow.tap()
+    player.invalidatePreparation()
+    flow.engineDidStop()
+    saver.complete(.success)
+    flow.tap()
+    saver.complete(.success)
+    player.invalidatePreparation()
+    flow.engineDidStop()
+    flow.tap()
+    saver.complete(.success)
+    #expect(player.deliveredPatterns.count == 3)
+    #expect(player.calls.filter { $0 == .prepare(succeeded: true) }.count == 3)
+  }
+
   @Test func `the player is prepared again after a return from background`() {
     let flow = makeFlow()
     flow.tap()

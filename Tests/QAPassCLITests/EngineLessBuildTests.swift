@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -9,7 +10,7 @@ struct EngineLessBuildTests {
   @Test(.withoutEngines) func `run lists the composition items as not run and exits 2`() {
     let run = qapass("run", "matrices/default.yaml")
     #expect(run.code == .incomplete)
-    #expect(run.out.contains("items: 42, passed: 42, failed: 0, errors: 0"))
+    #expect(run.out.contains("items: 44, passed: 44, failed: 0, errors: 0"))
     #expect(
       run.out.contains(
         "59 automated items not run: qapass was built without the input-method engines (package trait 'Engines' off)"
@@ -22,8 +23,30 @@ struct EngineLessBuildTests {
       "run", "matrices/default.yaml", "--pack",
       "examples/SignUpCore/Tests/SignUpCoreTests/Resources/default.pack.json")
     #expect(run.code == .success, "\(run.err)")
-    #expect(run.out.contains("items: 101, passed: 101, failed: 0, errors: 0"))
+    #expect(run.out.contains("items: 103, passed: 103, failed: 0, errors: 0"))
     #expect(!run.out.contains("not run"))
+  }
+
+  /// Issue 21: the Mac build once wrote a pack of 42 of the default matrix's items, the rest listed
+  /// as unexported; a pack is exported where the engines are, so it refuses and says so.
+  @Test(.withoutEngines) func `export-scenarios refuses a plan whose items type keystrokes, writing nothing`()
+    throws
+  {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "qapass-noexport-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pack = folder.appendingPathComponent("default.pack.json")
+    let run = qapass("export-scenarios", "matrices/default.yaml", "-o", pack.path)
+    #expect(run.code == .usage)
+    #expect(
+      run.err.hasPrefix(
+        "Error: 'export-scenarios' cannot export 59 of the 103 automated items: they type keystrokes into the "
+          + "engines of 'ja-kana', 'ja-romaji', 'ko-2set', 'zh-pinyin', and qapass was built without the "
+          + "input-method engines (package trait 'Engines' off); no pack was written. Export the pack where the "
+          + "engines are (Linux or CI: 'qapass export-scenarios matrices/default.yaml -o PACK')"),
+      "\(run.err)")
+    #expect(!FileManager.default.fileExists(atPath: pack.path))
   }
 
   @Test(.withoutEngines) func `trace says the engines are not in this build`() {

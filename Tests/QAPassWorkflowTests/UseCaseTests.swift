@@ -182,6 +182,30 @@ struct UseCaseTests {
     #expect(fixture.files.text("/w/m.yaml") == Self.matrix)
   }
 
+  /// Issue 21: a build without the engines (the Mac build) never writes a pack missing the items
+  /// that type keystrokes; a plan without such items still exports there.
+  @Test func `export-scenarios without the engines refuses a plan that needs them, and only such a plan`()
+    throws
+  {
+    let fixture = Fixture()
+    var workflow = fixture.workflow
+    workflow.engines = nil
+    var inputs = Workflow.ExportScenariosInputs(source: Self.source, generator: "qapass test")
+    inputs.output = "pack.json"
+    let error = try #require(throws: UsageError.self) { try workflow.exportScenarios(inputs) }
+    #expect(error.message.hasPrefix("'export-scenarios' cannot export 5 of the 18 automated items"))
+    #expect(
+      error.message.contains("engines of 'ko-2set', and qapass was built without the input-method engines"))
+    #expect(fixture.files.text("/w/pack.json") == nil)
+    // Negative control: the keyboard has no engine here, so no item types keystrokes.
+    try fixture.files.writeAtomically(
+      Array(Self.matrix.replacingOccurrences(of: "    engine: hangul:2\n", with: "").utf8), to: "/w/m.yaml")
+    let exported = try workflow.exportScenarios(inputs)
+    #expect(exported.status == .success)
+    #expect(exported.value.unexported.isEmpty && !exported.value.items.isEmpty)
+    #expect(fixture.files.text("/w/pack.json") != nil)
+  }
+
   @Test func `the session walk records each answer on the console it is given`() throws {
     let fixture = Fixture()
     // m1 pass with a note, m2 left untested, m3 blocked with its reason; then the input ends.

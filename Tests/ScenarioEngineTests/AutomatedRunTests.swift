@@ -10,11 +10,11 @@ import Testing
 struct AutomatedRunTests {
   @Test(.needsEngines) func `every automated item of the default matrix passes against the core`() throws {
     let report = try Fixtures.coreReport.get()
-    #expect(report.results.count == 101)
+    #expect(report.results.count == 103)
     for result in report.results where result.status != .pass {
       Issue.record("\(result.id): \(result.problems)")
     }
-    #expect(report.summary.passes == 101)
+    #expect(report.summary.passes == 103)
     #expect(report.subjectName == "AcceptanceCore" && report.packFingerprint.hasPrefix("sha256:"))
   }
 
@@ -76,14 +76,16 @@ struct AutomatedRunTests {
       })
   }
 
-  /// One naive save-flow defect for every haptic item.
+  /// One naive save-flow defect for every haptic item, its own confirmation the item's contract.
   struct DefectSubject: HarnessSubject {
     var defect: NaiveSaveFlow.Defect?
     var name: String { defect?.rawValue ?? "SaveFlow" }
     var version: String { "test" }
     func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? { nil }
     func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
-      SaveFlowingSubject(environment) { saver, player, capability, confirmation in
+      guard case .saveFlow(let script) = item.replay else { return nil }
+      let confirmation = HapticPattern(packEvents: script.contract)
+      return SaveFlowingSubject(environment) { saver, player, capability in
         if let defect {
           return NaiveSaveFlow(defect: defect, saver: saver, player: player, confirmation: confirmation)
         }
@@ -96,28 +98,35 @@ struct AutomatedRunTests {
     let plan = try Fixtures.defaultPlan.get()
     let pack = PackExport.make(plan, generator: "test")
     let haptic = pack.items.filter { $0.check.hasPrefix("haptic.") }
+    #expect(haptic.count == ScenarioCatalog.automatedHaptics.count)
     func failed(_ defect: NaiveSaveFlow.Defect?) -> Set<String> {
       Set(
         haptic.filter { PackRunner.run($0, subject: DefectSubject(defect: defect)).status == .fail }.map(
           \.check))
     }
     // No naive flow asks the hardware or knows about the background, so each fails
-    // unsupported-hardware and background-completion; a stock pattern is never felt as the
-    // contract; playing at tap time plays before a save that fails.
+    // unsupported-hardware and background-completion; a stock pattern played instead of the flow's
+    // own is never felt as a confirmation; playing at tap time breaks every silence before a success.
     let always: Set<String> = ["haptic.unsupported-hardware", "haptic.background-completion"]
+    let duringSave: Set<String> = ["haptic.reset-during-save", "haptic.stop-during-save"]
     let expected: [NaiveSaveFlow.Defect: Set<String>] = [
-      .genericPattern: always.union([
+      .offContractPattern: always.union(["haptic.contract"]),
+      .genericPattern: always.union(duringSave).union([
         "haptic.contract", "haptic.success", "haptic.rapid-taps", "haptic.engine-reset",
-        "haptic.background-return",
-        "haptic.injected-pattern", "haptic.engine-stopped",
+        "haptic.background-return", "haptic.engine-stopped", "haptic.retry-after-failure",
       ]),
-      .playsOnTap: always.union(["haptic.success", "haptic.failure", "haptic.rapid-taps"]),
-      .playsAfterFailure: always.union(["haptic.failure"]),
+      .playsOnTap: always.union(duringSave).union([
+        "haptic.success", "haptic.failure", "haptic.rapid-taps", "haptic.retry-after-failure",
+      ]),
+      .playsAfterFailure: always.union(["haptic.failure", "haptic.retry-after-failure"]),
       .unguardedTaps: always.union(["haptic.rapid-taps"]),
       .hapticErrorFailsSave: always.union(["haptic.playback-failure"]),
-      .neverReprepares: always.union([
+      .neverReprepares: always.union(duringSave).union([
         "haptic.engine-reset", "haptic.background-return", "haptic.engine-stopped",
       ]),
+      .ignoresEngineStop: always.union(["haptic.engine-stopped", "haptic.stop-during-save"]),
+      .inFlightAfterFailure: always.union(["haptic.retry-after-failure"]),
+      .preparesAtTapOnly: always.union(duringSave),
     ]
     for defect in NaiveSaveFlow.Defect.allCases {
       #expect(failed(defect) == expected[defect], "\(defect)")
@@ -126,6 +135,24 @@ struct AutomatedRunTests {
     for scenario in ScenarioCatalog.automatedHaptics.map(\.id) {
       let control = try #require(AutomatedRun.negativeControl(for: scenario))
       #expect(expected[control]?.contains(scenario.rawValue) == true, "\(scenario) runs \(control)")
+    }
+  }
+
+  /// Issue 21: these bugs survived the pack before the retry and during-save items existed; each
+  /// new item is the only one (beside the two every naive flow fails) its control fails.
+  @Test func `the retry and during-save items catch what the older items let through`() throws {
+    let plan = try Fixtures.defaultPlan.get()
+    let older = PackExport.make(plan, generator: "test").items.filter {
+      $0.check.hasPrefix("haptic.") && !$0.check.hasSuffix("-during-save")
+        && $0.check != "haptic.retry-after-failure"
+        && $0.check != "haptic.unsupported-hardware" && $0.check != "haptic.background-completion"
+    }
+    #expect(older.count == 8)
+    for defect in [NaiveSaveFlow.Defect.inFlightAfterFailure, .preparesAtTapOnly] {
+      let failing = older.filter {
+        PackRunner.run($0, subject: DefectSubject(defect: defect)).status != .pass
+      }
+      #expect(failing.isEmpty, "\(defect) fails \(failing.map(\.check))")
     }
   }
 
@@ -156,7 +183,7 @@ struct AutomatedRunTests {
     #expect(
       anthyItems.first?.problems == ["not exported: input method engine 'anthy' failed: not installed here"])
     #expect(report.summary.errors == 36 && report.summary.failures == 0)
-    #expect(report.summary.passes == 65)
+    #expect(report.summary.passes == 67)
   }
 
   @Test(.needsEngines) func `a Korean-name field treats the unfinished syllable as composing`() throws {

@@ -12,11 +12,11 @@ struct EngineLessRunTests {
     let automated = plan.items.filter { $0.kind == .automated }
     let typed = automated.filter { AutomatedRun.needsEngine($0) }.map(\.id)
     // The default matrix: 59 composition items (C1–C3, R1–R3) need an engine; 28 paste/autofill/
-    // dictation/programmatic items, 3 rule tables (P2) and 11 haptic items do not.
+    // dictation/programmatic items, 3 rule tables (P2) and 13 haptic items do not.
     #expect(typed.count == 59)
     #expect(report.notRun == typed)
     #expect(report.results.map(\.id) == automated.filter { !AutomatedRun.needsEngine($0) }.map(\.id))
-    #expect(report.results.count == 42)
+    #expect(report.results.count == 44)
     #expect(report.results.allSatisfy { $0.status == .pass })
     let explanation = try #require(report.notRunExplanation)
     #expect(

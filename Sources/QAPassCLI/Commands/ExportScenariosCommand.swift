@@ -14,7 +14,9 @@ enum ExportScenariosCommand: Subcommand {
       method's declared text), never from the code under test. Replay the pack against an app with the
       QAPassHarness library, or with 'qapass run --pack'. The JSON is deterministic and fingerprinted.
       Exit code 65 when an item cannot be exported (an engine missing, a text the oracle does not
-      know); the pack is still written, listing it.
+      know); the pack is still written, listing it. A build without the input-method engines (the Mac
+      build) refuses a matrix whose items type keystrokes (exit 64) and writes nothing: export the pack
+      where the engines are (Linux, CI), commit it, and replay it with 'qapass run FILE --pack PACK'.
       """,
     arguments: [MatrixInput.fileArgument],
     options: [
@@ -23,6 +25,12 @@ enum ExportScenariosCommand: Subcommand {
         "output", short: "o", "<path>", help: "Write the pack to this file ('-' or default: standard output)."
       ),
       createFoldersOption,
+    ],
+    rules: [
+      .needs(
+        ["create-folders"], anyOf: ["output"],
+        because: "it creates the folders above the pack's file; without '-o' the pack goes to standard output"
+      )
     ])
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {

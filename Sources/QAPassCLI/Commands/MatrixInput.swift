@@ -29,6 +29,11 @@ enum MatrixInput {
     "pack", "<path>",
     help: "Replay this scenario pack (from 'qapass export-scenarios') instead of tracing the engines now.")
 
+  /// `--strategy full` with the options of a covering array, which a full product ignores.
+  static let fullStrategyRule = OptionRule.excludes(
+    "strategy", value: "full", ["strength", "seed", "effort", "previous"],
+    because: "they shape a pairwise plan's covering array, and a full plan has every combination")
+
   /// The `--max-combinations` limit, when given.
   static func limit(_ arguments: ParsedArguments) throws(UsageError) -> Int? {
     try arguments.integer("max-combinations", in: 1...100_000_000)

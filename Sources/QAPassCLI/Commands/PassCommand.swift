@@ -14,7 +14,10 @@ enum PassCommand: Subcommand {
       since the previous report.json (--previous). Exit code follows the verdict: 0 ACCEPTED,
       1 REJECTED, 2 INCOMPLETE; 65 when an observation file has errors (the report is still written).
       '--automated RESULTS' (repeatable) adds the results QAPassHarness wrote for the app's own code:
-      the report names each subject with its version and pack fingerprint, and their failures count.
+      the report names each subject with its version and pack fingerprint and says how many of the
+      automated items it ran, passed, failed and did not run. An app failure rejects; an item the app
+      did not run, results of another plan or pack (give both the same --pack), and a subject the
+      matrix's 'subjects:' or --require-automated names without results make the pass INCOMPLETE.
       """,
     arguments: [
       .init(name: "file", help: "The matrix file (default matrices/default.yaml).", isOptional: true)

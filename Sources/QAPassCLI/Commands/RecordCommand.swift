@@ -53,6 +53,18 @@ enum RecordCommand: Subcommand {
       MatrixInput.observationsOption,
       .value("file", "<path>", help: "The records file (default records.yaml in the observations folder)."),
       createFoldersOption,
+    ],
+    rules: [
+      .needs(
+        ["result", "note", "reason", "evidence", "device", "os", "felt", "time"], argument: "item",
+        because: "it is part of one observation; without an item, '--session' walks the session and asks "
+          + "for each answer"),
+      .needs(
+        ["reason"], anyOf: ["result"], values: ["blocked"],
+        because: "it says why an item is blocked; say what was seen with '--note'"),
+      .excludes(
+        "file", ["observations"], withArgument: "item",
+        because: "one observation goes to '--file', or else to records.yaml in '--observations': give one"),
     ])
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {

@@ -99,9 +99,11 @@ public enum ScenarioCatalog {
   /// The automated haptic scenarios, in plan order.
   public static let automatedHaptics: [Scenario] = [
     hapticScenario(
-      .hapticContract, "The saved confirmation matches the declared contract",
-      "The core's savedConfirmation built from the matrix parameters, and the pattern the flow plays after a "
-        + "successful save, equal the declared events: count, type, timing and parameters."),
+      .hapticContract, "The app's confirmation is the declared contract",
+      "The pattern the app plays after a successful save (its shared confirmationEvents(), reported by the "
+        + "subject) equals the declared events: count, type, time, duration, intensity and sharpness to the "
+        + "thousandth; the flow plays exactly that pattern once.",
+      version: 2),
     hapticScenario(
       .hapticSuccess, "A successful save plays exactly once, after it completes",
       "Nothing plays at tap time; when the save succeeds, \"saved\" shows and the confirmation plays once."),
@@ -129,18 +131,29 @@ public enum ScenarioCatalog {
       "A save that succeeds while the app is in the background shows \"saved\" and requests no haptic, not even "
         + "on returning; the next save plays once."),
     hapticScenario(
-      .hapticInjectedPattern, "The flow plays the pattern it is given, not the library default",
-      "Given a confirmation that differs from savedConfirmation()'s defaults (two events), the flow plays exactly "
-        + "that pattern after a successful save."),
-    hapticScenario(
       .hapticEngineStopped, "After the engine stops the next save still plays",
       "An engine stop (the stopped handler, e.g. an audio interruption) between two successful saves does not "
         + "silence the second confirmation."),
+    hapticScenario(
+      .hapticRetryAfterFailure, "A failed save can be retried, and the retry plays once",
+      "After a save fails (no haptic), a second tap starts a new save; its success shows \"saved\" and plays "
+        + "one confirmation."),
+    hapticScenario(
+      .hapticResetDuringSave, "An engine reset while a save runs does not lose its confirmation",
+      "The engine resets after the tap and before the save completes, during a first save and during a second "
+        + "one; each success still plays one confirmation, on a player prepared again after the reset."),
+    hapticScenario(
+      .hapticStopDuringSave, "An engine stop while a save runs does not lose its confirmation",
+      "The engine stops (the stopped handler, e.g. an audio interruption) after the tap and before the save "
+        + "completes, during a first save and during a second one; each success still plays one confirmation, "
+        + "on a player started again after the stop."),
   ]
 
-  private static func hapticScenario(_ id: CheckID, _ title: String, _ statement: String) -> Scenario {
+  private static func hapticScenario(_ id: CheckID, _ title: String, _ statement: String, version: Int = 1)
+    -> Scenario
+  {
     Scenario(
-      id: id, version: 1, kind: .automated, channel: .haptics, title: title,
+      id: id, version: version, kind: .automated, channel: .haptics, title: title,
       statement: statement,
       preconditions: [], steps: [], expected: [], record: [])
   }

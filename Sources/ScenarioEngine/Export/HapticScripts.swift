@@ -4,16 +4,14 @@ import QAModel
 import QAPassHarness
 
 /// The save-flow scripts of the automated haptic checks, with the expected play requests, felt
-/// confirmations and visible result after each step, from the haptic contract alone.
+/// confirmations and visible result after each step, from the haptic contract and the haptics
+/// facts of docs/DOMAIN.md section 4 alone (section 4.4 lists what each script assumes).
+///
+/// The flow plays the app's own confirmation; `haptic.contract` compares it with the contract,
+/// and every other script counts a confirmation as felt only when the flow played exactly the
+/// app's pattern on a prepared player (``RecordingPlayer``: a reset, a stop or the background
+/// loses the preparation, as Core Haptics loses a running engine).
 enum HapticScripts {
-  /// The confirmation `haptic.injected-pattern` gives the flow: two events, unlike
-  /// `savedConfirmation()`'s one transient at full intensity, so a flow that plays the library
-  /// default instead of what it was given is caught.
-  static let injectedPattern: [PackHapticEvent] = [
-    PackHapticEvent(type: "transient", time: 0, intensity: 0.6, sharpness: 0.3),
-    PackHapticEvent(type: "continuous", time: 0.05, intensity: 0.4, sharpness: 0.2, duration: 0.25),
-  ]
-
   static func script(_ scenario: CheckID, contract: HapticPattern) throws(PackExport.Failure)
     -> SaveFlowScript
   {
@@ -23,25 +21,25 @@ enum HapticScripts {
         description: "the declared confirmation is invalid: "
           + errors.map(\.description).joined(separator: "; "))
     }
-    let confirmation = contract.packEvents
+    let contract = contract.packEvents
     typealias E = SaveFlowExpectation
     let saved = E(
       result: .saved, playRequests: 1, felt: 1, reason: "one confirmation after a successful save")
     switch scenario {
     case .hapticContract:
       return SaveFlowScript(
-        confirmation: confirmation,
+        contract: contract,
         steps: [
           SaveFlowStep(.tap),
           SaveFlowStep(
             .completeSuccess,
             expect: E(
-              result: .saved, playRequests: 1, felt: 1, reason: "the played pattern is the declared contract")
-          ),
+              result: .saved, playRequests: 1, felt: 1, confirmationIsContract: true,
+              reason: "the app's own confirmation is the declared contract, and it is what plays")),
         ])
     case .hapticSuccess:
       return SaveFlowScript(
-        confirmation: confirmation,
+        contract: contract,
         steps: [
           SaveFlowStep(
             .tap,
@@ -50,7 +48,7 @@ enum HapticScripts {
         ])
     case .hapticFailure:
       return SaveFlowScript(
-        confirmation: confirmation,
+        contract: contract,
         steps: [
           SaveFlowStep(.tap, expect: E(playRequests: 0)),
           SaveFlowStep(
@@ -60,7 +58,7 @@ enum HapticScripts {
     case .hapticRapidTaps:
       let one = E(savesStarted: 1, reason: "taps while a save runs start nothing")
       return SaveFlowScript(
-        confirmation: confirmation,
+        contract: contract,
         steps: [
           SaveFlowStep(.tap, expect: E(playRequests: 0, savesStarted: 1)), SaveFlowStep(.tap, expect: one),
           SaveFlowStep(.tap, expect: one),
@@ -72,7 +70,7 @@ enum HapticScripts {
         ])
     case .hapticUnsupportedHardware:
       return SaveFlowScript(
-        confirmation: confirmation, supportsHaptics: false, prepareFails: true, playFails: true,
+        contract: contract, supportsHaptics: false, prepareFails: true, playFails: true,
         steps: [
           SaveFlowStep(.tap, expect: E(playerUsed: false)),
           SaveFlowStep(
@@ -84,7 +82,7 @@ enum HapticScripts {
         ])
     case .hapticPlaybackFailure:
       return SaveFlowScript(
-        confirmation: confirmation, playFails: true,
+        contract: contract, playFails: true,
         steps: [
           SaveFlowStep(.tap),
           SaveFlowStep(
@@ -101,7 +99,7 @@ enum HapticScripts {
         default: [.enterBackground, .enterForeground]
         }
       return SaveFlowScript(
-        confirmation: confirmation,
+        contract: contract,
         steps: [SaveFlowStep(.tap), SaveFlowStep(.completeSuccess, expect: saved)]
           + between.map { SaveFlowStep($0, expect: E(playRequests: 1)) } + [
             SaveFlowStep(.tap),
@@ -113,7 +111,7 @@ enum HapticScripts {
           ])
     case .hapticBackgroundCompletion:
       return SaveFlowScript(
-        confirmation: confirmation,
+        contract: contract,
         steps: [
           SaveFlowStep(.tap), SaveFlowStep(.enterBackground),
           SaveFlowStep(
@@ -125,20 +123,43 @@ enum HapticScripts {
             .enterForeground, expect: E(playRequests: 0, reason: "no late confirmation on returning")),
           SaveFlowStep(.tap), SaveFlowStep(.completeSuccess, expect: saved),
         ])
-    case .hapticInjectedPattern:
-      let pattern =
-        PackHapticEvent.samePattern(injectedPattern, confirmation)
-        ? injectedPattern.map {
-          var e = $0; e.intensity -= 0.05; return e
-        } : injectedPattern
+    case .hapticRetryAfterFailure:
       return SaveFlowScript(
-        confirmation: pattern,
+        contract: contract,
         steps: [
-          SaveFlowStep(.tap),
+          SaveFlowStep(.tap, expect: E(savesStarted: 1)),
+          SaveFlowStep(
+            .completeFailure,
+            expect: E(result: .failed, playRequests: 0, reason: "never a success haptic after a failure")),
+          SaveFlowStep(
+            .tap,
+            expect: E(
+              result: .saving, playRequests: 0, savesStarted: 2,
+              reason: "after a failure nothing is in flight: a new tap starts a new save")),
           SaveFlowStep(
             .completeSuccess,
             expect: E(
-              result: .saved, playRequests: 1, felt: 1, reason: "the flow plays the pattern it was given")),
+              result: .saved, playRequests: 1, felt: 1, savesStarted: 2,
+              reason: "the retry's success plays one confirmation")),
+        ])
+    case .hapticResetDuringSave, .hapticStopDuringSave:
+      // Lost during the first save (nothing started yet) and during a later one (the engine was
+      // started by the first confirmation): a flow that ignores the handler while saving, or trusts
+      // a start made at tap time, loses one of the two.
+      let loss: SaveFlowAction = scenario == .hapticResetDuringSave ? .engineReset : .engineStopped
+      let during = E(result: .saving, reason: "the save is still running")
+      return SaveFlowScript(
+        contract: contract,
+        steps: [
+          SaveFlowStep(.tap, expect: E(result: .saving, playRequests: 0)), SaveFlowStep(loss, expect: during),
+          SaveFlowStep(.completeSuccess, expect: saved),
+          SaveFlowStep(.tap, expect: E(result: .saving, playRequests: 1)), SaveFlowStep(loss, expect: during),
+          SaveFlowStep(
+            .completeSuccess,
+            expect: E(
+              result: .saved, playRequests: 2, felt: 2,
+              reason: "the player is prepared again after the engine was lost during the save, so the "
+                + "confirmation is felt")),
         ])
     default:
       throw PackExport.Failure(description: "no script for haptic check '\(scenario)'")

@@ -158,7 +158,7 @@ public enum AutomatedRun {
   ///
   /// | scenario | ``NaiveSaveFlow/Defect`` | its flaw |
   /// | --- | --- | --- |
-  /// | `haptic.contract` | `.genericPattern` | plays a stock pattern, not the contract |
+  /// | `haptic.contract` | `.offContractPattern` | its own confirmation is a stock pattern, not the contract |
   /// | `haptic.success` | `.playsOnTap` | plays at tap time, before the save succeeds |
   /// | `haptic.failure` | `.playsAfterFailure` | plays whatever the outcome |
   /// | `haptic.rapid-taps` | `.unguardedTaps` | no in-flight guard: one save and play per tap |
@@ -167,8 +167,10 @@ public enum AutomatedRun {
   /// | `haptic.engine-reset` | `.neverReprepares` | never prepares again after a reset |
   /// | `haptic.background-return` | `.neverReprepares` | never prepares again after background |
   /// | `haptic.background-completion` | `.playsAfterFailure` | plays even in the background |
-  /// | `haptic.injected-pattern` | `.genericPattern` | ignores the pattern it is given |
-  /// | `haptic.engine-stopped` | `.neverReprepares` | never prepares again after a stop |
+  /// | `haptic.engine-stopped` | `.ignoresEngineStop` | its stopped handler does nothing |
+  /// | `haptic.retry-after-failure` | `.inFlightAfterFailure` | a failed save leaves it in flight |
+  /// | `haptic.reset-during-save` | `.preparesAtTapOnly` | trusts the preparation made at tap time |
+  /// | `haptic.stop-during-save` | `.preparesAtTapOnly` | trusts the preparation made at tap time |
   ///
   /// Its ``NaiveSaveFlow/Defect/implementationName`` is the `implementation` of the item's result.
   public static func negativeControl(for scenario: CheckID) -> NaiveSaveFlow.Defect? {

@@ -6,7 +6,7 @@ enum HapticChecks {
   /// The defect of the naive flow run for each scenario (documented on
   /// ``AutomatedRun/negativeControl(for:)``).
   static let naiveFlows: [CheckID: NaiveSaveFlow.Defect] = [
-    .hapticContract: .genericPattern,
+    .hapticContract: .offContractPattern,
     .hapticSuccess: .playsOnTap,
     .hapticFailure: .playsAfterFailure,
     .hapticRapidTaps: .unguardedTaps,
@@ -15,7 +15,9 @@ enum HapticChecks {
     .hapticEngineReset: .neverReprepares,
     .hapticBackgroundReturn: .neverReprepares,
     .hapticBackgroundCompletion: .playsAfterFailure,
-    .hapticInjectedPattern: .genericPattern,
-    .hapticEngineStopped: .neverReprepares,
+    .hapticEngineStopped: .ignoresEngineStop,
+    .hapticRetryAfterFailure: .inFlightAfterFailure,
+    .hapticResetDuringSave: .preparesAtTapOnly,
+    .hapticStopDuringSave: .preparesAtTapOnly,
   ]
 }

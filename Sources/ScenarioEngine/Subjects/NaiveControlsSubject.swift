@@ -27,11 +27,14 @@ public struct NaiveControlsSubject: HarnessSubject {
     return ValidatorSubject(NaiveFieldValidator(field: TextFieldModel(), rule: rule))
   }
 
-  /// A fresh naive flow with the check's defect.
+  /// A fresh naive flow with the check's defect, its own confirmation the item's contract (as
+  /// ``ReferenceCoreSubject`` configures the core), so only the defect fails the item.
   public func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)?
   {
+    guard case .saveFlow(let script) = item.replay else { return nil }
     let defect = HapticChecks.naiveFlows[CheckID(rawValue: item.check)] ?? .playsOnTap
-    return SaveFlowingSubject(environment) { saver, player, _, confirmation in
+    let confirmation = HapticPattern(packEvents: script.contract)
+    return SaveFlowingSubject(environment) { saver, player, _ in
       NaiveSaveFlow(defect: defect, saver: saver, player: player, confirmation: confirmation)
     }
   }

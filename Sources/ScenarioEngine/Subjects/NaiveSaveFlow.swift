@@ -15,10 +15,12 @@ import AcceptanceCore
 /// player.playRequestCount   // 1: the user felt a success before the save finished
 /// ```
 public final class NaiveSaveFlow: SaveFlowing {
-  /// The pattern a flow with ``Defect/genericPattern`` plays.
+  /// The pattern a flow with ``Defect/genericPattern`` plays, and the own confirmation of one with
+  /// ``Defect/offContractPattern``.
   ///
   /// UIKit's `UINotificationFeedbackGenerator` publishes no event list, so this is a stand-in
-  /// (two taps), not a copy of it; what matters is that it ignores the configured confirmation.
+  /// (two taps), not a copy of it; what matters is that it is neither the configured confirmation
+  /// nor any contract a matrix is likely to declare.
   public static let genericPattern = HapticPattern(events: [
     .transient(intensity: 0.7, sharpness: 0.3), .transient(intensity: 1.0, sharpness: 0.7, at: 0.1),
   ])
@@ -32,10 +34,15 @@ public final class NaiveSaveFlow: SaveFlowing {
   public private(set) var diagnostics: [SaveFlowDiagnostic] = []
   /// The flaw this flow is built with.
   public let defect: Defect
+  /// The flow's own confirmation: the one it was built with, or ``genericPattern`` with
+  /// ``Defect/offContractPattern``.
+  public let confirmation: HapticPattern
   private let saver: any Saver
   private let player: any HapticPlayer
-  private let confirmation: HapticPattern
+  /// Whether the flow believes the player is prepared (the defects that track it).
   private var prepared = false
+  /// Set by a tap, cleared when a save ends (only by a success with ``Defect/inFlightAfterFailure``).
+  private var inFlight = false
 
   /// Creates the flow.
   ///
@@ -43,8 +50,8 @@ public final class NaiveSaveFlow: SaveFlowing {
   ///   - defect: The flaw to build in.
   ///   - saver: Performs the save.
   ///   - player: Plays the confirmation.
-  ///   - confirmation: The pattern to play; ignored with ``Defect/genericPattern``, which plays
-  ///     ``genericPattern`` whatever is configured.
+  ///   - confirmation: The flow's own pattern; replaced by ``genericPattern`` with
+  ///     ``Defect/offContractPattern``, and not what plays with ``Defect/genericPattern``.
   public init(
     defect: Defect, saver: any Saver, player: any HapticPlayer,
     confirmation: HapticPattern = .savedConfirmation()
@@ -52,29 +59,41 @@ public final class NaiveSaveFlow: SaveFlowing {
     self.defect = defect
     self.saver = saver
     self.player = player
-    self.confirmation = confirmation
+    self.confirmation = defect == .offContractPattern ? Self.genericPattern : confirmation
   }
 
   /// Starts a save; ignored while one is running, unless the defect is ``Defect/unguardedTaps``.
   @discardableResult
   public func tap() -> Bool {
     if defect != .unguardedTaps {
-      guard state != .saving else { return false }
+      guard !inFlight else { return false }
     }
+    inFlight = true
     state = .saving
+    if defect == .preparesAtTapOnly { prepareRecordingErrors() }
     if defect == .playsOnTap { playRecordingErrors() }
     saver.save { [weak self] result in self?.finish(result) }
     return true
   }
 
-  /// Ignored: this flow prepares before every play (or, with ``Defect/neverReprepares``, never again).
-  public func engineDidReset() {}
-  /// Ignored.
-  public func didEnterBackground() {}
-  /// Ignored.
-  public func willEnterForeground() {}
+  /// Notes that the player must be prepared again.
+  public func engineDidReset() { losePreparation() }
+  /// Notes that the player must be prepared again; ignored with ``Defect/ignoresEngineStop``.
+  public func engineDidStop() {
+    if defect != .ignoresEngineStop { losePreparation() }
+  }
+  /// Notes that the player must be prepared again.
+  public func didEnterBackground() { losePreparation() }
+  /// Notes that the player must be prepared again.
+  public func willEnterForeground() { losePreparation() }
+
+  /// Forgets the preparation, except with ``Defect/neverReprepares``, which never prepares again.
+  private func losePreparation() {
+    if defect != .neverReprepares { prepared = false }
+  }
 
   private func finish(_ result: SaveResult) {
+    if defect != .inFlightAfterFailure || result == .success { inFlight = false }
     switch result {
     case .failure(let message):
       state = .failed(message)
@@ -102,10 +121,28 @@ public final class NaiveSaveFlow: SaveFlowing {
     }
   }
 
-  private func play() throws {
-    if !(defect == .neverReprepares && prepared) {
+  private func prepareRecordingErrors() {
+    do {
       try player.prepare()
       prepared = true
+    } catch {
+      diagnostics.append(.prepareFailed(String(describing: error)))
+    }
+  }
+
+  /// Prepares as the defect has it (before every play, without one), then plays.
+  private func play() throws {
+    switch defect {
+    case .neverReprepares, .ignoresEngineStop:
+      // Once only (no handler clears it), or whenever a handler said so.
+      if !prepared {
+        try player.prepare()
+        prepared = true
+      }
+    case .preparesAtTapOnly:
+      break
+    default:
+      try player.prepare()
     }
     try player.play(defect == .genericPattern ? Self.genericPattern : confirmation)
   }

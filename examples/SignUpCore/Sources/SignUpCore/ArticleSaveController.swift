@@ -56,6 +56,8 @@ public final class ArticleSaveController {
   /// Not wired in the articles.
   public func engineDidReset() {}
   /// Not wired in the articles.
+  public func engineDidStop() {}
+  /// Not wired in the articles.
   public func didEnterBackground() {}
   /// Not wired in the articles.
   public func willEnterForeground() {}

@@ -54,8 +54,11 @@ public final class SaveController {
     }
   }
 
-  /// `CHHapticEngine.resetHandler` and `stoppedHandler`.
+  /// `CHHapticEngine.resetHandler`: players are invalid and the engine must be started again.
   public func engineDidReset() { needsStart = true }
+  /// `CHHapticEngine.stoppedHandler` (an audio interruption, the background): the engine must be
+  /// started again before the next play, also when it stopped while a save was running.
+  public func engineDidStop() { needsStart = true }
   /// `didEnterBackgroundNotification`.
   public func didEnterBackground() {
     inBackground = true

@@ -1,5 +1,6 @@
 import Foundation
 import QAPassHarness
+import SignUpCore
 import Testing
 
 /// The pack exported from qapass's matrices/default.yaml, replayed against the form.
@@ -59,11 +60,25 @@ struct PackReplayTests {
       // U+4E00–9FA5 leaves out 刘䶮 (Extension A) and 𠮷 (Extension B); a leading dot passes.
       "p1", "p2",
       // Rapid taps save three times; nothing restarts the engine after a reset, a stop or the
-      // background; a save completing in the background still plays.
+      // background, between saves or during one; a save completing in the background still plays.
       "haptic.rapid-taps", "haptic.engine-reset", "haptic.engine-stopped", "haptic.background-return",
-      "haptic.background-completion",
+      "haptic.reset-during-save", "haptic.stop-during-save", "haptic.background-completion",
     ]
     #expect(failed == findings)
+  }
+
+  /// The app's own pattern is what `haptic.contract` checks (issue 21): the same corrected code with
+  /// a `confirmationEvents()` that drifted to 0.65/0.35 fails that one item against the matrix's
+  /// 1.0/0.5, and still passes every other save-flow item (what plays is its own pattern).
+  @Test func `an app whose confirmation drifted from the contract fails haptic.contract alone`() {
+    let drifted = SignUpSubject(code: .corrected, confirmation: confirmationEvents(intensity: 0.65, sharpness: 0.35))
+    let saveFlow = Pack.mine.items.filter { if case .saveFlow = $0.replay { true } else { false } }
+    let failed = saveFlow.map { PackRunner.run($0, subject: drifted) }.filter { $0.status != .pass }
+    #expect(failed.map(\.check) == ["haptic.contract"])
+    #expect(
+      failed.first?.problem.contains(
+        "seen the app's pattern transient t=0.000 i=0.650 s=0.350 (event 1: intensity 0.650, expected 1.000; "
+          + "event 1: sharpness 0.350, expected 0.500)") == true, "\(failed.first?.problem ?? "")")
   }
 
   /// `make run` sets `QAPASS_RESULTS`: the corrected form's results go to the report from there.

@@ -10,6 +10,9 @@ struct SignUpSubject: HarnessSubject {
   }
 
   var code: Version
+  /// The app's confirmation: its shared `confirmationEvents()` (another value stands for an app
+  /// whose function drifted from the matrix's contract).
+  var confirmation: [HapticEvent] = confirmationEvents()
   var name: String { code == .corrected ? "SignUpCore" : "SignUpCore (articles' code as written)" }
   var version: String { "1.0.0" }
 
@@ -22,7 +25,7 @@ struct SignUpSubject: HarnessSubject {
   }
 
   func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
-    SaveButtonSubject(environment, corrected: code == .corrected)
+    SaveButtonSubject(environment, corrected: code == .corrected, confirmation: confirmation)
   }
 
   func implementation(for item: PackItem) -> String {
@@ -101,40 +104,38 @@ final class SaveButtonSubject: SaveFlowSubject {
     let player: RecordingPlayer
     init(_ player: RecordingPlayer) { self.player = player }
     func start() throws { try player.prepare() }
-    func play(_ events: [HapticEvent]) throws {
-      try player.play(
-        events.map {
-          PackHapticEvent(
-            type: $0.kind.rawValue, time: $0.relativeTime, intensity: $0.intensity, sharpness: $0.sharpness,
-            duration: $0.duration)
-        })
+    func play(_ events: [HapticEvent]) throws { try player.play(events.map(Self.packEvent)) }
+    static func packEvent(_ event: HapticEvent) -> PackHapticEvent {
+      PackHapticEvent(
+        type: event.kind.rawValue, time: event.relativeTime, intensity: event.intensity,
+        sharpness: event.sharpness, duration: event.duration)
     }
   }
 
   let corrected: SaveController?
   let asWritten: ArticleSaveController?
+  let confirmation: [HapticEvent]
 
-  init(_ environment: SaveFlowEnvironment, corrected: Bool) {
-    // The app builds its confirmation with confirmationEvents(); the pack's contract says which
-    // parameters, and for the injected-pattern check, which other pattern to play.
-    let events = environment.confirmation.map {
-      HapticEvent(
-        kind: $0.type == "continuous" ? .continuous : .transient, intensity: $0.intensity,
-        sharpness: $0.sharpness,
-        relativeTime: $0.time, duration: $0.duration)
-    }
+  /// Each controller plays the app's own confirmation (`confirmationEvents()`, its default), and
+  /// ``confirmationPattern`` reports the same events to the harness, which holds them against the
+  /// matrix's contract; the harness never hands the app a pattern.
+  init(_ environment: SaveFlowEnvironment, corrected: Bool, confirmation: [HapticEvent]) {
     let saver = Saver(environment.saver)
     let player = Player(environment.player)
+    self.confirmation = confirmation
+    let supportsHaptics = environment.supportsHaptics
     if corrected {
       self.corrected = SaveController(
-        saver: saver, player: player, supportsHaptics: environment.supportsHaptics, events: events)
+        saver: saver, player: player, supportsHaptics: supportsHaptics, events: confirmation)
       asWritten = nil
     } else {
       self.corrected = nil
       asWritten = ArticleSaveController(
-        saver: saver, player: player, supportsHaptics: environment.supportsHaptics, events: events)
+        saver: saver, player: player, supportsHaptics: supportsHaptics, events: confirmation)
     }
   }
+
+  var confirmationPattern: [PackHapticEvent] { confirmation.map(Player.packEvent) }
 
   func tap() {
     corrected?.saveTapped()
@@ -143,6 +144,10 @@ final class SaveButtonSubject: SaveFlowSubject {
   func engineDidReset() {
     corrected?.engineDidReset()
     asWritten?.engineDidReset()
+  }
+  func engineDidStop() {
+    corrected?.engineDidStop()
+    asWritten?.engineDidStop()
   }
   func didEnterBackground() {
     corrected?.didEnterBackground()
