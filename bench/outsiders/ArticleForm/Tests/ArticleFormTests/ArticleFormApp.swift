@@ -152,8 +152,8 @@ extension PackHapticEvent {
   }
 }
 
-/// The Save button, with the app's own confirmation pattern (``confirmationEvents()``), never the
-/// pattern the pack hands it.
+/// The Save button, playing the app's own confirmation pattern (``confirmationEvents()``), which
+/// ``confirmationPattern`` reports for `haptic.contract`.
 final class SaveSubject: SaveFlowSubject {
   let engine: RecordingEngine
   let controller: SaveController
@@ -163,6 +163,8 @@ final class SaveSubject: SaveFlowSubject {
     controller = SaveController(saver: ScriptedProfileSaver(environment.saver), engine: engine)
   }
 
+  /// The app's one shared confirmation function, the pattern the controller plays.
+  var confirmationPattern: [PackHapticEvent] { confirmationEvents().map(PackHapticEvent.init) }
   func tap() { controller.saveTapped() }
   func engineDidReset() { engine.resetHandler?() }
   func engineDidStop() { engine.stoppedHandler?(.audioSessionInterrupt) }

@@ -168,6 +168,8 @@ final class SaveSubject: SaveFlowSubject {
     screen = SaveScreen(saver: ScriptedOrderSaver(environment.saver), haptics: client)
   }
 
+  /// The app's one shared confirmation function, the pattern the screen plays.
+  var confirmationPattern: [PackHapticEvent] { confirmationEvents().map(PackHapticEvent.init) }
   func tap() { screen.store.send(.saveTapped) }
   func engineDidReset() { handlers[.reset]?() }
   func engineDidStop() { handlers[.stopped]?() }
