@@ -140,7 +140,7 @@ for app in "${apps[@]}"; do
     esac
     # New failures per pack, and the first few item ids.
     per_pack=$(printf '%s' "$new" | awk 'NF {n[$1]++} END {for (p in n) printf "%s:%d ", p, n[p]}' | xargs)
-    first=$(printf '%s' "$new" | awk 'NF {print $2}' | head -3 | paste -sd, -)
+    first=$(printf '%s' "$new" | awk 'NF && n++ < 3 {print $2}' | paste -sd, -)
     printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$app" "$(basename "$patchfile" .patch)" "$kind" "$outcome" \
       "${per_pack:--}" "${first:--}" >>"$out/mutants.tsv"
     echo "$app $(basename "$patchfile" .patch) ($kind): $outcome, $count new failures ${per_pack}"
