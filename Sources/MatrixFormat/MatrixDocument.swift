@@ -103,6 +103,7 @@ extension NodeReader {
       path: path, name: name, build: build, inputMethods: inputMethods, devices: devices, fields: fields,
       haptics: haptics, matrix: matrix, planning: planning)
     file.testers = top["testers"].map { testerCatalog($0.value, devices: devices.map(\.id)) } ?? []
+    file.renames = renames(top)
     file.subjects = top["subjects"].map { subjectList($0.value) } ?? []
     checkReferences(file)
     // After an error a device may be missing from its catalog: its reach would be a false alarm.
@@ -138,7 +139,8 @@ extension NodeReader {
 
   private mutating func inputMethodCatalog(_ node: Node) -> [MatrixFile.InputMethod] {
     catalog(
-      node, "input method", allowed: ["id", "label", "keyboard", "engine", "recipe", "expect"],
+      node, "input method",
+      allowed: ["id", "label", "keyboard", "engine", "recipe", "expect", MatrixFile.Renames.key],
       required: ["id", "keyboard", "recipe", "expect"]
     ) { reader, id, keys, item in
       let engine = keys["engine"].flatMap { reader.string($0.value, "'engine'") }
@@ -162,7 +164,8 @@ extension NodeReader {
 
   private mutating func deviceCatalog(_ node: Node) -> [MatrixFile.Device] {
     catalog(
-      node, "device", allowed: ["id", "name", "kind", "haptics", "os", "input_methods"],
+      node, "device",
+      allowed: ["id", "name", "kind", "haptics", "os", "input_methods", MatrixFile.Renames.key],
       required: ["id", "name", "kind", "haptics", "os"]
     ) { reader, id, keys, item in
       guard let name = keys["name"].flatMap({ reader.string($0.value, "'name'") }),
@@ -230,7 +233,7 @@ extension NodeReader {
 
   private mutating func fieldCatalog(_ node: Node) -> [MatrixFile.Field] {
     catalog(
-      node, "field", allowed: ["id", "label", "rules", "messages", "input_methods"],
+      node, "field", allowed: ["id", "label", "rules", "messages", "input_methods", MatrixFile.Renames.key],
       required: ["id", "rules"]
     ) {
       reader, id, keys, item in

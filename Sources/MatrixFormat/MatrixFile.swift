@@ -20,6 +20,8 @@ public struct MatrixFile: Sendable {
   public var haptics: Haptics?
   /// The people who test, with the devices they hold (optional `testers:`).
   public var testers: [Tester] = []
+  /// The ids input methods, devices and fields had before (`renamed_from:`), so observations follow them.
+  public var renames = Renames()
   /// The app subjects whose automated results a report requires (optional `subjects:`).
   public var subjects: [Subject] = []
   public var matrix: Matrix

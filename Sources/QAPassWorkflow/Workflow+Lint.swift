@@ -24,9 +24,9 @@ extension Workflow {
   /// - Returns: The warnings printed.
   /// - Throws: `DiagnosticList` with every problem, sorted by place, when one is an error.
   public func lint(_ inputs: LintInputs) throws -> Completion<[Diagnostic]> {
-    begin()
-    let limit = inputs.maxCombinations ?? Matrix.defaultCombinationLimit
     let path = inputs.matrix
+    try begin([.input(path)])
+    let limit = inputs.maxCombinations ?? Matrix.defaultCombinationLimit
     let (document, warnings) = try loadDocument(path)
     switch document {
     case .bare(let matrix):

@@ -35,7 +35,7 @@ extension Workflow {
   /// - Throws: ``UsageError`` for `assign` without testers or with the GitHub matrix format; ``FileError`` (65) for a GitHub matrix with no
   ///   simulator session; the matrix file's diagnostics.
   public func plan(_ inputs: PlanInputs) throws -> Completion<Plan?> {
-    begin()
+    try begin()
     if inputs.assign && inputs.format == PlanInputs.githubMatrix {
       throw UsageError(PlanMessage.assignGitHubMatrix)
     }

@@ -46,7 +46,7 @@ extension Workflow {
   /// - Returns: The report; the status follows the verdict (0 ACCEPTED, 1 REJECTED, 2 INCOMPLETE), or
   ///   65 when an observation file has errors (the report is still written, without them).
   public func report(_ inputs: ReportInputs) throws -> Completion<AcceptanceReport> {
-    begin()
+    try begin(publishing(inputs))
     try inputs.checkOptions()
     let loaded = try loadPlan(inputs.source)
     return try publish(plan: loaded.plan, file: loaded.file, inputs, earlier: [])
@@ -57,19 +57,44 @@ extension Workflow {
   ///
   /// - Returns: The report and the status of ``report(_:)``.
   public func pass(_ inputs: ReportInputs) throws -> Completion<AcceptanceReport> {
-    begin()
+    try begin(publishing(inputs, writesChecklists: true))
     try inputs.checkOptions()
-    let loaded = try loadPlan(inputs.source)
+    let loaded = try loadPlan(inputs.source, writesChecklists: true)
     let plan = loaded.plan
     let (checklists, problems) = try writeChecklists(
-      plan: plan, file: loaded.file, options: loaded.options, into: inputs.checklists,
-      createFolders: inputs.source.checklists == nil || inputs.createFolders)
+      loaded, into: inputs.checklists, createFolders: inputs.source.checklists == nil || inputs.createFolders)
     try makeDefaultObservationsFolder(named: inputs.observations)
     inputs.summary(console)(
       "plan: \(plan.summary.automatedItems) automated items, \(plan.summary.manualItems) manual items "
         + "in \(checklists.count) device sessions (\(plan.fingerprint))\n"
         + "wrote \(checklists.count) checklists and sheets in \(inputs.checklists)/\n")
     return try publish(plan: plan, file: loaded.file, inputs, earlier: problems)
+  }
+
+  /// The files `report` and `pass` touch besides the plan's: the pack and harness results, the sheets
+  /// (stores when `pass` writes them) and the observation files, the report folder and the previous
+  /// report.json (a store when it is the one the report replaces).
+  func publishing(_ inputs: ReportInputs, writesChecklists: Bool = false) -> [FileRoles.Declaration] {
+    var declarations: [FileRoles.Declaration] = (inputs.pack.map { [$0] } ?? []).map(
+      FileRoles.Declaration.input)
+    declarations += inputs.automated.map(FileRoles.Declaration.input)
+    if writesChecklists {
+      declarations += [
+        .outputs(in: inputs.checklists), .stores(in: inputs.checklists, suffix: Checklist.sheetSuffix),
+      ]
+    } else {
+      declarations.append(.inputs(in: inputs.checklists, suffix: Checklist.sheetSuffix))
+    }
+    declarations.append(.inputs(in: inputs.observations ?? Defaults.observations, suffix: ".yaml"))
+    let directory = inputs.out ?? Defaults.reports
+    guard directory != "-" else {
+      return declarations + (inputs.previousReport.map { [.input($0)] } ?? [])
+    }
+    let replaced = "\(directory)/report.json"
+    let previous = inputs.previousReport ?? replaced
+    declarations.append(
+      .init(role: canonical(previous) == canonical(replaced) ? .store : .input, path: previous))
+    return declarations + [.outputs(in: directory)]
   }
 
   /// Runs, ingests, reports, and prints the verdict: the one path of `report` and `pass`.
@@ -98,10 +123,10 @@ extension Workflow {
     let report = AcceptanceReport.make(
       plan: plan, run: run, manual: statuses, generatedAt: time.time, generatedFrom: time.source,
       checklists: inputs.checklists, previous: previous, apps: AppResults(runs: external, required: required)
-    ).leavingOut(FileInError.files(from: ingest.diagnostics))
+    ).leavingOut(FileInError.files(from: ingest.diagnostics)).noting(unplanned: ingest.unplanned)
     let written = try writeReport(
       report, formats: inputs.formats, into: directory, createFolders: createsOut,
-      pictureBase: inputs.pictureBase ?? "", replacing: previous?.path)
+      pictureBase: inputs.pictureBase ?? "")
     var out = "verdict: \(report.verdict.rawValue)\n"
     for reason in report.reasons { out += "  - \(reason)\n" }
     if let changes = report.changes { out += "since \(changes.previousPath): \(changes.summary)\n" }

@@ -1,3 +1,4 @@
+import Observations
 import QAModel
 import ScenarioEngine
 
@@ -85,6 +86,8 @@ public struct AcceptanceReport: Hashable, Sendable {
   public var notes: [String]
   /// Observation files with errors, whose entries in error were left out (``leavingOut(_:)``).
   public var filesInError: [FileInError] = []
+  /// Results recorded for ids the plan does not have, each an error of its file (``noting(unplanned:)``).
+  public var unplannedObservations: [UnplannedObservation] = []
   /// What changed since the previous report, when one was given.
   public var changes: ReportChanges? = nil
   /// Progress per device session, in plan order.

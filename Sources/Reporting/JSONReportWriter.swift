@@ -49,6 +49,18 @@ public struct JSONReportWriter: ReportWriter {
             ])
           })
       ),
+      (
+        "unplanned_observations",
+        .array(
+          report.unplannedObservations.map {
+            .object([
+              ("id", .string($0.id.rawValue)), ("result", .string($0.result.rawValue)),
+              ("tester", $0.tester.map(JSONValue.string) ?? .null), ("path", .string($0.path)),
+              ("line", .int($0.location.line)), ("column", .int($0.location.column)),
+              ("hint", .string(MarkdownReportWriter.suggestion($0.hint))),
+            ])
+          })
+      ),
       ("counts", counts(report)),
       ("since_previous", report.changes.map(changes) ?? .null),
       ("progress", progress(report)),

@@ -149,6 +149,11 @@ public struct MarkdownReportWriter: ReportWriter {
 
   // MARK: Sections
 
+  /// Ingest's hint (`; did you mean 'x'? …`) as a sentence of its own.
+  static func suggestion(_ hint: String) -> String {
+    hint.hasPrefix("; ") ? String(hint.dropFirst(2)) : hint
+  }
+
   static func filesInError(_ report: AcceptanceReport) -> String {
     guard !report.filesInError.isEmpty else { return "" }
     var out = "## Observation files in error\n\n"
@@ -157,6 +162,22 @@ public struct MarkdownReportWriter: ReportWriter {
     for file in report.filesInError {
       out += "- \(code(file.path)) (\(file.errors == 1 ? "1 error" : "\(file.errors) errors")): "
       out += "\(text(file.firstError))\n"
+    }
+    out += "\n"
+    guard !report.unplannedObservations.isEmpty else { return out }
+    out += "### Results for items the plan does not have\n\n"
+    out += "Not counted until the matrix declares the rename (`renamed_from:`) or the entry is retired.\n\n"
+    out += table(
+      ["Item", "Result", "Tester", "Where", "Did you mean"],
+      report.unplannedObservations.prefix(MarkdownLimits.full.listed).map { unplanned in
+        [
+          code(unplanned.id.rawValue), unplanned.result.rawValue, cell(unplanned.tester ?? ""),
+          code("\(unplanned.path):\(unplanned.location.line)"), cell(suggestion(unplanned.hint)),
+        ]
+      })
+    if report.unplannedObservations.count > MarkdownLimits.full.listed {
+      out +=
+        "\n… and \(report.unplannedObservations.count - MarkdownLimits.full.listed) more (see report.json).\n"
     }
     return out + "\n"
   }

@@ -75,11 +75,13 @@ struct OptionRulesTests {
       arguments: ["record", "--session", "iphone-16e.26.x", "--result", "pass"],
       message:
         "'--result' needs <item>: it is part of one observation; without an item, '--session' walks the "
-        + "session and asks for each answer"),
+        + "session and asks for each answer (a walk takes '--os', '--build', '--device' and '--tester' for all "
+        + "of them)"),
     Case(
       arguments: ["record", "--session", "iphone-16e.26.x", "--note", "seen"],
       message: "'--note' needs <item>: it is part of one observation; without an item, '--session' walks the "
-        + "session and asks for each answer"),
+        + "session and asks for each answer (a walk takes '--os', '--build', '--device' and '--tester' for all "
+        + "of them)"),
     Case(
       arguments: [
         "record", "3", "--session", "iphone-16e.26.x", "--result", "pass", "--reason", "no device",

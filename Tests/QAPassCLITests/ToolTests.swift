@@ -271,11 +271,11 @@ struct Workspace {
       to: url.appendingPathComponent("matrices/default.yaml"))
   }
 
-  func run(_ arguments: String...) -> ToolRun {
-    var environment = ["QAPASS_TESTER": "qa-bot"]
-    environment["SOURCE_DATE_EPOCH"] = "1796000000"
-    let console = arguments
-    return qapassIn(url, console, environment: environment)
+  func run(_ arguments: String...) -> ToolRun { run(arguments) }
+
+  /// Runs qapass in the workspace as `qa-bot`, the report dated by `SOURCE_DATE_EPOCH`.
+  func run(_ arguments: [String]) -> ToolRun {
+    qapassIn(url, arguments, environment: ["QAPASS_TESTER": "qa-bot", "SOURCE_DATE_EPOCH": "1796000000"])
   }
 
   func text(_ path: String) throws -> String {

@@ -178,8 +178,8 @@ struct WriterTests {
     #expect(
       keys == [
         "format", "scope", "plan", "generated_at", "generated_from", "subject", "subjects",
-        "required_subjects", "verdict", "reasons", "files_in_error", "counts", "since_previous", "progress",
-        "checks", "grids", "divergences",
+        "required_subjects", "verdict", "reasons", "files_in_error", "unplanned_observations", "counts",
+        "since_previous", "progress", "checks", "grids", "divergences",
         "pair_coverage", "removed_cells", "items", "notes",
       ])
     #expect(object["generated_at"] as? String == Fixture.generatedAt)

@@ -5,7 +5,7 @@ import Reporting
 enum ReportInput {
   /// The inputs of `report` and `pass`; here '--previous' names the previous report.json, not the
   /// pairwise cells of `plan --previous`.
-  static func inputs(_ arguments: ParsedArguments, matrix: String) throws -> Workflow.ReportInputs {
+  static func inputs(_ arguments: ParsedArguments, matrix: String?) throws -> Workflow.ReportInputs {
     var inputs = Workflow.ReportInputs(
       source: try MatrixInput.source(arguments, matrix: matrix, previousCells: false))
     inputs.formats =
