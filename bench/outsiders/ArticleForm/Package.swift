@@ -15,11 +15,14 @@ let package = Package(
   name: "ArticleForm",
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [.library(name: "ArticleForm", targets: ["ArticleForm"])],
-  dependencies: [.package(path: "../../..")],
+  dependencies: [.package(path: "../../.."), .package(path: "../TeamTestSupport")],
   targets: [
     .target(name: "ArticleForm"),
     .testTarget(
       name: "ArticleFormTests",
-      dependencies: ["ArticleForm", .product(name: "QAPassHarness", package: qapass)]),
+      dependencies: [
+        "ArticleForm", .product(name: "QAPassHarness", package: qapass),
+        .product(name: "TeamTestSupport", package: "TeamTestSupport"),
+      ]),
   ]
 )

@@ -15,11 +15,14 @@ let package = Package(
   name: "ReducerForm",
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [.library(name: "ReducerForm", targets: ["ReducerForm"])],
-  dependencies: [.package(path: "../../..")],
+  dependencies: [.package(path: "../../.."), .package(path: "../TeamTestSupport")],
   targets: [
     .target(name: "ReducerForm"),
     .testTarget(
       name: "ReducerFormTests",
-      dependencies: ["ReducerForm", .product(name: "QAPassHarness", package: qapass)]),
+      dependencies: [
+        "ReducerForm", .product(name: "QAPassHarness", package: qapass),
+        .product(name: "TeamTestSupport", package: "TeamTestSupport"),
+      ]),
   ]
 )
