@@ -4,9 +4,10 @@ import QAModel
 ///
 /// Made by ``ReportChanges/compare(_:previous:)`` from the previous `report.json`
 /// (see ``PreviousReport``). An item is **newly failing** when it fails (or could not run) now and did
-/// not before; **fixed** when it failed before and passes now; **still failing** when it failed
-/// both times; **newly untested** when it had a pass or fail before and has no current result now
-/// (untested, stale, blocked or skipped).
+/// not before; **fixed** when it failed before and passes now, and no current observation contradicts
+/// the pass (a pass another tester disputes within minutes is a conflict, not a fix); **still failing**
+/// when it failed both times; **newly untested** when it had a pass or fail before and has no current
+/// result now (untested, stale, blocked or skipped).
 public struct ReportChanges: Hashable, Sendable {
   /// One item that changed, with both outcomes.
   public struct Change: Hashable, Sendable {
@@ -26,7 +27,7 @@ public struct ReportChanges: Hashable, Sendable {
   public var previousPath: String
   /// Failing now, not before.
   public var newlyFailing: [Change]
-  /// Failing before, passing now.
+  /// Failing before, passing now without a conflicting observation.
   public var fixed: [Change]
   /// Failing both times.
   public var stillFailing: [Change]
@@ -55,7 +56,7 @@ public struct ReportChanges: Hashable, Sendable {
       if item.isFailing {
         if failedBefore { changes.stillFailing.append(change) } else { changes.newlyFailing.append(change) }
       } else if item.outcome == .pass {
-        if failedBefore { changes.fixed.append(change) }
+        if failedBefore && item.conflicts.isEmpty { changes.fixed.append(change) }
       } else if before == .pass || failedBefore {
         changes.newlyUntested.append(change)
       }
