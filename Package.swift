@@ -118,14 +118,16 @@ let package = Package(
     .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
     .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
     .testTarget(
-      name: "YAMLDecodingTests", dependencies: ["YAMLDecoding", "TextFormats"], resources: [.copy("Fixtures")]
+      name: "YAMLDecodingTests", dependencies: ["YAMLDecoding", "TextFormats", "TestSupport"],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "MatrixExpansionTests",
       dependencies: ["MatrixExpansion", "MatrixFormat", "YAMLDecoding", "CoveringArrays"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "MatrixFormatTests", dependencies: ["MatrixFormat", "MatrixExpansion", "Diagnostics"],
+      name: "MatrixFormatTests",
+      dependencies: ["MatrixFormat", "MatrixExpansion", "Diagnostics", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "CoveringArraysTests", dependencies: ["CoveringArrays"]),
     .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore", "AcceptanceCoreTesting"]),
@@ -151,7 +153,9 @@ let package = Package(
       name: "ObservationsTests", dependencies: ["QAModel", "Observations", "Effects", "TestSupport"]),
     .testTarget(
       name: "ReportingTests",
-      dependencies: ["QAModel", "AcceptanceCore", "ScenarioEngine", "Reporting", "TestSupport"],
+      dependencies: [
+        "QAModel", "AcceptanceCore", "ScenarioEngine", "Reporting", "QAPassHarness", "TestSupport",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "QAPassCLITests",
@@ -168,7 +172,7 @@ let package = Package(
       name: "QAPassWorkflowTests",
       dependencies: [
         "QAPassWorkflow", "Effects", "Observations", "Reporting", "ScenarioEngine", "QAPassHarness",
-        "TestSupport",
+        "CoreAdapters", "TestSupport",
       ]),
     .testTarget(
       name: "HostileInputTests",

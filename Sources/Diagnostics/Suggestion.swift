@@ -8,12 +8,29 @@ public enum Suggestion {
   /// - Complexity: O(*n* · *m* · *k*) for *k* candidates of length *m* and a word of length *n*.
   public static func closest<S: Sequence>(to word: String, among candidates: S) -> String?
   where S.Element == String {
+    best(to: word, among: candidates) { distance, length in distance <= min(3, max(1, length / 3)) }
+  }
+
+  /// The candidate nearest to `word` by edit distance, however far: for suggestions among a closed list
+  /// where the nearest entry is worth naming even when it is not a typo away (a keyboard identifier).
+  /// Ties go to the candidate that sorts first.
+  ///
+  /// - Complexity: O(*n* · *m* · *k*) for *k* candidates of length *m* and a word of length *n*.
+  public static func nearest<S: Sequence>(to word: String, among candidates: S) -> String?
+  where S.Element == String {
+    best(to: word, among: candidates) { _, _ in true }
+  }
+
+  /// The candidate nearest to `word` among those `accepts` takes (given the distance and the longer
+  /// length), ties to the one that sorts first.
+  private static func best<S: Sequence>(
+    to word: String, among candidates: S, accepts: (_ distance: Int, _ length: Int) -> Bool
+  ) -> String? where S.Element == String {
     let target = Array(word.lowercased().unicodeScalars)
     var best: (distance: Int, word: String)?
     for candidate in candidates.sorted() where candidate != word {
       let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
-      let limit = min(3, max(1, max(target.count, candidate.unicodeScalars.count) / 3))
-      guard distance <= limit else { continue }
+      guard accepts(distance, max(target.count, candidate.unicodeScalars.count)) else { continue }
       if best == nil || distance < best!.distance { best = (distance, candidate) }
     }
     return best?.word

@@ -1,27 +1,18 @@
 import Diagnostics
 
-/// The shape of an iOS `AppleKeyboards` identifier, and the identifiers DOMAIN 3.3 documents.
+/// The shape of an iOS `AppleKeyboards` identifier, and the identifiers qapass knows (``known``).
 ///
 /// An identifier is `<language>[_<script or region>][-<mode>]@sw=<layout>[;hw=<hardware>]`, such as
 /// `zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic` or `ko_KR@sw=Korean;hw=Automatic`. Some guessed
 /// identifiers seen in public code have the shape but are wrong (DOMAIN 3.3: one stopped the software
-/// keyboard from loading); they are refused with the right one.
+/// keyboard from loading); they are refused with the right one. An identifier of the right shape that
+/// qapass does not know is a warning naming the nearest known one (``unknownWarning(for:)``).
 ///
 /// ```swift
 /// KeyboardIdentifier.problem(with: "ko_KR@sw=Korean - 2 Set")  // "… is not an iOS keyboard identifier …"
 /// KeyboardIdentifier.problem(with: "ko_KR@sw=Korean;hw=Automatic")  // nil
 /// ```
 public enum KeyboardIdentifier {
-  /// The identifiers DOMAIN 3.3 lists, for suggestions.
-  public static let known = [
-    "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic", "zh_Hans-Pinyin@sw=Pinyin10-Simplified;hw=Automatic",
-    "zh_Hans-HWR@sw=HWR-Simplified", "zh_Hans-Shuangpin@sw=Pinyin-Simplified",
-    "zh_Hans-Wubihua@sw=Wubihua-Simplified", "zh_Hant-Zhuyin@sw=Zhuyin", "zh_Hant-Cangjie@sw=Cangjie",
-    "zh_Hant-Sucheng@sw=Sucheng", "ja_JP-Kana@sw=Kana;hw=Automatic",
-    "ja_JP-Romaji@sw=QWERTY-Japanese;hw=Automatic",
-    "ko_KR@sw=Korean;hw=Automatic", "ko_KR@sw=Korean10Key;hw=Automatic", "en_US@sw=QWERTY;hw=Automatic",
-  ]
-
   /// Guessed identifiers with the right shape that are wrong, and what to write instead (DOMAIN 3.3).
   public static let knownWrong = [
     "zh_Hans@sw=Pinyin-Simplified": "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic",

@@ -64,6 +64,8 @@ public enum MatrixDocument: Sendable {
       "input method '\(id)' of field '\(field)' gives only one of 'recipe' and 'expect'; give both "
         + "(the field's own keystrokes and the text they commit) or neither (the input method's own)"
     }
+    static let emptySubject =
+      "a subject's name is empty; expected the name its QAPassHarness subject reports (HarnessSubject.name)"
     static let emptyFile =
       "the file is empty; expected a qapass matrix file ('version: 1', catalogs and 'matrix:') "
       + "or a GitHub-style matrix mapping"
@@ -73,6 +75,7 @@ public enum MatrixDocument: Sendable {
 extension NodeReader {
   static let topLevelKeys = [
     "version", "name", "build", "input_methods", "devices", "fields", "haptics", "plan", "matrix", "testers",
+    "subjects",
   ]
 
   mutating func matrixFile(_ root: Node) -> MatrixFile? {
@@ -100,7 +103,11 @@ extension NodeReader {
       path: path, name: name, build: build, inputMethods: inputMethods, devices: devices, fields: fields,
       haptics: haptics, matrix: matrix, planning: planning)
     file.testers = top["testers"].map { testerCatalog($0.value, devices: devices.map(\.id)) } ?? []
+    file.renames = renames(top)
+    file.subjects = top["subjects"].map { subjectList($0.value) } ?? []
     checkReferences(file)
+    // After an error a device may be missing from its catalog: its reach would be a false alarm.
+    if !hasErrors { checkReach(file) }
     return file
   }
 
@@ -132,7 +139,8 @@ extension NodeReader {
 
   private mutating func inputMethodCatalog(_ node: Node) -> [MatrixFile.InputMethod] {
     catalog(
-      node, "input method", allowed: ["id", "label", "keyboard", "engine", "recipe", "expect"],
+      node, "input method",
+      allowed: ["id", "label", "keyboard", "engine", "recipe", "expect", MatrixFile.Renames.key],
       required: ["id", "keyboard", "recipe", "expect"]
     ) { reader, id, keys, item in
       let engine = keys["engine"].flatMap { reader.string($0.value, "'engine'") }
@@ -142,6 +150,8 @@ extension NodeReader {
       else { return nil }
       if let problem = KeyboardIdentifier.problem(with: keyboard) {
         reader.error(problem, at: keys["keyboard"]!.value.start)
+      } else if let unknown = KeyboardIdentifier.unknownWarning(for: keyboard) {
+        reader.warning(unknown, at: keys["keyboard"]!.value.start)
       }
       return MatrixFile.InputMethod(
         id: id, label: keys["label"].flatMap { reader.string($0.value, "'label'") } ?? id,
@@ -154,7 +164,8 @@ extension NodeReader {
 
   private mutating func deviceCatalog(_ node: Node) -> [MatrixFile.Device] {
     catalog(
-      node, "device", allowed: ["id", "name", "kind", "haptics", "os", "input_methods"],
+      node, "device",
+      allowed: ["id", "name", "kind", "haptics", "os", "input_methods", MatrixFile.Renames.key],
       required: ["id", "name", "kind", "haptics", "os"]
     ) { reader, id, keys, item in
       guard let name = keys["name"].flatMap({ reader.string($0.value, "'name'") }),
@@ -190,18 +201,22 @@ extension NodeReader {
 
   private mutating func osSupport(_ node: Node) -> MatrixFile.OSSupport? {
     if let items = node.sequence {
-      return .versions(items.compactMap { string($0, "an OS version") })
+      if items.isEmpty {
+        error(MatrixFile.Message.noOSVersions, at: node.start)
+        return nil
+      }
+      let versions = items.map { osVersion($0, in: .deviceList)?.text }
+      // A device whose list has an error is left out, so nothing is planned from half its list.
+      guard versions.allSatisfy({ $0 != nil }) else { return nil }
+      return .versions(versions.compactMap { $0 })
     }
     guard
       let keys = mapping(node, context: "'os' (a range such as {min: \"26.0\"})", allowed: ["min", "max"])
     else { return nil }
     var bounds: [String: OSVersion] = [:]
     for key in ["min", "max"] {
-      guard let bound = keys[key]?.value, let text = string(bound, "'os.\(key)'") else { continue }
-      guard let version = OSVersion(text) else {
-        error("'\(text)' is not an OS version; expected a form such as '26.0' or '27.x'", at: bound.start)
-        return nil
-      }
+      guard let bound = keys[key]?.value else { continue }
+      guard let version = osVersion(bound, in: .deviceRange) else { return nil }
       bounds[key] = version
     }
     if bounds.isEmpty {
@@ -218,7 +233,7 @@ extension NodeReader {
 
   private mutating func fieldCatalog(_ node: Node) -> [MatrixFile.Field] {
     catalog(
-      node, "field", allowed: ["id", "label", "rules", "messages", "input_methods"],
+      node, "field", allowed: ["id", "label", "rules", "messages", "input_methods", MatrixFile.Renames.key],
       required: ["id", "rules"]
     ) {
       reader, id, keys, item in
@@ -283,6 +298,7 @@ extension NodeReader {
         use.recipe = keys["recipe"].flatMap { string($0.value, "'recipe'") }
         use.expect = keys["expect"].flatMap { string($0.value, "'expect'") }
         use.recipeLocation = keys["recipe"]?.value.start
+        use.expectLocation = keys["expect"]?.value.start
         if (keys["recipe"] == nil) != (keys["expect"] == nil) {
           error(MatrixDocument.Message.recipeWithoutExpect(id, field: field), at: item.start)
           use.recipe = nil  // the field still lists the method; only its own recipe is refused
@@ -344,6 +360,37 @@ extension NodeReader {
       testers.append(MatrixFile.Tester(name: name, devices: ids, timeZone: zone, location: item.start))
     }
     return testers
+  }
+
+  /// `subjects:`: the app subjects whose QAPassHarness results a report requires, each a name
+  /// (`SignUpCore`) or `{name: SignUpCore}`.
+  private mutating func subjectList(_ node: Node) -> [MatrixFile.Subject] {
+    guard let items = sequence(node, "'subjects'") else { return [] }
+    var subjects: [MatrixFile.Subject] = []
+    for item in items {
+      let nameNode: Node
+      if item.mapping != nil {
+        guard let keys = mapping(item, context: "a subject", allowed: ["name"], required: ["name"]),
+          let node = keys["name"]?.value
+        else { continue }
+        nameNode = node
+      } else {
+        nameNode = item
+      }
+      guard let name = string(nameNode, "a subject's name") else { continue }
+      if name.trimmingCharacters(in: .whitespaces).isEmpty {
+        error(MatrixDocument.Message.emptySubject, at: nameNode.start)
+        continue
+      }
+      if let first = subjects.first(where: { $0.name == name }) {
+        error(
+          "subject '\(name)' is listed twice", at: nameNode.start,
+          notes: [note("first listed here", at: first.location)])
+        continue
+      }
+      subjects.append(MatrixFile.Subject(name: name, location: nameNode.start))
+    }
+    return subjects
   }
 
   // MARK: Haptics and planning

@@ -13,13 +13,7 @@ extension NodeReader {
     func check(_ key: String, _ value: Matrix.Located, into reader: inout NodeReader) {
       let text = value.value.displayText
       if key == "os" {
-        if case .number = value.value, OSVersion(text) != nil {
-          reader.error(Message.numericOS(text), at: value.location)
-        } else if OSVersion(text) == nil {
-          reader.error(
-            "'\(text)' is not an OS version; expected a form such as '27.x', '26.4' or '18.7.2'",
-            at: value.location)
-        }
+        _ = reader.osVersion(value.value, at: value.location, in: .matrix)
         return
       }
       guard let (what, ids) = catalogs[key] else { return }
@@ -98,24 +92,12 @@ extension NodeReader {
           "device '\(device.id)' lists unknown input method '\(id)'\(Suggestion.hint(for: id, among: inputMethodIDs))",
           at: device.location)
       }
-      if case .versions(let list) = device.osSupport {
-        for text in list where OSVersion(text) == nil {
-          error("device '\(device.id)' lists '\(text)', which is not an OS version", at: device.location)
-        }
-      }
     }
   }
 }
 
 extension NodeReader {
   enum Message {
-    static func numericOS(_ text: String) -> String {
-      let suggestion =
-        text.contains(".") ? "\"\(text)\"" : "\"\(text).x\" (any \(text) release) or \"\(text).0\""
-      return "OS version \(text) is a number here; OS versions are strings (YAML reads 17.10 as 17.1): "
-        + "write \(suggestion)"
-    }
-
     static func duplicateValue(_ text: String, _ dimension: String) -> String {
       "'\(text)' appears twice in '\(dimension)'; each value makes its own cells, so remove the second"
     }
@@ -128,6 +110,10 @@ extension MatrixFile {
   static let fieldKeys = ["field", "fields"]
 
   enum Message {
+    static let noOSVersions =
+      "the device's 'os' list is empty; list the versions it runs ([\"26.x\", \"18.x\"]) or give a range "
+      + "({min: \"18.3\"})"
+
     static func fieldDimension(_ key: String) -> String {
       "'\(key)' cannot be a matrix dimension: a field is not crossed with the matrix; list the input methods "
         + "that apply to it in the field catalog instead ('fields: - id: full-name ... input_methods: "

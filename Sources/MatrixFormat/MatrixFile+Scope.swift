@@ -16,6 +16,7 @@ extension MatrixFile {
       method.recipe = recipe
       method.expect = expect
       method.recipeLocation = use.recipeLocation ?? use.location
+      method.expectLocation = use.expectLocation ?? use.location
     }
     return method
   }

@@ -20,6 +20,10 @@ public struct MatrixFile: Sendable {
   public var haptics: Haptics?
   /// The people who test, with the devices they hold (optional `testers:`).
   public var testers: [Tester] = []
+  /// The ids input methods, devices and fields had before (`renamed_from:`), so observations follow them.
+  public var renames = Renames()
+  /// The app subjects whose automated results a report requires (optional `subjects:`).
+  public var subjects: [Subject] = []
   public var matrix: Matrix
   public var planning: Planning
 
@@ -71,16 +75,19 @@ extension MatrixFile {
     public var inputMethods: [String]?
     public var location: SourceLocation
 
-    /// Whether the device can run an OS version.
+    /// Whether the device can run an OS version: some release `os` stands for lies in the device's
+    /// range, or among the releases of its list (`26.4` is one of `26.x`, and `26.x` holds `26.4`).
     public func supports(_ os: OSVersion) -> Bool {
       switch osSupport {
       case .range(let min, let max): os.overlaps(min: min, max: max)
-      case .versions(let list): list.contains(os.text)
+      case .versions(let list):
+        list.contains { entry in OSVersion(entry).map { os.overlaps(min: $0, max: $0) } ?? false }
       }
     }
   }
 
-  /// The OS versions a device supports: a range or a list of matrix values.
+  /// The OS versions a device supports: a range or a list of versions (each read by the OS spelling
+  /// rule, so every entry is a version).
   public enum OSSupport: Sendable, Hashable {
     case range(min: OSVersion?, max: OSVersion?)
     case versions([String])
@@ -123,6 +130,8 @@ extension MatrixFile {
       public var location: SourceLocation
       /// Where the field's own recipe is written.
       public var recipeLocation: SourceLocation?
+      /// Where the field's own expected text is written.
+      public var expectLocation: SourceLocation?
     }
 
     /// Whether the input method `id` applies to this field.
@@ -139,6 +148,15 @@ extension MatrixFile {
     public var devices: [String]
     /// An IANA time zone such as `Asia/Tokyo`, if given.
     public var timeZone: String?
+    public var location: SourceLocation
+  }
+
+  /// An app subject whose QAPassHarness results (`qapass pass --automated`) a report requires: without
+  /// them the verdict is INCOMPLETE, so a team that adopted the harness cannot forget to pass them.
+  public struct Subject: Sendable, Hashable {
+    /// The name its `HarnessSubject` reports (`SignUpCore`), as the results file spells it.
+    public var name: String
+    /// Where the name is written.
     public var location: SourceLocation
   }
 

@@ -1,4 +1,5 @@
 import Diagnostics
+import QAModel
 
 /// Reads observation sheets and records files and decides, for each plan item, where it stands.
 ///
@@ -9,10 +10,15 @@ import Diagnostics
 ///   excluded and the other entries still count; a file that is not YAML or lacks the top-level shape
 ///   contributes nothing. The CLI exits 65 when ``IngestResult/hasErrors``.
 /// - `untested` entries count as no observation; `retired: true` entries of items no longer in the
-///   plan are skipped without a diagnostic.
+///   plan are skipped without a diagnostic, and `untested` ones get one warning per file.
+/// - An id that is a former id of an item (``ObservableItem/formerIDs``, a rename the matrix declares)
+///   counts for that item, and a former device id matches its device; any other unknown id with a
+///   result is an error and an ``UnplannedObservation`` of ``IngestResult/unplanned``, with a
+///   did-you-mean that names the rename to declare when one segment of the id differs.
 /// - An observation is stale when its `text_version` differs from the item's, when a haptic item's
-///   fingerprint differs (or is missing), or when both it and the catalog name a build and they
-///   differ. Stale observations never count as passes.
+///   fingerprint differs (or is missing), when both it and the catalog name a build and they differ, or
+///   when it names a keyboard identifier other than the item's. Stale observations never count as
+///   passes.
 /// - The deciding observation is the latest current one (by time, ties broken by file path, then
 ///   position in the file); its result is the status. With no current observation the status is
 ///   `stale` (deciding: the latest stale one) or `untested`.
@@ -48,29 +54,69 @@ public enum Ingest {
   {
     var perItem = [[RecordedObservation]](repeating: [], count: catalog.items.count)
     var diagnostics: [Diagnostic] = []
-    let suggester = ItemIDSuggester(ids: catalog.ids, listLimit: ObservationReader.Message.itemListLimit)
+    var unplanned: [UnplannedObservation] = []
+    let suggester = ItemIDSuggester(
+      ids: catalog.ids, listLimit: ObservationReader.Message.itemListLimit, items: catalog.items)
     for file in files {
       var reader = ObservationReader(path: file.path, suggester: suggester, now: now)
+      var untestedElsewhere: (count: Int, first: SourceLocation, id: String, hint: String)?
       if let document = reader.document(file.bytes, allowEmpty: false) {
         for (position, node) in document.entries.enumerated() {
           let entry = reader.entry(node, catalog: catalog)
-          guard let observation = entry.observation, let index = catalog.position(of: observation.itemID)
+          if let unknown = entry.unknownID, let id = entry.id {
+            if let result = entry.result, result != .untested {
+              unplanned.append(
+                UnplannedObservation(
+                  id: ItemID(rawValue: id), result: result,
+                  tester: node[ObservationSchema.EntryKey.tester]?.scalar?.text, path: file.path,
+                  location: unknown.location, hint: unknown.hint))
+            } else if entry.result == .untested {
+              untestedElsewhere =
+                untestedElsewhere.map { ($0.count + 1, $0.first, $0.id, $0.hint) }
+                ?? (1, unknown.location, id, unknown.hint)
+            }
+          }
+          guard var observation = entry.observation, let item = catalog.item(following: observation.itemID),
+            let index = catalog.position(of: item.id)
           else { continue }
-          let item = catalog.items[index]
+          let written = observation.itemID
+          observation.itemID = item.id
+          observation.device = item.device
           perItem[index].append(
             RecordedObservation(
               observation: observation, path: file.path, location: node.start, position: position,
-              staleReasons: staleReasons(observation, item: item, build: catalog.build)))
+              staleReasons: staleReasons(observation, item: item, build: catalog.build),
+              writtenID: written == item.id ? nil : written))
         }
       }
       diagnostics += reader.diagnostics
+      if let (count, first, id, hint) = untestedElsewhere {
+        diagnostics.append(
+          Diagnostic(
+            .warning, path: file.path, location: first,
+            message: Message.untestedNotPlanned(count, first: id, hint: hint)))
+      }
     }
     diagnostics = sorted(diagnostics)
     let outcomes = catalog.items.enumerated().map { index, item in
       perItem[index].sort(by: RecordedObservation.isOlder)
       return outcome(item, perItem[index])
     }
-    return IngestResult(items: outcomes, diagnostics: diagnostics)
+    return IngestResult(items: outcomes, diagnostics: diagnostics, unplanned: unplanned)
+  }
+
+  enum Message {
+    /// One warning per file for its `untested` entries of ids the plan does not have.
+    static func untestedNotPlanned(_ count: Int, first: String, hint: String) -> String {
+      let which =
+        count == 1
+        ? "an untested entry names '\(first)', an item the plan does not have"
+        : "\(count) untested entries name items the plan does not have, the first '\(first)'"
+      // A suggestion helps; the list of every id does not, for a sheet of a session no longer planned.
+      let hint = hint.hasPrefix("; did you mean") ? hint : ""
+      return "\(which)\(hint); nothing was recorded in \(count == 1 ? "it" : "them") (a sheet of a session "
+        + "no longer planned can be deleted)"
+    }
   }
 
   /// Diagnostics by path, then location (file-level ones first), keeping the reading order for ties.
@@ -96,6 +142,10 @@ public enum Ingest {
     }
     if let build, let recorded = observation.build, recorded != build {
       reasons.append(.build(recorded: recorded, current: build))
+    }
+    // An observation written before qapass recorded the keyboard names none: it counts as before.
+    if let current = item.keyboard, let recorded = observation.keyboard, recorded != current {
+      reasons.append(.keyboard(recorded: recorded, current: current))
     }
     return reasons
   }

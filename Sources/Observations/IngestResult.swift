@@ -7,11 +7,14 @@ public struct IngestResult: Hashable, Sendable {
   public var items: [ItemOutcome]
   /// Problems found, sorted by path, then line and column.
   public var diagnostics: [Diagnostic]
+  /// Results recorded for ids the plan does not have (each is also an error), in file order.
+  public var unplanned: [UnplannedObservation]
 
   /// Creates a result.
-  public init(items: [ItemOutcome], diagnostics: [Diagnostic]) {
+  public init(items: [ItemOutcome], diagnostics: [Diagnostic], unplanned: [UnplannedObservation] = []) {
     self.items = items
     self.diagnostics = diagnostics
+    self.unplanned = unplanned
   }
 
   /// Whether any diagnostic is an error (the CLI then exits 65).

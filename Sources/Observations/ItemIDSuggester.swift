@@ -9,6 +9,10 @@ import Diagnostics
 /// lower-cased once, candidates whose length alone rules them out are skipped, and each distance is
 /// computed in a diagonal band of the table, stopping as soon as a row exceeds the limit (or the best
 /// distance found so far, as a later candidate must beat it).
+///
+/// When no id is that close and the items are known, an id that differs from an item's in exactly one
+/// of its dot-separated segments (another input method, device or field id: a rename) is suggested,
+/// with the `renamed_from:` that would make the old id count.
 final class ItemIDSuggester {
   private struct Candidate {
     var id: String
@@ -20,6 +24,23 @@ final class ItemIDSuggester {
   private let ids: [String]
   private let listLimit: Int
   private var cache: [String: String] = [:]
+  /// The items, for suggestions of renames; empty for none.
+  private let items: [ObservableItem]
+
+  /// Each item's id with one segment replaced by `*`, to the first item (in order) it comes from.
+  private lazy var oneSegmentOff: [String: Int] = {
+    var index: [String: Int] = [:]
+    for (offset, item) in items.enumerated() {
+      let segments = item.id.rawValue.split(separator: ".", omittingEmptySubsequences: false)
+      for position in segments.indices {
+        var masked = segments
+        masked[position] = "*"
+        let key = masked.joined(separator: ".")
+        if index[key] == nil { index[key] = offset }
+      }
+    }
+    return index
+  }()
 
   /// The ids in `Suggestion.closest`'s order (sorted), lower-cased; built on the first unknown id.
   private lazy var candidates: [Candidate] = ids.sorted().map {
@@ -38,17 +59,43 @@ final class ItemIDSuggester {
     return "; expected \(sorted.dropLast().joined(separator: ", ")) or \(last)"
   }()
 
-  init(ids: [String], listLimit: Int) {
+  init(ids: [String], listLimit: Int, items: [ObservableItem] = []) {
     self.ids = ids
     self.listLimit = listLimit
+    self.items = items
   }
 
-  /// `; did you mean 'x'?`, or the list of valid ids, exactly as `Suggestion.hint` would say it.
+  /// `; did you mean 'x'?`, as `Suggestion.hint` would say it; else a rename's suggestion; else the
+  /// list of valid ids.
   func hint(for word: String) -> String {
     if let known = cache[word] { return known }
-    let hint = closest(to: word).map { "; did you mean '\($0)'?" } ?? listing
+    let hint = closest(to: word).map { "; did you mean '\($0)'?" } ?? renamed(word) ?? listing
     cache[word] = hint
     return hint
+  }
+
+  /// `; did you mean 'new id'? (input method 'old' is not in the plan; …renamed_from…)` when `word`
+  /// is an item's id with one segment changed, or `nil`.
+  func renamed(_ word: String) -> String? {
+    let segments = word.split(separator: ".", omittingEmptySubsequences: false)
+    for position in segments.indices {
+      var masked = segments
+      masked[position] = "*"
+      guard let offset = oneSegmentOff[masked.joined(separator: ".")] else { continue }
+      let item = items[offset]
+      let old = String(segments[position])
+      let new = String(item.id.rawValue.split(separator: ".", omittingEmptySubsequences: false)[position])
+      let kinds: [(String, String?)] = [
+        ("input method", item.inputMethod?.rawValue), ("device", item.device.rawValue),
+        ("field", item.field?.rawValue),
+      ]
+      guard let kind = kinds.first(where: { $0.1 == new })?.0 else {
+        return "; did you mean '\(item.id)'?"
+      }
+      return "; did you mean '\(item.id)'? (\(kind) '\(old)' is not in the plan; if it was renamed "
+        + "'\(new)', add 'renamed_from: [\(old)]' to \(kind) '\(new)' in the matrix)"
+    }
+    return nil
   }
 
   /// `Suggestion.closest(to: word, among: ids)`.

@@ -15,6 +15,9 @@ public struct ObservableCatalog: Hashable, Sendable {
   public let planFingerprint: String
   /// Item id to its index in ``items``; the first item wins when ids repeat.
   private let index: [ItemID: Int]
+  /// A former id (``ObservableItem/formerIDs``) to the index of the item it now names; a current id is
+  /// never one.
+  private let formerIndex: [ItemID: Int]
 
   /// Creates a catalog.
   ///
@@ -32,6 +35,13 @@ public struct ObservableCatalog: Hashable, Sendable {
       index[item.id] = offset
     }
     self.index = index
+    var formerIndex: [ItemID: Int] = [:]
+    for (offset, item) in items.enumerated() {
+      for former in item.formerIDs where index[former] == nil && formerIndex[former] == nil {
+        formerIndex[former] = offset
+      }
+    }
+    self.formerIndex = formerIndex
   }
 
   /// The item with id `id`, or `nil`.
@@ -44,6 +54,14 @@ public struct ObservableCatalog: Hashable, Sendable {
   /// The position of item `id` in ``items``, or `nil`.
   public func position(of id: ItemID) -> Int? {
     index[id]
+  }
+
+  /// The item `id` names now: the item of that id, else the item it was a former id of (a rename the
+  /// matrix declares), or `nil`.
+  ///
+  /// - Complexity: O(1).
+  public func item(following id: ItemID) -> ObservableItem? {
+    (index[id] ?? formerIndex[id]).map { items[$0] }
   }
 
   /// The ids of every item, for suggestions.
@@ -65,6 +83,6 @@ public struct ObservableCatalog: Hashable, Sendable {
   ///
   /// - Complexity: O(*n*) for *n* items, with a bounded edit distance per item.
   public func hint(forUnknownID id: String) -> String {
-    ItemIDSuggester(ids: ids, listLimit: ObservationReader.Message.itemListLimit).hint(for: id)
+    ItemIDSuggester(ids: ids, listLimit: ObservationReader.Message.itemListLimit, items: items).hint(for: id)
   }
 }

@@ -33,6 +33,14 @@ public struct ObservableItem: Hashable, Sendable {
   public var hapticFingerprint: String?
   /// For haptic feel items, the pattern's parameters by name (`intensity` -> `1.0`); written sorted by name.
   public var hapticParameters: [String: String]
+  /// For keyboard items, the iOS keyboard identifier the item is tested with
+  /// (`ko_KR@sw=Korean;hw=Automatic`); an observation of another keyboard is stale.
+  public var keyboard: String?
+  /// The ids the item had before its device, input method or field was renamed (`renamed_from:`):
+  /// observations recorded under them count for it.
+  public var formerIDs: [ItemID]
+  /// The ids its device had before (`renamed_from:` on the device): an observation naming one matches.
+  public var formerDevices: [DeviceID]
 
   /// Creates an item.
   public init(
@@ -45,7 +53,10 @@ public struct ObservableItem: Hashable, Sendable {
     idWithoutSession: String? = nil,
     title: String,
     hapticFingerprint: String? = nil,
-    hapticParameters: [String: String] = [:]
+    hapticParameters: [String: String] = [:],
+    keyboard: String? = nil,
+    formerIDs: [ItemID] = [],
+    formerDevices: [DeviceID] = []
   ) {
     self.id = id
     self.textVersion = textVersion
@@ -57,6 +68,9 @@ public struct ObservableItem: Hashable, Sendable {
     self.title = title
     self.hapticFingerprint = hapticFingerprint
     self.hapticParameters = hapticParameters
+    self.keyboard = keyboard
+    self.formerIDs = formerIDs
+    self.formerDevices = formerDevices
   }
 
   /// Whether the item is a haptic feel item (it has a pattern fingerprint).

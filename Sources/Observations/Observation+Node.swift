@@ -12,8 +12,9 @@ extension Observation {
       (K.time, time.map { Node(string: $0.text) } ?? .blank),
       (K.device, Node(string: device.rawValue)),
       (K.os, Node(string: os)),
-      (K.textVersion, Node(int: textVersion)),
     ]
+    if let keyboard { pairs.append((K.keyboard, Node(string: keyboard))) }
+    pairs += [(K.textVersion, Node(int: textVersion))]
     if let build { pairs.append((K.build, Node(string: build))) }
     if let note { pairs.append((K.note, Node(string: note))) }
     if !evidence.isEmpty { pairs.append((K.evidence, Node(sequence: evidence.map { Node(string: $0) }))) }

@@ -23,6 +23,9 @@ public struct Observation: Hashable, Sendable {
   public var device: DeviceID
   /// The OS version it was observed on.
   public var os: String
+  /// For keyboard items, the iOS keyboard identifier tested (`ko_KR@sw=Korean;hw=Automatic`), when
+  /// recorded; another than the item's makes the observation stale.
+  public var keyboard: String?
   /// The scenario text version the tester followed.
   public var textVersion: Int
   /// The app build tested, if given.
@@ -49,7 +52,8 @@ public struct Observation: Hashable, Sendable {
     note: String? = nil,
     evidence: [String] = [],
     hapticFingerprint: String? = nil,
-    hapticParameters: [String: String] = [:]
+    hapticParameters: [String: String] = [:],
+    keyboard: String? = nil
   ) {
     self.itemID = itemID
     self.result = result
@@ -63,9 +67,11 @@ public struct Observation: Hashable, Sendable {
     self.evidence = evidence
     self.hapticFingerprint = hapticFingerprint
     self.hapticParameters = hapticParameters
+    self.keyboard = keyboard
   }
 
-  /// An observation for `item` with its device, OS, text version and haptic pattern filled in.
+  /// An observation for `item` with its device, OS, keyboard, text version and haptic pattern filled
+  /// in.
   ///
   /// - Parameters:
   ///   - item: The plan item observed.
@@ -87,6 +93,7 @@ public struct Observation: Hashable, Sendable {
     self.init(
       itemID: item.id, result: result, tester: tester, time: time, device: item.device, os: item.os,
       textVersion: item.textVersion, build: build, note: note, evidence: evidence,
-      hapticFingerprint: item.hapticFingerprint, hapticParameters: item.hapticParameters)
+      hapticFingerprint: item.hapticFingerprint, hapticParameters: item.hapticParameters,
+      keyboard: item.keyboard)
   }
 }

@@ -28,6 +28,8 @@ struct ObservationReader {
     /// A retired entry whose id is not in the catalog: skipped without a diagnostic.
     var isRetiredAndGone: Bool
     var hasErrors: Bool
+    /// The id is not in the catalog (nor a former id of an item): where it is and what is suggested.
+    var unknownID: (location: SourceLocation, hint: String)?
   }
 
   /// The shared collecting decoder: kinds, keys, strings and numbers read and worded as everywhere.
@@ -102,7 +104,7 @@ struct ObservationReader {
     let errorsBefore = nodes.diagnostics.count
     var entry = Entry(
       node: node, id: nil, result: nil, observation: nil, retired: false, isRetiredAndGone: false,
-      hasErrors: false)
+      hasErrors: false, unknownID: nil)
     guard let pairs = node.mapping else {
       error(NodeReader.Message.expected("a mapping for an observation", found: node), at: node.start)
       entry.hasErrors = true
@@ -131,7 +133,7 @@ struct ObservationReader {
       if let id = string(idNode, K.id) {
         entry.id = id
         if let catalog {
-          item = catalog.item(ItemID(rawValue: id))
+          item = catalog.item(following: ItemID(rawValue: id))
           if item == nil {
             if entry.retired {
               entry.isRetiredAndGone = true
@@ -140,7 +142,8 @@ struct ObservationReader {
             let hint =
               suggester?.hint(for: id)
               ?? Suggestion.hint(for: id, among: catalog.ids, listLimit: Message.itemListLimit)
-            error(Message.unknownItem(id, hint: hint), at: idNode.start)
+            // Reported once the result is known: an untested entry recorded nothing.
+            entry.unknownID = (idNode.start, hint)
           }
         }
       }
@@ -163,6 +166,14 @@ struct ObservationReader {
         at: fields[K.result]?.key.start ?? node.start)
     }
     let recorded = entry.result.map { $0 != .untested } ?? false
+    if let unknown = entry.unknownID, let id = entry.id {
+      if entry.result == .untested {
+        // Nothing was recorded in it (a sheet of a session no longer planned): ingest counts these.
+        entry.hasErrors = nodes.diagnostics.count > errorsBefore
+        return entry
+      }
+      error(Message.unknownItem(id, hint: unknown.hint), at: unknown.location)
+    }
 
     /// A value a recorded result needs; missing or empty is an error pointing at the key or the entry.
     func needed(_ key: String) -> Node? {
@@ -189,7 +200,7 @@ struct ObservationReader {
     }
     let device = needed(K.device).flatMap { node -> DeviceID? in
       guard let text = string(node, K.device) else { return nil }
-      if let item, text != item.device.rawValue {
+      if let item, text != item.device.rawValue, !item.formerDevices.contains(DeviceID(rawValue: text)) {
         error(
           Message.mismatch("device", text, item: item.id.rawValue, planned: item.device.rawValue),
           at: node.start)
@@ -203,6 +214,7 @@ struct ObservationReader {
       }
       return text
     }
+    let keyboard = value(K.keyboard).flatMap { string($0, K.keyboard) }
     let textVersion = needed(K.textVersion).flatMap { integer($0, K.textVersion) }
     let build = value(K.build).flatMap { string($0, K.build) }
     let noteNode = value(K.note)
@@ -246,7 +258,7 @@ struct ObservationReader {
       entry.observation = Observation(
         itemID: ItemID(rawValue: id), result: result, tester: tester, time: time, device: device, os: os,
         textVersion: textVersion, build: build, note: note, evidence: evidence,
-        hapticFingerprint: fingerprint, hapticParameters: parameters)
+        hapticFingerprint: fingerprint, hapticParameters: parameters, keyboard: keyboard)
     }
     return entry
   }

@@ -12,6 +12,7 @@ import YAMLDecoding
 ///     time: 2026-11-29T18:04:05Z   # required unless untested: ISO 8601 UTC
 ///     device: iphone-16e           # required unless untested; must match the item
 ///     os: "26.x"                   # required unless untested; must match the item
+///     keyboard: ko_KR@sw=Korean;hw=Automatic   # keyboard items: the iOS keyboard identifier tested
 ///     text_version: 2              # required unless untested: the scenario text version followed
 ///     build: "4.12.0 (812)"        # optional: the app build tested
 ///     note: …                      # optional free text
@@ -22,12 +23,20 @@ import YAMLDecoding
 /// ```
 ///
 /// Empty values (`tester:`) count as not given. Unknown keys are errors. An entry whose id is not in the
-/// plan is an error unless it has `retired: true`, in which case ingest skips it quietly.
+/// plan (nor a former id of one of its items, see `renamed_from:`) is an error unless it has
+/// `retired: true`, in which case ingest skips it quietly, or is `untested` (nothing was recorded in
+/// it: one warning per file). An observation whose `keyboard` is not the item's is stale.
 public enum ObservationSchema {
   /// The format version this release reads and writes.
   public static let version = 1
   /// The largest observation file read or appended to (the YAML input limit).
   public static let maxFileBytes = YAMLLimits.default.maxInputBytes
+
+  /// The top-level keys of a file, in written order (`version`, `session`, `observations`): the one
+  /// list every writer of observation files takes them from (the HTML checklist's page data too).
+  public static let fileKeys = Key.all
+  /// The keys of one observation, in written order: the one list every writer takes them from.
+  public static let entryKeys = EntryKey.all
 
   /// Top-level keys, in written order.
   enum Key {
@@ -45,6 +54,7 @@ public enum ObservationSchema {
     static let time = "time"
     static let device = "device"
     static let os = "os"
+    static let keyboard = "keyboard"
     static let textVersion = "text_version"
     static let build = "build"
     static let note = "note"
@@ -53,7 +63,7 @@ public enum ObservationSchema {
     static let hapticParameters = "haptic_parameters"
     static let retired = "retired"
     static let all = [
-      id, result, tester, time, device, os, textVersion, build, note, evidence, hapticFingerprint,
+      id, result, tester, time, device, os, keyboard, textVersion, build, note, evidence, hapticFingerprint,
       hapticParameters, retired,
     ]
 
@@ -66,13 +76,14 @@ public enum ObservationSchema {
       case time: 3
       case device: 4
       case os: 5
-      case textVersion: 6
-      case build: 7
-      case note: 8
-      case evidence: 9
-      case hapticFingerprint: 10
-      case hapticParameters: 11
-      case retired: 12
+      case keyboard: 6
+      case textVersion: 7
+      case build: 8
+      case note: 9
+      case evidence: 10
+      case hapticFingerprint: 11
+      case hapticParameters: 12
+      case retired: 13
       default: nil
       }
     }

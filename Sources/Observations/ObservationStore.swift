@@ -1,4 +1,5 @@
 import Effects
+import QAModel
 import YAMLDecoding
 
 /// Appends observations to a records file safely, for `qapass record`.
@@ -209,7 +210,7 @@ public enum ObservationStore {
     static let emptyID = "cannot record an observation without an item id"
 
     static func untested(_ id: String) -> String {
-      "cannot record 'untested' for '\(id)'; record pass, fail, blocked or skipped"
+      "cannot record 'untested' for '\(id)'; record \(Outcome.listed(Outcome.results))"
     }
 
     static func emptyTester(_ id: String) -> String { "cannot record '\(id)' without a tester" }

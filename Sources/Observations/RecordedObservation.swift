@@ -1,4 +1,5 @@
 import Diagnostics
+import QAModel
 
 /// An observation as ingest found it: where it was written and whether it is stale.
 public struct RecordedObservation: Hashable, Sendable {
@@ -10,19 +11,24 @@ public struct RecordedObservation: Hashable, Sendable {
   public var location: SourceLocation
   /// The 0-based position of its entry in the file's `observations` list.
   public var position: Int
-  /// Why it is stale, in the order text version, haptic fingerprint, build; empty when current.
+  /// Why it is stale, in the order text version, haptic fingerprint, build, keyboard; empty when
+  /// current.
   public var staleReasons: [StaleReason]
+  /// The id as written when it is a former id of the item (a rename the matrix declares); `nil` when
+  /// the entry names the item by its id.
+  public var writtenID: ItemID?
 
   /// Creates a recorded observation.
   public init(
     observation: Observation, path: String, location: SourceLocation, position: Int,
-    staleReasons: [StaleReason] = []
+    staleReasons: [StaleReason] = [], writtenID: ItemID? = nil
   ) {
     self.observation = observation
     self.path = path
     self.location = location
     self.position = position
     self.staleReasons = staleReasons
+    self.writtenID = writtenID
   }
 
   /// Whether it no longer counts for its item.

@@ -13,10 +13,13 @@ import YAMLDecoding
 /// - an entry someone filled in (any result other than `untested`, or any of tester, time, build, note,
 ///   evidence or an unknown key given) is kept with all its values, even when it no longer reads as
 ///   valid (ingest reports that);
-/// - when an item's kept entries are all out of date (another `text_version` or haptic fingerprint), a
-///   fresh `untested` entry for the current version follows them;
-/// - kept entries of items no longer in the plan move to the end with `retired: true`; ingest skips
-///   them quietly;
+/// - when an item's kept entries are all out of date (another `text_version`, haptic fingerprint or
+///   keyboard), a fresh `untested` entry for the current version follows them;
+/// - kept entries under a former id of an item (a rename the matrix declares) stay with that item,
+///   their id as written;
+/// - kept entries of items no longer in the plan move to the end with `retired: true`, and ingest skips
+///   them quietly; but a `fail` is never retired by qapass: it stays an error of the sheet, listed in
+///   the report, until the matrix declares the rename or a person sets `retired: true`;
 /// - untouched `untested` entries are regenerated from the plan (refreshing text version and
 ///   fingerprint) or dropped with their item.
 ///
@@ -67,7 +70,8 @@ public enum SheetWriter {
     }
     var planned: Set<String> = []
     for item in items where planned.insert(item.id.rawValue).inserted {
-      let kept = (byID[item.id.rawValue] ?? []).filter { !isUntouched($0) }
+      let former = item.formerIDs.map(\.rawValue).filter { planned.insert($0).inserted }
+      let kept = ([item.id.rawValue] + former).flatMap { byID[$0] ?? [] }.filter { !isUntouched($0) }
       for node in kept { add(setting(node, retired: false), comment: item.title) }
       if !kept.contains(where: { isCurrent($0, for: item) }) {
         add(fresh(item), comment: item.title)
@@ -75,7 +79,13 @@ public enum SheetWriter {
     }
     for id in order where !planned.contains(id) {
       for node in byID[id] ?? [] where !isUntouched(node) {
-        add(setting(node, retired: true), comment: Message.retired(id))
+        let failed = node[ObservationSchema.EntryKey.result]?.scalar?.text == Outcome.fail.rawValue
+        let retired = node[ObservationSchema.EntryKey.retired]?.scalar?.text == "true"
+        if failed && !retired {
+          add(node, comment: Message.failureNotPlanned(id))
+        } else {
+          add(setting(node, retired: true), comment: Message.retired(id))
+        }
       }
     }
     // Refuse rather than drop an entry libyaml cannot write back.
@@ -163,7 +173,10 @@ public enum SheetWriter {
       (K.evidence, Node(sequence: [])),
       (K.device, Node(string: item.device.rawValue)),
       (K.os, Node(string: item.os)),
-      (K.textVersion, Node(int: item.textVersion)),
+    ]
+    if let keyboard = item.keyboard { pairs.append((K.keyboard, Node(string: keyboard))) }
+    pairs += [
+      (K.textVersion, Node(int: item.textVersion))
     ]
     if let fingerprint = item.hapticFingerprint {
       pairs.append((K.hapticFingerprint, Node(string: fingerprint)))
@@ -178,7 +191,8 @@ public enum SheetWriter {
   private static let prefilled: Set<String> = {
     typealias K = ObservationSchema.EntryKey
     return [
-      K.id, K.result, K.device, K.os, K.textVersion, K.hapticFingerprint, K.hapticParameters, K.retired,
+      K.id, K.result, K.device, K.os, K.keyboard, K.textVersion, K.hapticFingerprint, K.hapticParameters,
+      K.retired,
     ]
   }()
 
@@ -203,11 +217,16 @@ public enum SheetWriter {
     return true
   }
 
-  /// Whether the entry is for the item's current text version and haptic fingerprint.
+  /// Whether the entry is for the item's current text version, keyboard and haptic fingerprint.
   static func isCurrent(_ entry: Node, for item: ObservableItem) -> Bool {
     guard let version = entry[ObservationSchema.EntryKey.textVersion]?.integer,
       version == item.textVersion
     else { return false }
+    if let keyboard = item.keyboard, let written = entry[ObservationSchema.EntryKey.keyboard]?.scalar?.text,
+      !written.isEmpty, written != keyboard
+    {
+      return false
+    }
     guard let fingerprint = item.hapticFingerprint else { return true }
     return entry[ObservationSchema.EntryKey.hapticFingerprint]?.scalar?.text == fingerprint
   }
@@ -264,10 +283,12 @@ public enum SheetWriter {
       #   build:  the app build you tested, such as "4.12.0 (812)"
       #   note:   what you saw (optional); for blocked, what stopped the test (required)
       #   evidence: links to screenshots or recordings (optional), such as [https://example.com/1.png]
-      # Leave id, device, os, text_version and haptic_* as written: they tie your result to the plan.
+      # Leave id, device, os, keyboard, text_version and haptic_* as written: they tie your result to
+      # the plan.
       # To record an item again, copy its entry and fill in the copy; the latest time counts.
       # Regenerating the sheet keeps every entry you filled in; entries of items no longer in the
-      # plan get 'retired: true'. Comments are rewritten, so put remarks in 'note'.
+      # plan get 'retired: true', except failures, which stay until the matrix declares the rename
+      # ('renamed_from:') or you retire them. Comments are rewritten, so put remarks in 'note'.
       version: \(ObservationSchema.version)
 
       """ + EntryText.pair(ObservationSchema.Key.session, Node(string: session.description))
@@ -277,6 +298,11 @@ public enum SheetWriter {
     static let noID = "expected a string 'id' in every entry of an observation sheet"
 
     static func retired(_ id: String) -> String { "retired: '\(id)' is no longer in the plan" }
+
+    static func failureNotPlanned(_ id: String) -> String {
+      "'\(id)' is no longer in the plan, and this failure still counts against the release: declare the "
+        + "rename in the matrix ('renamed_from:'), or set 'retired: true' to drop it"
+    }
 
     static func otherSession(_ found: String, _ expected: String) -> String {
       "this sheet is for session '\(found)', not '\(expected)'; regenerate it under its own name"

@@ -6,6 +6,8 @@ public enum StaleReason: Hashable, Sendable, CustomStringConvertible {
   case hapticFingerprint(recorded: String?, current: String)
   /// Another build was tested than the build under test.
   case build(recorded: String, current: String)
+  /// Another keyboard was tested than the item's (its identifier changed in the matrix).
+  case keyboard(recorded: String, current: String)
 
   /// One clause for reports: `text version 1 was observed; the item is at version 2`.
   public var description: String {
@@ -18,6 +20,8 @@ public enum StaleReason: Hashable, Sendable, CustomStringConvertible {
       "no haptic pattern fingerprint was recorded; the pattern is '\(current)'"
     case .build(let recorded, let current):
       "build '\(recorded)' was tested; the build under test is '\(current)'"
+    case .keyboard(let recorded, let current):
+      "keyboard '\(recorded)' was tested; the item's keyboard is now '\(current)'"
     }
   }
 }

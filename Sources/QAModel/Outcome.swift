@@ -27,8 +27,13 @@ public enum Outcome: String, Codable, Hashable, Sendable, CaseIterable, CustomSt
   /// Recorded, but against another build, text version or haptic pattern: it no longer counts.
   case stale
 
-  /// What a tester may record for an item (a sheet's or record's `result`, `qapass record --result`).
-  public static let recordable: [Outcome] = [.pass, .fail, .blocked, .skipped, .untested]
+  /// What a tester records for an item they carried out or could not (`qapass record --result`, the
+  /// answers of a session walk).
+  public static let results: [Outcome] = [.pass, .fail, .blocked, .skipped]
+
+  /// What a sheet's or records file's `result` may say: a result, or `untested` for an entry not
+  /// filled in yet.
+  public static let recordable: [Outcome] = results + [.untested]
 
   /// What ingest concludes for a manual item from its observations.
   public static let manual: [Outcome] = [.pass, .fail, .blocked, .skipped, .untested, .stale]
@@ -40,7 +45,7 @@ public enum Outcome: String, Codable, Hashable, Sendable, CaseIterable, CustomSt
   public static let testCase: [Outcome] = [.pass, .fail, .skipped]
 
   /// Whether the outcome is a current result: pass, fail, blocked or skipped.
-  public var isResult: Bool { [.pass, .fail, .blocked, .skipped].contains(self) }
+  public var isResult: Bool { Self.results.contains(self) }
 
   /// Whether the outcome is `fail` or `error`.
   public var isFailing: Bool { self == .fail || self == .error }
@@ -60,4 +65,11 @@ public enum Outcome: String, Codable, Hashable, Sendable, CaseIterable, CustomSt
 
   /// The spellings of `outcomes`, in order, for messages.
   public static func spellings(_ outcomes: [Outcome]) -> [String] { outcomes.map(\.rawValue) }
+
+  /// The spellings of `outcomes` as a phrase: `pass, fail, blocked or skipped`.
+  public static func listed(_ outcomes: [Outcome]) -> String {
+    let words = spellings(outcomes)
+    guard let last = words.last else { return "" }
+    return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
+  }
 }

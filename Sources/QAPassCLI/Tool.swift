@@ -172,10 +172,10 @@ public enum Tool {
       error.command = error.command ?? command.spec.name
       return usageFailure(error, console: console)
     } catch let list as DiagnosticList {
-      console.report(list.diagnostics, sources: workflow.sources)
+      console.report(list.diagnostics, texts: workflow.context.texts)
       return list.hasErrors ? .dataError : .success
     } catch let diagnostic as Diagnostic {
-      console.report([diagnostic], sources: workflow.sources)
+      console.report([diagnostic], texts: workflow.context.texts)
       return .dataError
     } catch let error as FileError {
       console.err("\(error.path): error: \(error.message)\n")

@@ -45,11 +45,13 @@ public struct HarnessItemResult: Codable, Hashable, Sendable {
   /// the reason an item could not run; empty on a pass.
   public var problem: String { failure?.description ?? "" }
 
-  /// The JUnit `classname` qapass gives the item wherever it writes it (`qapass run --junit`,
-  /// `qapass pass`, ``HarnessRun/junitXML()``): `automated.<channel>.<check>`, such as
-  /// `automated.composition.c1` or `automated.haptics.haptic.rapid-taps`. Without a channel, the
-  /// check's id decides (``PackItem/Channel/init(check:)``).
-  public var junitClassname: String {
-    "automated.\((channel ?? PackItem.Channel(check: check)).rawValue).\(check)"
+  /// The JUnit `classname` of this result of `subject` wherever qapass writes it
+  /// (``HarnessRun/junitXML()`` and the app's cases in the `junit.xml` of `qapass pass`):
+  /// `app.<subject>.<channel>.<check>`, such as `app.SignUpForm.composition.c1` or
+  /// `app.SignUpForm.haptics.haptic.rapid-taps` (see ``HarnessRun/junitClassname(subject:channel:check:)``).
+  /// Without a channel, the check's id decides (``PackItem/Channel/init(check:)``).
+  public func junitClassname(subject: String) -> String {
+    HarnessRun.junitClassname(
+      subject: subject, channel: channel ?? PackItem.Channel(check: check), check: check)
   }
 }

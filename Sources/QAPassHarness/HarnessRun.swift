@@ -78,13 +78,15 @@ public struct HarnessRun: Codable, Hashable, Sendable {
 
   /// JUnit XML: one `testsuite` named after the subject, one `testcase` per item.
   ///
-  /// Each item keeps the identity `qapass run --junit` and `qapass pass` give it in their
-  /// `junit.xml`, so a CI's test history follows the item from the app's own tests to the report:
-  /// `classname` = ``HarnessItemResult/junitClassname`` (`automated.<channel>.<check>`, such as
-  /// `automated.composition.c1`, the channel from the item's replay) and `name` = the item id. The
-  /// configuration (input method, field, variant, …) is never in either. The suite's properties name
-  /// the generator (`qapass.generator` = `qapass-harness`), the subject, its version and the pack
-  /// fingerprint. No timings, so the same run writes the same bytes.
+  /// Each item has the identity the report gives this subject's result of it (the app's cases in the
+  /// `junit.xml` of `qapass pass --automated`), so a CI's test history follows the app's result of
+  /// the item from the app's own tests to the report, and never mixes it with the result of qapass's
+  /// reference core (`automated.<channel>.<check>` there): `classname` =
+  /// ``HarnessItemResult/junitClassname(subject:)`` (`app.<subject>.<channel>.<check>`, such as
+  /// `app.SignUpForm.composition.c1`, the channel from the item's replay) and `name` = the item id.
+  /// The configuration (input method, field, variant, …) and the subject's version are never in
+  /// either. The suite's properties name the generator (`qapass.generator` = `qapass-harness`), the
+  /// subject, its version and the pack fingerprint. No timings, so the same run writes the same bytes.
   public func junitXML() -> String {
     let (items, _, failures, errors) = summary
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -103,7 +105,7 @@ public struct HarnessRun: Codable, Hashable, Sendable {
     out += "    </properties>\n"
     for result in results {
       out +=
-        "    <testcase name=\"\(Escaping.xmlAttribute(result.id))\" classname=\"\(Escaping.xmlAttribute(result.junitClassname))\""
+        "    <testcase name=\"\(Escaping.xmlAttribute(result.id))\" classname=\"\(Escaping.xmlAttribute(result.junitClassname(subject: subjectName)))\""
       guard result.status != .pass else {
         out += "/>\n"
         continue
@@ -120,6 +122,17 @@ public struct HarnessRun: Codable, Hashable, Sendable {
     }
     out += "  </testsuite>\n</testsuites>\n"
     return out
+  }
+
+  /// The first word of every JUnit `classname` an app subject's result has: `app`, which no case of
+  /// qapass's own (`automated.…`, `manual.…`, `qapass`) starts with.
+  public static let junitClassPrefix = "app"
+
+  /// `app.<subject>.<channel>.<check>`: the JUnit `classname` of `subject`'s result of an item of
+  /// `check` in `channel`, in ``junitXML()`` and in the report's `junit.xml` alike. Stable across
+  /// the subject's versions and the item's configuration.
+  public static func junitClassname(subject: String, channel: PackItem.Channel, check: String) -> String {
+    "\(junitClassPrefix).\(subject).\(channel.rawValue).\(check)"
   }
 
   /// One line per observed step: the field's state or the save flow's.

@@ -49,38 +49,10 @@ public struct Console {
   /// Colour only on a terminal and never with `NO_COLOR`.
   public var colorsDiagnostics: Bool { standardErrorIsTerminal && environment["NO_COLOR"] == nil }
 
-  /// Prints diagnostics, with source excerpts for the files in `sources`, to stderr, in one pass over
+  /// Prints diagnostics, with source excerpts for the files in `texts`, to stderr, in one pass over
   /// each file (20,000 errors in one file render in half a second, not minutes).
-  public func report(_ diagnostics: [Diagnostic], sources: SourceCache) {
+  public func report(_ diagnostics: [Diagnostic], texts: SourceTexts) {
     guard !diagnostics.isEmpty else { return }
-    err(DiagnosticRenderer(colored: colorsDiagnostics).render(diagnostics) { sources.text($0) })
-  }
-}
-
-/// The text of files read during one use case, so diagnostics can quote them without reading twice, and
-/// what the use case wrote and reported.
-public final class SourceCache {
-  private var texts: [String: String] = [:]
-  /// The files read, as real paths (links resolved), so no output of the same use case replaces one.
-  var inputs: Set<String> = []
-  /// The files written, as the user named them, in order.
-  var written: [String] = []
-  /// The diagnostics reported (printed) so far, errors and warnings.
-  var reported: [Diagnostic] = []
-
-  /// Creates an empty cache.
-  public init() {}
-
-  /// Remembers the text of `path` for diagnostics.
-  public func remember(_ text: String, for path: String) { texts[path] = text }
-  /// The text remembered for `path`.
-  public func text(_ path: String) -> String? { texts[path] }
-
-  /// Forgets everything: a new use case starts.
-  func reset() {
-    texts = [:]
-    inputs = []
-    written = []
-    reported = []
+    err(DiagnosticRenderer(colored: colorsDiagnostics).render(diagnostics) { texts.text($0) })
   }
 }

@@ -3,7 +3,13 @@ import QAModel
 
 /// The human summary `lint` prints for a qapass file.
 enum LintSummary {
-  static func render(_ file: MatrixFile, _ plan: CellPlan) -> String {
+  /// The summary of `file`, whose planned cells are `plan`.
+  ///
+  /// - Parameters:
+  ///   - plan: The cells the file's strategy plans.
+  ///   - full: For a pairwise plan, the full product's cells, when it is within the combination limit:
+  ///     the combinations, exclusions and impossible cells are counted on it.
+  static func render(_ file: MatrixFile, _ plan: CellPlan, full: CellPlan? = nil) -> String {
     var out = "\(file.path): ok — \(file.name)\n"
     if let build = file.build { out += "  build under test: \(build)\n" }
     out += "  input methods: \(file.inputMethods.map(\.id).joined(separator: ", "))\n"
@@ -23,17 +29,35 @@ enum LintSummary {
         "  testers: \(file.testers.map { "\($0.name) (\($0.devices.count) devices)" }.joined(separator: ", "))\n"
     }
     let dims = file.matrix.dimensions.map { "\($0.name) (\($0.values.count))" }.joined(separator: " x ")
-    out +=
-      "  matrix: \(dims) = \(plan.expansion.count + plan.expansion.excludedCount) combinations"
-    out +=
-      ", \(plan.expansion.excludedCount) excluded, \(plan.impossible.count) impossible, \(plan.cells.count) cells\n"
+    // The counts of the full product, whatever the strategy: a covering array holds no impossible cell,
+    // so its own counts would hide what the catalogs remove.
+    let whole = full ?? (plan.covering == nil ? plan : nil)
+    if let whole {
+      out += "  matrix: \(dims) = \(whole.expansion.count + whole.expansion.excludedCount) combinations"
+      out += ", \(whole.expansion.excludedCount) excluded, \(whole.impossible.count) impossible, "
+      out += "\(whole.cells.count) \(plan.covering == nil ? "cells" : "possible cells")\n"
+    } else if let covering = plan.covering {
+      out +=
+        "  matrix: \(dims) = \(covering.fullCount) combinations (more than the limit of --max-combinations "
+      out += "to count the excluded and impossible ones)\n"
+    }
+    if let covering = plan.covering {
+      out += "  strategy: pairwise, strength \(covering.strength), seed \(covering.seed): \(plan.cells.count)"
+      out += whole.map { " of the \($0.cells.count) possible cells" } ?? " cells"
+      out += ", covering every \(covering.strength)-way interaction they can hold"
+      if !covering.uncoverable.isEmpty {
+        out += " (\(covering.uncoverable.count) are impossible: 'qapass plan --explain' lists them)"
+      }
+      out += "\n"
+    }
     let sessions = Set(plan.cells.map { SessionID(device: DeviceID(rawValue: $0.device), os: $0.os) }).count
     out += "  device sessions (device x OS): \(sessions)\n"
-    if !plan.impossible.isEmpty {
+    let impossible = whole?.impossible ?? []
+    if !impossible.isEmpty {
       out += "  removed as impossible:\n"
       var reasons: [String: Int] = [:]
       var order: [String] = []
-      for cell in plan.impossible {
+      for cell in impossible {
         if reasons[cell.reason] == nil { order.append(cell.reason) }
         reasons[cell.reason, default: 0] += 1
       }

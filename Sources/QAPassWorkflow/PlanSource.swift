@@ -16,8 +16,9 @@ public struct PlanSource: Hashable, Sendable {
     case pairwise
   }
 
-  /// The matrix file.
-  public var matrix: String
+  /// The matrix file; `nil`: the one the checklists folder's ``PlanSourceFile`` names, else
+  /// `matrices/default.yaml` (see ``Workflow/planSource(_:writesChecklists:checksChecklists:)``).
+  public var matrix: String?
   /// `--max-combinations`: the largest expansion accepted (`nil`: the default limit).
   public var maxCombinations: Int?
   /// `--strategy` (`nil`: the file's).
@@ -36,7 +37,7 @@ public struct PlanSource: Hashable, Sendable {
 
   /// Creates the inputs; everything but the matrix defaults to the file's own planning.
   public init(
-    matrix: String, maxCombinations: Int? = nil, strategy: Strategy? = nil, strength: Int? = nil,
+    matrix: String?, maxCombinations: Int? = nil, strategy: Strategy? = nil, strength: Int? = nil,
     seed: UInt64? = nil, effort: Double? = nil, previousCells: String? = nil, checklists: String? = nil
   ) {
     self.matrix = matrix

@@ -22,12 +22,12 @@ extension Workflow {
   /// - Returns: The checklists; the status is 65 when a sheet could not be merged (it is left as it is,
   ///   the others are written).
   public func checklist(_ inputs: ChecklistInputs) throws -> Completion<[Checklist]> {
-    begin()
-    let loaded = try loadPlan(inputs.source)
     let directory = inputs.source.checklists ?? Defaults.checklists
+    try begin([.outputs(in: directory), .stores(in: directory, suffix: Checklist.sheetSuffix)])
+    let loaded = try loadPlan(inputs.source, writesChecklists: true)
     let (checklists, problems) = try writeChecklists(
-      plan: loaded.plan, file: loaded.file, options: loaded.options, into: directory,
-      createFolders: inputs.source.checklists == nil || inputs.createFolders)
+      loaded, into: directory, createFolders: inputs.source.checklists == nil || inputs.createFolders)
+    try makeDefaultObservationsFolder(named: nil)
     var out = ""
     for checklist in checklists {
       out +=

@@ -21,10 +21,11 @@ extension Workflow {
   ///
   /// - Returns: The number of combinations printed.
   public func expand(_ inputs: ExpandInputs) throws -> Completion<Int> {
-    begin()
     let source = inputs.source
+    let matrix = source.matrix ?? Defaults.matrix
+    try begin([.input(matrix)] + (source.previousCells.map { [.input($0)] } ?? []))
     let limit = source.maxCombinations ?? Matrix.defaultCombinationLimit
-    let (document, warnings) = try loadDocument(source.matrix)
+    let (document, warnings) = try loadDocument(matrix)
     let (strength, seed, effort, pairwise) = (
       source.strength, source.seed, source.effort, source.strategy == .pairwise
     )
@@ -50,7 +51,7 @@ extension Workflow {
     }
     show(warnings + expansion.warnings)
     if let summary {
-      console.err(CoveringReport.render(summary, path: source.matrix, count: expansion.count))
+      console.err(CoveringReport.render(summary, path: matrix, count: expansion.count))
     }
     expansion.writeJSONLines { console.out($0) }
     return completion(expansion.count)

@@ -32,14 +32,14 @@ extension Workflow {
   /// - Throws: ``UsageError`` in a build without the engines when the plan has items that type
   ///   keystrokes, naming how many, their input methods and where to export instead.
   public func exportScenarios(_ inputs: ExportScenariosInputs) throws -> Completion<ScenarioPack> {
-    begin()
+    try begin(inputs.output.map { [.output($0)] } ?? [])
     if let path = inputs.output { try checkOutput(path, createFolders: inputs.createFolders) }
     let plan = try loadPlan(inputs.source).plan
     if engines == nil {
       // The output is checked again now that the matrix is an input, so a pack aimed at it is
       // refused as such before the build's own refusal.
       if let path = inputs.output { try checkOutput(path, createFolders: inputs.createFolders) }
-      try refuseWithoutEngines(plan, matrix: inputs.source.matrix)
+      try refuseWithoutEngines(plan, matrix: inputs.source.matrix ?? Defaults.matrix)
     }
     let pack = PackExport.make(plan, generator: inputs.generator, engines: engines)
     if let path = inputs.output, path != "-" {

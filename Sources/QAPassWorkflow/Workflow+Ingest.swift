@@ -9,7 +9,7 @@ import TestResults
 extension Workflow {
   /// The inputs of ``ingestJUnit(_:)`` and ``ingestXCResult(_:)``.
   public struct IngestInputs: Sendable {
-    /// The matrix file (default matrices/default.yaml) and planning overrides.
+    /// The matrix file (no matrix: the one the checklists were made from) and planning overrides.
     public var source: PlanSource
     /// The JUnit XML file, the `.xcresult` bundle or the saved JSON of xcresulttool.
     public var results: String
@@ -31,6 +31,11 @@ extension Workflow {
       self.source = source
       self.results = results
     }
+
+    /// The records file appended to.
+    var recordsPath: String { file ?? Defaults.records }
+    /// The results read and the records file they are recorded in.
+    var files: [FileRoles.Declaration] { [.input(results), .store(recordsPath)] }
   }
 
   /// `qapass ingest-junit`: records the app's own JUnit results against the plan's manual items of the
@@ -38,7 +43,7 @@ extension Workflow {
   ///
   /// - Returns: What was recorded and what matched nothing.
   public func ingestJUnit(_ inputs: IngestInputs) throws -> Completion<IngestSummary> {
-    begin()
+    try begin(inputs.files)
     guard let device = inputs.device, let os = inputs.os else {
       throw UsageError("'--device <id>' and '--os <version>' name where the tests ran; both are needed")
     }
@@ -55,11 +60,13 @@ extension Workflow {
   ///
   /// - Returns: What was recorded and what matched nothing.
   public func ingestXCResult(_ inputs: IngestInputs) throws -> Completion<IngestSummary> {
-    begin()
     let path = inputs.results
+    let bundle = path.hasSuffix(".xcresult") || path.hasSuffix(".xcresult/")
+    // A bundle is read by xcresulttool, not by qapass.
+    try begin(bundle ? [.store(inputs.recordsPath)] : inputs.files)
     let (ingest, records) = try ingestContext(inputs, defaultTester: "xcresult")
     let bytes: [UInt8]
-    if path.hasSuffix(".xcresult") || path.hasSuffix(".xcresult/") {
+    if bundle {
       do {
         bytes = try runner.run(XCResultTests.command(bundle: url(path).path))
       } catch {
@@ -78,7 +85,7 @@ extension Workflow {
   func ingestContext(
     _ inputs: IngestInputs, defaultTester: String
   ) throws -> (TestResultIngest.Context, RecordsFile) {
-    let loaded = try loadPlan(inputs.source)
+    let loaded = try loadPlan(inputs.source, checksChecklists: true)
     let (file, plan) = (loaded.file, loaded.plan)
     let fallback: (Timestamp, String)
     if let text = inputs.time {
@@ -91,8 +98,8 @@ extension Workflow {
         "the modification time of \(inputs.results) (give --time to set it)"
       )
     }
-    let path = inputs.file ?? Defaults.records
-    let records = try recordsFile(path, createFolders: inputs.file == nil)
+    let path = inputs.recordsPath
+    let records = try storeFile(path, createFolders: inputs.file == nil)
     let ingest = TestResultIngest.Context(
       catalog: ObservableCatalog(plan: plan),
       devices: file.devices.map { .init(id: $0.id, name: $0.name, isSimulator: $0.kind == .simulator) },

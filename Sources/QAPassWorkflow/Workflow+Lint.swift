@@ -24,9 +24,9 @@ extension Workflow {
   /// - Returns: The warnings printed.
   /// - Throws: `DiagnosticList` with every problem, sorted by place, when one is an error.
   public func lint(_ inputs: LintInputs) throws -> Completion<[Diagnostic]> {
-    begin()
-    let limit = inputs.maxCombinations ?? Matrix.defaultCombinationLimit
     let path = inputs.matrix
+    try begin([.input(path)])
+    let limit = inputs.maxCombinations ?? Matrix.defaultCombinationLimit
     let (document, warnings) = try loadDocument(path)
     switch document {
     case .bare(let matrix):
@@ -38,6 +38,10 @@ extension Workflow {
       return completion(warnings + expansion.warnings)
     case .qapass(let file):
       let plan = try file.cells(limit: limit)
+      // A pairwise plan is counted against the full product, when that is within the limit.
+      let full =
+        plan.covering.map { $0.fullCount <= limit } == true
+        ? try? file.cells(limit: limit, strategy: .full) : nil
       // What run and pass would stop at, all at once: recipes, regexes, engines and their texts.
       var problems = EnginePreflight.diagnostics(for: file, engines: engines)
       do {
@@ -51,7 +55,7 @@ extension Workflow {
       }
       if all.contains(where: { $0.severity == .error }) { throw DiagnosticList(all) }
       show(all)
-      console.out(LintSummary.render(file, plan))
+      console.out(LintSummary.render(file, plan, full: full))
       return completion(all)
     }
   }

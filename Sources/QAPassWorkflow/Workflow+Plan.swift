@@ -15,7 +15,8 @@ extension Workflow {
     public var shard: (index: Int, count: Int)?
     /// `--explain`: print what each include, exclude and catalog fact did, and the coverage, instead.
     public var explain = false
-    /// `--assign`: print the sessions spread over the matrix's testers instead.
+    /// `--assign`: print the sessions spread over the matrix's testers instead, in ``format`` (a writer of
+    /// ``Writers/assignment``).
     public var assign = false
 
     /// The format that is not a file: the simulator sessions for a GitHub Actions job's matrix.
@@ -31,16 +32,20 @@ extension Workflow {
   /// its assignment of sessions to testers.
   ///
   /// - Returns: The plan (`nil` with `explain`).
-  /// - Throws: ``UsageError`` for `assign` without testers; ``FileError`` (65) for a GitHub matrix with no
+  /// - Throws: ``UsageError`` for `assign` without testers or with the GitHub matrix format; ``FileError`` (65) for a GitHub matrix with no
   ///   simulator session; the matrix file's diagnostics.
   public func plan(_ inputs: PlanInputs) throws -> Completion<Plan?> {
-    begin()
+    try begin()
+    if inputs.assign && inputs.format == PlanInputs.githubMatrix {
+      throw UsageError(PlanMessage.assignGitHubMatrix)
+    }
     if inputs.explain {
-      let (file, options) = try loadMatrixFile(inputs.source)
+      let loaded = try loadPlan(inputs.source)
+      let (file, options) = (loaded.file, loaded.options)
       let chosen = try file.cells(
         limit: options.limit, strategy: options.strategy, seed: options.seed, previous: options.previous)
       let full = try file.cells(limit: options.limit, strategy: .full)
-      console.out(PlanExplanation.render(file: file, chosen: chosen, full: full))
+      console.out(PlanExplanation.render(file: file, chosen: chosen, full: full, plan: loaded.plan))
       return completion(nil)
     }
     // The same plan every other use case makes, the kept cells of a pairwise plan included.
@@ -52,12 +57,11 @@ extension Workflow {
       guard !file.testers.isEmpty else {
         throw UsageError("'--assign' needs a 'testers:' catalog in \(file.path) (name, devices, time_zone)")
       }
-      console.out(plan.assignmentTable())
-      return completion(plan)
     }
     guard inputs.format == PlanInputs.githubMatrix else {
       do {
-        console.out(try Writers.plan.text(plan, format: inputs.format))
+        let writers = inputs.assign ? Writers.assignment : Writers.plan
+        console.out(try writers.text(plan, format: inputs.format))
       } catch {
         throw UsageError(error.message)
       }
@@ -76,6 +80,10 @@ extension Workflow {
   }
 
   enum PlanMessage {
+    static let assignGitHubMatrix =
+      "'--assign' prints who tests which session (--format table, json or markdown); "
+      + "'--format github-matrix' is the simulator sessions for CI: give one of them"
+
     static func noSimulatorSessions(sharded: Bool) -> String {
       "the plan has no simulator sessions\(sharded ? " in this shard" : "") for '--format github-matrix'; "
         + "GitHub rejects an empty matrix (add a device with 'kind: simulator' to the matrix, or skip the job)"

@@ -19,6 +19,8 @@ extension Workflow {
 
   /// A matrix file, the planning choices and the plan they make.
   public struct LoadedPlan: Sendable {
+    /// Where the plan comes from, its matrix found (see ``Workflow/planSource(_:writesChecklists:checksChecklists:)``).
+    public var source: PlanSource
     /// The matrix file read.
     public var file: MatrixFile
     /// The planning choices.
@@ -32,16 +34,76 @@ extension Workflow {
     try MatrixDocument.load(path: path, bytes: try read(path))
   }
 
-  /// Reads a qapass matrix file (not a bare matrix) and the planning overrides of `source`; the file's
-  /// warnings are printed.
+  /// `given` with its matrix found, its files declared as the current use case's: the matrix named,
+  /// else the one the checklists folder's ``PlanSourceFile`` names (with the options it records; those
+  /// given override them), else `matrices/default.yaml`.
+  ///
+  /// The matrix and a pairwise plan's kept cells (or `--previous`) are inputs; with `writesChecklists`
+  /// (`checklist`, `pass`) the kept cells and the plan-source file are stores, written back. With
+  /// `checksChecklists` (`record`, the ingests), a matrix given that is not the one the checklists were
+  /// made from is warned about: checklist numbers and sheets belong to that one.
+  ///
+  /// - Throws: ``FileError`` for a matrix the plan-source file names that is not there; its
+  ///   diagnostics when it is malformed.
+  public func planSource(
+    _ given: PlanSource, writesChecklists: Bool = false, checksChecklists: Bool = false
+  ) throws -> PlanSource {
+    var source = given
+    let folder = given.checklists ?? Defaults.checklists
+    let recordPath = "\(folder)/\(PlanSourceFile.fileName)"
+    let recorded = files.kind(of: absolute(recordPath), followingLinks: true) != nil
+    // `checklist` and `pass` write it back with the plan they make.
+    try declare([.init(role: writesChecklists ? .store : .input, path: recordPath)])
+    if recorded && (given.matrix == nil || checksChecklists) {
+      let record = try PlanSourceFile.parse(try read(recordPath), path: recordPath, folder: folder).source
+      if let matrix = given.matrix {
+        if canonical(matrix) != canonical(record.matrix ?? "") {
+          console.err(
+            "warning: \(recordPath): the checklists in \(folder)/ were made from '\(record.matrix ?? "")'; "
+              + "planning '\(matrix)' as given, so checklist numbers and sheets may name other items\n")
+        }
+      } else {
+        source = record
+        source.checklists = given.checklists
+        source.maxCombinations = given.maxCombinations ?? record.maxCombinations
+        source.strategy = given.strategy ?? record.strategy
+        source.strength = given.strength ?? record.strength
+        source.seed = given.seed ?? record.seed
+        source.effort = given.effort ?? record.effort
+        source.previousCells = given.previousCells
+        if let matrix = record.matrix, files.kind(of: absolute(matrix), followingLinks: true) == nil {
+          throw FileError(
+            path: matrix,
+            message:
+              "no such file; \(recordPath) names it as the matrix of these checklists (give the matrix)",
+            exitCode: .noInput)
+        }
+      }
+    }
+    let matrix = source.matrix ?? Defaults.matrix
+    source.matrix = matrix
+    var declarations: [FileRoles.Declaration] = [.input(matrix)]
+    if let previous = source.previousCells {
+      declarations.append(.input(previous))
+      if writesChecklists { declarations.append(.output(source.cellsPath)) }
+    } else {
+      declarations.append(.init(role: writesChecklists ? .store : .input, path: source.cellsPath))
+    }
+    try declare(declarations)
+    return source
+  }
+
+  /// Reads a qapass matrix file (not a bare matrix) and the planning overrides of `source`, found and
+  /// declared by ``planSource(_:writesChecklists:checksChecklists:)``; the file's warnings are printed.
   ///
   /// - Throws: a `Diagnostic` for a bare matrix, ``UsageError`` for overrides that do not fit the file.
   public func loadMatrixFile(_ source: PlanSource) throws -> (file: MatrixFile, options: PlanOptions) {
     let limit = source.maxCombinations ?? Matrix.defaultCombinationLimit
-    let (document, warnings) = try loadDocument(source.matrix)
+    let matrix = source.matrix ?? Defaults.matrix
+    let (document, warnings) = try loadDocument(matrix)
     guard case .qapass(var file) = document else {
       throw Diagnostic(
-        path: source.matrix, location: SourceLocation(line: 1, column: 1),
+        path: matrix, location: SourceLocation(line: 1, column: 1),
         message:
           "a plan needs a qapass matrix file ('version: 1' with catalogs), not a bare GitHub-style matrix")
     }
@@ -51,12 +113,18 @@ extension Workflow {
     case .full: strategy = .full
     case .pairwise: strategy = .pairwise(strength: source.strength ?? 2)
     case nil:
-      if let strength = source.strength {
-        guard case .pairwise = file.planning.strategy else {
-          throw UsageError("'--strength' goes with '--strategy pairwise' or a file whose plan is pairwise")
+      if case .full = file.planning.strategy {
+        let given = [
+          ("strength", source.strength != nil), ("seed", source.seed != nil),
+          ("effort", source.effort != nil),
+        ]
+        if let (option, _) = given.first(where: \.1) {
+          throw UsageError(
+            "'--\(option)' goes with '--strategy pairwise' or a file whose plan is pairwise; "
+              + "\(matrix) plans every combination")
         }
-        strategy = .pairwise(strength: strength)
       }
+      if let strength = source.strength { strategy = .pairwise(strength: strength) }
     }
     if let effort = source.effort { file.planning.effort = effort }
     var options = PlanOptions(limit: limit, strategy: strategy, seed: source.seed)
@@ -72,11 +140,18 @@ extension Workflow {
   }
 
   /// The plan of `source`: the one way every use case plans, so they all plan the same items.
-  public func loadPlan(_ source: PlanSource) throws -> LoadedPlan {
+  ///
+  /// The source's files are found and declared first
+  /// (``planSource(_:writesChecklists:checksChecklists:)``, with the same options).
+  public func loadPlan(
+    _ source: PlanSource, writesChecklists: Bool = false, checksChecklists: Bool = false
+  ) throws -> LoadedPlan {
+    let source = try planSource(
+      source, writesChecklists: writesChecklists, checksChecklists: checksChecklists)
     let (file, options) = try loadMatrixFile(source)
     let plan = try Plan.make(
       file: file, cellLimit: options.limit, strategy: options.strategy, seed: options.seed,
       previous: options.previous, engines: engines)
-    return LoadedPlan(file: file, options: options, plan: plan)
+    return LoadedPlan(source: source, file: file, options: options, plan: plan)
   }
 }

@@ -14,35 +14,37 @@ extension Workflow {
   /// its problems returned, so the other sheets and the report are still written.
   ///
   /// A pairwise plan also keeps its cells in `cells.jsonl` there, so re-planning after a small change
-  /// keeps the earlier cells (and the observations recorded against them).
+  /// keeps the earlier cells (and the observations recorded against them); `plan-source.yaml`
+  /// (``PlanSourceFile``) records the matrix and options, so the commands the checklists print work
+  /// without naming them.
   func writeChecklists(
-    plan: Plan, file: MatrixFile, options: PlanOptions, into directory: String,
-    createFolders: Bool
+    _ loaded: LoadedPlan, into directory: String, createFolders: Bool
   ) throws -> (checklists: [Checklist], problems: [Diagnostic]) {
+    let (plan, file, options) = (loaded.plan, loaded.file, loaded.options)
     var problems: [Diagnostic] = []
     if directory == "-" { throw UsageError(PublishMessage.folderNotStream("--checklists")) }
     try outputFolder(directory, createFolders: createFolders)
-    let checklists = Checklists.render(plan: plan, file: file)
+    let checklists = Checklists.render(
+      plan: plan, file: file, folder: directory == Defaults.checklists ? nil : directory)
     if case .pairwise = options.strategy ?? file.planning.strategy {
       let cells = try file.cells(
         limit: options.limit, strategy: options.strategy, seed: options.seed, previous: options.previous)
       let path = "\(directory)/cells.jsonl"
-      try write(
-        CombinationLines.render(cells.cells.map(\.combination)), to: path, createFolders: false,
-        updatingInput: true)
+      try write(CombinationLines.render(cells.cells.map(\.combination)), to: path, createFolders: false)
     }
+
     let catalog = ObservableCatalog(plan: plan)
     for checklist in checklists {
       for output in try Writers.checklist.files(checklist, formats: Writers.checklist.identifiers) {
         try write(output.contents, to: "\(directory)/\(output.path)", createFolders: false)
       }
       let sheet = "\(directory)/\(checklist.sheetFileName)"
-      let sheetPath = try recordsFile(sheet, createFolders: false)
+      let sheetPath = try storeFile(sheet, createFolders: false)
       do {
         let items = catalog.items.filter { $0.session == checklist.session }
         try SheetWriter.writeFile(
           session: checklist.session, items: items, to: sheetPath, files: files)
-        sources.written.append(sheet)
+        context.written.append(sheet)
       } catch {
         guard case .malformed(let diagnostics) = error else {
           throw observationError(error)
@@ -53,10 +55,15 @@ extension Workflow {
           return diagnostic
         }
         if let bytes = try? read(sheet) {
-          sources.remember(ObservationFile(path: sheet, bytes: bytes).textForExcerpts, for: sheet)
+          context.texts.remember(ObservationFile(path: sheet, bytes: bytes).textForExcerpts, for: sheet)
         }
       }
     }
+    var source = loaded.source
+    source.matrix = absolute(source.matrix ?? Defaults.matrix)
+    try write(
+      PlanSourceFile(source: source, planFingerprint: plan.fingerprint).text(folder: absolute(directory)),
+      to: "\(directory)/\(PlanSourceFile.fileName)", createFolders: false)
     return (checklists, problems)
   }
 
@@ -78,7 +85,7 @@ extension Workflow {
       do {
         let file = ObservationFile(path: path, bytes: try read(path))
         // Diagnostics quote the offending line; never a tester's note on stderr.
-        sources.remember(file.textForExcerpts, for: path)
+        context.texts.remember(file.textForExcerpts, for: path)
         files.append(file)
       } catch {
         problems.append(Diagnostic(.error, path: path, location: nil, message: error.message))
@@ -143,11 +150,11 @@ extension Workflow {
   }
 
   /// Writes the report files for the chosen formats into `directory` (`-`: each format's main file to
-  /// standard output, no pictures). The previous report read for the comparison (`replacing`) is the one
-  /// input an output may replace.
+  /// standard output, no pictures). The previous report.json the report replaces is a store of the use
+  /// case (``publishing(_:writesChecklists:)``); any other it read is an input, never replaced.
   func writeReport(
     _ report: AcceptanceReport, formats: [String], into directory: String, createFolders: Bool,
-    pictureBase: String = "", replacing previous: String? = nil
+    pictureBase: String = ""
   ) throws -> [String] {
     var outputs: [OutputFile] = []
     do {
@@ -169,8 +176,7 @@ extension Workflow {
     var written: [String] = []
     for output in outputs {
       let path = "\(directory)/\(output.path)"
-      let replacesPrevious = previous.map { url($0).path == url(path).path } ?? false
-      try write(output.contents, to: path, createFolders: false, updatingInput: replacesPrevious)
+      try write(output.contents, to: path, createFolders: false)
       written.append(path)
     }
     return written

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import MatrixFormat
 import Observations
 import QAModel
 import Reporting
@@ -8,8 +9,9 @@ import ScenarioEngine
 extension Workflow {
   /// The inputs of ``record(_:)``.
   public struct RecordInputs: Sendable {
-    /// The matrix file (default matrices/default.yaml) and planning overrides, as the checklists were
-    /// written with: its `checklists` holds a pairwise plan's kept cells and the sheets.
+    /// The matrix file and planning overrides (no matrix: the one the checklists were made from, see
+    /// ``Workflow/planSource(_:writesChecklists:checksChecklists:)``): its `checklists` holds their
+    /// plan-source.yaml, a pairwise plan's kept cells and the sheets.
     public var source: PlanSource
     /// The plan item id, or with `session` its number in the session's checklist; `nil` walks the
     /// session's untested items.
@@ -59,30 +61,47 @@ extension Workflow {
   public enum Recorded: Sendable {
     /// One observation, appended.
     case observation(Observation)
-    /// The walk through a session's untested items.
-    case walk(SessionWalk.Summary)
+    /// The walk through a session's untested items: how many answers of each result were recorded.
+    case walk(recorded: [Outcome], left: Int, stopped: Bool)
   }
 
   /// `qapass record`: appends one observation of a manual item to the records file, atomically and
   /// under its lock; without an item, walks the session's untested items on the console, recording
   /// each answer as soon as it is given.
   ///
+  /// The records file is a store of the use case (read back, then written under its lock), so a walk
+  /// resumes whatever is recorded already. With a `testers:` catalog the tester must be one of it; a
+  /// session assigned to another tester is recorded with a warning (devices change hands; the report's
+  /// tester table shows who recorded what).
+  ///
   /// - Returns: What was recorded.
-  /// - Throws: ``UsageError`` for an unknown item or session, a result that does not fit the item;
-  ///   records-file errors.
+  /// - Throws: ``UsageError`` for an unknown item, session or tester, a result that does not fit the
+  ///   item, an option a walk cannot use; records-file errors.
   public func record(_ inputs: RecordInputs) throws -> Completion<Recorded> {
-    begin()
+    let walking = inputs.item == nil
+    var declarations: [FileRoles.Declaration] = [.store(inputs.recordsPath)]
+    if walking {
+      declarations += [
+        .inputs(in: inputs.source.checklists ?? Defaults.checklists, suffix: Checklist.sheetSuffix),
+        .inputs(in: inputs.observations ?? Defaults.observations, suffix: ".yaml"),
+      ]
+    }
+    try begin(declarations)
     guard let reference = inputs.item else {
       guard let session = inputs.session else {
         throw UsageError("give an item id, or --session <session> to walk a session's untested items")
       }
-      return completion(.walk(try walk(session: session, inputs)))
+      return completion(try walk(session: session, inputs))
     }
     let session = inputs.session
     guard let result = inputs.result else {
-      throw UsageError("missing option '--result <result>' (pass, fail, blocked or skipped)")
+      throw UsageError("missing option '--result <result>' (\(Outcome.listed(Outcome.results)))")
     }
-    let plan = try loadPlan(inputs.source).plan
+    guard result.isResult else {
+      throw UsageError("'--result \(result)' is not a result; record \(Outcome.listed(Outcome.results))")
+    }
+    let loaded = try loadPlan(inputs.source, checksChecklists: true)
+    let plan = loaded.plan
     let catalog = ObservableCatalog(plan: plan)
     let itemID = try resolve(reference, session: session, plan: plan)
     guard let item = catalog.item(itemID) else {
@@ -91,7 +110,7 @@ extension Workflow {
         "unknown manual item '\(itemID)'\(Suggestion.hint(for: itemID.rawValue, among: known, listLimit: 5)) "
           + "('qapass plan' lists the ids)")
     }
-    let tester = try self.tester(inputs)
+    let tester = try self.tester(inputs, file: loaded.file)
     let time: Timestamp
     if let text = inputs.time {
       do { time = try Timestamp.parse(text) } catch { throw UsageError("'--time': \(error.description)") }
@@ -108,17 +127,9 @@ extension Workflow {
     var observation = Observation(
       item: item, result: result, tester: tester, time: time, build: inputs.build ?? plan.build,
       note: note.isEmpty ? nil : note, evidence: inputs.evidence)
-    if let device = inputs.device, device != item.device.rawValue {
-      throw UsageError(
-        "'\(itemID)' is planned for device '\(item.device)', not '\(device)'; record the item of the device "
-          + "you used ('qapass plan' lists them)")
-    }
+    try checkDevice(inputs.device, of: item)
     if let os = inputs.os {
-      guard OSVersion.observed(os, isWithin: item.os) else {
-        throw UsageError(
-          "'\(itemID)' is planned for iOS \(item.os); '\(os)' is not a release of it (give the exact version "
-            + "you ran, such as \(item.os.replacingOccurrences(of: "x", with: "4")))")
-      }
+      try checkOS(os, of: item)
       observation.os = os
     }
     for pair in inputs.felt {
@@ -134,29 +145,66 @@ extension Workflow {
       }
       observation.hapticParameters[parts[0]] = parts[1]
     }
+    warnIfAssignedElsewhere(item.session, tester: tester, plan: plan, file: loaded.file)
+    if let build = inputs.build, let current = plan.build, build != current {
+      console.err(RecordMessage.otherBuild(build, current))
+    }
     let path = inputs.recordsPath
     try append(observation, inputs)
     console.out("recorded \(result.rawValue) for \(itemID) by \(tester) at \(time) in \(path)\n")
     return completion(.observation(observation))
   }
 
-  func tester(_ inputs: RecordInputs) throws -> String {
+  /// Who records: `--tester`, else `$QAPASS_TESTER`, else `$USER`; with a `testers:` catalog, one of it.
+  func tester(_ inputs: RecordInputs, file: MatrixFile) throws -> String {
     let environment = console.environment
-    guard let tester = inputs.tester ?? environment["QAPASS_TESTER"] ?? environment["USER"], !tester.isEmpty
-    else { throw UsageError("missing option '--tester <name>' (or set QAPASS_TESTER)") }
+    let given: (name: String, from: String)? =
+      inputs.tester.map { ($0, "") } ?? environment["QAPASS_TESTER"].map { ($0, " (from $QAPASS_TESTER)") }
+      ?? environment["USER"].map { ($0, " (from $USER)") }
+    guard let (tester, origin) = given, !tester.isEmpty else {
+      throw UsageError("missing option '--tester <name>' (or set QAPASS_TESTER)")
+    }
+    let names = file.testers.map(\.name)
+    guard names.isEmpty || names.contains(tester) else {
+      throw UsageError(RecordMessage.unknownTester(tester, origin: origin, among: names, matrix: file.path))
+    }
     return tester
+  }
+
+  /// Warns when `session` is assigned to someone other than `tester`: the observation is recorded as
+  /// theirs, and the report counts it for them.
+  func warnIfAssignedElsewhere(_ session: SessionID, tester: String, plan: Plan, file: MatrixFile) {
+    guard let assignee = plan.assignments.first(where: { $0.session == session })?.tester, assignee != tester
+    else { return }
+    let holds = file.testers.first { $0.name == tester }?.devices.contains(session.device.rawValue) ?? true
+    console.err(RecordMessage.assignedElsewhere(session, to: assignee, tester: tester, holdsDevice: holds))
+  }
+
+  /// Refuses `--device` when it is not the item's (a check against mix-ups).
+  func checkDevice(_ device: String?, of item: ObservableItem) throws {
+    guard let device, device != item.device.rawValue else { return }
+    throw UsageError(
+      "'\(item.id)' is planned for device '\(item.device)', not '\(device)'; record the item of the device "
+        + "you used ('qapass plan' lists them)")
+  }
+
+  /// Refuses `--os` when it is not a release of the item's OS.
+  func checkOS(_ os: String, of item: ObservableItem) throws {
+    guard !OSVersion.observed(os, isWithin: item.os) else { return }
+    throw UsageError(
+      "'\(item.id)' is planned for iOS \(item.os); '\(os)' is not a release of it (give the exact version "
+        + "you ran, such as \(item.os.replacingOccurrences(of: "x", with: "4")))")
   }
 
   /// Appends one observation to the records file of `inputs`, under its lock.
   func append(_ observation: Observation, _ inputs: RecordInputs) throws {
-    let records = try recordsFile(
-      inputs.recordsPath, createFolders: inputs.file == nil || inputs.createFolders)
+    let records = try storeFile(inputs.recordsPath, createFolders: inputs.file == nil || inputs.createFolders)
     do {
       try ObservationStore.append(observation, to: records, files: files)
     } catch {
       throw observationError(error)
     }
-    sources.written.append(inputs.recordsPath)
+    if !context.written.contains(inputs.recordsPath) { context.written.append(inputs.recordsPath) }
   }
 
   /// The items of `session` in checklist order; a usage error names the sessions when it is unknown.
@@ -191,43 +239,119 @@ extension Workflow {
   }
 
   /// `record --session S` on a terminal: walks the session's items without a current result.
-  func walk(session: String, _ inputs: RecordInputs) throws -> SessionWalk.Summary {
+  ///
+  /// Before the first prompt it refuses the options a walk cannot use, checks the tester, `--device`
+  /// and `--os` against the session, reads what is already recorded (so it resumes where an earlier
+  /// walk stopped) and checks that the records file can take the answers.
+  func walk(session: String, _ inputs: RecordInputs) throws -> Recorded {
+    let unusable: [(String, Bool)] = [
+      ("--result", inputs.result != nil), ("--note", inputs.note != nil), ("--reason", inputs.reason != nil),
+      ("--evidence", !inputs.evidence.isEmpty), ("--felt", !inputs.felt.isEmpty),
+      ("--time", inputs.time != nil),
+    ]
+    if let (option, _) = unusable.first(where: \.1) {
+      throw UsageError(RecordMessage.notForWalk(option, session: session))
+    }
     guard console.standardInputIsTerminal else {
       throw UsageError(
         "walking a session needs a terminal; without one, record items one by one: "
           + "qapass record 3 --session \(session) --result pass")
     }
-    let plan = try loadPlan(inputs.source).plan
-    let tester = try self.tester(inputs)
+    let loaded = try loadPlan(inputs.source, checksChecklists: true)
+    let plan = loaded.plan
+    let tester = try self.tester(inputs, file: loaded.file)
     let items = try sessionItems(session, plan: plan)
-    let (observationFiles, unreadable) = observationFiles(
+    let catalog = ObservableCatalog(plan: plan)
+    if let first = items.first.flatMap({ catalog.item($0.id) }) {
+      try checkDevice(inputs.device, of: first)
+      if let os = inputs.os { try checkOS(os, of: first) }
+    }
+    var (observationFiles, unreadable) = observationFiles(
       checklists: inputs.source.checklists ?? Defaults.checklists,
       observations: inputs.observations ?? Defaults.observations)
+    let records = inputs.recordsPath
+    if !observationFiles.contains(where: { canonical($0.path) == canonical(records) }),
+      files.kind(of: absolute(records), followingLinks: true) != nil
+    {
+      let file = ObservationFile(path: records, bytes: try read(records))
+      context.texts.remember(file.textForExcerpts, for: records)
+      observationFiles.append(file)
+    }
     let result = ingest(plan: plan, files: observationFiles, earlier: unreadable).result
-    let catalog = ObservableCatalog(plan: plan)
+    if result.diagnostics.contains(where: {
+      $0.severity == .error && canonical($0.path) == canonical(records)
+    }) {
+      throw FileError(path: records, message: RecordMessage.recordsInError, exitCode: .dataError)
+    }
+    _ = try storeFile(records, createFolders: inputs.file == nil || inputs.createFolders)
     var walkable: [SessionWalk.Item] = []
     for (index, item) in items.enumerated() {
-      let id = item.id
-      let status = result.outcome(id)?.status ?? .untested
-      guard status == .untested || status == .stale, let observable = catalog.item(id) else { continue }
-      walkable.append(SessionWalk.Item(number: index + 1, plan: item, observable: observable))
+      guard let outcome = result.outcome(item.id), outcome.status == .untested || outcome.status == .stale
+      else { continue }
+      walkable.append(
+        SessionWalk.Item(
+          number: index + 1, plan: item, observable: outcome.item, status: outcome.status,
+          staleReason: outcome.deciding?.staleReasons.map(\.description).joined(separator: "; "),
+          keyboardLabel: item.configuration.inputMethod.flatMap {
+            loaded.file.inputMethod($0.rawValue)?.label
+          }))
     }
-    let console = console
-    let summary = try SessionWalk.run(
-      items: walkable, tester: tester, build: inputs.build ?? plan.build,
+    if let first = items.first.flatMap({ catalog.item($0.id) }) {
+      warnIfAssignedElsewhere(first.session, tester: tester, plan: plan, file: loaded.file)
+    }
+    if let build = inputs.build, let current = plan.build, build != current {
+      console.err(RecordMessage.otherBuild(build, current))
+    }
+    if walkable.count < items.count {
+      console.out(
+        "\(items.count - walkable.count) of \(items.count) items of \(session) have a result already.\n")
+    }
+    let walk = SessionWalk(
+      items: walkable, tester: tester, os: inputs.os, build: inputs.build ?? plan.build,
       timeZone: plan.testerTimeZones.first { $0.key == tester }.flatMap { TimeZone(identifier: $0.value) },
-      now: { Timestamp.now(clock) },
-      io: SessionWalk.Terminal(say: { console.out($0) }, read: { console.readLine() })
-    ) { observation in
+      console: console)
+    let summary = try walk.run(now: { Timestamp.now(clock) }) { observation in
       try append(observation, inputs)
     }
-    console.out("answers are in \(inputs.recordsPath)\n")
-    return summary
+    console.out(
+      summary.recorded.isEmpty
+        ? "nothing recorded\n"
+        : "\(summary.recorded.count) answer\(summary.recorded.count == 1 ? " is" : "s are") in \(records)\n")
+    return .walk(recorded: summary.recorded, left: summary.left, stopped: summary.stopped)
   }
 }
 
 extension Workflow {
   enum RecordMessage {
+    static let recordsInError =
+      "has errors (listed above); the walk appends every answer to it, so fix them before walking"
+
+    static func otherBuild(_ build: String, _ current: String) -> String {
+      "warning: '--build \(build)' is not the build under test, '\(current)': what is recorded for it is "
+        + "stale until the matrix names that build\n"
+    }
+
+    static func notForWalk(_ option: String, session: String) -> String {
+      "'\(option)' records one item; a walk asks for each item's answer: drop it, or record one item "
+        + "(qapass record 3 --session \(session) \(option) …)"
+    }
+
+    static func unknownTester(_ tester: String, origin: String, among names: [String], matrix: String)
+      -> String
+    {
+      "unknown tester '\(tester)'\(origin)\(Suggestion.hint(for: tester, among: names)) ('testers:' in "
+        + "\(matrix) lists who records; give --tester <name>)"
+    }
+
+    static func assignedElsewhere(
+      _ session: SessionID, to assignee: String, tester: String, holdsDevice: Bool
+    )
+      -> String
+    {
+      "warning: session '\(session)' is assigned to \(assignee); recording as \(tester)"
+        + (holdsDevice ? "" : ", who holds no '\(session.device)' in 'testers:'") + "\n"
+    }
+
     /// Why `--felt name=value` does not fit `item`: the name must be one of the parameters the item
     /// asks for, the value a Core Haptics parameter value, a number from 0 to 1.
     static func feltProblem(name: String, value: String, item: ObservableItem) -> String? {

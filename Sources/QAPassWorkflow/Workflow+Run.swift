@@ -29,11 +29,11 @@ extension Workflow {
   ///
   /// - Returns: The run; the status is 1 when an item failed, 2 when items were not run, else 0.
   public func run(_ inputs: RunInputs) throws -> Completion<RunReport> {
-    begin()
     let subject = inputs.subject
     let outputs = [("json", inputs.json), ("junit", inputs.junit)].compactMap { name, path in
       path.map { (name, $0) }
     }
+    try begin(outputs.map { .output($0.1) } + (inputs.pack.map { [.input($0)] } ?? []))
     // An output that would be refused is refused before the items run, not after.
     for (_, path) in outputs { try checkOutput(path, createFolders: inputs.createFolders) }
     let report: RunReport

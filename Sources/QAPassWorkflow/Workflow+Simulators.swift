@@ -9,6 +9,11 @@ extension Workflow {
     /// Saved output of `xcodebuild -showdestinations -scheme S`.
     public var xcodebuildDestinations: String?
 
+    /// The saved outputs named, as inputs.
+    var files: [FileRoles.Declaration] {
+      [simctlJSON, xcodebuildDestinations].compactMap { $0 }.map(FileRoles.Declaration.input)
+    }
+
     /// Creates the source; with neither file, simctl is run.
     public init(simctlJSON: String? = nil, xcodebuildDestinations: String? = nil) {
       self.simctlJSON = simctlJSON
@@ -41,7 +46,7 @@ extension Workflow {
   /// - Returns: The destinations; the status is 65 when a session does not resolve (unless
   ///   `allowMissing`) or none does.
   public func destinations(_ inputs: DestinationsInputs) throws -> Completion<DestinationList?> {
-    begin()
+    try begin(inputs.inventory.files)
     let loaded = try loadPlan(inputs.source)
     let sessions = try Self.sessions(
       SimulatorSession.sessions(of: loaded.plan, file: loaded.file), named: inputs.sessions)
@@ -65,7 +70,7 @@ extension Workflow {
 
   /// The inputs of ``simulatorSetup(_:)``.
   public struct SimulatorSetupInputs: Sendable {
-    /// The matrix file (default matrices/default.yaml) and planning overrides.
+    /// The matrix file (no matrix: the one the checklists were made from) and planning overrides.
     public var source: PlanSource
     /// The session id, such as `sim-iphone-17-pro.26.x`.
     public var session: String
@@ -86,7 +91,7 @@ extension Workflow {
   ///
   /// - Returns: The set-up; the status is 65 when the session does not resolve, 1 when a command failed.
   public func simulatorSetup(_ inputs: SimulatorSetupInputs) throws -> Completion<SimulatorSetup?> {
-    begin()
+    try begin(inputs.inventory.files)
     let loaded = try loadPlan(inputs.source)
     let session = try Self.sessions(
       SimulatorSession.sessions(of: loaded.plan, file: loaded.file), named: [inputs.session])[0]

@@ -31,7 +31,7 @@ extension Workflow {
   /// - Throws: ``UsageError`` in a build without engines, for an unknown engine or a recipe that does
   ///   not parse.
   public func trace(_ inputs: TraceInputs) throws -> Completion<Trace?> {
-    begin()
+    try begin()
     guard let engines else {
       throw UsageError("'trace' types into the input-method engines: \(EngineError.Message.notBuilt)")
     }

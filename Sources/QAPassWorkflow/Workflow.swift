@@ -28,8 +28,9 @@ public struct Workflow {
   public var runner: any CommandRunner
   /// The input-method engines (``AutomatedRun/builtInEngines``); `nil` in a build without them.
   public var engines: AutomatedRun.EngineFactory?
-  /// The files read by the current use case (for diagnostics' excerpts), and what it wrote and reported.
-  public let sources = SourceCache()
+  /// What the running use case declared, read (the texts for diagnostics' excerpts), wrote and
+  /// reported.
+  public let context = UseCaseContext()
 
   /// Creates the use cases over these effects.
   public init(
@@ -56,17 +57,14 @@ public struct Workflow {
     public var diagnostics: [Diagnostic]
   }
 
-  /// Starts a use case: forgets the files read and written by an earlier one.
-  func begin() { sources.reset() }
-
   /// What the current use case made, wrote and reported.
   func completion<Value>(_ value: Value, _ status: ExitCode = .success) -> Completion<Value> {
-    Completion(value: value, status: status, written: sources.written, diagnostics: sources.reported)
+    Completion(value: value, status: status, written: context.written, diagnostics: context.reported)
   }
 
   /// Prints diagnostics with excerpts of the files read, and keeps them for the outcome.
   func show(_ diagnostics: [Diagnostic]) {
-    sources.reported += diagnostics
-    console.report(diagnostics, sources: sources)
+    context.reported += diagnostics
+    console.report(diagnostics, texts: context.texts)
   }
 }

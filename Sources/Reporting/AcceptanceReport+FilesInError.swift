@@ -37,11 +37,11 @@ extension AcceptanceReport {
     var report = self
     report.filesInError = files
     let count = files.count == 1 ? "1 observation file has" : "\(files.count) observation files have"
-    report.reasons.insert(
+    report.findings.leading.insert(
       "\(count) errors; the entries in error were left out: "
         + files.map(\.path).joined(separator: ", ") + ".",
       at: 0)
-    if report.verdict == .accepted { report.verdict = .incomplete }
+    report.decide()
     return report
   }
 }

@@ -39,10 +39,16 @@ extension AcceptanceReport {
   ///   - checklists: The folder of the checklists, for each manual item's ``ReportItem/checklist``
   ///     (`nil`: not known).
   ///   - previous: The previous report, for ``changes``.
+  ///   - apps: The app's own results (``AppResults``), matched with the plan per subject
+  ///     (``AutomatedSubject/apps(_:plan:referencePack:)``); `nil` for a report that does not weigh
+  ///     them (`qapass run`). An app subject's failures reject; items it did not run, results of
+  ///     another plan or pack, results for items the plan does not have or given twice, and a
+  ///     required subject without results leave the pass incomplete.
   /// - Returns: The report.
   public static func make(
     plan: Plan, run: RunReport, manual: [ManualStatus], generatedAt: String?,
-    generatedFrom: TimeSource = .caller, checklists: String? = nil, previous: PreviousReport? = nil
+    generatedFrom: TimeSource = .caller, checklists: String? = nil, previous: PreviousReport? = nil,
+    apps: AppResults? = nil
   ) -> AcceptanceReport {
     var notes = plan.notes
     let runMatches = run.planFingerprint == plan.fingerprint
@@ -76,65 +82,38 @@ extension AcceptanceReport {
       }
       return report
     }
-    var reasons: [String] = []
     let automated = items.filter { $0.kind == .automated }
-    let manualItems = items.filter { $0.kind == .manual }
-    let failedAutomated = automated.filter { $0.outcome == .fail }
-    let failedManual = manualItems.filter { $0.outcome == .fail }
-    if !failedAutomated.isEmpty {
-      reasons.append(
-        "\(count(failedAutomated.count, "automated item")) failed (\(perCheck(failedAutomated))).")
+    let reference = AutomatedSubject(reference: run, items: automated, planFingerprint: plan.fingerprint)
+    let subjects = apps.map {
+      AutomatedSubject.apps($0.runs, plan: plan, referencePack: runMatches ? run.packFingerprint : "")
     }
-    if !failedManual.isEmpty {
-      reasons.append(
-        "\(count(failedManual.count, "manual item")) failed on devices: "
-          + failedManual.prefix(10).map(\.id.rawValue).joined(separator: ", ")
-          + (failedManual.count > 10 ? " and \(failedManual.count - 10) more." : "."))
-    }
-    if !runMatches {
-      reasons.append(
-        "The automated run was made for plan \(run.planFingerprint), not \(plan.fingerprint): its results "
-          + "do not count.")
-    }
-    let errored = automated.filter { $0.outcome == .error }
-    if !errored.isEmpty {
-      reasons.append("\(count(errored.count, "automated item")) could not run (\(perCheck(errored))).")
-    }
-    let notRun = automated.filter { $0.outcome == .untested }
-    if runMatches, !notRun.isEmpty {
-      reasons.append("\(count(notRun.count, "automated item")) have no result in the run.")
-    }
-    for outcome in [Outcome.untested, .stale, .blocked, .skipped] {
-      let matching = manualItems.filter { $0.outcome == outcome }
-      if !matching.isEmpty {
-        reasons.append("\(count(matching.count, "manual item")) \(outcome.rawValue).")
-      }
-    }
-    let verdict: Verdict
-    if !failedAutomated.isEmpty || !failedManual.isEmpty {
-      verdict = .rejected
-    } else if !reasons.isEmpty {
-      verdict = .incomplete
-    } else {
-      verdict = .accepted
-      reasons.append(
-        "All \(count(automated.count, "automated item")) and all \(count(manualItems.count, "manual item")) "
-          + "passed" + (plan.build.map { " for build \($0)." } ?? "."))
-    }
+    let required = apps?.required ?? []
     if let notRun = run.notRunExplanation { notes.append(notRun + ".") }
     if run.subject != .core {
       notes.append("The automated items ran against the '\(run.subject.rawValue)' subject, not the core.")
     }
 
-    return AcceptanceReport(
+    var report = AcceptanceReport(
       planName: plan.name, planPath: plan.path, build: plan.build, planFingerprint: plan.fingerprint,
       generatedAt: generatedAt, generatedFrom: generatedFrom, subject: run.subject.rawValue,
-      verdict: verdict, reasons: reasons, items: items,
+      verdict: .incomplete, reasons: [], items: items,
       checks: checkSummaries(items), compositionGrid: compositionGrid(items), hapticsGrid: hapticsGrid(items),
       divergences: divergences(items), pairCoverage: pairCoverage(items), removedCells: plan.removedCells,
-      notes: notes, changes: previous.map { ReportChanges.compare(items, previous: $0) },
-      sessions: SessionProgress.sessions(items),
+      notes: notes, sessions: SessionProgress.sessions(items),
       testers: TesterProgress.testers(items, assignments: assignedSessions(plan, items)))
+    report.subjects =
+      [reference]
+      + (subjects ?? []).map { subject in
+        var subject = subject
+        subject.requiredBy = required.first { $0.name == subject.name }?.requiredBy
+        return subject
+      }
+    report.requiredSubjects = required
+    report.changes = previous.map { ReportChanges.compare(items, subjects: report.subjects, previous: $0) }
+    report.findings = findings(
+      plan: plan, items: items, reference: reference, apps: subjects, required: required)
+    report.decide()
+    return report
   }
 
   /// The sessions `plan --assign` gave each tester, with their manual items and how many of those

@@ -1,3 +1,4 @@
+import Observations
 import QAModel
 import ScenarioEngine
 
@@ -9,10 +10,13 @@ import ScenarioEngine
 ///
 /// Verdict rules, in order:
 /// 1. **REJECTED** when any automated item failed, or any manual item's current outcome is `fail`.
+///    An app subject's failed item rejects too.
 /// 2. **INCOMPLETE** otherwise, when any automated item could not run (an engine error) or has no
 ///    result, when the run was made for another plan, or when any manual item is untested, stale,
-///    blocked or skipped.
-/// 3. **ACCEPTED** otherwise: every automated and every manual item passed.
+///    blocked or skipped; and when an app subject did not run every automated item, its results come
+///    from another plan or pack, name items the plan does not have or repeat one, or a required
+///    subject's results are missing (see ``AutomatedSubject`` and ``RequiredSubject``).
+/// 3. **ACCEPTED** otherwise: every automated and every manual item passed, against every subject.
 public struct AcceptanceReport: Hashable, Sendable {
   /// The gate's decision.
   public enum Verdict: String, Hashable, Sendable, CaseIterable {
@@ -82,14 +86,21 @@ public struct AcceptanceReport: Hashable, Sendable {
   public var notes: [String]
   /// Observation files with errors, whose entries in error were left out (``leavingOut(_:)``).
   public var filesInError: [FileInError] = []
+  /// Results recorded for ids the plan does not have, each an error of its file (``noting(unplanned:)``).
+  public var unplannedObservations: [UnplannedObservation] = []
   /// What changed since the previous report, when one was given.
   public var changes: ReportChanges? = nil
   /// Progress per device session, in plan order.
   public var sessions: [SessionProgress] = []
   /// Progress per tester (from the deciding observations), by tester name.
   public var testers: [TesterProgress] = []
-  /// Every implementation the automated items ran against (``including(_:reference:)``).
+  /// Every implementation the automated items ran against: the reference core first, then the app
+  /// subjects of the results given, one per subject name (``AutomatedSubject``).
   public var subjects: [AutomatedSubject] = []
+  /// The subjects whose automated results the matrix (`subjects:`) or `--require-automated` requires.
+  public var requiredSubjects: [RequiredSubject] = []
+  /// What the verdict and reasons are decided from.
+  var findings = Findings()
 
   /// Items whose current outcome is `fail` or `error`, in plan order.
   public var failures: [ReportItem] { items.filter(\.isFailing) }

@@ -4,10 +4,15 @@ import ScenarioEngine
 
 /// One implementation the automated items ran against, as the report names it: the reference
 /// core qapass ships, or a team's own code replayed through QAPassHarness.
+///
+/// Each subject is matched with the plan's automated items: its ``coverage`` says how many it ran,
+/// passed, failed and did not run, and an app subject keeps its outcome of every item in ``items``
+/// (the reference core's are the report's own ``AcceptanceReport/items``). Results replayed from
+/// another plan or another pack than the reference core's do not count (``notCounted``).
 public struct AutomatedSubject: Hashable, Sendable {
   /// The subject's name (`AcceptanceCore`, `SignUpCore`).
   public var name: String
-  /// Its version or build.
+  /// Its version or build (several, comma-separated, when its results files name several).
   public var version: String
   /// Whether it is qapass's own reference core (or its naive controls) rather than the app's code.
   public var isReference: Bool
@@ -15,89 +20,211 @@ public struct AutomatedSubject: Hashable, Sendable {
   public var packFingerprint: String
   /// The plan the pack came from.
   public var planFingerprint: String
-  /// The item counts.
+  /// What its results hold, as given: one count per result, before they are matched with the plan.
   public var counts: OutcomeCounts
-  /// Items that failed or could not run, with the first problem of each, in pack order.
+  /// Results that failed or could not run, with the first problem of each, in the results' order.
   public var problems: [PlanItem.Pair]
+  /// Why its results do not count (another plan, another pack), or `nil` when they do.
+  public var notCounted: String?
+  /// What it ran of the plan's automated items.
+  public var coverage: SubjectCoverage
+  /// App subjects: the subject's outcome of every automated plan item, in plan order (`untested`
+  /// when its results hold none); empty for the reference core.
+  public var items: [ReportItem] = []
+  /// Where its results are required (``RequiredSubject/requiredBy``), or `nil`.
+  public var requiredBy: String? = nil
 
-  /// The reference run's subject.
-  public init(reference run: RunReport) {
-    self.init(
-      name: run.subjectName, version: run.subjectVersion, isReference: true,
-      packFingerprint: run.packFingerprint,
-      planFingerprint: run.planFingerprint,
-      results: run.results.map { ($0.id.rawValue, $0.status, $0.problems.first ?? "") })
+  /// Whether any of its results count: an item it ran or could not run.
+  public var hasCountedResults: Bool { coverage.ran + coverage.couldNotRun > 0 }
+
+  /// `SignUpCore 1.0.0`.
+  public var label: String { version.isEmpty ? name : "\(name) \(version)" }
+
+  /// The app subjects of `runs`, one per subject name in the order first given: the results files of
+  /// one name are taken together.
+  ///
+  /// A file replayed from a pack of another plan, or from another pack than the reference core
+  /// replayed (`referencePack`, when not empty), does not count: its items are `untested` with the
+  /// reason, and ``notCounted`` says why. An item with several results takes the worst (fail, then
+  /// error, then pass) and is listed in ``SubjectCoverage/duplicated``.
+  ///
+  /// - Complexity: O(*n* + *r*) for *n* automated plan items and *r* results.
+  ///
+  /// - Parameters:
+  ///   - runs: The harness results, in the order given.
+  ///   - plan: The plan of the report.
+  ///   - referencePack: The fingerprint of the pack the reference core replayed (empty: not checked).
+  /// - Returns: One subject per name.
+  public static func apps(_ runs: [HarnessRun], plan: Plan, referencePack: String) -> [AutomatedSubject] {
+    var names: [String] = []
+    var byName: [String: [HarnessRun]] = [:]
+    for run in runs {
+      if byName[run.subjectName] == nil { names.append(run.subjectName) }
+      byName[run.subjectName, default: []].append(run)
+    }
+    let automated = plan.items.filter { $0.kind == .automated }
+    return names.map { app(byName[$0] ?? [], automated: automated, plan: plan, referencePack: referencePack) }
   }
 
-  /// A team's subject, from the results a harness run wrote.
-  public init(harness run: HarnessRun) {
-    self.init(
-      name: run.subjectName, version: run.subjectVersion, isReference: false,
-      packFingerprint: run.packFingerprint,
-      planFingerprint: run.planFingerprint, results: run.results.map { ($0.id, $0.status, $0.problem) })
+  static func app(
+    _ runs: [HarnessRun], automated: [PlanItem], plan: Plan, referencePack: String
+  ) -> AutomatedSubject {
+    var versions: [String] = []
+    for run in runs where !versions.contains(run.subjectVersion) { versions.append(run.subjectVersion) }
+    var subject = AutomatedSubject(
+      name: runs.first?.subjectName ?? "", version: versions.joined(separator: ", "), isReference: false,
+      packFingerprint: runs.first?.packFingerprint ?? "", planFingerprint: runs.first?.planFingerprint ?? "",
+      counts: OutcomeCounts(), problems: [], notCounted: nil, coverage: .make(items: []))
+    var why: [String] = []
+    var counted: [HarnessItemResult] = []
+    var dropped: [String: String] = [:]
+    for run in runs {
+      for result in run.results {
+        subject.counts.add(result.status)
+        if result.status != .pass { subject.problems.append(.init(key: result.id, value: result.problem)) }
+      }
+      let mismatch: String?
+      if run.planFingerprint != plan.fingerprint {
+        mismatch = Message.otherPlan(run.planFingerprint, plan.fingerprint)
+      } else if !referencePack.isEmpty, run.packFingerprint != referencePack {
+        mismatch = Message.otherPack(run.packFingerprint, referencePack)
+      } else {
+        mismatch = nil
+      }
+      if let mismatch {
+        if !why.contains(mismatch) { why.append(mismatch) }
+        for result in run.results where dropped[result.id] == nil { dropped[result.id] = mismatch }
+      } else {
+        counted += run.results
+      }
+    }
+    subject.notCounted = why.isEmpty ? nil : why.joined(separator: "; ")
+
+    var best: [ItemID: HarnessItemResult] = [:]
+    for result in counted {
+      let id = ItemID(rawValue: result.id)
+      if let seen = best[id], rank(seen.status) >= rank(result.status) { continue }
+      best[id] = result
+    }
+    subject.items = automated.map { item in
+      let result = best[item.id].map {
+        AutomatedRun.itemResult($0, configuration: item.configuration.pairs)
+      }
+      var report = AcceptanceReport.reportItem(item, result: result, status: nil)
+      if result == nil {
+        report.problems = [dropped[item.id.rawValue].map { "not counted: \($0)" } ?? Message.noResult]
+      }
+      return report
+    }
+    let planned = Set(automated.map(\.id))
+    let ids = counted.map { ItemID(rawValue: $0.id) }
+    subject.coverage = SubjectCoverage.make(
+      items: subject.items, unknown: ids.filter { !planned.contains($0) }, duplicated: repeated(ids))
+    return subject
   }
 
-  private init(
-    name: String, version: String, isReference: Bool, packFingerprint: String, planFingerprint: String,
-    results: [(id: String, status: Outcome, problem: String)]
-  ) {
-    self.name = name
-    self.version = version
-    self.isReference = isReference
-    self.packFingerprint = packFingerprint
-    self.planFingerprint = planFingerprint
-    counts = OutcomeCounts()
-    problems = []
-    for result in results {
-      counts.add(result.status)
-      if result.status != .pass { problems.append(PlanItem.Pair(key: result.id, value: result.problem)) }
+  /// Fail outranks error, error outranks pass.
+  static func rank(_ outcome: Outcome) -> Int {
+    switch outcome {
+    case .fail: 3
+    case .error: 2
+    case .pass: 1
+    default: 0
+    }
+  }
+
+  /// The ids that occur more than once, each once, in the order of their second occurrence.
+  static func repeated(_ ids: [ItemID]) -> [ItemID] {
+    var seen = Set<ItemID>()
+    var twice = Set<ItemID>()
+    var order: [ItemID] = []
+    for id in ids where !seen.insert(id).inserted {
+      if twice.insert(id).inserted { order.append(id) }
+    }
+    return order
+  }
+
+  enum Message {
+    static let noResult = "no result given"
+    static let noEngines = "not run: this build has no input-method engines"
+    static func otherPlan(_ theirs: String, _ ours: String) -> String {
+      "replayed from a pack of plan \(theirs), not of this plan (\(ours))"
+    }
+    static func otherPack(_ theirs: String, _ ours: String) -> String {
+      "replayed pack \(theirs), not the pack the reference core replayed (\(ours))"
     }
   }
 }
 
-extension AcceptanceReport {
-  /// The report with the automated results of the app's own subjects (`qapass pass --automated`).
+extension AutomatedSubject {
+  /// The reference run's subject, over the report's automated items.
   ///
-  /// Every subject is listed with its name, version and pack fingerprint. A subject's failures
-  /// reject the release, its errors or results for another plan make it incomplete; when only
-  /// the reference core ran, the reasons say plainly that the automated verdict is about qapass's
-  /// core, not the app.
-  public func including(_ runs: [HarnessRun], reference: RunReport) -> AcceptanceReport {
-    var report = self
-    report.subjects = [AutomatedSubject(reference: reference)] + runs.map(AutomatedSubject.init(harness:))
-    var blocking: [String] = []
-    var incomplete: [String] = []
-    for subject in report.subjects where !subject.isReference {
-      let label = "\(subject.name) \(subject.version)"
-      if subject.planFingerprint != planFingerprint {
-        incomplete.append(
-          "The automated results of \(label) were replayed from a pack of plan \(subject.planFingerprint), not "
-            + "\(planFingerprint): re-export the pack and replay it.")
-        continue
-      }
-      if subject.counts.fail > 0 {
-        blocking.append("\(subject.counts.fail) automated item(s) failed against \(label).")
-      }
-      if subject.counts.error > 0 {
-        incomplete.append("\(subject.counts.error) automated item(s) could not run against \(label).")
+  /// - Parameters:
+  ///   - run: The reference run.
+  ///   - items: The report's automated items, made from `run`.
+  ///   - planFingerprint: The plan's fingerprint.
+  public init(reference run: RunReport, items: [ReportItem], planFingerprint: String) {
+    name = run.subjectName
+    version = run.subjectVersion
+    isReference = true
+    packFingerprint = run.packFingerprint
+    self.planFingerprint = run.planFingerprint
+    counts = OutcomeCounts()
+    problems = []
+    for result in run.results {
+      counts.add(result.status)
+      if result.status != .pass {
+        problems.append(.init(key: result.id.rawValue, value: result.problems.first ?? ""))
       }
     }
-    if runs.isEmpty {
-      report.reasons.append(
-        "Only qapass's reference core (\(reference.subjectName) \(reference.subjectVersion)) ran the automated "
-          + "items: they say nothing about the app's own code. Replay the scenario pack against the app "
-          + "(QAPassHarness) and pass its results with --automated.")
+    let matches = run.planFingerprint == planFingerprint
+    notCounted =
+      matches ? nil : "the run was made for plan \(run.planFingerprint), not \(planFingerprint)"
+    let planned = Set(items.map(\.id))
+    let ids = matches ? run.results.map(\.id) : []
+    let withoutEngines = Set(run.notRun)
+    let why = notCounted ?? ""
+    let explained = items.map { item in
+      guard item.outcome == .untested, item.problems.isEmpty else { return item }
+      var item = item
+      item.problems = [
+        !matches
+          ? "not counted: \(why)"
+          : withoutEngines.contains(item.id) ? Message.noEngines : "no result in the run"
+      ]
+      return item
     }
-    if !blocking.isEmpty {
-      if report.verdict == .accepted { report.reasons = [] }
-      report.verdict = .rejected
-      report.reasons = blocking + report.reasons
-    } else if !incomplete.isEmpty, report.verdict == .accepted {
-      report.verdict = .incomplete
-      report.reasons = incomplete
-    } else {
-      report.reasons += incomplete
-    }
-    return report
+    coverage = SubjectCoverage.make(
+      items: explained, unknown: ids.filter { !planned.contains($0) }, duplicated: Self.repeated(ids))
+  }
+}
+
+/// A subject whose automated results the report needs: named by the matrix's `subjects:` or by
+/// `--require-automated`. When no results of that name are given, the report is INCOMPLETE.
+public struct RequiredSubject: Hashable, Sendable {
+  /// The subject's name, as its ``HarnessRun/subjectName`` spells it (`SignUpCore`).
+  public var name: String
+  /// Where it is required: the matrix entry (`matrices/team.yaml:41:5`) or `--require-automated`.
+  public var requiredBy: String
+
+  /// Creates a requirement.
+  public init(name: String, requiredBy: String) {
+    self.name = name
+    self.requiredBy = requiredBy
+  }
+}
+
+/// The app's own automated results a pass report weighs: the QAPassHarness runs given
+/// (`--automated`) and the subjects whose results are required.
+public struct AppResults: Hashable, Sendable {
+  /// The harness results, in the order given.
+  public var runs: [HarnessRun]
+  /// The subjects that must be among them.
+  public var required: [RequiredSubject]
+
+  /// Creates the app results of a pass.
+  public init(runs: [HarnessRun] = [], required: [RequiredSubject] = []) {
+    self.runs = runs
+    self.required = required
   }
 }

@@ -24,8 +24,10 @@ public enum Checklists {
   /// - Parameters:
   ///   - plan: The plan, made from `file`.
   ///   - file: The matrix file, for device and keyboard names.
+  ///   - folder: The checklists folder as the commands the checklist prints must name it
+  ///     (`--checklists qa`), or `nil` for the default one.
   /// - Returns: The checklists, sessions in plan order; file names are unique.
-  public static func render(plan: Plan, file: MatrixFile) -> [Checklist] {
+  public static func render(plan: Plan, file: MatrixFile, folder: String? = nil) -> [Checklist] {
     var sessions: [SessionID] = []
     var itemsBySession: [SessionID: [PlanItem]] = [:]
     for item in plan.items where item.kind == .manual {
@@ -43,7 +45,7 @@ public enum Checklists {
       let items = itemsBySession[session] ?? []
       var checklist = Checklist(
         session: session, fileName: names[session] ?? session.fileStem + ".md",
-        markdown: markdown(session, items: items, plan: plan, file: file))
+        markdown: markdown(session, items: items, plan: plan, file: file, folder: folder))
       checklist.html = ChecklistHTML.render(
         session: session, items: items, observables: observables, plan: plan,
         deviceName: file.device(session.device.rawValue)?.name ?? session.device.rawValue,
@@ -94,11 +96,21 @@ public enum Checklists {
   }
 
   static func text(_ text: String) -> String { Escaping.markdownInline(text) }
+  /// `text` as one shell word: as is when it has only safe characters, else single-quoted.
+  static func shellWord(_ text: String) -> String {
+    let safe = text.unicodeScalars.allSatisfy {
+      ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+        || "-_./".unicodeScalars.contains($0)
+    }
+    return safe && !text.isEmpty
+      ? text
+      : "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+  }
   static func code(_ text: String) -> String { Escaping.markdownCode(text) }
 
-  static func markdown(_ session: SessionID, items: [PlanItem], plan: Plan, file: MatrixFile)
-    -> String
-  {
+  static func markdown(
+    _ session: SessionID, items: [PlanItem], plan: Plan, file: MatrixFile, folder: String? = nil
+  ) -> String {
     let device = file.device(session.device.rawValue)
     let deviceName = device?.name ?? session.device.rawValue
     let build = plan.build ?? "not named by the matrix"
@@ -132,9 +144,11 @@ public enum Checklists {
         "| Assigned to | \(Escaping.markdownTableCell((assignee.tester ?? "nobody holds this device") + zone)) |\n"
     }
     out += "| Tester, date, exact OS | |\n"
+    // The folder that holds these checklists finds the matrix they were made from (plan-source.yaml).
+    let option = folder.map { " --checklists \(shellWord($0))" } ?? ""
     out +=
-      "| Record | \(code("qapass record --session \(session)")) walks the untested items; "
-      + "\(code("qapass record 3 --session \(session) --result pass")) records item 3 |\n\n"
+      "| Record | \(code("qapass record --session \(session)\(option)")) walks the untested items; "
+      + "\(code("qapass record 3 --session \(session)\(option) --result pass")) records item 3 |\n\n"
 
     let sessionNotes = plan.notes.filter { note in
       note.hasPrefix("\(session.device) on \(session.os): ")

@@ -35,21 +35,8 @@ public struct JSONReportWriter: ReportWriter {
       ("generated_at", .optional(report.generatedAt)),
       ("generated_from", .string(report.generatedFrom.rawValue)),
       ("subject", .string(report.subject)),
-      (
-        "subjects",
-        .array(
-          report.subjects.map {
-            .object([
-              ("name", .string($0.name)), ("version", .string($0.version)),
-              ("reference", .bool($0.isReference)),
-              ("pack_fingerprint", .string($0.packFingerprint)),
-              ("plan_fingerprint", .string($0.planFingerprint)),
-              ("passes", .int($0.counts.pass)), ("failures", .int($0.counts.fail)),
-              ("errors", .int($0.counts.error)),
-              ("problems", .object($0.problems.map { ($0.key, .string($0.value)) })),
-            ])
-          })
-      ),
+      ("subjects", .array(report.subjects.map(subject))),
+      ("required_subjects", requiredSubjects(report)),
       ("verdict", .string(report.verdict.rawValue)),
       ("reasons", .strings(report.reasons)),
       (
@@ -59,6 +46,18 @@ public struct JSONReportWriter: ReportWriter {
             .object([
               ("path", .string($0.path)), ("errors", .int($0.errors)),
               ("first_error", .string($0.firstError)),
+            ])
+          })
+      ),
+      (
+        "unplanned_observations",
+        .array(
+          report.unplannedObservations.map {
+            .object([
+              ("id", .string($0.id.rawValue)), ("result", .string($0.result.rawValue)),
+              ("tester", $0.tester.map(JSONValue.string) ?? .null), ("path", .string($0.path)),
+              ("line", .int($0.location.line)), ("column", .int($0.location.column)),
+              ("hint", .string(MarkdownReportWriter.suggestion($0.hint))),
             ])
           })
       ),
@@ -92,8 +91,8 @@ public struct JSONReportWriter: ReportWriter {
       .array(
         entries.map {
           .object([
-            ("id", .string($0.id.rawValue)), ("before", .optional($0.before?.rawValue)),
-            ("after", .string($0.after.rawValue)),
+            ("id", .string($0.id.rawValue)), ("subject", .optional($0.subject)),
+            ("before", .optional($0.before?.rawValue)), ("after", .string($0.after.rawValue)),
           ])
         })
     }

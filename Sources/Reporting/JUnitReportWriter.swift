@@ -1,3 +1,4 @@
+import QAPassHarness
 import ScenarioEngine
 
 /// Writes `junit.xml`: one `<testcase>` per plan item and one for the verdict, valid against
@@ -11,6 +12,13 @@ import ScenarioEngine
 /// items that could not run carry `<error>`; untested, blocked, skipped and stale items carry
 /// `<skipped>` with the reason. The case `qapass` / `verdict` fails for REJECTED and for
 /// INCOMPLETE, so a gate that reads only JUnit counts cannot pass an incomplete pass.
+///
+/// Each app subject's result of each automated item (`--automated`) is a case of its own after the
+/// plan's: `classname` `app.<subject>.<channel>.<check>` (`app.SignUpCore.composition.c1`, the same
+/// as in the JUnit that QAPassHarness writes for the subject, ``HarnessRun/junitClassname(subject:channel:check:)``)
+/// and `name` the item id, so it is never mistaken for the reference core's case of the item and
+/// keeps its history across the subject's versions; an item the subject did not run is `<skipped>`
+/// with the reason.
 public struct JUnitReportWriter: ReportWriter {
   public static let identifier = "junit"
   public static let description = "junit.xml: one test case per plan item and the verdict, valid junit-10.xsd"
@@ -45,7 +53,34 @@ public struct JUnitReportWriter: ReportWriter {
     let prefix = report.scope == .run ? "qapass run: " : "qapass: "
     return JUnitDocument(
       name: prefix + report.planName, timestamp: report.generatedAt, properties: properties,
-      cases: [verdictCase(report)] + report.items.map(testCase))
+      cases: [verdictCase(report)] + report.items.map(testCase)
+        + report.subjects.flatMap { subject in subject.items.map { appCase($0, of: subject) } })
+  }
+
+  /// The JUnit identity of `subject`'s result of `item`: the report's own for the reference core,
+  /// `app.<subject>.<channel>.<check>` / the item id for an app subject.
+  public static func identity(_ item: ReportItem, subject: AutomatedSubject) -> (
+    classname: String, name: String
+  ) {
+    guard !subject.isReference else { return (classname(item), item.id.rawValue) }
+    let channel =
+      PackItem.Channel(rawValue: item.channel.rawValue) ?? PackItem.Channel(check: item.scenario.rawValue)
+    return (
+      HarnessRun.junitClassname(subject: subject.name, channel: channel, check: item.scenario.rawValue),
+      item.id.rawValue
+    )
+  }
+
+  /// An app subject's case of `item`: the item's case under the subject's identity, with the subject
+  /// among its properties; an item it did not run is skipped with the reason.
+  static func appCase(_ item: ReportItem, of subject: AutomatedSubject) -> JUnitDocument.Case {
+    var testCase = testCase(item)
+    testCase.classname = identity(item, subject: subject).classname
+    testCase.properties.insert(.init(key: "subject", value: subject.label), at: 0)
+    if item.outcome == .untested {
+      testCase.result = .skipped(message: "not run: " + (item.problems.first ?? "no result"))
+    }
+    return testCase
   }
 
   static func verdictCase(_ report: AcceptanceReport) -> JUnitDocument.Case {

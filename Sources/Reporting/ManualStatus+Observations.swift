@@ -67,7 +67,9 @@ extension ObservableCatalog {
         inputMethod: item.configuration.inputMethod, field: item.configuration.field,
         idWithoutSession: item.idWithoutSession, title: item.title,
         hapticFingerprint: item.haptic?.fingerprint,
-        hapticParameters: item.haptic?.namedParameters ?? [:])
+        hapticParameters: item.haptic?.namedParameters ?? [:], keyboard: item.configuration.keyboard,
+        formerIDs: item.formerIDs(plan.renames),
+        formerDevices: (plan.renames.devices[device.rawValue] ?? []).map(DeviceID.init(rawValue:)))
     }
     self.init(items: items, build: plan.build, planFingerprint: plan.fingerprint)
   }

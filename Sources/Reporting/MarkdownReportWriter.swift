@@ -5,7 +5,8 @@ import TextFormats
 /// Writes `report.md`, GitHub-flavoured Markdown, and the coverage grids as SVG pictures it embeds
 /// with relative links (`coverage-composition.svg`, `coverage-haptics.svg`).
 ///
-/// The verdict and its reasons come first, with what changed since the previous pass; then the
+/// The verdict and its reasons come first, with what changed since the previous pass (an app
+/// subject's items named with the subject); then what each subject ran of the automated items, the
 /// checks, the coverage grids (as tables and pictures), failures with what was expected, divergences
 /// between the core and devices, progress per session and tester, stale and untested items, the
 /// automated results with the keystroke trace of each failure, and executed pair coverage.
@@ -93,25 +94,17 @@ public struct MarkdownReportWriter: ReportWriter {
     head += "- **Generated at:** \(generated)\n"
     head +=
       "- **Automated items:** \(automated.total) against \(code(report.subject)): \(automated.summary)\n"
-    for subject in report.subjects {
-      head +=
-        "- **\(subject.isReference ? "Reference subject" : "App subject"):** \(code(subject.name)) "
-        + "\(text(subject.version)): \(subject.counts.summary) · pack "
-        + code(String(subject.packFingerprint.prefix(19))) + "\n"
-    }
+    head += subjectLines(report)
     if report.scope == .pass {
       head += "- **Manual items:** \(manual.total): \(manual.summary) (\(done) of \(manual.total) done)\n"
     }
     head += "\n"
-    for subject in report.subjects where !subject.isReference && !subject.problems.isEmpty {
-      head += "Items \(code(subject.name)) \(text(subject.version)) did not pass:\n\n"
-      for problem in subject.problems { head += "- \(code(problem.key)): \(text(problem.value))\n" }
-      head += "\n"
-    }
     head +=
-      "Verdict rules: **REJECTED** when any automated item or any manual item's current observation failed; "
-      + "otherwise **INCOMPLETE** when any automated item could not run or has no result, or any manual item is "
-      + "untested, stale, blocked or skipped; otherwise **ACCEPTED**.\n\n"
+      "Verdict rules: **REJECTED** when any automated item (against the reference core or an app subject) or any "
+      + "manual item's current observation failed; otherwise **INCOMPLETE** when any automated item could not run "
+      + "or has no result, an app subject did not run every automated item or its results come from another plan "
+      + "or pack, a required subject has no results, or any manual item is untested, stale, blocked or skipped; "
+      + "otherwise **ACCEPTED**.\n\n"
     if let link = limits.fullReportLink {
       head += "This is the summary; the [full report](\(link)) has every section in full.\n\n"
     }
@@ -119,6 +112,7 @@ public struct MarkdownReportWriter: ReportWriter {
     if let changes = report.changes {
       out.append(sinceLastPass(changes, limits: limits), section: "Since the last pass")
     }
+    out.append(subjects(report, limits: limits), section: "Coverage by subject")
     out.append(checks(report), section: "Checks")
     out.append(coverage(report, limits: limits), section: "Coverage")
     out.append(failures(report, limits: limits), section: "Failures")
@@ -158,6 +152,11 @@ public struct MarkdownReportWriter: ReportWriter {
 
   // MARK: Sections
 
+  /// Ingest's hint (`; did you mean 'x'? …`) as a sentence of its own.
+  static func suggestion(_ hint: String) -> String {
+    hint.hasPrefix("; ") ? String(hint.dropFirst(2)) : hint
+  }
+
   static func filesInError(_ report: AcceptanceReport) -> String {
     guard !report.filesInError.isEmpty else { return "" }
     var out = "## Observation files in error\n\n"
@@ -166,6 +165,22 @@ public struct MarkdownReportWriter: ReportWriter {
     for file in report.filesInError {
       out += "- \(code(file.path)) (\(file.errors == 1 ? "1 error" : "\(file.errors) errors")): "
       out += "\(text(file.firstError))\n"
+    }
+    out += "\n"
+    guard !report.unplannedObservations.isEmpty else { return out }
+    out += "### Results for items the plan does not have\n\n"
+    out += "Not counted until the matrix declares the rename (`renamed_from:`) or the entry is retired.\n\n"
+    out += table(
+      ["Item", "Result", "Tester", "Where", "Did you mean"],
+      report.unplannedObservations.prefix(MarkdownLimits.full.listed).map { unplanned in
+        [
+          code(unplanned.id.rawValue), unplanned.result.rawValue, cell(unplanned.tester ?? ""),
+          code("\(unplanned.path):\(unplanned.location.line)"), cell(suggestion(unplanned.hint)),
+        ]
+      })
+    if report.unplannedObservations.count > MarkdownLimits.full.listed {
+      out +=
+        "\n… and \(report.unplannedObservations.count - MarkdownLimits.full.listed) more (see report.json).\n"
     }
     return out + "\n"
   }
@@ -215,7 +230,8 @@ public struct MarkdownReportWriter: ReportWriter {
       ("Newly untested or stale", changes.newlyUntested),
     ] where !entries.isEmpty {
       let shown = entries.prefix(limits.listed).map { change in
-        "- \(code(change.id.rawValue)): \(change.before?.rawValue ?? "new") → \(change.after.rawValue)\n"
+        "- \(change.subject.map { code($0) + ": " } ?? "")\(code(change.id.rawValue)): "
+          + "\(change.before?.rawValue ?? "new") → \(change.after.rawValue)\n"
       }.joined()
       let more =
         entries.count > limits.listed

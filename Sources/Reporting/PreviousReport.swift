@@ -2,7 +2,7 @@ import Foundation
 import QAModel
 
 /// The parts of an earlier `report.json` that ``ReportChanges`` compares with: each item's outcome,
-/// the verdict and the time.
+/// each app subject's outcome of each item, the verdict and the time.
 ///
 /// Reads `qapass-report/1` and `qapass-report/2` files; outcomes outside the vocabulary are an error.
 ///
@@ -19,16 +19,20 @@ public struct PreviousReport: Hashable, Sendable {
   public var verdict: AcceptanceReport.Verdict?
   /// Each item's outcome, by id.
   public var outcomes: [ItemID: Outcome]
+  /// Each app subject's outcome of each item, by subject name and item id (`subjects[].items` of
+  /// `qapass-report/2` files that have them).
+  public var subjectOutcomes: [String: [ItemID: Outcome]]
 
   /// Creates a previous report from its parts.
   public init(
     path: String, generatedAt: String? = nil, verdict: AcceptanceReport.Verdict? = nil,
-    outcomes: [ItemID: Outcome]
+    outcomes: [ItemID: Outcome], subjectOutcomes: [String: [ItemID: Outcome]] = [:]
   ) {
     self.path = path
     self.generatedAt = generatedAt
     self.verdict = verdict
     self.outcomes = outcomes
+    self.subjectOutcomes = subjectOutcomes
   }
 
   /// A previous report that cannot be read; the message says why.
@@ -62,11 +66,30 @@ public struct PreviousReport: Hashable, Sendable {
       }
       outcomes[ItemID(rawValue: id)] = outcome
     }
+    var subjectOutcomes: [String: [ItemID: Outcome]] = [:]
+    for (index, entry) in ((object["subjects"] as? [Any]) ?? []).enumerated() {
+      guard let subject = entry as? [String: Any], subject["reference"] as? Bool == false,
+        let items = subject["items"] as? [Any]
+      else { continue }
+      guard let name = subject["name"] as? String else {
+        throw Malformed(path: path, message: "subjects[\(index)] has no \"name\"")
+      }
+      for (position, entry) in items.enumerated() {
+        let place = "subjects[\(index)].items[\(position)]"
+        guard let item = entry as? [String: Any], let id = item["id"] as? String,
+          let word = item["outcome"] as? String
+        else { throw Malformed(path: path, message: "\(place) has no \"id\" and \"outcome\"") }
+        guard let outcome = Outcome(rawValue: word) else {
+          throw Malformed(path: path, message: "\(place) has an unknown outcome '\(word)'")
+        }
+        subjectOutcomes[name, default: [:]][ItemID(rawValue: id)] = outcome
+      }
+    }
     let generatedAt = object["generated_at"] as? String
     return PreviousReport(
       path: path,
       generatedAt: generatedAt.flatMap { $0.first?.isNumber == true ? $0 : nil },
       verdict: (object["verdict"] as? String).flatMap(AcceptanceReport.Verdict.init(rawValue:)),
-      outcomes: outcomes)
+      outcomes: outcomes, subjectOutcomes: subjectOutcomes)
   }
 }

@@ -2,12 +2,17 @@ import QAModel
 
 /// What changed between the previous report and this one, item by item (matched by id).
 ///
-/// Made by ``ReportChanges/compare(_:previous:)`` from the previous `report.json`
+/// Made by ``ReportChanges/compare(_:subjects:previous:)`` from the previous `report.json`
 /// (see ``PreviousReport``). An item is **newly failing** when it fails (or could not run) now and did
 /// not before; **fixed** when it failed before and passes now, and no current observation contradicts
 /// the pass (a pass another tester disputes within minutes is a conflict, not a fix); **still failing**
 /// when it failed both times; **newly untested** when it had a pass or fail before and has no current
 /// result now (untested, stale, blocked or skipped).
+///
+/// An app subject's outcome of each item is compared the same way with that subject's outcome in the
+/// previous report (matched by subject name and item id; ``Change/subject`` names it): a subject
+/// whose results are not given now has its earlier passes and failures newly untested. The counts of
+/// new and removed items are the plan's.
 public struct ReportChanges: Hashable, Sendable {
   /// One item that changed, with both outcomes.
   public struct Change: Hashable, Sendable {
@@ -17,6 +22,9 @@ public struct ReportChanges: Hashable, Sendable {
     public var before: Outcome?
     /// The outcome now.
     public var after: Outcome
+    /// The app subject whose outcome this is, or `nil` for the report's own item (the reference
+    /// core's automated result or the manual observation).
+    public var subject: String? = nil
   }
 
   /// The previous report's time (ISO 8601), if it had one.
@@ -38,10 +46,17 @@ public struct ReportChanges: Hashable, Sendable {
   /// Items of the previous report that this one no longer has.
   public var removedItems: Int
 
-  /// Compares `items` (this report's, in plan order) with `previous`.
+  /// Compares `items` (this report's, in plan order) and the app subjects' outcomes with `previous`.
   ///
-  /// - Complexity: O(*n* + *m*) for *n* items now and *m* before.
-  public static func compare(_ items: [ReportItem], previous: PreviousReport) -> ReportChanges {
+  /// - Complexity: O(*n* + *m*) for *n* items and subject outcomes now and *m* before.
+  ///
+  /// - Parameters:
+  ///   - items: This report's items, in plan order.
+  ///   - subjects: This report's subjects; the app subjects' ``AutomatedSubject/items`` are compared.
+  ///   - previous: The previous report.
+  public static func compare(
+    _ items: [ReportItem], subjects: [AutomatedSubject] = [], previous: PreviousReport
+  ) -> ReportChanges {
     var changes = ReportChanges(
       previousGeneratedAt: previous.generatedAt, previousVerdict: previous.verdict,
       previousPath: previous.path, newlyFailing: [], fixed: [], stillFailing: [], newlyUntested: [],
@@ -51,17 +66,37 @@ public struct ReportChanges: Hashable, Sendable {
     for item in items {
       let before = previous.outcomes[item.id]
       if before == nil { changes.newItems += 1 }
-      let change = Change(id: item.id, before: before, after: item.outcome)
-      let failedBefore = before == .fail || before == .error
-      if item.isFailing {
-        if failedBefore { changes.stillFailing.append(change) } else { changes.newlyFailing.append(change) }
-      } else if item.outcome == .pass {
-        if failedBefore && item.conflicts.isEmpty { changes.fixed.append(change) }
-      } else if before == .pass || failedBefore {
-        changes.newlyUntested.append(change)
+      changes.add(Change(id: item.id, before: before, after: item.outcome), disputed: !item.conflicts.isEmpty)
+    }
+    let apps = subjects.filter { !$0.isReference }
+    for subject in apps {
+      let earlier = previous.subjectOutcomes[subject.name] ?? [:]
+      for item in subject.items {
+        changes.add(Change(id: item.id, before: earlier[item.id], after: item.outcome, subject: subject.name))
+      }
+    }
+    let named = Set(apps.map(\.name))
+    for name in previous.subjectOutcomes.keys.sorted() where !named.contains(name) {
+      let earlier = previous.subjectOutcomes[name] ?? [:]
+      for id in earlier.keys.sorted() where current.contains(id) {
+        changes.add(Change(id: id, before: earlier[id], after: .untested, subject: name))
       }
     }
     return changes
+  }
+
+  /// Files `change` under the list it belongs to, if any; a `disputed` pass (one a conflicting
+  /// observation contradicts) is no fix.
+  mutating func add(_ change: Change, disputed: Bool = false) {
+    let before = change.before
+    let failedBefore = before == .fail || before == .error
+    if change.after.isFailing {
+      if failedBefore { stillFailing.append(change) } else { newlyFailing.append(change) }
+    } else if change.after == .pass {
+      if failedBefore && !disputed { fixed.append(change) }
+    } else if before == .pass || failedBefore {
+      newlyUntested.append(change)
+    }
   }
 
   /// `2 newly failing, 1 fixed, 3 still failing, 0 newly untested or stale`.

@@ -12,6 +12,12 @@ public enum Writers {
   public static let plan = WriterRegistry<Plan>(
     artefact: "plan", [PlanTableWriter.self, PlanJSONWriter.self, PlanMarkdownWriter.self])
 
+  /// `qapass plan --assign --format`: the device sessions spread over the testers, as table, json or
+  /// markdown (the identifiers of ``plan``, so `--format` means the same with and without `--assign`).
+  public static let assignment = WriterRegistry<Plan>(
+    artefact: "assignment",
+    [AssignmentTableWriter.self, AssignmentJSONWriter.self, AssignmentMarkdownWriter.self])
+
   /// `qapass run --json` and `--junit`: the report's own JSON and JUnit writers over a report of the run
   /// (``AcceptanceReport/makeRun(plan:run:generatedAt:generatedFrom:)``), so an automated item has one
   /// identity in `run` and `pass`.

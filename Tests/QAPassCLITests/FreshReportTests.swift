@@ -29,12 +29,12 @@ struct FreshReportTests {
     #expect(run.code == .dataError)
     #expect(
       run.err.hasPrefix(
-        "\(Self.sheet):21:4: error: expected a '-' item of the list that starts at 19:3, found "
+        "\(Self.sheet):23:4: error: expected a '-' item of the list that starts at 21:3, found "
           + "'tester'; check the indentation of this line\n"))
     #expect(try ws.text(Self.sheet) == broken, "a sheet that cannot be merged is never overwritten")
     let report = try ws.text("reports/report.md")
     #expect(report.contains("## Observation files in error"))
-    #expect(report.contains("- `\(Self.sheet)` (1 error): 21:4: expected a '-' item"))
+    #expect(report.contains("- `\(Self.sheet)` (1 error): 23:4: expected a '-' item"))
     #expect(
       report.contains(
         "- 1 observation file has errors; the entries in error were left out: \(Self.sheet).\n"))

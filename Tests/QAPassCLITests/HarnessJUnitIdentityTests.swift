@@ -5,9 +5,11 @@ import ScenarioEngine
 import TestSupport
 import Testing
 
-/// One JUnit identity per automated item: the JUnit an app's own tests write through
-/// `HarnessRun.junitXML()` names each item as `qapass run --junit` (and `pass`) name it in
-/// `junit.xml`, so a CI's test history follows the item from one to the other.
+/// One JUnit identity per subject and item: the JUnit an app's own tests write through
+/// `HarnessRun.junitXML()` names each item as the app's case of it in the `junit.xml` of
+/// `qapass pass --automated` (`app.<subject>.<channel>.<check>`), so a CI's test history follows the
+/// app's result from one to the other and never mixes it with the reference core's case
+/// (`automated.<channel>.<check>`, as `qapass run --junit` writes it). Issue 21.
 struct HarnessJUnitIdentityTests {
   /// A Korean name field, a regex field the oracle cannot judge (its c2 items are not exported) and
   /// the save haptics: composition and haptic items, exported and not.
@@ -30,13 +32,29 @@ struct HarnessJUnitIdentityTests {
       device: [iphone-16e]
     """
 
-  /// The folder with the matrix, the exported pack, qapass's `junit.xml` for a run of the matrix and
-  /// the harness's JUnit for the reference core replaying the pack.
+  /// The folder with the matrix, the exported pack, qapass's `junit.xml` for a run of the matrix, the
+  /// harness's JUnit and results for the reference core replaying the pack as an app subject
+  /// (`TeamApp`), and the `junit.xml` of `qapass pass --automated` with those results.
   struct Written {
+    static let subject = "TeamApp"
     var folder: URL
     var pack: ScenarioPack
     var qapassJUnit: String
     var harnessJUnit: String
+    var passJUnit: String
+
+    /// The reference core under the app's name.
+    struct TeamApp: HarnessSubject {
+      let core = ReferenceCoreSubject(version: "test")
+      var name: String { Written.subject }
+      var version: String { "4.12.0 (812)" }
+      func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
+        core.compositionSubject(for: item, field: field)
+      }
+      func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
+        core.saveFlowSubject(for: item, environment: environment)
+      }
+    }
 
     init() throws {
       folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -47,14 +65,25 @@ struct HarnessJUnitIdentityTests {
       let packPath = folder.appendingPathComponent("identity.pack.json")
       let export = qapass("export-scenarios", matrix.path, "-o", packPath.path)
       #expect(export.code == .dataError, "some items are not exported: \(export.err)")
-      pack = try ScenarioPack.load(contentsOf: packPath)
+      let loaded = try ScenarioPack.loadVerified(Data(contentsOf: packPath))
+      pack = loaded.pack
       let junit = folder.appendingPathComponent("junit.xml")
       let run = qapass("run", matrix.path, "--junit", junit.path)
       #expect(run.code == .failure, "the unexported items are errors: \(run.out)")
       qapassJUnit = try String(contentsOf: junit, encoding: .utf8)
-      harnessJUnit = PackRunner.run(pack, subject: ReferenceCoreSubject(version: "test")).junitXML()
+      let harness = PackRunner.run(pack, subject: TeamApp(), fingerprint: loaded.fingerprint)
+      harnessJUnit = harness.junitXML()
       try harnessJUnit.write(
         to: folder.appendingPathComponent("harness.xml"), atomically: true, encoding: .utf8)
+      let results = folder.appendingPathComponent("harness.json")
+      try harness.json().write(to: results, atomically: true, encoding: .utf8)
+      let out = folder.appendingPathComponent("reports")
+      let pass = qapass(
+        "pass", matrix.path, "--pack", packPath.path, "--automated", results.path, "--out", out.path,
+        "--checklists", folder.appendingPathComponent("checklists").path, "--observations",
+        folder.appendingPathComponent("observations").path, "--create-folders")
+      #expect(pass.code == .incomplete, "manual items are untested: \(pass.err)")
+      passJUnit = try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8)
     }
 
     func remove() { try? FileManager.default.removeItem(at: folder) }
@@ -70,24 +99,34 @@ struct HarnessJUnitIdentityTests {
     }
   }
 
-  @Test(.needsEngines) func `the harness JUnit names each item as qapass's own junit.xml for a run does`()
+  @Test(.needsEngines)
+  func `the harness JUnit names each item as the report's case of the app does, apart from the core's`()
     throws
   {
     let written = try Written()
     defer { written.remove() }
-    let ours = try JUnitCaseIdentity.all(in: written.qapassJUnit).filter { $0.classname != "qapass" }
+    let core = try JUnitCaseIdentity.all(in: written.qapassJUnit).filter { $0.classname != "qapass" }
     let harness = try JUnitCaseIdentity.all(in: written.harnessJUnit)
+    let report = try JUnitCaseIdentity.all(in: written.passJUnit)
     #expect(!written.pack.items.isEmpty && !written.pack.unexported.isEmpty)
     #expect(harness.count == written.pack.items.count + written.pack.unexported.count)
-    #expect(harness.sorted() == ours.sorted())
+    let prefix = "app.\(Written.subject)."
+    #expect(harness.sorted() == report.filter { $0.classname.hasPrefix(prefix) }.sorted())
+    // The same items, and the reference core's cases keep theirs in both reports: an app's result is
+    // never taken for the core's.
+    #expect(Set(harness.map(\.name)) == Set(core.map(\.name)))
+    #expect(Set(harness).isDisjoint(with: core))
+    #expect(Set(core).isSubset(of: Set(report)))
     // Negative control: composition and haptic items get different channels, in both files.
-    let channels = Set(harness.map { $0.classname.split(separator: ".").prefix(2).joined(separator: ".") })
-    #expect(channels == ["automated.composition", "automated.haptics"])
+    let channels = Set(harness.map { $0.classname.split(separator: ".").prefix(3).joined(separator: ".") })
+    #expect(channels == ["\(prefix)composition", "\(prefix)haptics"])
     let haptic = try #require(written.pack.items.first { $0.check.hasPrefix("haptic.") })
     let composition = try #require(written.pack.items.first { $0.check == "c1" })
-    #expect(harness.contains(.init(classname: "automated.haptics.\(haptic.check)", name: haptic.id)))
-    #expect(harness.contains(.init(classname: "automated.composition.c1", name: composition.id)))
+    #expect(harness.contains(.init(classname: "\(prefix)haptics.\(haptic.check)", name: haptic.id)))
+    #expect(harness.contains(.init(classname: "\(prefix)composition.c1", name: composition.id)))
+    #expect(core.contains(.init(classname: "automated.composition.c1", name: composition.id)))
     #expect(!harness.contains { $0.name.contains("ko_KR") || $0.classname.contains("ko-2set") })
+    #expect(!harness.contains { $0.classname.contains("4.12.0") }, "the version is not in the identity")
   }
 
   @Test(.needsEngines) func `the harness JUnit is valid junit-10.xsd and JUnit readers count its cases`()
@@ -112,7 +151,7 @@ struct HarnessJUnitIdentityTests {
       suite, result = xunitparser.parse(open(sys.argv[2]))
       print("xunitparser", result.testsRun, len(result.failures), len(result.errors))
       cases = [c for s in junitparser.JUnitXml.fromfile(sys.argv[2]) for c in s]
-      print("junitparser", len(cases), sorted({c.classname.split(".")[1] for c in cases}))
+      print("junitparser", len(cases), sorted({c.classname.split(".")[2] for c in cases}))
       """
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
@@ -164,7 +203,7 @@ struct HarnessJUnitIdentityTests {
     #expect(ingested.code == .success, "\(ingested.err)")
     let total = written.pack.items.count + written.pack.unexported.count
     #expect(ingested.out.contains("\(total) matching no plan item"), "\(ingested.out)")
-    #expect(ingested.out.contains("automated.composition.c1"), "\(ingested.out)")
+    #expect(ingested.out.contains("app.TeamApp.composition.c1"), "\(ingested.out)")
     #expect(!((try? String(contentsOf: records, encoding: .utf8)) ?? "").contains("- id:"))
   }
 }

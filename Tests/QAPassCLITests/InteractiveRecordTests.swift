@@ -159,8 +159,9 @@ struct InteractiveRecordTests {
     #expect(ws.run("checklist", "matrices/new-user.yaml").code == .success)
     #expect(try ws.text("checklists/iphone-se-3.26.x.md").contains("| Assigned to | yuki (Asia/Tokyo) |"))
     let record = ws.run(
-      "record", "2", "--session", "iphone-se-3.26.x", "--result", "pass", "--matrix", "matrices/new-user.yaml"
-    )
+      "record", "2", "--session", "iphone-se-3.26.x", "--result", "pass", "--matrix",
+      "matrices/new-user.yaml",
+      "--tester", "yuki")
     #expect(record.code == .success)
     _ = ws.run("report", "matrices/new-user.yaml")
     let report = try ws.text("reports/report.md")

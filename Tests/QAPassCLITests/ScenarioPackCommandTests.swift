@@ -140,12 +140,15 @@ struct ScenarioPackCommandTests {
       console: Self.silent)
     let report = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
     #expect(with == .incomplete, "an item that could not run is not a failure")
-    #expect(report.contains("- **App subject:** `SignUpApp` 4.12.0 (812): 102 pass, 1 error · pack `sha256:"))
-    #expect(report.contains("1 automated item(s) could not run against SignUpApp 4.12.0 (812)."))
-    #expect(!report.contains("Only qapass's reference core"))
     #expect(
       report.contains(
-        "Items `SignUpApp` 4.12.0 (812) did not pass:\n\n- `auto.haptic.success`: the subject has no save flow"
-      ))
+        "- **App subject:** `SignUpApp` 4.12.0 (812): ran 102 of 103 (102 pass), 1 not run · pack `sha256:"))
+    #expect(
+      report.contains(
+        "SignUpApp 4.12.0 (812) did not run 1 of the 103 automated items (1 could not run): checks "
+          + "haptic.success (1 of 1)."))
+    #expect(!report.contains("Only qapass's reference core"))
+    #expect(report.contains("### Not run by `SignUpApp` 4.12.0 (812)"))
+    #expect(report.contains("- Why: the subject has no save flow (1)"))
   }
 }

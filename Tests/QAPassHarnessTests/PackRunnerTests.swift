@@ -129,7 +129,7 @@ struct PackRunnerTests {
     let xml = run.junitXML()
     #expect(
       xml.contains(
-        "<testcase name=\"auto.c1.zh-pinyin.full-name.every-update\" classname=\"automated.composition.c1\">")
+        "<testcase name=\"auto.c1.zh-pinyin.full-name.every-update\" classname=\"app.Eager.composition.c1\">")
     )
     #expect(xml.contains("<property name=\"qapass.generator\" value=\"qapass-harness\"/>"))
     #expect(xml.contains("<testsuite name=\"Eager\" tests=\"2\" failures=\"1\" errors=\"1\""))
@@ -158,7 +158,8 @@ struct PackRunnerTests {
       UnexportedItem(id: "auto.haptic.engine-reset", check: "haptic.engine-reset", reason: "no contract"),
     ])
 
-  @Test func `each JUnit case is automated.<channel>.<check> / the item id, the channel from the replay`()
+  /// Issue 21: the app's results are cases of their own, never the reference core's identity.
+  @Test func `each JUnit case is app.<subject>.<channel>.<check> / the item id, the channel from the replay`()
     throws
   {
     let run = PackRunner.run(Self.mixedPack, subject: EagerSubject(composingAware: true))
@@ -166,16 +167,20 @@ struct PackRunnerTests {
     #expect(
       cases == [
         JUnitCaseIdentity(
-          classname: "automated.composition.c1", name: "auto.c1.zh-pinyin.full-name.every-update"),
-        JUnitCaseIdentity(classname: "automated.haptics.haptic.success", name: "auto.haptic.success"),
-        JUnitCaseIdentity(classname: "automated.composition.c1", name: "auto.c1.ja.full-name.every-update"),
+          classname: "app.Aware.composition.c1", name: "auto.c1.zh-pinyin.full-name.every-update"),
+        JUnitCaseIdentity(classname: "app.Aware.haptics.haptic.success", name: "auto.haptic.success"),
+        JUnitCaseIdentity(classname: "app.Aware.composition.c1", name: "auto.c1.ja.full-name.every-update"),
         JUnitCaseIdentity(
-          classname: "automated.haptics.haptic.engine-reset", name: "auto.haptic.engine-reset"),
+          classname: "app.Aware.haptics.haptic.engine-reset", name: "auto.haptic.engine-reset"),
       ])
     // Negative control: the channel is the replay's, not a constant.
     #expect(run.results.map(\.channel) == [.composition, .haptics, nil, nil])
-    #expect(Set(cases.map { $0.classname.split(separator: ".")[1] }) == ["composition", "haptics"])
-    // The configuration never reaches the identity.
+    #expect(Set(cases.map { $0.classname.split(separator: ".")[2] }) == ["composition", "haptics"])
+    // The subject's name is in the identity, its version and the configuration never are.
+    #expect(cases.allSatisfy { $0.classname.hasPrefix("app.Aware.") })
+    var renamed = run
+    renamed.subjectVersion = "2.0"
+    #expect(try JUnitCaseIdentity.all(in: renamed.junitXML()) == cases)
     #expect(!cases.contains { $0.classname.contains("full-name") || $0.name.contains("=") })
   }
 

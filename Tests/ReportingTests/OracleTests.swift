@@ -62,7 +62,26 @@ struct OracleTests {
         "run",
         AcceptanceReport.makeRun(plan: plan, run: AutomatedRun.run(plan, subject: .naive), generatedAt: nil)
       ),
+      ("apps", try appsReport()),
     ]
+  }
+
+  /// App subjects beside the reference core: one that failed an item and left one without a result
+  /// (compared with an earlier report where it passed everything), one that could not run some, and a
+  /// required subject without results.
+  static func appsReport() throws -> AcceptanceReport {
+    let plan = try SmallCase.plan()
+    let automated = AppSubjectTests.automated(plan)
+    let earlier = AppSubjectTests.report(plan, apps: [AppSubjectTests.harness(plan)])
+    let previous = try PreviousReport.parse(
+      Array(JSONReportWriter.json(earlier).rendered().utf8), path: "reports/report.json")
+    return AppSubjectTests.report(
+      plan,
+      apps: [
+        AppSubjectTests.harness(plan, items: Array(automated.dropLast()), failing: [automated[0].id]),
+        AppSubjectTests.harness(plan, erroring: [automated[1].id], name: "Team & <UI>"),
+      ],
+      required: [RequiredSubject(name: "Missing", requiredBy: "--require-automated")], previous: previous)
   }
 
   static let validateXSD = """
@@ -111,10 +130,12 @@ struct OracleTests {
     for (name, report) in try Self.reports() {
       let folder = try Oracles.folder(JUnitReportWriter().write(report))
       let path = folder.appendingPathComponent("junit.xml").path
-      let counts = OutcomeCounts(report.items)
+      // One case per plan item, per app subject's item and the verdict.
+      let cases = report.items + report.subjects.flatMap(\.items)
+      let counts = OutcomeCounts(cases)
       let verdictFails = report.verdict == .accepted ? 0 : 1
       let expected = [
-        "\(report.items.count + 1)", "\(counts.fail + verdictFails)", "\(counts.error)",
+        "\(cases.count + 1)", "\(counts.fail + verdictFails)", "\(counts.error)",
         "\(counts.untested + counts.blocked + counts.skipped + counts.stale)",
       ].joined(separator: " ")
       let read = try Oracles.run(Self.readJUnit, [path])
@@ -162,6 +183,14 @@ struct OracleTests {
           path: "\(name)-broken-outcome.json",
           contents: text.replacingOccurrences(of: "\"outcome\": \"pass\"", with: "\"outcome\": \"passed\"")))
     }
+    // An app subject's case under the reference core's identity is refused.
+    let apps = JSONReportWriter.json(try Self.appsReport()).rendered()
+    #expect(apps.contains("\"classname\": \"app.TeamApp."))
+    files.append(
+      OutputFile(
+        path: "apps-broken-identity.json",
+        contents: apps.replacingOccurrences(of: "\"classname\": \"app.", with: "\"classname\": \"automated."))
+    )
     files.append(
       OutputFile(
         path: "sentence-time.json",

@@ -177,8 +177,9 @@ struct WriterTests {
     }
     #expect(
       keys == [
-        "format", "scope", "plan", "generated_at", "generated_from", "subject", "subjects", "verdict",
-        "reasons", "files_in_error", "counts", "since_previous", "progress", "checks", "grids", "divergences",
+        "format", "scope", "plan", "generated_at", "generated_from", "subject", "subjects",
+        "required_subjects", "verdict", "reasons", "files_in_error", "unplanned_observations", "counts",
+        "since_previous", "progress", "checks", "grids", "divergences",
         "pair_coverage", "removed_cells", "items", "notes",
       ])
     #expect(object["generated_at"] as? String == Fixture.generatedAt)
@@ -232,8 +233,9 @@ struct WriterTests {
     #expect(html.contains("<h2>Verdict: REJECTED</h2>"))
     #expect(html.contains("<img src=\"coverage-composition.svg\" alt=\"Composition: OS × input method\" />"))
     #expect(html.contains("<img src=\"coverage-haptics.svg\""))
-    // Checks ×2, grids ×2, divergences, progress ×2, stale, automated, pair coverage; no header table.
-    #expect(html.components(separatedBy: "<table>").count - 1 == 10)
+    // Subjects, checks ×2, grids ×2, divergences, progress ×2, stale, automated, pair coverage; no header
+    // table.
+    #expect(html.components(separatedBy: "<table>").count - 1 == 11)
     #expect(!html.contains("<th></th>"), "an empty header row")
     #expect(Self.strayTableRows(html).isEmpty, "\(Self.strayTableRows(html))")
     // The tester's note renders as text, not as HTML or emphasis; only web and relative links are links.

@@ -38,6 +38,8 @@ struct CommandSpec: Sendable {
   var discussion: String?
   var arguments: [Argument]
   var options: [Option]
+  /// The combinations of options that cannot work, refused when parsing and said in help.
+  var rules: [OptionRule] = []
 
   var usage: String {
     var parts = ["qapass", name]
@@ -148,6 +150,11 @@ extension CommandSpec {
     }
     if !(arguments.last?.isVariadic ?? false), parsed.positionals.count > arguments.count {
       throw UsageError("unexpected argument '\(parsed.positionals[arguments.count])'", command: name)
+    }
+    for rule in rules {
+      if let message = rule.violation(in: parsed, arguments: arguments) {
+        throw UsageError(message, command: name)
+      }
     }
     return parsed
   }

@@ -19,6 +19,7 @@ enum HelpRenderer {
       if let valueName = option.valueName { left += " \(valueName)" }
       var help = option.help
       if let choices = option.choices { help += " (values: \(choices.joined(separator: ", ")))" }
+      for rule in spec.rules { if let note = rule.help(for: option.long) { help += " " + note } }
       out += row(left, help)
     }
     out += row("-h, --help", "Show help information.")

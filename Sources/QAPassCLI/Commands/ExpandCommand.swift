@@ -24,7 +24,8 @@ enum ExpandCommand: Subcommand {
       .value("seed", "<n>", help: "Seed for pairwise (default: the file's plan.seed, else 0)."),
       effortOption,
       .value("previous", "<file>", help: "Earlier pairwise rows as JSON Lines, kept where they still help."),
-    ])
+    ],
+    rules: [MatrixInput.fullStrategyRule])
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
     try workflow.expand(

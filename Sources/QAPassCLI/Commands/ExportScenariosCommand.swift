@@ -25,6 +25,12 @@ enum ExportScenariosCommand: Subcommand {
         "output", short: "o", "<path>", help: "Write the pack to this file ('-' or default: standard output)."
       ),
       createFoldersOption,
+    ],
+    rules: [
+      .needs(
+        ["create-folders"], anyOf: ["output"],
+        because: "it creates the folders above the pack's file; without '-o' the pack goes to standard output"
+      )
     ])
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {

@@ -4,7 +4,7 @@ import QAPassWorkflow
 enum IngestInput {
   /// The inputs of both ingests.
   static func inputs(_ arguments: ParsedArguments) throws -> Workflow.IngestInputs {
-    let source = try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments, option: true))
+    let source = try MatrixInput.source(arguments, matrix: arguments.value("matrix"))
     var inputs = Workflow.IngestInputs(source: source, results: arguments.positional(0)!)
     inputs.device = arguments.value("device")
     inputs.os = arguments.value("os")

@@ -7,11 +7,15 @@ enum LintCommand: Subcommand {
     abstract: "Check a matrix file and print a summary of what it would plan.",
     discussion: """
       Reports every problem in the file as path:line:col: error: message with the offending line,
-      then, when the file is sound, the catalogs, the matrix and the cells removed as impossible.
+      then, when the file is sound, the catalogs, the matrix and the cells removed as impossible
+      (under pairwise, the full product's counts, then the cells the covering array picks).
       Runs every check 'run' and 'pass' depend on: the file's schema and references, keyboard
-      identifiers, OS versions, recipes and regular expressions, and each input method's engine,
-      which must load and commit the 'expect' text for the recipe (an engine this machine lacks is
-      a warning). Exit code: 0 when sound (warnings aside), 65 with errors.
+      identifiers (one qapass does not know is a warning naming the nearest known one), OS
+      versions (an unquoted number such as 26 is an error everywhere, a bare "26" in the matrix a
+      warning), recipes and regular expressions, and each input method's engine, which must load
+      and commit the 'expect' text for the recipe, its own and each field's (a mismatch is shown
+      at the 'expect' with what the engine commits; an engine this machine lacks is a warning).
+      Exit code: 0 when sound (warnings aside), 65 with errors.
       """,
     arguments: [MatrixInput.fileArgument],
     options: [MatrixInput.maxCombinations])

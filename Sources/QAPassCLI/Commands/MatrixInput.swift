@@ -13,7 +13,10 @@ enum MatrixInput {
       "Refuse matrices that expand to more than n combinations (default \(Matrix.defaultCombinationLimit)).")
 
   static let matrixOption = CommandSpec.Option.value(
-    "matrix", "<file>", help: "The matrix file (default matrices/default.yaml).")
+    "matrix", "<file>",
+    help:
+      "The matrix file (default: the one the checklists were made from, named in their plan-source.yaml; "
+      + "else matrices/default.yaml).")
 
   static let checklistsOption = CommandSpec.Option.value(
     "checklists", "<dir>", help: "Where checklists and their observation sheets live (default checklists).")
@@ -29,22 +32,26 @@ enum MatrixInput {
     "pack", "<path>",
     help: "Replay this scenario pack (from 'qapass export-scenarios') instead of tracing the engines now.")
 
+  /// `--strategy full` with the options of a covering array, which a full product ignores.
+  static let fullStrategyRule = OptionRule.excludes(
+    "strategy", value: "full", ["strength", "seed", "effort", "previous"],
+    because: "they shape a pairwise plan's covering array, and a full plan has every combination")
+
   /// The `--max-combinations` limit, when given.
   static func limit(_ arguments: ParsedArguments) throws(UsageError) -> Int? {
     try arguments.integer("max-combinations", in: 1...100_000_000)
   }
 
-  /// The matrix file: the first argument, or `--matrix` (default matrices/default.yaml) for the commands
-  /// whose argument is something else.
-  static func matrix(_ arguments: ParsedArguments, option: Bool = false) throws(UsageError) -> String {
-    if option { return arguments.value("matrix") ?? Workflow.Defaults.matrix }
+  /// The matrix file: the first argument. The commands whose argument is something else take
+  /// `--matrix`, whose default (`nil`) is the matrix the checklists were made from.
+  static func matrix(_ arguments: ParsedArguments) throws(UsageError) -> String {
     guard let path = arguments.positional(0) else { throw UsageError("missing argument <file>") }
     return path
   }
 
   /// The plan inputs of the options this command has (`--max-combinations`, `--strategy`, `--strength`,
   /// `--seed`, `--effort`, `--previous`, `--checklists`); those it lacks are left to the file.
-  static func source(_ arguments: ParsedArguments, matrix: String, previousCells: Bool = true) throws
+  static func source(_ arguments: ParsedArguments, matrix: String?, previousCells: Bool = true) throws
     -> PlanSource
   {
     PlanSource(

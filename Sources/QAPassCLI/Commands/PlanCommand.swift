@@ -15,10 +15,13 @@ enum PlanCommand: Subcommand {
       physical haptic devices. Impossible cells are listed with the reason they were removed.
 
       --strategy pairwise plans the manual cells as a t-way covering array (automated items always
-      run in full). --shard i/n keeps the manual sessions of one of n testers. --format github-matrix
-      prints a JSON 'include' list of the simulator sessions for a GitHub Actions job to use with
-      fromJSON; the simulator is named by model and OS and resolved on the runner. A plan with no
-      simulator session is an error there (exit 65): GitHub rejects an empty matrix.
+      run in full). --explain says what each include, exclude and catalog fact did, which input
+      methods each field crosses, and the coverage. --shard i/n keeps the manual sessions of one of
+      n testers; --assign spreads them over the matrix's testers instead (--format table, json or
+      markdown). --format github-matrix prints a JSON 'include' list of the simulator sessions for
+      a GitHub Actions job to use with fromJSON; the simulator is named by model and OS and
+      resolved on the runner. A plan with no simulator session is an error there (exit 65): GitHub
+      rejects an empty matrix.
       """,
     arguments: [MatrixInput.fileArgument],
     options: [
@@ -32,11 +35,25 @@ enum PlanCommand: Subcommand {
       .value("seed", "<n>", help: "Seed for pairwise (default: the file's plan.seed)."),
       ExpandCommand.effortOption,
       .value("shard", "<i/n>", help: "Keep shard i of n: whole device sessions, balanced by item count."),
-      .flag("explain", help: "Explain what each include, exclude and catalog fact did, and the coverage."),
+      .flag(
+        "explain",
+        help:
+          "Explain what each include, exclude and catalog fact did, the input methods each field crosses, "
+          + "and the coverage."),
       .flag(
         "assign", help: "Spread the device sessions over the matrix's testers by the devices they hold."),
       previousOption,
       MatrixInput.checklistsOption,
+    ],
+    rules: [
+      .excludes(
+        "explain", ["format", "shard", "assign"],
+        because: "the explanation is text about the whole plan, its cells, fields and coverage"),
+      .excludes(
+        "assign", ["shard"],
+        because: "both split the sessions, '--assign' over the matrix's testers and '--shard' into equal "
+          + "parts: use one"),
+      MatrixInput.fullStrategyRule,
     ])
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {

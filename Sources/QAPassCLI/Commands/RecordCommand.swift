@@ -20,8 +20,15 @@ enum RecordCommand: Subcommand {
                --tester mei --note "message stayed after choosing 张伟" --evidence https://…/clip.mov
       Within a session, the number the checklist gives an item names it:
                qapass record 12 --session iphone-16e.26.x --result pass
+      Without --matrix, record plans from the matrix the checklists were made from (their
+      plan-source.yaml, with the planning options it records), so the commands a checklist prints
+      work as printed. With a 'testers:' catalog the tester must be one of it; recording in a session
+      assigned to another tester is recorded, with a warning.
       On a terminal, 'qapass record --session iphone-16e.26.x' walks the session's items that have no
-      current result, showing steps and expectations, and records each answer as soon as it is given.
+      current result (resuming whatever is recorded already), showing the keyboard to switch to, the
+      steps and expectations, asking the intensity and sharpness felt on haptic items, and records each
+      answer as soon as it is given, with --os, --build and --tester; --result, --note, --reason,
+      --evidence, --felt and --time record one item, so a walk refuses them.
       """,
     arguments: [
       .init(
@@ -30,7 +37,7 @@ enum RecordCommand: Subcommand {
     ],
     options: [
       .value(
-        "result", "<result>", help: "The result.", choices: ["pass", "fail", "blocked", "skipped"]),
+        "result", "<result>", help: "The result.", choices: Outcome.spellings(Outcome.results)),
       .value("tester", "<name>", help: "Who tested (default: $QAPASS_TESTER, else $USER)."),
       .value("note", "<text>", help: "What was seen."),
       .value(
@@ -53,15 +60,27 @@ enum RecordCommand: Subcommand {
       MatrixInput.observationsOption,
       .value("file", "<path>", help: "The records file (default records.yaml in the observations folder)."),
       createFoldersOption,
+    ],
+    rules: [
+      .needs(
+        ["result", "note", "reason", "evidence", "felt", "time"], argument: "item",
+        because: "it is part of one observation; without an item, '--session' walks the session and asks "
+          + "for each answer (a walk takes '--os', '--build', '--device' and '--tester' for all of them)"),
+      .needs(
+        ["reason"], anyOf: ["result"], values: ["blocked"],
+        because: "it says why an item is blocked; say what was seen with '--note'"),
+      .excludes(
+        "file", ["observations"], withArgument: "item",
+        because: "one observation goes to '--file', or else to records.yaml in '--observations': give one"),
     ])
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
     // The plan of `--matrix` with every planning option of this command (`--checklists` for a pairwise
     // plan's kept cells, `--max-combinations`), built as every other command builds it.
-    let source = try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments, option: true))
+    let source = try MatrixInput.source(arguments, matrix: arguments.value("matrix"))
     var inputs = Workflow.RecordInputs(
       source: source, item: arguments.positional(0), session: arguments.value("session"))
-    inputs.result = arguments.value("result").flatMap { Outcome($0, among: Outcome.recordable) }
+    inputs.result = arguments.value("result").flatMap { Outcome($0, among: Outcome.results) }
     inputs.tester = arguments.value("tester")
     inputs.note = arguments.value("note")
     inputs.reason = arguments.value("reason")

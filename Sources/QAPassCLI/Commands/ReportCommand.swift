@@ -13,8 +13,11 @@ enum ReportCommand: Subcommand {
       and every .yaml file in the observations folder; the latest observation of an item counts,
       and one whose text version, haptic fingerprint or build no longer matches is stale.
       The report says what changed since the previous report.json (--previous, by default the one
-      already in the output folder). Exit code: 0 ACCEPTED, 1 REJECTED, 2 INCOMPLETE; 65 when an
-      observation file has errors (the report is still written, without the entries in error).
+      already in the output folder). App results (--automated) count as in 'qapass pass': each subject
+      must run every automated item of this plan's pack, and a subject the matrix's 'subjects:' or
+      --require-automated names must have results, or the report is INCOMPLETE. Exit code:
+      0 ACCEPTED, 1 REJECTED, 2 INCOMPLETE; 65 when an observation file has errors (the report is
+      still written, without the entries in error).
       """,
     arguments: [MatrixInput.fileArgument],
     options: [

@@ -5,7 +5,7 @@ import Reporting
 enum ReportInput {
   /// The inputs of `report` and `pass`; here '--previous' names the previous report.json, not the
   /// pairwise cells of `plan --previous`.
-  static func inputs(_ arguments: ParsedArguments, matrix: String) throws -> Workflow.ReportInputs {
+  static func inputs(_ arguments: ParsedArguments, matrix: String?) throws -> Workflow.ReportInputs {
     var inputs = Workflow.ReportInputs(
       source: try MatrixInput.source(arguments, matrix: matrix, previousCells: false))
     inputs.formats =
@@ -17,6 +17,7 @@ enum ReportInput {
     inputs.pictureBase = arguments.value("picture-base")
     inputs.pack = arguments.value("pack")
     inputs.automated = arguments.all("automated")
+    inputs.requiredSubjects = arguments.all("require-automated")
     return inputs
   }
 
@@ -34,10 +35,18 @@ enum ReportInput {
       help: "Prefix of the pictures' links in report.md, e.g. an absolute URL for a GitHub job summary."),
     MatrixInput.packOption,
     automatedOption,
+    requireAutomatedOption,
   ]
 
   static let automatedOption = CommandSpec.Option.value(
     "automated", "<results>",
     help: "QAPassHarness results (JSON) of the app's own code to put in the report; repeatable.",
+    repeatable: true)
+
+  static let requireAutomatedOption = CommandSpec.Option.value(
+    "require-automated", "<subject>",
+    help:
+      "An app subject (its HarnessSubject name) whose --automated results the report needs: without "
+      + "them it is INCOMPLETE; repeatable, beside the matrix's 'subjects:'.",
     repeatable: true)
 }

@@ -34,6 +34,14 @@ enum RunCommand: Subcommand {
         "junit", "<path>",
         help: "Also write the results as JUnit XML (junit.xml's identities) to this file ('-': stdout)."),
       createFoldersOption,
+    ],
+    rules: [
+      .needs(
+        ["max-combinations"], argument: "file",
+        because: "without the matrix file, '--pack' replays the pack alone and expands no matrix"),
+      .needs(
+        ["create-folders"], anyOf: ["json", "junit"],
+        because: "it creates the folders above the result files, and there are none"),
     ])
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {

@@ -28,7 +28,7 @@ enum SimulatorSetupCommand: Subcommand {
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
     var inputs = Workflow.SimulatorSetupInputs(
-      source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments, option: true)),
+      source: try MatrixInput.source(arguments, matrix: arguments.value("matrix")),
       session: arguments.positional(0)!)
     inputs.inventory = SimulatorInput.inventory(arguments)
     inputs.apply = arguments.flag("apply")

@@ -11,7 +11,7 @@ enum TraceCommand: Subcommand {
       {Return} {BackSpace} {Left} {Right} {Up} {Down} {Escape} {Tab} {Henkan} {Delete}
       ({braceleft} and {braceright} for literal braces).
 
-      Engines: m17n:<lang>-<name> (any m17n-db input method, e.g. m17n:zh-py, m17n:zh-bopomofo,
+      Engines: m17n:<lang>-<name> (any m17n-db input method, e.g. m17n:zh-py, m17n:zh-zhuyin,
       m17n:ko-han2), anthy (Japanese romaji or kana to kanji), hangul:<keyboard> (libhangul:
       hangul:2, hangul:3f, ...). 'qapass trace --list-engines' lists them all.
 
@@ -24,6 +24,10 @@ enum TraceCommand: Subcommand {
       .value("engine", short: "e", "<name>", help: "The engine to type into."),
       .value("format", "<format>", help: "Output format.", choices: ["table", "json"]),
       .flag("list-engines", help: "List the engines available on this machine and exit."),
+    ],
+    rules: [
+      .excludes("list-engines", ["engine", "format"], because: "it lists the engines and types nothing"),
+      .refuses("list-engines", argument: "keys", because: "it lists the engines and types nothing"),
     ])
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {

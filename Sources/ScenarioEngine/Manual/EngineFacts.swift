@@ -7,7 +7,7 @@ import Keystrokes
 ///   is still composing, libhangul deletes one jamo (김진우 → 김진ㅇ), not the syllable; once
 ///   nothing is composing the delete reaches the app and removes a character (张伟 → 张).
 /// - ``returnWhileComposing``: what a Return pressed at the recipe's last composing step commits,
-///   and whether the key also reaches the app (m17n's zh-py and zh-bopomofo let it through, Anthy
+///   and whether the key also reaches the app (m17n's zh-py and zh-zhuyin let it through, Anthy
 ///   consumes it), or `nil` when the recipe never leaves text composing.
 ///
 /// ```swift

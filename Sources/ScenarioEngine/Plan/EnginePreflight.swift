@@ -3,19 +3,21 @@ import Keystrokes
 import MatrixFormat
 
 /// What `lint` checks of each input method before anything runs: the engine loads, and typing the
-/// recipe into it commits the `expect` text.
+/// recipe into it commits the `expect` text, for the input method's own recipe and for every recipe a
+/// field gives it.
 ///
 /// Without it, an engine typo shows up as items in error at `run` time and a wrong `expect` (張 where
 /// the engine commits 张) as composition failures that look like app bugs. An engine qapass knows the
 /// form of but this machine does not have (an m17n input method m17n-db does not ship here) is a
 /// warning that says so, since the file may be right for the machines that run it.
 ///
-/// Messages name the input method and the place, never the recipe or the texts: what people type is
-/// theirs and stays off stderr (`qapass trace` prints it on stdout when asked).
+/// A mismatch is reported at the `expect` it is about, with what the engine committed: both are the
+/// matrix's own test data, written in the file the excerpt already shows. Other messages never quote
+/// the recipe or the texts.
 ///
 /// ```swift
 /// let diagnostics = EnginePreflight.diagnostics(for: file)
-/// // matrices/team.yaml:9:13: error: engine 'hangul:2set' of 'ko-2set': unknown input method engine …
+/// // matrices/team.yaml:14:13: error: 'expect' of 'zh-pinyin' is '張伟', but engine 'm17n:zh-py' commits '张伟' …
 /// ```
 public enum EnginePreflight {
   /// The problems with the input methods of `file`, in catalog order.
@@ -53,27 +55,42 @@ public enum EnginePreflight {
         )
         continue
       }
-      guard let recipe = try? KeystrokeRecipe.parse(method.recipe) else { continue }
-      let trace: Trace
-      do {
-        trace = try engine.trace(recipe)
-      } catch {
-        diagnostics.append(
-          Diagnostic(
-            path: file.path, location: method.engineLocation, message: "'\(method.id)': \(error.message)"))
-        continue
+      // The input method's own recipe, then each field's own recipe for it.
+      var uses: [(method: MatrixFile.InputMethod, field: String?)] = [(method, nil)]
+      for field in file.fields {
+        guard let use = field.inputMethods?.first(where: { $0.id == method.id }), use.recipe != nil,
+          let scoped = file.inputMethod(method.id, for: field)
+        else { continue }
+        uses.append((scoped, field.id))
       }
-      let typed = trace.committedText + trace.finalPreedit
-      if typed != method.expect {
-        diagnostics.append(
-          Diagnostic(
-            // At the entry, not the `expect` line: the excerpt would repeat the typed text.
-            path: file.path, location: method.location,
-            message: Message.expectMismatch(
-              method.id, method.expect, typed, engine: name, line: method.expectLocation.line)))
+      for (scoped, field) in uses {
+        if let diagnostic = check(scoped, field: field, engine: engine, name: name, path: file.path) {
+          diagnostics.append(diagnostic)
+        }
       }
     }
     return diagnostics
+  }
+
+  /// Types the recipe of `method` into `engine` and compares what it commits with `expect`.
+  static func check(
+    _ method: MatrixFile.InputMethod, field: String?, engine: any InputMethodEngine, name: String,
+    path: String
+  ) -> Diagnostic? {
+    guard let recipe = try? KeystrokeRecipe.parse(method.recipe) else { return nil }
+    let trace: Trace
+    do {
+      trace = try engine.trace(recipe)
+    } catch {
+      return Diagnostic(
+        path: path, location: method.engineLocation, message: "'\(method.id)': \(error.message)")
+    }
+    guard trace.committedText + trace.finalPreedit != method.expect else { return nil }
+    return Diagnostic(
+      path: path, location: method.expectLocation,
+      message: Message.expectMismatch(
+        method.id, field: field, expect: method.expect, committed: trace.committedText,
+        composing: trace.finalPreedit, engine: name))
   }
 
   enum Message {
@@ -95,20 +112,18 @@ public enum EnginePreflight {
         + "its recipe is not checked, and run and pass here will report its automated items as errors"
     }
 
-    /// Says where the texts part without quoting either: typed text never goes to stderr.
-    static func expectMismatch(_ id: String, _ expect: String, _ typed: String, engine: String, line: Int)
-      -> String
-    {
-      let expected = Array(expect)
-      let committed = Array(typed)
-      let position =
-        zip(expected, committed).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        ?? min(expected.count, committed.count)
+    /// What the recipe commits, beside the `expect` it should equal.
+    static func expectMismatch(
+      _ id: String, field: String?, expect: String, committed: String, composing: String, engine: String
+    ) -> String {
+      let owner = field.map { "'expect' of '\(id)' in field '\($0)'" } ?? "'expect' of '\(id)'"
+      let typed =
+        composing.isEmpty
+        ? "commits '\(committed)'" : "commits '\(committed)' and leaves '\(composing)' composing"
       return
-        "'expect' of '\(id)' (line \(line)) is not what engine '\(engine)' commits for its recipe: they differ from "
-        + "character \(position + 1) (\(expected.count) characters expected, \(committed.count) committed), so its "
-        + "automated items would fail as if the app were wrong; 'qapass trace --engine \(engine) <recipe>' "
-        + "prints what it commits"
+        "\(owner) is '\(expect)', but engine '\(engine)' \(typed) for its recipe, so its automated items "
+        + "would fail as if the app were wrong; write what the engine commits, or fix the recipe "
+        + "('qapass trace --engine \(engine) <recipe>' shows each step)"
     }
   }
 }

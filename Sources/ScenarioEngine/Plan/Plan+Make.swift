@@ -169,6 +169,7 @@ extension Plan {
     var plan = Plan(
       name: file.name, path: file.path, build: file.build, items: items, removedCells: removed, notes: notes,
       summary: summary, fingerprint: fingerprint, deviceNames: names, automation: automation)
+    plan.renames = file.renames
     if !file.testers.isEmpty {
       plan.assignments = plan.assignments(testers: file.testers)
       plan.testerTimeZones = file.testers.compactMap { tester in

@@ -1,5 +1,6 @@
 import AcceptanceCore
 import Keystrokes
+import MatrixFormat
 import QAModel
 import TextFormats
 
@@ -32,6 +33,9 @@ public struct Plan: Sendable {
   public var assignments: [SessionAssignment] = []
   /// Each tester's time zone by name, when given.
   public var testerTimeZones: [PlanItem.Pair] = []
+  /// The ids the matrix's input methods, devices and fields had before (`renamed_from:`), so
+  /// observations recorded under them count for the items of the new ids (``PlanItem/formerIDs(_:)``).
+  public var renames = MatrixFile.Renames()
   /// What the runner needs to execute the automated items.
   var automation: Automation
 

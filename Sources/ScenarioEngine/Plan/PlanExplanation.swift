@@ -2,12 +2,12 @@ import Foundation
 import MatrixExpansion
 import MatrixFormat
 
-/// `qapass plan --explain`: what each include, exclude and catalog fact did, and the t-way coverage the
-/// planned cells achieve.
+/// `qapass plan --explain`: what each include, exclude and catalog fact did, which input methods each
+/// field crosses (``fieldScope(file:plan:)``), and the t-way coverage the planned cells achieve.
 ///
 /// ```swift
 /// let chosen = try file.cells(strategy: .pairwise(strength: 2))
-/// print(PlanExplanation.render(file: file, chosen: chosen, full: try file.cells(strategy: .full)))
+/// print(PlanExplanation.render(file: file, chosen: chosen, full: try file.cells(strategy: .full), plan: plan))
 /// ```
 public enum PlanExplanation {
   /// The explanation of the cells `chosen` among the `full` product of `file`'s matrix.
@@ -16,10 +16,13 @@ public enum PlanExplanation {
   ///   - file: The matrix file.
   ///   - chosen: The cells planned (a covering array for a pairwise plan).
   ///   - full: Every possible cell, the denominator of the coverage.
+  ///   - plan: The plan of those cells, for the items each field's scoping makes (``fieldScope(file:plan:)``);
+  ///     `nil` leaves that section out.
   /// - Returns: Lines of text: strategy, dimensions, what each exclude, include and catalog fact did,
-  ///   the cells, the t-way coverage and the interactions no valid cell can hold.
+  ///   each field's input methods and items, the cells, the t-way coverage and the interactions no
+  ///   valid cell can hold.
   /// - Complexity: O(s · n) for s subsets of t dimensions and n cells.
-  public static func render(file: MatrixFile, chosen: CellPlan, full: CellPlan) -> String {
+  public static func render(file: MatrixFile, chosen: CellPlan, full: CellPlan, plan: Plan? = nil) -> String {
     var out = "explain: \(file.path)\n"
     let strength: Int
     if let covering = chosen.covering {
@@ -66,6 +69,7 @@ public enum PlanExplanation {
           : "removed \(removed) impossible cells\n"
       }
     }
+    if let plan { out += fieldScope(file: file, plan: plan) }
     out += "cells: \(chosen.cells.count) of \(full.cells.count) possible\n"
     let names = dims.map(\.name)
     if names.count >= strength {

@@ -4,9 +4,50 @@ import Foundation
 import Observations
 import YAMLDecoding
 
-/// Every file a use case reads or writes, through ``Workflow/files``: inputs only regular files under
-/// the size limit, outputs atomic and never over an input of the same use case.
+/// The file layer: every file a use case reads or writes, through ``Workflow/files``, in the role the
+/// use case declared for it (``FileRole``): inputs only regular files under the size limit, outputs
+/// atomic and never over an input of the same use case, stores read and written back.
+///
+/// A use case declares its files first (``begin(_:)``, ``declare(_:)``), then reads and writes them;
+/// what may be written where is decided from the declarations, never from the order of the calls.
 extension Workflow {
+  /// Starts a use case that touches the files of `declarations`: forgets the previous use case and
+  /// declares them.
+  ///
+  /// - Throws: ``FileError`` (73) when an output or a store is declared on a file the use case reads.
+  func begin(_ declarations: [FileRoles.Declaration] = []) throws(FileError) {
+    context.reset()
+    try declare(declarations)
+  }
+
+  /// Declares the role of more files (found from the ones declared earlier, such as the matrix a
+  /// checklists folder names); every file must be declared before the use case writes any.
+  ///
+  /// - Throws: ``FileError`` (73) when one conflicts with an earlier declaration.
+  func declare(_ declarations: [FileRoles.Declaration]) throws(FileError) {
+    assert(!context.hasWritten, "declare every file before writing any")
+    for declaration in declarations where declaration.path != "-" {
+      var canonical = declaration
+      canonical.path = self.canonical(declaration.path)
+      canonical.given = declaration.path
+      if let conflict = context.roles.add(canonical) {
+        throw FileError(path: conflict.path, message: conflict.message, exitCode: .cannotCreate)
+      }
+    }
+  }
+
+  /// `path` absolute, `.` and `..` removed and symbolic links resolved (those of its folder when
+  /// nothing is there yet), so two names of one file compare equal.
+  func canonical(_ path: String) -> String {
+    let absolute = url(path).standardizedFileURL.path
+    if let real = files.resolvingLinks(absolute) { return real }
+    let folder = FileIO.directory(of: absolute)
+    if let real = files.resolvingLinks(folder) {
+      return real + "/" + absolute.dropFirst(folder.count + (folder.hasSuffix("/") ? 0 : 1))
+    }
+    return absolute
+  }
+
   /// Resolves a user-given path against the working directory.
   func url(_ path: String) -> URL {
     path.hasPrefix("/")
@@ -20,12 +61,15 @@ extension Workflow {
   /// The largest input file qapass reads; larger ones are refused before reading (YAMLLimits agrees).
   public static let maxInputBytes = YAMLLimits.default.maxInputBytes
 
-  /// Reads a whole input file, remembering its text for diagnostics.
+  /// Reads a whole input (or store) file, remembering its text for diagnostics.
   ///
   /// Only regular files are read (a FIFO or a device such as /dev/zero would block or never end), and
   /// never more than `maxInputBytes`.
   func read(_ path: String) throws(FileError) -> [UInt8] {
     let absolute = absolute(path)
+    assert(
+      [.input, .store].contains(context.roles.role(of: canonical(path))),
+      "'\(path)' is read but not declared as an input or a store")
     switch files.kind(of: absolute, followingLinks: true) {
     case nil:
       throw FileError(path: path, message: "no such file", exitCode: .noInput)
@@ -54,8 +98,7 @@ extension Workflow {
       throw FileError(
         path: path, message: "is over the limit of \(Self.maxInputBytes >> 20) MiB", exitCode: .dataError)
     }
-    sources.remember(String(decoding: bytes, as: UTF8.self), for: path)
-    sources.inputs.insert(files.resolvingLinks(absolute) ?? absolute)
+    context.texts.remember(String(decoding: bytes, as: UTF8.self), for: path)
     return bytes
   }
 
@@ -77,12 +120,11 @@ extension Workflow {
   /// block devices, sockets and dangling links are refused (exit 73), and so is a missing folder
   /// unless `createFolders` (the `--create-folders` flag, or a default path qapass chose).
   ///
-  /// An output never replaces a file the same command read (`run m.yaml --junit m.yaml`), unless
-  /// `updatingInput` says the command reads it to update it (a pairwise plan's `cells.jsonl`).
-  func write(_ text: String, to path: String, createFolders: Bool, updatingInput: Bool = false)
-    throws(FileError)
-  {
-    let destination = try destination(of: path, createFolders: createFolders, updatingInput: updatingInput)
+  /// An output never replaces a file the use case declared as an input (`run m.yaml --junit m.yaml`);
+  /// a store (a pairwise plan's `cells.jsonl`, the previous report.json) is written back.
+  func write(_ text: String, to path: String, createFolders: Bool) throws(FileError) {
+    let destination = try destination(of: path, createFolders: createFolders)
+    context.hasWritten = true
     switch destination {
     case .standardOutput: console.out(text)
     case .standardError: console.err(text)
@@ -92,7 +134,7 @@ extension Workflow {
       } catch {
         throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
       }
-      sources.written.append(path)
+      context.written.append(path)
     }
   }
 
@@ -103,10 +145,7 @@ extension Workflow {
   }
 
   /// Where the output named `path` goes (``FileSystem/outputDestination(for:createFolders:missingFolderHint:)``).
-  private func destination(of path: String, createFolders: Bool, updatingInput: Bool = false)
-    throws(FileError)
-    -> OutputDestination
-  {
+  private func destination(of path: String, createFolders: Bool) throws(FileError) -> OutputDestination {
     let destination: OutputDestination
     do {
       destination = try files.outputDestination(
@@ -115,13 +154,12 @@ extension Workflow {
     } catch {
       throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
     }
-    if !updatingInput, case .file(let file) = destination,
-      sources.inputs.contains(files.resolvingLinks(file) ?? file)
-    {
-      throw FileError(
-        path: path,
-        message: "cannot write: this command reads it; qapass never writes an output over an input",
-        exitCode: .cannotCreate)
+    if case .file(let file) = destination {
+      let canonical = self.canonical(file)
+      assert(context.roles.role(of: canonical) != nil, "'\(path)' is written but not declared")
+      if let conflict = context.roles.conflictWriting(canonical) {
+        throw FileError(path: path, message: conflict.message, exitCode: .cannotCreate)
+      }
     }
     return destination
   }
@@ -157,15 +195,19 @@ extension Workflow {
     }
   }
 
-  /// The records file at `path`, ready to be appended to: a regular file (or a symbolic link's target)
-  /// in an existing folder; FIFOs and devices are refused, since records are rewritten atomically.
-  func recordsFile(_ path: String, createFolders: Bool) throws(FileError) -> String {
+  /// The store at `path` (a records file, a sheet), ready to be read and written back under its lock:
+  /// a regular file (or a symbolic link's target) in an existing folder; FIFOs and devices are
+  /// refused, since stores are rewritten atomically.
+  func storeFile(_ path: String, createFolders: Bool) throws(FileError) -> String {
     if path == "-" {
       throw FileError(
         path: path, message: "records are read back and appended to, so '-' cannot be one; name a file",
         exitCode: .cannotCreate)
     }
-    guard case .file(let file) = try destination(of: path, createFolders: createFolders) else {
+    assert(context.roles.role(of: canonical(path)) == .store, "'\(path)' is not declared as a store")
+    let destination = try destination(of: path, createFolders: createFolders)
+    context.hasWritten = true
+    guard case .file(let file) = destination else {
       throw FileError(
         path: path, message: "cannot append: records are rewritten atomically, so they need a regular file",
         exitCode: .cannotCreate)

@@ -1,0 +1,23 @@
+/// The text of each file the running use case read, so diagnostics can quote the offending line
+/// without reading the file twice.
+///
+/// Observation files are remembered as ``ObservationFile/textForExcerpts`` (notes blanked), so a
+/// tester's note never reaches stderr through an excerpt.
+///
+/// ```swift
+/// var texts = SourceTexts()
+/// texts.remember("version: 2\n", for: "m.yaml")
+/// console.report(diagnostics, texts: texts)
+/// ```
+public struct SourceTexts: Sendable {
+  private var texts: [String: String] = [:]
+
+  /// Creates an empty set of texts.
+  public init() {}
+
+  /// Remembers the text of `path` (as the user named it), replacing what was remembered for it.
+  public mutating func remember(_ text: String, for path: String) { texts[path] = text }
+
+  /// The text remembered for `path`.
+  public func text(_ path: String) -> String? { texts[path] }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import Observations
+import QAModel
+import ScenarioEngine
+
+/// The terminal walk of `qapass record --session S`: asks the tester about each item of one device
+/// session that has no current result, on the console, and records every answer as soon as it is
+/// given.
+///
+/// Each item shows its checklist number, title, steps and expectations, and, when the keyboard changes,
+/// the keyboard to switch to (its name and iOS identifier). The tester answers with a result (the first
+/// letters of ``Outcome/results``: `p` pass, `f` fail, `b` blocked, `s` skipped; a blocked item needs a
+/// reason), Enter (leave it untested and go on) or `q` (stop); then a note, evidence links and, on a
+/// haptic item, the intensity and sharpness felt (Enter keeps the pattern's). Every answer is handed to
+/// `record` before the next item is shown, so an interrupted walk loses nothing that was answered. The
+/// end of input stops the walk like `q`.
+///
+/// ```swift
+/// let walk = SessionWalk(items: walkable, tester: "mei", os: "26.4.1", build: plan.build, console: console)
+/// let summary = try walk.run(now: { .now(clock) }) { try append($0, inputs) }
+/// ```
+struct SessionWalk {
+  /// One item to walk: its checklist number, the plan item, what observations refer to, and why it
+  /// is walked.
+  struct Item {
+    var number: Int
+    var plan: PlanItem
+    var observable: ObservableItem
+    /// `untested`, or `stale` with the reason its last observation no longer counts.
+    var status: Outcome = .untested
+    var staleReason: String?
+    /// The keyboard's name in the matrix (`Korean – 2-Set`), for keyboard items.
+    var keyboardLabel: String?
+  }
+
+  /// What a walk did.
+  struct Summary: Hashable, Sendable {
+    /// The results recorded, in order.
+    var recorded: [Outcome] = []
+    /// Items left untested on purpose.
+    var left = 0
+    /// Whether the tester stopped (or input ended) before the last item.
+    var stopped = false
+  }
+
+  /// The items to walk, in checklist order.
+  var items: [Item]
+  /// Who is testing.
+  var tester: String
+  /// The exact OS release the tester runs (`--os`), or `nil` for the session's OS as planned.
+  var os: String?
+  /// The app build under test.
+  var build: String?
+  /// The tester's time zone: each answer's time is also shown in it (it is stored in UTC).
+  var timeZone: TimeZone?
+  /// Where the walk talks to the tester.
+  var console: Console
+
+  /// What a tester may answer, each with the key that names it: the shortest start of its spelling
+  /// that no other result shares (`p`, `f`, `b`, `s`).
+  static let answers: [(key: String, result: Outcome)] = Outcome.results.map { result in
+    let others = Outcome.results.filter { $0 != result }.map(\.rawValue)
+    let spelling = result.rawValue
+    let length = (1...spelling.count).first { length in
+      !others.contains { $0.hasPrefix(spelling.prefix(length)) }
+    }
+    return (String(spelling.prefix(length ?? spelling.count)), result)
+  }
+
+  /// The result an answer names: a key, its full spelling or any start of it that names one result.
+  static func result(_ answer: String) -> Outcome? {
+    let matching = Outcome.results.filter { $0.rawValue.hasPrefix(answer) }
+    return answer.isEmpty || matching.count != 1 ? nil : matching[0]
+  }
+
+  /// The haptic parameters a tester is asked about: those felt (intensity and sharpness of each
+  /// event); times and durations are kept as planned.
+  static func feltParameters(_ item: ObservableItem) -> [String] {
+    item.hapticParameters.keys.sorted().filter { name in
+      let last = name.split(separator: ".").last.map(String.init) ?? name
+      return ["intensity", "sharpness"].contains(last) && Double(item.hapticParameters[name] ?? "") != nil
+    }
+  }
+
+  private func say(_ text: String) { console.out(text) }
+
+  private func ask(_ prompt: String) -> String? {
+    say(prompt)
+    return console.readLine()
+  }
+
+  /// Walks the items in order.
+  ///
+  /// - Parameters:
+  ///   - now: The clock that stamps each answer.
+  ///   - record: Appends one observation durably; called once per answer, before the next item.
+  /// - Returns: What was recorded.
+  /// - Throws: Whatever `record` throws; answers recorded before stay recorded.
+  func run(now: () -> Timestamp, record: (Observation) throws -> Void) throws -> Summary {
+    var summary = Summary()
+    let keys = Self.answers.map { "\($0.key) \($0.result)\($0.result == .blocked ? " (with a reason)" : "")" }
+    say(
+      "\(items.count) item\(items.count == 1 ? "" : "s") without a result. For each: "
+        + keys.joined(separator: ", ") + ", Enter leave untested, q stop.\n")
+    let prompt = "Result [\(Self.answers.map(\.key).joined(separator: "/")), Enter to leave, q to stop]: "
+    var keyboard: InputMethodID?
+    walk: for (index, item) in items.enumerated() {
+      if let method = item.plan.configuration.inputMethod, method != keyboard {
+        keyboard = method
+        say("\n" + Self.keyboardLine(item))
+      }
+      say("\n" + describe(item, index: index, of: items.count))
+      var result: Outcome?
+      while result == nil {
+        guard let answer = ask(prompt) else {
+          summary.stopped = true
+          break walk
+        }
+        let key = answer.trimmingCharacters(in: .whitespaces).lowercased()
+        if key.isEmpty {
+          summary.left += 1
+          continue walk
+        }
+        if key == "q" || key == "quit" {
+          summary.stopped = true
+          break walk
+        }
+        result = Self.result(key)
+        if result == nil { say("Answer \(Self.answers.map(\.key).joined(separator: ", ")), Enter or q.\n") }
+      }
+      guard let result, var observation = answer(item, result, now: now) else {
+        summary.stopped = true
+        break walk
+      }
+      if let os { observation.os = os }
+      try record(observation)
+      summary.recorded.append(result)
+      let time = observation.time ?? now()
+      say("Recorded \(result.rawValue) for #\(item.number) at \(time)\(Self.local(time, timeZone)).\n")
+    }
+    say(
+      "\n\(summary.recorded.count) recorded, \(summary.left) left untested"
+        + (summary.stopped ? ", stopped before the end" : "") + ".\n")
+    return summary
+  }
+
+  /// The rest of one answer (reason, note, links, parameters felt) as an observation, or `nil` when
+  /// input ended before it was complete (nothing is recorded then).
+  private func answer(_ item: Item, _ result: Outcome, now: () -> Timestamp) -> Observation? {
+    var note = ""
+    if result == .blocked {
+      while note.isEmpty {
+        guard let reason = ask("Reason it is blocked (required): ") else { return nil }
+        note = reason.trimmingCharacters(in: .whitespaces)
+      }
+      if let more = ask("Note (optional): "), !more.trimmingCharacters(in: .whitespaces).isEmpty {
+        note += " — " + more
+      }
+    } else if let text = ask("Note (optional): ") {
+      note = text
+    }
+    let links = ask("Evidence links (optional, separated by spaces): ") ?? ""
+    var felt: [String: String] = [:]
+    if result != .blocked && result != .skipped {
+      for name in Self.feltParameters(item.observable) {
+        let planned = item.observable.hapticParameters[name] ?? ""
+        while felt[name] == nil {
+          guard let text = ask("\(name.capitalized) felt, 0 to 1 (Enter: \(planned) as planned): ") else {
+            return nil
+          }
+          let value = text.trimmingCharacters(in: .whitespaces)
+          if value.isEmpty {
+            felt[name] = planned
+          } else if let problem = Workflow.RecordMessage.feltProblem(
+            name: name, value: value, item: item.observable)
+          {
+            say(problem.replacingOccurrences(of: "'--felt': ", with: "") + "\n")
+          } else {
+            felt[name] = value
+          }
+        }
+      }
+    }
+    var observation = Observation(
+      item: item.observable, result: result, tester: tester, time: now(), build: build,
+      note: note.trimmingCharacters(in: .whitespaces).isEmpty ? nil : note,
+      evidence: links.split(separator: " ").map(String.init))
+    observation.hapticParameters.merge(felt) { _, new in new }
+    return observation
+  }
+
+  /// `Keyboard: switch to Korean – 2-Set now (ko_KR@sw=Korean;hw=Automatic).`
+  static func keyboardLine(_ item: Item) -> String {
+    let name = item.keyboardLabel ?? item.plan.configuration.inputMethod?.rawValue ?? "the item's"
+    let identifier = item.plan.configuration.keyboard.map { " (\($0))" } ?? ""
+    return "Keyboard: switch to \(name) now\(identifier).\n"
+  }
+
+  /// ` (18:04 Asia/Tokyo)`: the wall-clock time in the tester's zone, or nothing without one.
+  static func local(_ time: Timestamp, _ zone: TimeZone?) -> String {
+    guard let zone else { return "" }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let parts = calendar.dateComponents(
+      [.year, .month, .day, .hour, .minute],
+      from: Date(timeIntervalSince1970: TimeInterval(time.secondsSince1970)))
+    let two = { (value: Int?) in String(format: "%02d", value ?? 0) }
+    return
+      " (\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)) "
+      + "\(zone.identifier))"
+  }
+
+  /// `[2/12] #5 M2 · title`, the item id (and why a stale one is walked again), then its steps and
+  /// expectations.
+  func describe(_ item: Item, index: Int, of count: Int) -> String {
+    var out =
+      "[\(index + 1)/\(count)] #\(item.number) \(item.plan.scenario.rawValue.uppercased()) · \(item.plan.title)\n"
+    out += "  \(item.plan.id)\n"
+    if item.status == .stale {
+      out += "  Recorded before, now stale: \(item.staleReason ?? "it no longer counts").\n"
+    }
+    if !item.plan.steps.isEmpty {
+      out += "Steps:\n"
+      for (number, step) in item.plan.steps.enumerated() { out += "  \(number + 1). \(step)\n" }
+    }
+    if !item.plan.expected.isEmpty {
+      out += "Expected:\n"
+      for line in item.plan.expected { out += "  - \(line)\n" }
+    }
+    return out
+  }
+}

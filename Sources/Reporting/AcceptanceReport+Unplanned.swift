@@ -1,0 +1,34 @@
+import Observations
+import QAModel
+
+extension AcceptanceReport {
+  /// The report with the results recorded for items the plan does not have (``UnplannedObservation``):
+  /// listed, and each failure named in the reasons, so a failure recorded before a rename or a re-plan
+  /// never leaves the verdict unsaid. A report that would be ACCEPTED is INCOMPLETE while any is left:
+  /// the matrix declares the rename (`renamed_from:`) or the entry is retired to resolve it.
+  ///
+  /// ```swift
+  /// let report = made.noting(unplanned: ingest.unplanned)
+  /// report.reasons.first  // "1 failure is recorded for an item the plan does not have, …"
+  /// ```
+  public func noting(unplanned: [UnplannedObservation]) -> AcceptanceReport {
+    guard !unplanned.isEmpty else { return self }
+    var report = self
+    report.unplannedObservations = unplanned
+    let failures = unplanned.filter { $0.result == .fail }
+    if !failures.isEmpty {
+      let listed = failures.prefix(3).map { "'\($0.id)' (\($0.path):\($0.location.line))" }
+      let more = failures.count > 3 ? ", … and \(failures.count - 3) more" : ""
+      report.reasons.insert(
+        (failures.count == 1
+          ? "1 failure is recorded for an item the plan does not have"
+          : "\(failures.count) failures are recorded for items the plan does not have")
+          + ", so the verdict does not count \(failures.count == 1 ? "it" : "them"): "
+          + listed.joined(separator: ", ") + more
+          + ". Declare the rename in the matrix ('renamed_from:'), or set 'retired: true' on the entry.",
+        at: 0)
+    }
+    if report.verdict == .accepted { report.verdict = .incomplete }
+    return report
+  }
+}

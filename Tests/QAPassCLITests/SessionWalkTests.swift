@@ -1,0 +1,116 @@
+import Foundation
+import MatrixFormat
+import Observations
+import ScenarioEngine
+import TestSupport
+import Testing
+
+/// `qapass record --session S` on a pseudo-terminal, resumed over a records file that already exists
+/// (issue 22, point 1: the walk failed with exit 73 on its first answer as soon as
+/// `observations/records.yaml` existed, and the typed answer was lost).
+struct SessionWalkTests {
+  /// The observations recorded in the workspace's records file, oldest first, after an ingest against
+  /// the team's plan that must find no error.
+  static func recorded(_ ws: Workspace) throws -> [Observation] {
+    let records = ObservationFile(
+      path: "records.yaml", bytes: Array(try ws.text("observations/records.yaml").utf8))
+    let loaded = try MatrixDocument.load(path: "team.yaml", bytes: Array(TeamMatrix.text.utf8)).document
+    guard case .qapass(let file) = loaded else { throw CocoaError(.fileReadCorruptFile) }
+    let ingest = Ingest.run(files: [records], catalog: ObservableCatalog(plan: try Plan.make(file: file)))
+    #expect(ingest.diagnostics.isEmpty, "\(ingest.diagnostics)")
+    return ingest.items.flatMap(\.observations).sorted { $0.position < $1.position }.map(\.observation)
+  }
+
+  @Test
+  func
+    `a resumed walk appends to the records file, as the options say, and a kill loses nothing acknowledged`()
+    throws
+  {
+    try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"))
+    let qapass = InteractiveRecordTests.executable
+    try #require(FileManager.default.isExecutableFile(atPath: qapass.path), "build qapass first")
+    let ws = try TeamMatrix.workspace()
+    defer { ws.remove() }
+    #expect(ws.run("checklist", TeamMatrix.path).code == .success)
+    // Item 1 is recorded first, so observations/records.yaml exists before the walk starts; no --matrix:
+    // the checklists name theirs.
+    let first = ws.run(
+      "record", "1", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minji")
+    #expect(first.code == .success, "\(first.err)")
+
+    let walk = try InteractiveRecordTests.TerminalSession(
+      "\(qapass.path) record --session \(TeamMatrix.session) --tester minji --os 26.4.1 --build '2.3.0 (78)'",
+      in: ws.url)
+    walk.wait(for: "Result [p/f/b/s")
+    #expect(walk.text.contains("warning: '--build 2.3.0 (78)' is not the build under test, '2.3.0 (77)'"))
+    // Resumed: what is recorded is known before the first prompt.
+    #expect(walk.text.contains("1 of 8 items of phone-a.26.x have a result already."))
+    #expect(walk.text.contains("7 items without a result."))
+    #expect(walk.text.contains("[1/7] #2 M2 · "))
+    #expect(walk.text.contains("Keyboard: switch to Korean – 2-Set now (\(TeamMatrix.keyboard))."))
+    walk.send("f")
+    walk.send("the last jamo vanished")
+    walk.send("")
+    walk.wait(for: "Recorded fail for #2")
+    walk.send("")  // #3 left untested
+    walk.wait(for: "Result [p/f/b/s", count: 3)
+    #expect(walk.text.contains("#4 H1 · "))
+    walk.send("p")
+    walk.send("")
+    walk.send("")
+    walk.wait(for: "Intensity felt, 0 to 1 (Enter: 0.800 as planned): ")
+    walk.send("0.7")
+    walk.wait(for: "Sharpness felt")
+    walk.send("2")  // out of range: asked again, with the reason
+    walk.wait(for: "sharpness takes a number from 0 to 1")
+    walk.send("")
+    walk.wait(for: "Recorded pass for #4")
+    walk.wait(for: "Result [p/f/b/s", count: 4)
+    // The terminal goes away between two answers.
+    walk.kill()
+
+    let observations = try Self.recorded(ws)
+    #expect(
+      observations.map(\.itemID.rawValue) == [
+        TeamMatrix.m1, "manual.ime.m2.phone-a.26.x.ko-2set.given-name", TeamMatrix.h1,
+      ])
+    #expect(observations.map(\.result) == [.pass, .fail, .pass])
+    #expect(observations.map(\.os) == ["26.x", "26.4.1", "26.4.1"])
+    #expect(observations.map(\.build) == ["2.3.0 (77)", "2.3.0 (78)", "2.3.0 (78)"])
+    #expect(observations[1].note == "the last jamo vanished")
+    #expect(observations[1].keyboard == TeamMatrix.keyboard)
+    #expect(observations[2].hapticParameters["intensity"] == "0.7")
+    #expect(observations[2].hapticParameters["sharpness"] == "0.400")
+
+    // Stopped at once: nothing recorded, and no file is named. The answers of another build than the
+    // one under test are stale: walked again, with the reason.
+    let quit = try InteractiveRecordTests.TerminalSession(
+      "\(qapass.path) record --session \(TeamMatrix.session) --tester minji", in: ws.url)
+    quit.wait(for: "Result [p/f/b/s")
+    #expect(quit.text.contains("[1/7] #2 M2 · "))
+    #expect(quit.text.contains("Recorded before, now stale: build '2.3.0 (78)' was tested; "))
+    quit.send("q")
+    quit.wait(for: "nothing recorded")
+    quit.process.waitUntilExit()
+    #expect(quit.process.terminationStatus == 0)
+    #expect(!quit.text.contains("records.yaml"))
+  }
+
+  @Test func `a walk refuses the options it cannot use, before any prompt`() throws {
+    let ws = try TeamMatrix.workspace()
+    defer { ws.remove() }
+    #expect(ws.run("checklist", TeamMatrix.path).code == .success)
+    for option in [
+      ["--result", "pass"], ["--note", "x"], ["--felt", "intensity=0.5"], ["--time", "2026-11-29T09:00:00Z"],
+    ] {
+      let run = ws.run(["record", "--session", TeamMatrix.session, "--tester", "minji"] + option)
+      #expect(run.code == .usage)
+      #expect(run.err.hasPrefix("Error: '\(option[0])' needs <item>: it is part of one observation; "))
+    }
+    // The same options record one item.
+    let one = ws.run([
+      "record", "1", "--session", TeamMatrix.session, "--tester", "minji", "--result", "pass", "--note", "x",
+    ])
+    #expect(one.code == .success, "\(one.err)")
+  }
+}
