@@ -16,7 +16,8 @@ import Observations
 ///    hold `.` or `-`, and its capitals only mark word breaks. So `testManualImeM2ZhPinyinFullName()` names
 ///    `manual.ime.m2.<device>.<os>.zh-pinyin.full-name`.
 ///
-/// The class (or suite) name is not read. Nothing matches by substring: `testManualImeM1ZhPinyinFullNameIPhone17Pro`
+/// An id the item had before a rename the matrix declares (`renamed_from:`) counts as its id, so tests
+/// named before the rename keep counting. The class (or suite) name is not read. Nothing matches by substring: `testManualImeM1ZhPinyinFullNameIPhone17Pro`
 /// names no item of the iPhone 16e's session. A name that normalises to the names of two items of the
 /// session is ``Match/ambiguous(_:)``, never a guess; one that names no item is ``Match/unmatched(hint:)``
 /// with what it comes closest to.
@@ -140,9 +141,20 @@ public struct TestItemMatcher: Sendable {
     names.count == 1 ? "session '\(names[0])'" : "sessions \(names.quotedList)"
   }
 
-  /// The names the rule accepts for `item`: its id and its id without the session.
+  /// The names the rule accepts for `item`: its id and its id without the session, then each id it had
+  /// before a rename the matrix declares (``ObservableItem/formerIDs``), with and without its session.
   static func names(of item: ObservableItem) -> [String] {
-    [item.id.rawValue] + (item.idWithoutSession.map { [$0] } ?? [])
+    var names = [item.id.rawValue] + (item.idWithoutSession.map { [$0] } ?? [])
+    let sessions = ([item.device] + item.formerDevices).map { ".\($0).\(item.os)" }
+    for former in item.formerIDs.map(\.rawValue) {
+      names.append(former)
+      if let session = sessions.first(where: { former.contains($0) }),
+        let range = former.range(of: session)
+      {
+        names.append(former.replacingCharacters(in: range, with: ""))
+      }
+    }
+    return names
   }
 
   /// `name` without a trailing argument list: `testX()` → `testX`, `check(text:)` → `check`.

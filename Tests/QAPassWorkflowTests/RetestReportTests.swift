@@ -45,13 +45,17 @@ struct RetestReportTests {
     try Self.record(fixture, m2, "pass", at: "2026-12-01T09:02:00Z", by: "ken")
     _ = try fixture.workflow.report(.init(source: UseCaseTests.source))
     let (items, since) = try Self.report(fixture)
+    // Where the first (failing) entry of each item starts in the records file.
+    let lines = try #require(fixture.files.text("/w/observations/records.yaml")).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    func line(_ id: String) -> Int { (lines.firstIndex { $0.hasSuffix("- id: \(id)") } ?? -1) + 1 }
     let fixed = try #require(items[m1])
     #expect(fixed["outcome"] as? String == "pass")
     #expect(fixed["fixed_on_retest"] as? Bool == true)
     #expect(fixed["conflicts"] == nil)
     #expect(
       fixed["superseded"] as? [String] == [
-        "mei recorded fail at 2026-12-01T09:00:00Z (observations/records.yaml:6)"
+        "mei recorded fail at 2026-12-01T09:00:00Z (observations/records.yaml:\(line(m1)))"
       ])
     // Since the last pass, m1 is fixed; m2, whose pass is disputed, is not.
     let fixedSince = try #require(since?["fixed"] as? [[String: Any]])
@@ -64,13 +68,14 @@ struct RetestReportTests {
     #expect(conflicting["superseded"] == nil)
     #expect(
       conflicting["conflicts"] as? [String]
-        == ["mei recorded fail at 2026-12-01T09:00:00Z (observations/records.yaml:14)"])
+        == ["mei recorded fail at 2026-12-01T09:00:00Z (observations/records.yaml:\(line(m2)))"])
 
     let markdown = try #require(fixture.files.text("/w/reports/report.md"))
     #expect(markdown.contains("## Fixed on retest\n"))
     #expect(
       markdown.contains(
-        "| `\(m1)` | mei recorded fail at 2026-12-01T09:00:00Z (observations/records.yaml:6) | mei recorded pass at "
+        "| `\(m1)` | mei recorded fail at 2026-12-01T09:00:00Z (observations/records.yaml:\(line(m1))) | mei recorded "
+          + "pass at "
           + "2026-12-01T09:30:00Z |"))
     #expect(!markdown.contains("| `\(m2)` | mei recorded fail"))
   }

@@ -125,6 +125,25 @@ struct TestItemMatcherTests {
     return ObservableCatalog(items: [item("ko-2set"), item("ko2-set")], build: nil, planFingerprint: "p")
   }()
 
+  @Test func `a test named before a declared rename still names the item`() {
+    let renamed = ObservableItem(
+      id: "manual.ime.m1.sim.26.x.ko-dubeolsik.name", textVersion: 1, device: "sim", os: "26.x",
+      idWithoutSession: "manual.ime.m1.ko-dubeolsik.name", title: "m1",
+      formerIDs: ["manual.ime.m1.sim.26.x.ko-2set.name"])
+    let matcher = TestItemMatcher(session: [renamed], plan: [renamed])
+    #expect(matcher.match(Self.test("testManualImeM1Ko2setName")) == .item(renamed))
+    #expect(matcher.match(Self.test("manual.ime.m1.sim.26.x.ko-2set.name")) == .item(renamed))
+    #expect(matcher.match(Self.test("testManualImeM1KoDubeolsikName")) == .item(renamed))
+    // Negative control: without the rename, the old name names nothing.
+    var plain = renamed
+    plain.formerIDs = []
+    let unrenamed = TestItemMatcher(session: [plain], plan: [plain])
+    guard case .unmatched = unrenamed.match(Self.test("testManualImeM1Ko2setName")) else {
+      Issue.record("an undeclared old name matched")
+      return
+    }
+  }
+
   @Test func `a name two items share is ambiguous; their exact ids are not`() {
     let matcher = TestItemMatcher(session: Self.lookalikes.items, plan: Self.lookalikes.items)
     #expect(matcher.match(Self.test("testManualImeM1Ko2setName")) == .ambiguous(Self.lookalikes.items))

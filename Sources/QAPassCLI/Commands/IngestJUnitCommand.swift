@@ -15,7 +15,8 @@ enum IngestJUnitCommand: Subcommand {
         3. or its name equals one of those compared by ASCII letters and digits only, case aside,
            after XCTest's 'test' prefix: testManualImeM2ZhPinyinFullName names
            manual.ime.m2.<device>.<os>.zh-pinyin.full-name.
-      The class name is not read, and a name that only contains an item's name names nothing
+      An id the item had before a rename the matrix declares counts as its id. The class name is
+      not read, and a name that only contains an item's name names nothing
       (testManualImeM1ZhPinyinFullNameIPhone17Pro is no test of iphone-16e's item). Test cases that
       name no item are listed with a hint (did you mean, another session) and never counted; a
       name that two items of the session share is an error (exit 65), and nothing is recorded.
