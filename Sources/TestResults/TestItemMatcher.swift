@@ -26,7 +26,7 @@ import Observations
 /// let matcher = TestItemMatcher(session: items, plan: catalog.items)
 /// if case .item(let item) = matcher.match(testCase) { print(item.id) }
 /// ```
-public struct TestItemMatcher: Sendable {
+public struct TestItemMatcher {
   /// What the rule says of one test case.
   public enum Match: Hashable, Sendable {
     /// The one item the test case names.
@@ -49,6 +49,8 @@ public struct TestItemMatcher: Sendable {
   /// Every plan item's session by its id, and its id without the session, normalised: to say which
   /// session a test names when it is not this one.
   private let elsewhere: [String: [String]]
+  /// The did-you-mean among the normalised names (`Suggestion.closest`'s answer, in a diagonal band).
+  private let suggester: ItemIDSuggester
 
   /// A matcher for the items of one session.
   ///
@@ -78,6 +80,7 @@ public struct TestItemMatcher: Sendable {
     self.exact = exact
     self.normalised = normalised
     self.elsewhere = elsewhere
+    suggester = ItemIDSuggester(ids: Array(normalised.keys), listLimit: 0)
   }
 
   /// The item `testCase` names, by the rule above.
@@ -124,7 +127,7 @@ public struct TestItemMatcher: Sendable {
       return "; it holds the name of '\(display(session[index], key: inner))' and more, and a test name must "
         + "equal an item's, not contain it"
     }
-    if let close = Suggestion.closest(to: key, among: normalised.keys), let index = normalised[close]?.first {
+    if let close = suggester.closest(to: key), let index = normalised[close]?.first {
       return "; did you mean '\(display(session[index], key: close))'?"
     }
     return ""
