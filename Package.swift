@@ -30,7 +30,7 @@ let package = Package(
     .library(name: "QAPassCLI", targets: ["QAPassCLI"]),
     .library(
       name: "MatrixFormat",
-      targets: ["QAModel", "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat"]),
+      targets: ["QAModel", "Diagnostics", "YAMLDecoding", "MatrixExpansion", "Oracle", "MatrixFormat"]),
   ],
   // `swift build --disable-default-traits` leaves the input-method engines out: the Mac build, with
   // libyaml alone. Code tests the trait with `#if Engines`.
@@ -53,8 +53,11 @@ let package = Package(
     .target(name: "YAMLDecoding", dependencies: ["CYAML", "Diagnostics"]),
     .target(name: "MatrixExpansion", dependencies: ["Diagnostics", "CoveringArrays", "TextFormats"]),
     .target(name: "CoveringArrays"),
+    // What each rule should say of any text, from its definition: no dependency, and never AcceptanceCore.
+    .target(name: "Oracle"),
     .target(
-      name: "MatrixFormat", dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "MatrixExpansion"]),
+      name: "MatrixFormat",
+      dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "MatrixExpansion", "Oracle"]),
     .target(name: "Digests"),
     .target(name: "AcceptanceCore", dependencies: ["QAModel", "Digests"]),
     .target(name: "AcceptanceCoreTesting", dependencies: ["AcceptanceCore"]),
@@ -69,7 +72,7 @@ let package = Package(
       name: "ScenarioEngine",
       dependencies: [
         "QAModel", "AcceptanceCore", "Diagnostics", "Keystrokes", "MatrixFormat", "MatrixExpansion",
-        "CoveringArrays", "TextFormats", "Digests", "QAPassHarness", "CoreAdapters", engines,
+        "CoveringArrays", "TextFormats", "Digests", "QAPassHarness", "CoreAdapters", "Oracle", engines,
       ]
     ),
     .target(name: "Observations", dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "Effects"]),
@@ -130,7 +133,11 @@ let package = Package(
       dependencies: ["MatrixFormat", "MatrixExpansion", "Diagnostics", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "CoveringArraysTests", dependencies: ["CoveringArrays"]),
-    .testTarget(name: "AcceptanceCoreTests", dependencies: ["AcceptanceCore", "AcceptanceCoreTesting"]),
+    .testTarget(
+      name: "AcceptanceCoreTests",
+      dependencies: ["AcceptanceCore", "AcceptanceCoreTesting", "Oracle", "TestSupport"]),
+    // The computed oracle against Debian's unicode-data files and the hand-decided verdict tables.
+    .testTarget(name: "OracleTests", dependencies: ["Oracle", "TestSupport"]),
     .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
     .testTarget(name: "QAPassHarnessTests", dependencies: ["QAPassHarness", "TestSupport"]),
     // Compiles docs/ADOPTING.md's Swift blocks against the adopted products, as an app would.
@@ -148,7 +155,7 @@ let package = Package(
         "QAModel", "ScenarioEngine", "InputMethods", "CoreAdapters", "QAPassHarness", "AcceptanceCoreTesting",
         "TestSupport",
       ],
-      exclude: ["Snapshots"]),
+      exclude: ["Snapshots", "Fixtures"]),
     .testTarget(
       name: "ObservationsTests", dependencies: ["QAModel", "Observations", "Effects", "TestSupport"]),
     .testTarget(

@@ -2,10 +2,11 @@
 ///
 /// The iOS Korean keyboard shows no marked text: it rewrites the last syllable in place
 /// (ㅎ → 하 → 한 → 한ㄱ → 한그 → 한글). A text whose syllables are followed by one lone
-/// compatibility jamo (U+3131–318E), or by up to three conjoining jamo (U+1100–11FF,
-/// A960–A97F, D7B0–D7FF), is therefore ``RuleVerdict/incomplete(_:)`` — the validator shows
-/// nothing while editing but refuses submission. A lone jamo anywhere else, Latin letters,
-/// digits, spaces and punctuation are invalid.
+/// compatibility jamo (U+3131–3163, 3165–318E: HANGUL FILLER U+3164 is not one), or by up to
+/// three conjoining jamo (U+1100–11FF, A960–A97C, D7B0–D7C6, D7CB–D7FB: the assigned ones), is
+/// therefore ``RuleVerdict/incomplete(_:)`` — the validator shows nothing while editing but
+/// refuses submission. A lone jamo anywhere else, Latin letters, digits, spaces and punctuation
+/// are invalid.
 ///
 /// ```swift
 /// KoreanNameRule().evaluate("한글")   // .valid
@@ -41,13 +42,16 @@ public struct KoreanNameRule: ValidationRule {
 
   /// Whether `scalar` is a Hangul compatibility jamo (what the keyboard shows for a lone ㄱ).
   static func isCompatibilityJamo(_ scalar: Unicode.Scalar) -> Bool {
-    (0x3131...0x318E).contains(scalar.value)
+    switch scalar.value {
+    case 0x3131...0x3163, 0x3165...0x318E: true
+    default: false
+    }
   }
 
   /// Whether `scalar` is a conjoining jamo (leading, vowel or trailing).
   static func isConjoiningJamo(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF: true
+    case 0x1100...0x11FF, 0xA960...0xA97C, 0xD7B0...0xD7C6, 0xD7CB...0xD7FB: true
     default: false
     }
   }

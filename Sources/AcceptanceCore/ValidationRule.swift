@@ -51,12 +51,15 @@ public struct AllOfRule: ValidationRule {
 }
 
 /// Rejects text that is empty or only whitespace (ideographic space U+3000 included).
+///
+/// Judged scalar by scalar (`White_Space`): a space carrying a combining accent is visible, not blank.
 public struct RequiredRule: ValidationRule {
   /// Creates the rule.
   public init() {}
 
   /// ``RuleVerdict/invalid(_:)`` with ``MessageKey/required`` for blank text.
   public func evaluate(_ text: String) -> RuleVerdict {
-    text.allSatisfy(\.isWhitespace) ? .invalid(.required) : .valid
+    // Not `Character.isWhitespace`, which reads only a character's first scalar (" \u{301}" is one).
+    text.unicodeScalars.allSatisfy(\.properties.isWhitespace) ? .invalid(.required) : .valid
   }
 }

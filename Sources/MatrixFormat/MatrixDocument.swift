@@ -233,7 +233,8 @@ extension NodeReader {
 
   private mutating func fieldCatalog(_ node: Node) -> [MatrixFile.Field] {
     catalog(
-      node, "field", allowed: ["id", "label", "rules", "messages", "input_methods", MatrixFile.Renames.key],
+      node, "field",
+      allowed: ["id", "label", "rules", "messages", "input_methods", "samples", MatrixFile.Renames.key],
       required: ["id", "rules"]
     ) {
       reader, id, keys, item in
@@ -277,7 +278,8 @@ extension NodeReader {
       let uses = keys["input_methods"].map { reader.inputMethodUses($0.value, field: id) }
       return MatrixFile.Field(
         id: id, label: keys["label"].flatMap { reader.string($0.value, "'label'") } ?? id, rules: rules,
-        messages: messages, inputMethods: uses, location: item.start, ruleLocations: ruleLocations)
+        messages: messages, inputMethods: uses, location: item.start, ruleLocations: ruleLocations,
+        samples: keys["samples"].map { reader.fieldSamples($0.value, field: id) } ?? [])
     }
   }
 

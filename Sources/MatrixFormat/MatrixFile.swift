@@ -1,5 +1,6 @@
 import Diagnostics
 import MatrixExpansion
+import Oracle
 import QAModel
 
 /// A qapass matrix file, format version 1: the catalogs of input methods, devices and fields, the haptic
@@ -116,6 +117,9 @@ extension MatrixFile {
     public var location: SourceLocation
     /// Where each of ``rules`` is written, in the same order.
     public var ruleLocations: [SourceLocation] = []
+    /// The team's own verdicts on texts (`samples:`), valid ones first, then invalid and incomplete,
+    /// each list in the order written; for a regex rule, its only oracle.
+    public var samples: [Sample] = []
 
     /// One input method a field declares, optionally with a recipe and expected text of its own
     /// (a Korean-name field types a Korean name, not the catalog's recipe).
@@ -132,6 +136,16 @@ extension MatrixFile {
       public var recipeLocation: SourceLocation?
       /// Where the field's own expected text is written.
       public var expectLocation: SourceLocation?
+    }
+
+    /// One text of `samples:` and the verdict the team gives it.
+    public struct Sample: Sendable, Hashable {
+      /// The text, as written.
+      public var text: String
+      /// The list it is in: `valid`, `invalid` or `incomplete`.
+      public var verdict: Verdict
+      /// Where the text is written.
+      public var location: SourceLocation
     }
 
     /// Whether the input method `id` applies to this field.

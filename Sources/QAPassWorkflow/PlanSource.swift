@@ -1,4 +1,5 @@
 import MatrixFormat
+import Reporting
 
 /// The inputs every use case that needs the plan shares: the matrix file and the planning overrides,
 /// so `plan`, `checklist`, `record`, `report`, `pass` and the ingests plan the same items.
@@ -52,4 +53,8 @@ public struct PlanSource: Hashable, Sendable {
 
   /// Where a pairwise plan keeps its cells: `<checklists>/cells.jsonl`.
   public var cellsPath: String { "\(checklists ?? Workflow.Defaults.checklists)/cells.jsonl" }
+  /// Where the checklists keep their numbers and assignees: `<checklists>/ledger.yaml`.
+  public var ledgerPath: String {
+    "\(checklists ?? Workflow.Defaults.checklists)/\(ChecklistLedger.fileName)"
+  }
 }

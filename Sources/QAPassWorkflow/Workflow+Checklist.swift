@@ -35,6 +35,7 @@ extension Workflow {
         + "\(checklist.sheetFileName)\n"
     }
     out += "\(checklists.count) device sessions, \(loaded.plan.summary.manualItems) manual items\n"
+    for change in loaded.plan.assignmentChanges { out += "assignment: \(change)\n" }
     console.out(out)
     // A sheet that could not be merged was left as it is; the others are written.
     show(problems)

@@ -19,7 +19,8 @@ extension Workflow {
   }
 
   /// `qapass lint`: checks a matrix file with every check `run` and `pass` depend on (schema,
-  /// references, recipes, regular expressions, each input method's engine) and prints a summary.
+  /// references, recipes, regular expressions, each input method's engine, a verdict for every text
+  /// an automated item enters: ``VerdictPreflight``) and prints a summary.
   ///
   /// - Returns: The warnings printed.
   /// - Throws: `DiagnosticList` with every problem, sorted by place, when one is an error.
@@ -44,8 +45,11 @@ extension Workflow {
         ? try? file.cells(limit: limit, strategy: .full) : nil
       // What run and pass would stop at, all at once: recipes, regexes, engines and their texts.
       var problems = EnginePreflight.diagnostics(for: file, engines: engines)
+      var verdicts: VerdictPreflight?
       do {
-        _ = try Plan.make(file: file, cellLimit: limit, engines: engines)
+        let planned = try Plan.make(file: file, cellLimit: limit, engines: engines)
+        verdicts = VerdictPreflight.check(planned, file: file, engines: engines)
+        problems += verdicts?.diagnostics ?? []
       } catch {
         problems = error.diagnostics + problems
       }
@@ -56,6 +60,7 @@ extension Workflow {
       if all.contains(where: { $0.severity == .error }) { throw DiagnosticList(all) }
       show(all)
       console.out(LintSummary.render(file, plan, full: full))
+      if let verdicts { console.out(verdicts.summary) }
       return completion(all)
     }
   }

@@ -1,6 +1,7 @@
 import Diagnostics
 import MatrixExpansion
 import MatrixFormat
+import Reporting
 import ScenarioEngine
 
 extension Workflow {
@@ -38,8 +39,9 @@ extension Workflow {
   /// else the one the checklists folder's ``PlanSourceFile`` names (with the options it records; those
   /// given override them), else `matrices/default.yaml`.
   ///
-  /// The matrix and a pairwise plan's kept cells (or `--previous`) are inputs; with `writesChecklists`
-  /// (`checklist`, `pass`) the kept cells and the plan-source file are stores, written back. With
+  /// The matrix, a pairwise plan's kept cells (or `--previous`) and the checklist ledger are inputs;
+  /// with `writesChecklists` (`checklist`, `pass`) the kept cells, the ledger and the plan-source file
+  /// are stores, written back. With
   /// `checksChecklists` (`record`, the ingests), a matrix given that is not the one the checklists were
   /// made from is warned about: checklist numbers and sheets belong to that one.
   ///
@@ -82,7 +84,10 @@ extension Workflow {
     }
     let matrix = source.matrix ?? Defaults.matrix
     source.matrix = matrix
-    var declarations: [FileRoles.Declaration] = [.input(matrix)]
+    // The checklists' numbers and assignees: `checklist` and `pass` write them back.
+    var declarations: [FileRoles.Declaration] = [
+      .input(matrix), .init(role: writesChecklists ? .store : .input, path: source.ledgerPath),
+    ]
     if let previous = source.previousCells {
       declarations.append(.input(previous))
       if writesChecklists { declarations.append(.output(source.cellsPath)) }
@@ -139,7 +144,8 @@ extension Workflow {
     return (file, options)
   }
 
-  /// The plan of `source`: the one way every use case plans, so they all plan the same items.
+  /// The plan of `source`: the one way every use case plans, so they all plan the same items, and
+  /// keep the sessions with the testers the checklists were written for (their ledger).
   ///
   /// The source's files are found and declared first
   /// (``planSource(_:writesChecklists:checksChecklists:)``, with the same options).
@@ -149,9 +155,18 @@ extension Workflow {
     let source = try planSource(
       source, writesChecklists: writesChecklists, checksChecklists: checksChecklists)
     let (file, options) = try loadMatrixFile(source)
+    let assigned = file.testers.isEmpty ? [:] : try ledger(source.ledgerPath)?.assignments ?? [:]
     let plan = try Plan.make(
       file: file, cellLimit: options.limit, strategy: options.strategy, seed: options.seed,
-      previous: options.previous, engines: engines)
+      previous: options.previous, engines: engines, assignedBefore: assigned)
     return LoadedPlan(source: source, file: file, options: options, plan: plan)
+  }
+
+  /// The checklist ledger at `path`, or `nil` when there is none.
+  ///
+  /// - Throws: `DiagnosticList` when it is malformed, ``FileError`` when it cannot be read.
+  func ledger(_ path: String) throws -> ChecklistLedger? {
+    guard files.kind(of: absolute(path), followingLinks: true) != nil else { return nil }
+    return try ChecklistLedger.parse(try read(path), path: path)
   }
 }

@@ -14,7 +14,8 @@ extension Workflow {
   /// its problems returned, so the other sheets and the report are still written.
   ///
   /// A pairwise plan also keeps its cells in `cells.jsonl` there, so re-planning after a small change
-  /// keeps the earlier cells (and the observations recorded against them); `plan-source.yaml`
+  /// keeps the earlier cells (and the observations recorded against them); every plan keeps the
+  /// checklists' numbers and assignees in `ledger.yaml` (``ChecklistLedger``); `plan-source.yaml`
   /// (``PlanSourceFile``) records the matrix and options, so the commands the checklists print work
   /// without naming them.
   func writeChecklists(
@@ -24,8 +25,9 @@ extension Workflow {
     var problems: [Diagnostic] = []
     if directory == "-" { throw UsageError(PublishMessage.folderNotStream("--checklists")) }
     try outputFolder(directory, createFolders: createFolders)
+    let ledger = try updateLedger(for: plan, in: directory)
     let checklists = Checklists.render(
-      plan: plan, file: file, folder: directory == Defaults.checklists ? nil : directory)
+      plan: plan, file: file, ledger: ledger, folder: directory == Defaults.checklists ? nil : directory)
     if case .pairwise = options.strategy ?? file.planning.strategy {
       let cells = try file.cells(
         limit: options.limit, strategy: options.strategy, seed: options.seed, previous: options.previous)
@@ -65,6 +67,21 @@ extension Workflow {
       PlanSourceFile(source: source, planFingerprint: plan.fingerprint).text(folder: absolute(directory)),
       to: "\(directory)/\(PlanSourceFile.fileName)", createFolders: false)
     return (checklists, problems)
+  }
+
+  /// Reads the checklist ledger of `directory`, updates it for `plan` and writes it back, under its
+  /// lock, so two writers never give one number to two items; the checklists are written after it,
+  /// with its numbers.
+  func updateLedger(for plan: Plan, in directory: String) throws -> ChecklistLedger {
+    let path = "\(directory)/\(ChecklistLedger.fileName)"
+    let lock: any FileLocking
+    do { lock = try files.lock(for: absolute(path)) } catch {
+      throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
+    }
+    defer { lock.unlock() }
+    let ledger = (try self.ledger(path) ?? ChecklistLedger()).updated(for: plan)
+    try write(ledger.rendered(), to: path, createFolders: false)
+    return ledger
   }
 
   /// Every observation file: the sheets in `checklists` and the YAML files in `observations`, sorted.

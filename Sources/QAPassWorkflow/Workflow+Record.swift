@@ -103,7 +103,7 @@ extension Workflow {
     let loaded = try loadPlan(inputs.source, checksChecklists: true)
     let plan = loaded.plan
     let catalog = ObservableCatalog(plan: plan)
-    let itemID = try resolve(reference, session: session, plan: plan)
+    let itemID = try resolve(reference, session: session, plan: plan, source: loaded.source)
     guard let item = catalog.item(itemID) else {
       let known = catalog.items.map(\.id.rawValue)
       throw UsageError(
@@ -221,16 +221,14 @@ extension Workflow {
     return items
   }
 
-  /// An item id, or with a session the number its checklist gives it (`12`).
-  func resolve(_ reference: String, session: String?, plan: Plan) throws -> ItemID {
+  /// An item id, or with a session the number its checklist gives it (`12`,
+  /// ``checklistItem(_:session:items:plan:source:)``).
+  func resolve(_ reference: String, session: String?, plan: Plan, source: PlanSource) throws -> ItemID {
     let id = ItemID(rawValue: reference)
     guard let session else { return id }
     let items = try sessionItems(session, plan: plan)
     if let number = Int(reference) {
-      guard (1...items.count).contains(number) else {
-        throw UsageError("session '\(session)' has items 1 to \(items.count); there is no item \(number)")
-      }
-      return items[number - 1].id
+      return try checklistItem(number, session: session, items: items, plan: plan, source: source)
     }
     guard items.contains(where: { $0.id == id }) else {
       throw UsageError("'\(reference)' is not an item of session '\(session)'")
@@ -284,13 +282,14 @@ extension Workflow {
       throw FileError(path: records, message: RecordMessage.recordsInError, exitCode: .dataError)
     }
     _ = try storeFile(records, createFolders: inputs.file == nil || inputs.createFolders)
+    let numbers = try checklistNumbers(session, plan: plan, source: loaded.source)
     var walkable: [SessionWalk.Item] = []
     for (index, item) in items.enumerated() {
       guard let outcome = result.outcome(item.id), outcome.status == .untested || outcome.status == .stale
       else { continue }
       walkable.append(
         SessionWalk.Item(
-          number: index + 1, plan: item, observable: outcome.item, status: outcome.status,
+          number: numbers[item.id] ?? index + 1, plan: item, observable: outcome.item, status: outcome.status,
           staleReason: outcome.deciding?.staleReasons.map(\.description).joined(separator: "; "),
           keyboardLabel: item.configuration.inputMethod.flatMap {
             loaded.file.inputMethod($0.rawValue)?.label

@@ -15,8 +15,9 @@ public struct AssignmentTableWriter: ArtefactWriter {
   }
 }
 
-/// Writes the assignment as GitHub-flavoured Markdown: a table per tester, then one per session, for
-/// a QA lead to paste into an issue or a pull request.
+/// Writes the assignment as GitHub-flavoured Markdown: a table per tester, then one per session, then
+/// the changes since the checklists were written, for a QA lead to paste into an issue or a pull
+/// request.
 public struct AssignmentMarkdownWriter: ArtefactWriter {
   public static let identifier = "markdown"
   public static let description = "GitHub-flavoured Markdown tables, per tester and per session"
@@ -40,12 +41,17 @@ public struct AssignmentMarkdownWriter: ArtefactWriter {
       out +=
         "| \(Escaping.markdownCode(assignment.session.description)) | \(assignment.items) | \(tester) |\n"
     }
+    if !plan.assignmentChanges.isEmpty {
+      out += "\n## Changes since the checklists were written\n\n"
+      for change in plan.assignmentChanges { out += "- \(Escaping.markdownInline(change.description))\n" }
+    }
     return [OutputFile(path: "assignment.md", contents: out)]
   }
 }
 
-/// Writes the assignment as deterministic JSON: `testers` (name, time zone, sessions, items) and
-/// `sessions` (session, device, items, tester or `null`), in plan order.
+/// Writes the assignment as deterministic JSON: `testers` (name, time zone, sessions, items),
+/// `sessions` (session, device, items, tester or `null`), in plan order, and `changes` since the
+/// checklists were written (session, from, to, reason, description).
 public struct AssignmentJSONWriter: ArtefactWriter {
   public static let identifier = "json"
   public static let description = "deterministic JSON: testers and sessions"
@@ -66,9 +72,16 @@ public struct AssignmentJSONWriter: ArtefactWriter {
         ("items", .int(assignment.items)), ("tester", .optional(assignment.tester)),
       ])
     }
+    let changes = plan.assignmentChanges.map { change -> JSONValue in
+      .object([
+        ("session", .string(change.session.description)), ("from", .optional(change.from)),
+        ("to", .optional(change.to)), ("reason", .string(change.reason.rawValue)),
+        ("description", .string(change.description)),
+      ])
+    }
     let document = JSONValue.object([
       ("plan", .string(plan.name)), ("fingerprint", .string(plan.fingerprint)), ("testers", .array(testers)),
-      ("sessions", .array(sessions)),
+      ("sessions", .array(sessions)), ("changes", .array(changes)),
     ])
     return [OutputFile(path: "assignment.json", contents: document.rendered(trailingNewline: true))]
   }

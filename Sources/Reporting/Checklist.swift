@@ -1,6 +1,20 @@
+import Observations
 import QAModel
 
-/// A Markdown checklist for one device session (one device on one OS), for the person holding it.
+/// The checklist of one device session (one device on one OS), for the person holding it: every fact
+/// a tester reads, once, for the writers of ``Writers/checklist`` to render (Markdown and HTML), so
+/// the page and the Markdown file cannot say different things.
+///
+/// Made by ``Checklists/render(plan:file:ledger:folder:)``: a header (device, OS, build, plan and its
+/// fingerprint, the assignee), the plan's notes for the session, what to check before starting, then
+/// one section per keyboard (its identifier and its "switch to it now" line) and one for haptics (the
+/// confirmation pattern), each item with its number from the ``ChecklistLedger``, its id, steps,
+/// expected results and what to record.
+///
+/// ```swift
+/// let checklist = Checklists.render(plan: plan, file: file)[0]
+/// try Writers.checklist.files(checklist, formats: ["markdown", "html"])  // <session>.md, <session>.html
+/// ```
 public struct Checklist: Hashable, Sendable {
   /// What follows a checklist's stem in its observation sheet's name.
   public static let sheetSuffix = ".observations.yaml"
@@ -9,11 +23,130 @@ public struct Checklist: Hashable, Sendable {
   public var session: SessionID
   /// A stable file name such as `iphone-16e.26.x.md`: letters, digits, `.`, `-` and `_` only.
   public var fileName: String
-  /// The GitHub-flavoured Markdown text.
-  public var markdown: String
-  /// The self-contained HTML checklist with its observation form (``ChecklistHTML``), written beside
-  /// the Markdown one as `<session>.html`.
-  public var html: String = ""
+  /// The device's name (`iPhone 16e`), or its id when the matrix has no such device.
+  public var deviceName: String
+  /// `physical device, plays haptics`, `Simulator, no haptics`.
+  public var deviceKind: String
+  /// The app build under test, if the matrix names one.
+  public var build: String?
+  /// The plan's name.
+  public var planName: String
+  /// The fingerprint of the plan the checklist was written for.
+  public var planFingerprint: String
+  /// Who carries out the session, when the matrix has a `testers:` catalog.
+  public var assignment: Assignment?
+  /// The names of the `testers:` catalog, in catalog order (empty without one): whom a tester may be.
+  public var testers: [String]
+  /// The plan's notes about this session and its keyboards.
+  public var notes: [String]
+  /// What to check before the first item.
+  public var beforeYouStart: [String]
+  /// The keyboard sections in plan order, then haptics.
+  public var sections: [Section]
+  /// The checklists folder as the commands the checklist prints name it (`--checklists qa`), so they
+  /// find the matrix the checklists were made from; `nil` for the default folder.
+  public var folder: String?
+
+  /// The assignee of a session.
+  public struct Assignment: Hashable, Sendable {
+    /// The tester, or `nil` when nobody in the catalog holds the device.
+    public var tester: String?
+    /// The tester's time zone, when the catalog gives one.
+    public var timeZone: String?
+  }
+
+  /// A group of items done together: one keyboard's, or the haptic ones.
+  public struct Section: Hashable, Sendable {
+    /// What the section is about.
+    public enum Kind: Hashable, Sendable {
+      /// The items typed with one keyboard.
+      case keyboard(InputMethodID, label: String, identifier: String?)
+      /// The haptic items, and the confirmation pattern they feel.
+      case haptics(pattern: String?, parameters: [String])
+      /// Items of neither kind (none today; listed rather than dropped).
+      case other
+    }
+
+    /// What the section is about.
+    public var kind: Kind
+    /// What to do before its first item ("Switch to Korean – 2-Set now: …").
+    public var preconditions: [String]
+    /// Its items, in plan order.
+    public var items: [Item]
+
+    /// `Korean – 2-Set`, `Haptics`.
+    public var title: String {
+      switch kind {
+      case .keyboard(_, let label, _): label
+      case .haptics: "Haptics"
+      case .other: "Other items"
+      }
+    }
+  }
+
+  /// One item to carry out.
+  public struct Item: Hashable, Sendable {
+    /// Its number on this checklist, kept across re-plans (``ChecklistLedger``).
+    public var number: Int
+    /// The plan item id.
+    public var id: ItemID
+    /// `M2 · Choose a candidate… — Full name`.
+    public var heading: String
+    /// What to do.
+    public var steps: [String]
+    /// What should happen.
+    public var expected: [String]
+    /// What to write down.
+    public var record: [String]
+    /// What an observation of it carries (device, OS, text version, haptic pattern).
+    public var observable: ObservableItem?
+  }
+
+  /// Every item, in checklist order.
+  public var items: [Item] { sections.flatMap(\.items) }
+
+  /// How many items the keyboard sections and the haptic section hold.
+  public var itemCounts: (keyboard: Int, haptic: Int) {
+    var counts = (keyboard: 0, haptic: 0)
+    for section in sections {
+      switch section.kind {
+      case .keyboard: counts.keyboard += section.items.count
+      case .haptics: counts.haptic += section.items.count
+      case .other: break
+      }
+    }
+    return counts
+  }
+
+  /// The results a tester gives an item: the recordable outcomes that are results.
+  public var results: [Outcome] { Outcome.recordable.filter(\.isResult) }
+
+  /// `qapass record --session iphone-16e.26.x`: walks the untested items on a terminal.
+  public var walkCommand: String { "qapass record --session \(session)\(folderOption)" }
+
+  /// `qapass record 3 --session iphone-16e.26.x --result pass`, with the number of the checklist's
+  /// third item (its first when it has fewer).
+  public var recordCommand: (number: Int, command: String) {
+    let items = items
+    let number = items.count >= 3 ? items[2].number : items.first?.number ?? 1
+    return (number, "qapass record \(number) --session \(session)\(folderOption) --result \(Outcome.pass)")
+  }
+
+  /// ` --checklists qa` for a folder other than the default one; the folder finds the matrix the
+  /// checklists were made from (plan-source.yaml).
+  var folderOption: String { folder.map { " --checklists \(Self.shellWord($0))" } ?? "" }
+
+  /// `text` as one shell word: as is when it has only safe characters, else single-quoted.
+  static func shellWord(_ text: String) -> String {
+    let safe = text.unicodeScalars.allSatisfy {
+      ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+        || "-_./".unicodeScalars.contains($0)
+    }
+    return safe && !text.isEmpty
+      ? text
+      : "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+  }
+
   /// `iphone-16e.26.x.html`.
   public var htmlFileName: String { fileStem + ".html" }
   /// `iphone-16e.26.x.observations.yaml`: the observation sheet beside the checklist, named after it.
@@ -21,4 +154,30 @@ public struct Checklist: Hashable, Sendable {
 
   /// ``fileName`` without `.md`.
   var fileStem: String { fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName }
+
+  /// `Checklist: iPhone 16e, iOS 26.x`.
+  public var title: String { "Checklist: \(deviceName), iOS \(session.os)" }
+  /// The build as the checklist shows it.
+  public var buildText: String { build ?? "not named by the matrix" }
+
+  /// Creates a checklist; ``Checklists/render(plan:file:ledger:folder:)`` makes them from a plan.
+  public init(
+    session: SessionID, fileName: String, deviceName: String, deviceKind: String = "physical device",
+    build: String? = nil, planName: String = "", planFingerprint: String = "",
+    assignment: Assignment? = nil, testers: [String] = [], notes: [String] = [],
+    beforeYouStart: [String] = [], sections: [Section] = []
+  ) {
+    self.session = session
+    self.fileName = fileName
+    self.deviceName = deviceName
+    self.deviceKind = deviceKind
+    self.build = build
+    self.planName = planName
+    self.planFingerprint = planFingerprint
+    self.assignment = assignment
+    self.testers = testers
+    self.notes = notes
+    self.beforeYouStart = beforeYouStart
+    self.sections = sections
+  }
 }

@@ -1,5 +1,31 @@
-/// Writes a device session's checklist as one self-contained HTML page, `<device>.<os>.html`, with a
-/// form per item whose button saves an observation file.
+import Observations
+import QAModel
+import TextFormats
+import YAMLDecoding
+
+/// Writes a device session's checklist as one self-contained HTML page, `<device>.<os>.html`, that
+/// works offline on a laptop, tablet or phone beside the device: everything the Markdown checklist
+/// says, and a form per item whose answers are saved as an observation file.
+///
+/// The page shows the same facts as ``ChecklistMarkdownWriter`` from the same ``Checklist``: the
+/// header table, the notes, "Before you start", each keyboard's identifier and "switch to it now"
+/// line, the confirmation pattern, and per item its number, id, steps, expected results and what to
+/// record. Per item the tester picks a result (the recordable outcomes), a note (a blocked item needs
+/// its reason) and an evidence link; once per page the tester (from the `testers:` catalog when the
+/// matrix has one), the exact OS version (checked against the session's OS as ingest checks it) and
+/// the build.
+///
+/// Answers are kept in the browser's `localStorage` per session and item id, so a reload, a
+/// regenerated checklist or a re-planned one (items added, removed, renumbered) loses nothing; an answer
+/// given for an earlier text of an item is shown as such and saved with that text's version, so ingest
+/// marks it stale rather than counting it. A bar fixed at the bottom of the screen holds the progress
+/// ("n of m done"), a jump to the next open item and "Save observations", which downloads a YAML
+/// file in the sheets' schema (every string double-quoted) for `observations/`. Items answered before
+/// the page was opened start folded to their result.
+///
+/// The page's script knows no schema key and no outcome spelling: the page's data (a JSON script
+/// element) gives it the schema's keys (``ObservationSchema/answerKeys``), each item's fresh sheet
+/// entry (``ObservationSchema/freshEntry(for:)``) and the outcomes (`Outcome.recordable`).
 public struct ChecklistHTMLWriter: ArtefactWriter {
   public static let identifier = "html"
   public static let description = "<device>.<os>.html: the checklist as a page that works offline"
@@ -8,6 +34,264 @@ public struct ChecklistHTMLWriter: ArtefactWriter {
   public init() {}
 
   public func write(_ checklist: Checklist) -> [OutputFile] {
-    [OutputFile(path: checklist.htmlFileName, contents: checklist.html)]
+    [OutputFile(path: checklist.htmlFileName, contents: Self.page(checklist))]
+  }
+
+  static func html(_ text: String) -> String { Escaping.xmlText(text) }
+  static func attribute(_ text: String) -> String { Escaping.xmlAttribute(text) }
+  static func code(_ text: String) -> String { "<code>\(html(text))</code>" }
+
+  /// The whole page.
+  static func page(_ checklist: Checklist) -> String {
+    let session = checklist.session
+    let items = checklist.items
+    var out = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(html(checklist.title))</title>
+      <style>\(style)</style>
+      </head>
+      <body>
+      <header>
+      <h1>\(html(checklist.title))</h1>
+      <p class="sub">Build under test \(html(checklist.buildText)) · plan fingerprint \(code(checklist.planFingerprint))</p>
+
+      """
+    out += facts(checklist)
+    out += context(checklist)
+    out += """
+      <p class="hint">Answers stay in this browser, item by item, until you save them, also when the
+      checklist is regenerated or re-planned. Put the saved file in <code>observations/</code>;
+      <code>qapass pass</code> reads it like a sheet.</p>
+      </header>
+      <main>
+
+      """
+    for note in checklist.notes { out += "<p class=\"note\"><strong>Note:</strong> \(html(note))</p>\n" }
+    out += "<section class=\"before\">\n<h2>Before you start</h2>\n" + checks(checklist.beforeYouStart)
+    out += "</section>\n"
+    let results = Outcome.recordable
+    for section in checklist.sections {
+      switch section.kind {
+      case .keyboard(let method, let label, let identifier):
+        out += "<h2>\(html(label)) (\(code(method.rawValue)))</h2>\n"
+        if let identifier { out += "<p class=\"keyboard\">Keyboard identifier: \(code(identifier))</p>\n" }
+      case .haptics(let pattern, let parameters):
+        out += "<h2>Haptics</h2>\n"
+        if let pattern {
+          out += "<p class=\"pattern\">Confirmation pattern \(code(pattern)): "
+          out += parameters.map(code).joined(separator: ", ") + "</p>\n"
+        }
+      case .other:
+        out += "<h2>\(html(section.title))</h2>\n"
+      }
+      if !section.preconditions.isEmpty { out += checks(section.preconditions, className: "checks switch") }
+      for item in section.items { out += self.item(item, results: results) }
+    }
+    out += """
+      </main>
+      <footer class="bar" id="bar">
+      <div class="progress"><progress id="progress" max="\(items.count)" value="0"></progress>
+      <span id="done">0 of \(items.count) done</span></div>
+      <div class="actions"><button type="button" id="next">Next open item</button>
+      <button type="button" id="save" class="primary">Save observations</button></div>
+      <p id="status" role="status"></p>
+      </footer>
+      <pre id="output" hidden></pre>
+      <script type="application/json" id="qapass-data">\(data(checklist))</script>
+      <script>\(script)</script>
+      </body>
+      </html>
+
+      """
+    return out
+  }
+
+  /// The header table, as the Markdown checklist's.
+  static func facts(_ checklist: Checklist) -> String {
+    let session = checklist.session
+    let counts = checklist.itemCounts
+    var rows: [(String, String)] = [
+      ("Session", code(session.description)),
+      (
+        "Device",
+        "\(html(checklist.deviceName)) (\(code(session.device.rawValue))), \(html(checklist.deviceKind))"
+      ),
+      ("OS", "iOS " + html(session.os)),
+      ("Build under test", html(checklist.buildText)),
+      ("Plan", html(checklist.planName)),
+      ("Items", "\(counts.keyboard) keyboard, \(counts.haptic) haptic"),
+    ]
+    if let assignment = checklist.assignment {
+      let zone = assignment.timeZone.map { " (\($0))" } ?? ""
+      rows.append(("Assigned to", html((assignment.tester ?? "nobody holds this device") + zone)))
+    }
+    let example = checklist.recordCommand
+    rows.append(
+      (
+        "Record",
+        "\(code(checklist.walkCommand)) walks the untested items; \(code(example.command)) records item "
+          + "\(example.number)"
+      ))
+    var out = "<table class=\"facts\">\n"
+    for (name, value) in rows { out += "<tr><th scope=\"row\">\(name)</th><td>\(value)</td></tr>\n" }
+    return out + "</table>\n"
+  }
+
+  /// The tester, exact OS and build, given once for every answer.
+  static func context(_ checklist: Checklist) -> String {
+    var out = "<fieldset class=\"context\"><legend>Tester, date, exact OS</legend>\n<div class=\"fields\">\n"
+    if checklist.testers.isEmpty {
+      out += "<label>Tester <input id=\"tester\" autocomplete=\"name\" placeholder=\"your name\"></label>\n"
+    } else {
+      out += "<label>Tester <select id=\"tester\"><option value=\"\">choose…</option>\n"
+      for tester in checklist.testers {
+        out += "<option value=\"\(attribute(tester))\">\(html(tester))</option>\n"
+      }
+      out += "</select></label>\n"
+    }
+    let example = exampleRelease(checklist.session.os)
+    out += """
+      <label>Exact OS <input id="os" inputmode="decimal" autocomplete="off" spellcheck="false" \
+      placeholder="such as \(attribute(example))"></label>
+      <label>Build <input id="build" autocomplete="off" spellcheck="false" \
+      value="\(attribute(checklist.build ?? ""))"></label>
+      </div>
+      <p class="hint" id="tester-note">The exact OS is in Settings &gt; General &gt; About; each answer \
+      is dated when you choose its result.</p>
+      </fieldset>
+
+      """
+    return out
+  }
+
+  /// A list of lines to tick.
+  static func checks(_ lines: [String], className: String = "checks") -> String {
+    var out = "<ul class=\"\(className)\">\n"
+    for line in lines { out += "<li><label><input type=\"checkbox\"> \(html(line))</label></li>\n" }
+    return out + "</ul>\n"
+  }
+
+  /// One item: what the Markdown says, then its form.
+  static func item(_ item: Checklist.Item, results: [Outcome]) -> String {
+    let n = item.number
+    var out = "<section class=\"item\" id=\"item-\(n)\" data-item=\"\(attribute(item.id.rawValue))\">\n"
+    out += "<h3>\(n). \(html(item.heading))</h3>\n"
+    out += "<p class=\"id\">Item \(code(item.id.rawValue))</p>\n"
+    out += "<button type=\"button\" class=\"unfold\">Show steps and expectations</button>\n"
+    out += "<div class=\"body\">\n"
+    if !item.steps.isEmpty {
+      out += "<h4>Steps</h4>\n<ol>\n" + item.steps.map { "<li>\(html($0))</li>\n" }.joined() + "</ol>\n"
+    }
+    if !item.expected.isEmpty {
+      out += "<h4>Expected</h4>\n<ul>\n" + item.expected.map { "<li>\(html($0))</li>\n" }.joined() + "</ul>\n"
+    }
+    if !item.record.isEmpty {
+      out +=
+        "<h4>Record</h4>\n<ul class=\"record\">\n" + item.record.map { "<li>\(html($0))</li>\n" }.joined()
+        + "</ul>\n"
+    }
+    out += "</div>\n<fieldset class=\"result\"><legend>Result</legend>\n"
+    for result in results {
+      let value = result.rawValue
+      let checked = result == .untested ? " checked" : ""
+      out +=
+        "<label class=\"r-\(value)\"><input type=\"radio\" name=\"result-\(n)\" value=\"\(value)\"\(checked)>"
+        + " \(value)</label>\n"
+    }
+    out += "</fieldset>\n<div class=\"more\">\n"
+    out += "<label>Note (for \(Outcome.blocked): the reason, required) "
+    out += "<textarea name=\"note-\(n)\" rows=\"2\"></textarea></label>\n"
+    out += "<label>Evidence link <input type=\"url\" inputmode=\"url\" name=\"evidence-\(n)\"></label>\n"
+    out += "</div>\n<p class=\"problem\" id=\"problem-\(n)\" role=\"alert\"></p>\n</section>\n"
+    return out
+  }
+
+  /// `26.4.1` for `26.x`: a release the OS field's placeholder shows.
+  static func exampleRelease(_ os: String) -> String {
+    guard let version = OSVersion(os) else { return os }
+    var parts = version.parts
+    if parts.count < 3 { parts += [4, 1].prefix(3 - parts.count) }
+    return parts.map(String.init).joined(separator: ".")
+  }
+
+  /// The page's data: the session, the schema's keys, the outcomes and each item's fresh sheet entry,
+  /// as JSON with every `<` escaped, so no text can close the script element.
+  static func data(_ checklist: Checklist) -> String {
+    let keys = ObservationSchema.answerKeys
+    let items: [JSONValue] = checklist.items.compactMap { item in
+      guard let observable = item.observable else { return nil }
+      return .object([
+        ("n", .int(item.number)), ("id", .string(item.id.rawValue)),
+        // What makes an answer current, as a sheet decides it: the text version, the haptic pattern
+        // and the keyboard.
+        (
+          "revision",
+          .string(
+            [String(observable.textVersion), observable.hapticFingerprint ?? "", observable.keyboard ?? ""]
+              .joined(separator: " "))
+        ),
+        // Answers kept under the ids the item had before a rename the matrix declares.
+        ("former", .strings(observable.formerIDs.map(\.rawValue))),
+        ("entry", json(ObservationSchema.freshEntry(for: observable), pairs: true)),
+      ])
+    }
+    let document = JSONValue.object([
+      ("session", .string(checklist.session.description)), ("plan", .string(checklist.planFingerprint)),
+      ("build", .optional(checklist.build)), ("assignee", .optional(checklist.assignment?.tester ?? nil)),
+      ("testers", .strings(checklist.testers)),
+      (
+        "os",
+        .object([
+          ("planned", .string(checklist.session.os)),
+          ("pattern", .string(OSVersion.releasePattern(for: checklist.session.os))),
+          ("example", .string(exampleRelease(checklist.session.os))),
+        ])
+      ),
+      (
+        "schema",
+        .object([
+          ("version", .int(ObservationSchema.version)),
+          (
+            "keys",
+            .object([
+              ("version", .string(keys.version)), ("observations", .string(keys.observations)),
+              ("result", .string(keys.result)), ("tester", .string(keys.tester)),
+              ("time", .string(keys.time)),
+              ("os", .string(keys.os)), ("build", .string(keys.build)), ("note", .string(keys.note)),
+              ("evidence", .string(keys.evidence)),
+            ])
+          ),
+        ])
+      ),
+      (
+        "outcomes",
+        .object([
+          ("results", .strings(checklist.results.map(\.rawValue))),
+          ("none", .string(Outcome.untested.rawValue)), ("needs_reason", .string(Outcome.blocked.rawValue)),
+        ])
+      ),
+      ("items", .array(items)),
+    ])
+    return document.rendered(trailingNewline: false).replacingOccurrences(of: "<", with: "\\u003c")
+  }
+
+  /// A sheet entry as JSON: a plain whole number as a number, a blank as `null`, any other scalar as a
+  /// string; with `pairs`, the top mapping as a list of `[key, value]` pairs, so its order is kept.
+  static func json(_ node: Node, pairs: Bool = false) -> JSONValue {
+    switch node.content {
+    case .scalar(let scalar):
+      if scalar.style == .plain, scalar.text.isEmpty { return .null }
+      if scalar.style == .plain, let number = node.integer { return .int(number) }
+      return .string(scalar.text)
+    case .sequence(let items):
+      return .array(items.map { json($0) })
+    case .mapping(let members):
+      let converted = members.map { ($0.key.scalar?.text ?? "", json($0.value)) }
+      return pairs ? .array(converted.map { .array([.string($0.0), $0.1]) }) : .object(converted)
+    }
   }
 }

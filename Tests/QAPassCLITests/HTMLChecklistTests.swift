@@ -16,6 +16,17 @@ struct HTMLChecklistTests {
     return python
   }
 
+  /// The oracles' Python; without it `nil`, and an issue under `make test` (QAPASS_REQUIRE_ORACLES=1).
+  static func requiredPython() -> String? {
+    guard let python = oraclePython else {
+      if ProcessInfo.processInfo.environment["QAPASS_REQUIRE_ORACLES"] == "1" {
+        Issue.record("no Selenium venv or Chromium: run scripts/ensure-oracles and scripts/ensure-deps")
+      }
+      return nil
+    }
+    return python
+  }
+
   @Test func `every session gets a self-contained HTML checklist beside the Markdown one`() throws {
     let ws = try Workspace()
     defer { ws.remove() }
@@ -31,47 +42,38 @@ struct HTMLChecklistTests {
     }
     #expect(ids.count == 17)
     for (index, id) in ids.enumerated() {
-      #expect(html.contains("<section class=\"item\" id=\"item-\(index + 1)\">"))
+      #expect(html.contains("<section class=\"item\" id=\"item-\(index + 1)\" data-item=\"\(id)\">"))
       #expect(html.contains("<code>\(id)</code>"))
     }
-    #expect(html.contains("<h2>Korean – 2-Set</h2>"))
+    #expect(html.contains("<h2>Korean – 2-Set (<code>ko-2set</code>)</h2>"))
     #expect(ws.run("checklist", "matrices/default.yaml").code == .success)
     #expect(try ws.text("checklists/iphone-16e.26.x.html") == html, "the same plan gives the same page")
   }
 
   @Test func `headless Chromium fills the page, saves the file, and pass ingests it into the report`() throws
   {
-    guard let python = Self.oraclePython else {
-      if ProcessInfo.processInfo.environment["QAPASS_REQUIRE_ORACLES"] == "1" {
-        Issue.record("no Selenium venv or Chromium: run scripts/ensure-oracles and scripts/ensure-deps")
-      }
-      return
-    }
+    guard let python = Self.requiredPython() else { return }
     let ws = try Workspace()
     defer { ws.remove() }
     #expect(ws.run("checklist", "matrices/default.yaml").code == .success)
-    let downloads = ws.url.appendingPathComponent("downloads")
-    try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [
-      repositoryRoot.appendingPathComponent("Tests/QAPassCLITests/Fixtures/html-checklist-roundtrip.py").path,
-      ws.url.appendingPathComponent("checklists/iphone-16e.26.x.html").path, downloads.path,
-    ]
-    process.environment = ProcessInfo.processInfo.environment.merging(["SE_OFFLINE": "true"]) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0)
-    let shown = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let downloads = try ws.folder("downloads")
+    let shown = try Self.drive(
+      python, "html-checklist-roundtrip.py",
+      ws.url.appendingPathComponent("checklists/iphone-16e.26.x.html").path,
+      downloads.path)
     #expect((shown["resources"] as? [Any])?.isEmpty == true)
+    #expect(
+      shown["refused_os"] as? String
+        == "Enter the exact OS version you ran, a release of iOS 26.x such as 26.4.1 (Settings > General > About)."
+    )
+    #expect(shown["progress"] as? String == "2 of 17 done")
     #expect(shown["refused"] as? String == "1 blocked item(s) need a reason.")
     #expect(shown["problem"] as? String == "A blocked item needs its reason in the note.")
     #expect((shown["saved_while_refused"] as? [Any])?.isEmpty == true)
     #expect(shown["tester_after_reload"] as? String == "mei")
     #expect(shown["item1_after_reload"] as? String == "pass")
+    #expect(shown["os_after_reload"] as? String == "26.4.1")
+    #expect(shown["progress_after_reload"] as? String == "2 of 17 done")
     let saved = try #require(shown["file"] as? String)
     #expect(URL(fileURLWithPath: saved).lastPathComponent.hasPrefix("iphone-16e.26.x.checklist-"))
 
@@ -92,5 +94,148 @@ struct HTMLChecklistTests {
         "- Blocked `manual.ime.m2.iphone-16e.26.x.zh-pinyin.full-name`: the test phone is being restored\n"))
     let json = try ws.text("reports/report.json")
     #expect(json.contains(#"- stayed: red # after \"张伟\" and 'Return'\nsecond line"#), "the note survives")
+    // The exact OS typed once on the page, not the session's "26.x".
+    #expect(
+      try String(contentsOf: URL(fileURLWithPath: saved), encoding: .utf8).contains("    os: \"26.4.1\"\n"))
+  }
+
+  /// The `testers:` catalog the re-plan test adds to the default matrix.
+  static let testers = """
+
+    testers:
+      - {name: mei, devices: [iphone-16e, iphone-17-pro], time_zone: Asia/Shanghai}
+      - {name: jun, devices: [iphone-16e]}
+
+    """
+
+  // Issue 22, point 4: answers were kept under the plan fingerprint and by number, so a regenerated or
+  // re-planned checklist showed none of them; a free-text tester became a row of its own.
+  @Test
+  func `answers stay with their item ids across a re-plan that renumbers; the tester comes from the catalog`()
+    throws
+  {
+    guard let python = Self.requiredPython() else { return }
+    let ws = try Workspace()
+    defer { ws.remove() }
+    let matrix = try ws.text("matrices/default.yaml") + Self.testers
+    try ws.write(matrix, to: "matrices/team.yaml")
+    // The re-plan drops the pinyin keyboard; written without a ledger, so every later number moves.
+    try ws.write(
+      matrix.replacingOccurrences(
+        of: "input_method: [zh-pinyin, ja-romaji, ja-kana, ko-2set]",
+        with: "input_method: [ja-romaji, ja-kana, ko-2set]"),
+      to: "matrices/team-b.yaml")
+    #expect(ws.run("checklist", "matrices/team.yaml", "--checklists", "before").code == .success)
+    #expect(ws.run("checklist", "matrices/team-b.yaml", "--checklists", "after").code == .success)
+    let kept = "manual.haptic.h1.iphone-16e.26.x"
+    let gone = "manual.ime.m1.iphone-16e.26.x.zh-pinyin.full-name"
+    let draft = "manual.ime.m1.iphone-16e.26.x.ko-2set.korean-name"
+    let downloads = try ws.folder("downloads")
+    let shown = try Self.drive(
+      python, "html-checklist-replan.py", ws.url.appendingPathComponent("before/iphone-16e.26.x.html").path,
+      ws.url.appendingPathComponent("after/iphone-16e.26.x.html").path, downloads.path, kept, gone, draft)
+    #expect(shown["testers"] as? [String] == ["", "mei", "jun"], "the catalog, nothing typed freely")
+    let assignee = try #require(shown["default_tester"] as? String)
+    #expect(["mei", "jun"].contains(assignee), "the assignee is chosen first")
+    let other = assignee == "mei" ? "jun" : "mei"
+    #expect(
+      shown["tester_note"] as? String
+        == "This session is assigned to \(assignee); record it as \(other) only if you carried it out.")
+    let before = try #require(shown["numbers_before"] as? [String: Int])
+    let after = try #require(shown["numbers_after"] as? [String: Int])
+    #expect(before[kept] != after[kept], "the re-plan renumbered the item: \(before) \(after)")
+    #expect(shown["gone_shown"] as? Bool == false)
+    #expect(shown["kept_result"] as? String == "pass")
+    #expect(shown["kept_folded"] as? Bool == true, "an item answered earlier starts folded")
+    #expect(shown["draft_note"] as? String == "keyboard froze once")
+    #expect(shown["draft_result"] as? String == "untested")
+    #expect(shown["progress"] as? String == "1 of 14 done")
+    #expect(shown["os"] as? String == "26.2")
+    #expect(shown["tester"] as? String == other)
+    let saved = try #require(shown["file"] as? String)
+    let text = try String(contentsOf: URL(fileURLWithPath: saved), encoding: .utf8)
+    #expect(text.contains("  - id: \"\(kept)\"\n    result: \"pass\"\n    tester: \"\(other)\"\n"))
+    #expect(!text.contains(gone) && !text.contains(draft))
+
+    try FileManager.default.createDirectory(
+      at: ws.url.appendingPathComponent("observations"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: saved), to: ws.url.appendingPathComponent("observations/page.yaml"))
+    let pass = ws.run("pass", "matrices/team-b.yaml", "--checklists", "after")
+    #expect(pass.err.isEmpty, "the saved file ingests without errors: \(pass.err)")
+    #expect(try ws.text("reports/report.json").contains("\"id\": \"\(kept)\""))
+  }
+
+  // Issue 22, point 4: on a tablet the page was 13,479 px tall for 20 items with its only Save button
+  // at the top, no progress and small radios.
+  @Test func `on a tablet and a phone the save bar stays on screen, counts progress and has large targets`()
+    throws
+  {
+    guard let python = Self.requiredPython() else { return }
+    let ws = try Workspace()
+    defer { ws.remove() }
+    #expect(ws.run("checklist", "matrices/default.yaml").code == .success)
+    // QAPASS_SCREENSHOTS keeps the pictures (scripts/checklist-screenshots puts them in docs/).
+    let shots =
+      try ProcessInfo.processInfo.environment["QAPASS_SCREENSHOTS"].map(URL.init(fileURLWithPath:))
+      ?? ws.folder("screenshots")
+    let shown = try Self.drive(
+      python, "html-checklist-layout.py",
+      ws.url.appendingPathComponent("checklists/iphone-16e.26.x.html").path,
+      shots.path)
+    for (screen, size) in [("tablet", (820.0, 1180.0)), ("phone", (390.0, 844.0))] {
+      let measured = try #require(shown[screen] as? [String: Any], "\(screen)")
+      func numbers(_ key: String) -> [Double] { (measured[key] as? [NSNumber])?.map(\.doubleValue) ?? [] }
+      #expect(numbers("viewport") == [size.0, size.1], "\(screen)")
+      #expect(
+        (measured["width"] as? NSNumber)?.doubleValue ?? .infinity <= size.0,
+        "\(screen): no sideways scrolling")
+      // Scrolled to the last item, the bar is on screen, its buttons inside it, above nothing unanswerable.
+      let bar = numbers("bar")
+      #expect(bar.count == 2 && bar[1] == size.1 && bar[0] > size.1 / 2, "\(screen): bar \(bar)")
+      for button in ["save", "next"] {
+        let box = numbers(button)
+        #expect(
+          box.count == 4 && box[0] >= 0 && box[2] <= size.0 && box[1] >= bar[0] && box[3] <= size.1,
+          "\(screen): \(button) \(box)")
+      }
+      let last = numbers("last_result")
+      #expect(last.count == 2 && last[1] <= bar[0], "\(screen): the last item's results are above the bar")
+      let smallest = numbers("smallest_target")
+      #expect(smallest.count == 2 && smallest[0] >= 44 && smallest[1] >= 44, "\(screen): \(smallest)")
+      #expect(measured["done"] as? String == "2 of 17 done", "\(screen)")
+      #expect(numbers("progress") == [2, 17], "\(screen)")
+    }
+    for name in ["tablet-top", "tablet-last", "phone-top", "phone-last"] {
+      let size =
+        try FileManager.default.attributesOfItem(
+          atPath: shots.appendingPathComponent("\(name).png").path)[.size] as? Int
+      #expect((size ?? 0) > 10_000, "\(name).png was taken")
+    }
+  }
+
+  /// Runs the Selenium script `script` (in Fixtures/) with `arguments`; its one JSON object.
+  static func drive(_ python: String, _ script: String, _ arguments: String...) throws -> [String: Any] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: python)
+    process.arguments =
+      [repositoryRoot.appendingPathComponent("Tests/QAPassCLITests/Fixtures/\(script)").path] + arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(["SE_OFFLINE": "true"]) { $1 }
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "\(script) failed")
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+}
+
+extension Workspace {
+  /// A new folder `name` in the workspace.
+  func folder(_ name: String) throws -> URL {
+    let folder = url.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
   }
 }

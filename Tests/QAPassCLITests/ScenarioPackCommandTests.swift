@@ -73,8 +73,8 @@ struct ScenarioPackCommandTests {
     #expect(export.code == .dataError)
     #expect(
       export.err.contains(
-        "error: auto.c2.zh-pinyin.code.every-update not exported: the oracle has no verdicts for regex rules")
-    )
+        "error: auto.c2.zh-pinyin.code.every-update not exported: no verdict for a text this item types, pastes "
+          + "or leaves: the regex rule '^[0-9]{3}$' is judged only by the field's 'samples:'"))
     let loaded = try ScenarioPack.load(contentsOf: pack)
     #expect(!loaded.unexported.isEmpty)
     let run = qapass("run", "--pack", pack.path)

@@ -85,7 +85,8 @@ struct UseCaseTests {
     #expect(checklist.value.map(\.session.description) == ["sim.26.x"])
     #expect(
       checklist.written == [
-        "checklists/sim.26.x.md", "checklists/sim.26.x.html", "checklists/sim.26.x.observations.yaml",
+        "checklists/ledger.yaml", "checklists/sim.26.x.md", "checklists/sim.26.x.html",
+        "checklists/sim.26.x.observations.yaml",
         "checklists/plan-source.yaml",
       ])
     let markdown = try #require(fixture.files.text("/w/checklists/sim.26.x.md"))

@@ -1,5 +1,6 @@
 import Foundation
 import MatrixFormat
+import QAModel
 import Testing
 
 @testable import Reporting
@@ -9,7 +10,11 @@ import Testing
 /// cmark-gfm and JSONSerialization.
 struct AssignmentWriterTests {
   static func plan() throws -> Plan {
-    let yaml = SmallCase.yaml.replacingOccurrences(
+    try Plan.make(file: try Fixture.file(yaml: yaml(), path: "small.yaml"), engines: nil)
+  }
+
+  static func yaml() -> String {
+    SmallCase.yaml.replacingOccurrences(
       of: "haptics:\n  confirmation:",
       with: """
         testers:
@@ -18,7 +23,6 @@ struct AssignmentWriterTests {
         haptics:
           confirmation:
         """)
-    return try Plan.make(file: try Fixture.file(yaml: yaml, path: "small.yaml"), engines: nil)
   }
 
   @Test func `the registry has the plan's format names`() {
@@ -53,5 +57,37 @@ struct AssignmentWriterTests {
     #expect(testers.first?["time_zone"] as? String == "Europe/Lisbon")
     #expect(testers.last?["time_zone"] is NSNull)
     #expect(try Writers.assignment.text(plan, format: "json") == text, "deterministic")
+  }
+
+  // Issue 22, point 3: the plan lists every change of the assignment, in every format.
+  @Test func `every format lists the changes since the checklists were written`() throws {
+    let first = try Self.plan()
+    var previous: [SessionID: String?] = [:]
+    for assignment in first.assignments { previous[assignment.session] = .some(assignment.tester) }
+    previous[SessionID(device: "phone-c", os: "26.x")] = .some("ana|b")
+    let plan = try Plan.make(
+      file: try Fixture.file(yaml: Self.yaml(), path: "small.yaml"), engines: nil, assignedBefore: previous)
+    let change = "ana|b lost phone-c.26.x: the plan no longer has the session"
+    #expect(plan.assignmentChanges.map(\.description) == [change])
+    #expect(try Writers.assignment.text(plan, format: "table").hasSuffix("(1):\n- \(change)\n"))
+    let markdown = try Writers.assignment.text(plan, format: "markdown")
+    if FileManager.default.isExecutableFile(atPath: WriterTests.cmark) {
+      let html = try WriterTests.render(markdown)
+      #expect(
+        html.contains("<h2>Changes since the checklists were written</h2>\n<ul>\n<li>\(change)</li>\n</ul>"))
+    }
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(try Writers.assignment.text(plan, format: "json").utf8))
+        as? [String: Any])
+    let changes = try #require(object["changes"] as? [[String: Any]])
+    #expect(changes.count == 1)
+    #expect(changes.first?["reason"] as? String == "session_gone")
+    #expect(changes.first?["from"] as? String == "ana|b")
+    #expect(changes.first?["to"] is NSNull)
+    // Without a previous assignment there is nothing to list.
+    #expect(
+      (try JSONSerialization.jsonObject(with: Data(try Writers.assignment.text(first, format: "json").utf8))
+        as? [String: Any])?["changes"] as? [Any] != nil)
+    #expect(!(try Writers.assignment.text(first, format: "markdown")).contains("## Changes"))
   }
 }

@@ -67,7 +67,8 @@ struct ChecklistTests {
 
   @Test func `a sheet is named after its checklist, not the unsafe session id`() {
     let checklist = Checklist(
-      session: SessionID(device: "ipad/air", os: "26 beta"), fileName: "ipad-air.26-beta-2.md", markdown: "")
+      session: SessionID(device: "ipad/air", os: "26 beta"), fileName: "ipad-air.26-beta-2.md",
+      deviceName: "iPad Air")
     #expect(checklist.sheetFileName == "ipad-air.26-beta-2.observations.yaml")
     #expect(checklist.htmlFileName == "ipad-air.26-beta-2.html")
   }

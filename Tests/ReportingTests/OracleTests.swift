@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Reporting
@@ -7,34 +8,14 @@ import Testing
 /// The Python test oracles in `.oracles/` (installed by `scripts/ensure-oracles`, which `make test` runs).
 enum Oracles {
   /// `.oracles/bin/python`, or `$QAPASS_ORACLES/bin/python`.
-  static let python: URL = {
-    let folder =
-      ProcessInfo.processInfo.environment["QAPASS_ORACLES"].map { URL(fileURLWithPath: $0) }
-      ?? Fixture.root.appendingPathComponent(".oracles")
-    return folder.appendingPathComponent("bin/python")
-  }()
-
-  /// Whether the venv is there. Under `make test` (QAPASS_REQUIRE_ORACLES=1) the tests run anyway and
-  /// fail when it is not, so CI can never skip them.
-  static let available =
-    FileManager.default.isExecutableFile(atPath: python.path)
-    || ProcessInfo.processInfo.environment["QAPASS_REQUIRE_ORACLES"] == "1"
-
-  static let skipReason: Comment =
-    "the Python oracles are not installed: run scripts/ensure-oracles (make test does)"
+  static let python = PythonOracles.python
+  /// Whether the venv is there (or `make test` requires it).
+  static let available = PythonOracles.available
+  static let skipReason = PythonOracles.skipReason
 
   /// Runs `script` with `arguments` under the venv's python; returns the exit status and the output.
   static func run(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = python
-    process.arguments = ["-c", script] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try PythonOracles.run(script, arguments)
   }
 
   /// A fresh temporary folder holding `files`.

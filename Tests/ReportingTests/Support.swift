@@ -92,3 +92,10 @@ enum Fixture {
       generatedAt: generatedAt)
   }
 }
+
+extension Checklist {
+  /// The Markdown checklist, as its writer renders it.
+  var markdown: String { ChecklistMarkdownWriter.markdown(self) }
+  /// The HTML checklist, as its writer renders it.
+  var html: String { ChecklistHTMLWriter.page(self) }
+}

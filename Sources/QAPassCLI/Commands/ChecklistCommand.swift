@@ -10,10 +10,13 @@ enum ChecklistCommand: Subcommand {
       preconditions first and the items grouped by input method and haptics, and beside it
       <device>.<os>.observations.yaml, an observation sheet pre-filled with every item id and
       'result: untested'. Regenerating keeps everything testers wrote in a sheet: entries are
-      merged, and items no longer planned are kept as 'retired: true'. <device>.<os>.html is the same
-      checklist as one self-contained page that works offline: a form per item (pass, fail, blocked
-      with a reason, skipped; note; evidence link) whose 'Save observation file' button writes a file
-      for observations/.
+      merged, and items no longer planned are kept as 'retired: true'. Items keep their numbers across
+      re-plans (new items get new numbers, a removed item's number is never reused) and sessions their
+      testers: both are kept in ledger.yaml beside the checklists. <device>.<os>.html is the same
+      checklist as one self-contained page that works offline on a tablet or phone: a form per item
+      (pass, fail, blocked with a reason, skipped; note; evidence link), the tester, exact OS and build,
+      and a bar with the progress and a 'Save observations' button that writes a file for
+      observations/. Answers stay in the browser by item id until saved, across regenerations.
       """,
     arguments: [MatrixInput.fileArgument],
     options: [MatrixInput.maxCombinations, MatrixInput.checklistsOption, createFoldersOption])

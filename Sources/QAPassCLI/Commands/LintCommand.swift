@@ -14,7 +14,9 @@ enum LintCommand: Subcommand {
       versions (an unquoted number such as 26 is an error everywhere, a bare "26" in the matrix a
       warning), recipes and regular expressions, and each input method's engine, which must load
       and commit the 'expect' text for the recipe, its own and each field's (a mismatch is shown
-      at the 'expect' with what the engine commits; an engine this machine lacks is a warning).
+      at the 'expect' with what the engine commits; an engine this machine lacks is a warning),
+      and a verdict for every text an automated item types, pastes or leaves (a regex field's
+      texts come from its 'samples:'; a sample that overrules a built-in rule is a warning).
       Exit code: 0 when sound (warnings aside), 65 with errors.
       """,
     arguments: [MatrixInput.fileArgument],

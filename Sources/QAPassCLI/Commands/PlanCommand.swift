@@ -41,7 +41,10 @@ enum PlanCommand: Subcommand {
           "Explain what each include, exclude and catalog fact did, the input methods each field crosses, "
           + "and the coverage."),
       .flag(
-        "assign", help: "Spread the device sessions over the matrix's testers by the devices they hold."),
+        "assign",
+        help:
+          "Spread the device sessions over the matrix's testers by the devices they hold; sessions stay "
+          + "with the testers their checklists name, and every change is listed."),
       previousOption,
       MatrixInput.checklistsOption,
     ],

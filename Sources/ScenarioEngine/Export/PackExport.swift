@@ -4,7 +4,8 @@ import QAModel
 import QAPassHarness
 
 /// Writes a plan's automated items as a ``ScenarioPack``: traces from the real engines now,
-/// expectations from ``VerdictOracle`` and each input method's declared text, so the pack replays
+/// expectations from ``VerdictOracle`` (computed verdicts and the field's samples) and each input
+/// method's declared text, so the pack replays
 /// anywhere without engines and never asks the code under test what to expect.
 ///
 /// How each check becomes a script (the reference field model computes the text, marked range
@@ -57,6 +58,8 @@ public enum PackExport {
   /// Why one item could not be exported.
   struct Failure: Error, CustomStringConvertible {
     var description: String
+    /// The text the oracle could not judge, when that is why (``VerdictPreflight`` reads it).
+    var unjudged: VerdictOracle.Unknown? = nil
   }
 
   static func export(
@@ -111,7 +114,7 @@ public enum PackExport {
           trigger: item.configuration.submitPath)
       }
     } catch let unknown as VerdictOracle.Unknown {
-      throw Failure(description: unknown.description)
+      throw Failure(description: unknown.description, unjudged: unknown)
     } catch let failure as Failure {
       throw failure
     } catch {

@@ -29,7 +29,7 @@ struct ScriptBuilder {
   // MARK: Oracle
 
   func verdict(_ text: String) throws(VerdictOracle.Unknown) -> VerdictOracle.Verdict {
-    try VerdictOracle.verdict(of: text, rules: field.rules)
+    try VerdictOracle.verdict(of: text, oracle: field.oracle)
   }
 
   /// The state after an edit of committed text: the oracle's verdict shown (message for invalid,
@@ -164,7 +164,7 @@ struct ScriptBuilder {
   /// `p2`: every text the oracle knows for the field's rules replaces the field's text (as a paste
   /// over a selection does: one edit, then editingChanged) and is submitted by button.
   mutating func ruleTable() throws {
-    let known = VerdictOracle.knownTexts(for: field.rules)
+    let known = VerdictOracle.knownTexts(for: field.rules, samples: field.samples)
     guard !known.isEmpty else {
       throw PackExport.Failure(description: "the oracle knows no text for the rules of field '\(field.id)'")
     }

@@ -1,5 +1,6 @@
 import AcceptanceCore
 import MatrixFormat
+import Oracle
 
 /// A matrix field turned into what the checks need: the combined rule, the message texts, and a
 /// valid and an invalid sample text derived from the rules.
@@ -19,22 +20,29 @@ public struct FieldSetup: Sendable {
 
   /// The field's rules as the matrix declares them (what ``VerdictOracle`` judges by).
   public var rules: [MatrixFile.Rule]
+  /// The team's own verdicts (`samples:`), which the oracle takes before computing any.
+  public var samples: [MatrixFile.Field.Sample]
+  /// The computed oracle of ``rules`` and ``samples``.
+  public var oracle: FieldOracle
   /// The first sample text the oracle says the field's rules leave incomplete, if any.
   public var incompleteSample: String?
 
   /// Builds the setup of `field`.
   ///
-  /// Samples come from ``VerdictOracle``, never from the rules under test: the first text of its
-  /// tables (each rule's own samples first, in field order: han-name `刘䶮` / `liu yan`,
-  /// japanese-name `佐々木みゆき` / `sasaki`, korean-name `김진우` / `kim jinwoo` / `김진ㅇ`, email
-  /// `mei.li@example.cn` / `mei.li＠example.cn`) whose oracle verdict is valid, invalid or
-  /// incomplete, the empty text last (it breaks `required`). A regex field has no samples.
+  /// Samples come from ``VerdictOracle``, never from the rules under test: the first of the field's
+  /// own `samples:`, then of the rules' probes (each rule's own samples first, in field order:
+  /// han-name `刘䶮` / `liu yan`, japanese-name `佐々木みゆき` / `sasaki`, korean-name `김진우` /
+  /// `kim jinwoo` / `김진ㅇ`, email `mei.li@example.cn` / `mei.li＠example.cn`) whose verdict is
+  /// valid, invalid or incomplete, the empty text last (it breaks `required`). A regex field has the
+  /// samples its matrix lists.
   ///
   /// - Throws: ``PatternRuleError`` when a regex rule does not compile.
   public init(field: MatrixFile.Field) throws(PatternRuleError) {
     id = field.id
     label = field.label
     rules = field.rules
+    samples = field.samples
+    oracle = VerdictOracle.oracle(rules: field.rules, samples: field.samples)
     var built: [any ValidationRule] = []
     for rule in field.rules {
       switch rule {
@@ -47,10 +55,10 @@ public struct FieldSetup: Sendable {
       }
     }
     rule = AllOfRule(built)
-    let samples = VerdictOracle.samples(for: field.rules)
-    validSample = samples.valid
-    invalidSample = samples.invalid
-    incompleteSample = samples.incomplete
+    let chosen = VerdictOracle.samples(for: field.rules, samples: field.samples)
+    validSample = chosen.valid
+    invalidSample = chosen.invalid
+    incompleteSample = chosen.incomplete
     var overrides: [MessageKey: String] = [:]
     for (name, text) in field.messages {
       for key in Self.messageKeys(forRuleNamed: name) { overrides[key] = text }

@@ -15,34 +15,99 @@ public struct SessionAssignment: Hashable, Sendable {
   public var tester: String?
 }
 
+/// How one session's tester differs from the one its checklist was written for: every change a
+/// re-plan makes to the assignment, with its reason.
+public struct AssignmentChange: Hashable, Sendable, CustomStringConvertible {
+  /// Why the session changed hands, spelled as `plan --assign --format json` writes it.
+  public enum Reason: String, Hashable, Sendable {
+    /// The session is new in the plan.
+    case newSession = "new_session"
+    /// Nobody held the session's device before; now a tester does.
+    case wasUnassigned = "was_unassigned"
+    /// The tester who had it no longer holds a unit of the session's device.
+    case deviceGone = "device_gone"
+    /// The tester who had it is no longer in `testers:`.
+    case testerGone = "tester_gone"
+    /// The plan no longer has the session.
+    case sessionGone = "session_gone"
+  }
+
+  /// The session.
+  public var session: SessionID
+  /// Who had it (`nil`: nobody, or a new session).
+  public var from: String?
+  /// Who has it now (`nil`: nobody holds the device, or the session is gone).
+  public var to: String?
+  /// Why.
+  public var reason: Reason
+
+  /// `yuki lost iphone-16e.26.x: yuki no longer holds iphone-16e; jiwoo gained it`.
+  public var description: String {
+    let device = session.device
+    let gained = to.map { "; \($0) gained it" } ?? "; nobody else holds \(device), so it is unassigned"
+    switch reason {
+    case .newSession:
+      return to.map { "\($0) gained \(session): a new session" }
+        ?? "\(session) is a new session nobody can take: no tester holds \(device)"
+    case .wasUnassigned:
+      return "\(to ?? "nobody") gained \(session): nobody held \(device) before"
+    case .deviceGone:
+      return "\(from ?? "nobody") lost \(session): \(from ?? "nobody") no longer holds \(device)" + gained
+    case .testerGone:
+      return "\(from ?? "nobody") lost \(session): \(from ?? "nobody") is no longer in 'testers:'" + gained
+    case .sessionGone:
+      return "\(from ?? "nobody") lost \(session): the plan no longer has the session"
+    }
+  }
+}
+
 extension Plan {
-  /// Spreads the device sessions over `testers` by the devices they hold, balanced by item count.
+  /// Spreads the device sessions over `testers` by the devices they hold, balanced by item count, and
+  /// keeps each session with the tester it was assigned to before while they still hold its device.
   ///
-  /// Sessions are dealt most constrained first (the fewest testers hold their device), then largest
-  /// first (ties in plan order), to the tester with the fewest items so far among those who hold a unit
-  /// of the session's device (ties in catalog order). A tester holding two
-  /// units of a device counts once per session: a session needs one unit. A session whose device nobody
-  /// holds stays unassigned. The same plan and catalog always give the same assignment.
+  /// Sessions in `previous` whose tester is still in the catalog and still holds a unit of the device
+  /// stay with them, whatever the balance, so a re-plan never moves a session a tester may already
+  /// have recorded in. The others are dealt most constrained first (the fewest testers hold their
+  /// device), then largest first (ties in plan order), to the tester with the fewest items so far
+  /// (kept sessions counted) among those who hold a unit of the session's device (ties in catalog
+  /// order). A tester holding two units of a device counts once per session: a session needs one
+  /// unit. A session whose device nobody holds stays unassigned. The same plan, catalog and previous
+  /// assignment always give the same assignment.
   ///
   /// ```swift
-  /// plan.assignments(testers: file.testers).map { "\($0.session) \($0.tester ?? "–")" }
+  /// let (assignments, changes) = plan.assignments(testers: file.testers, previous: ledger.assignments)
+  /// changes.map(\.description)   // ["yuki lost iphone-16e.26.x: yuki no longer holds iphone-16e; …"]
   /// ```
   ///
-  /// - Returns: One assignment per session, in plan order.
+  /// - Parameters:
+  ///   - testers: The `testers:` catalog.
+  ///   - previous: The tester each session was assigned to when its checklist was written (`nil` for a
+  ///     session nobody took); empty for a first assignment, which lists no changes.
+  /// - Returns: One assignment per session, in plan order, and every change from `previous`: sessions
+  ///   in plan order, then the sessions the plan no longer has, by name.
   /// - Complexity: O(*s* log *s* + *s* · *t*) for *s* sessions and *t* testers.
-  public func assignments(testers: [MatrixFile.Tester]) -> [SessionAssignment] {
+  public func assignments(
+    testers: [MatrixFile.Tester], previous: [SessionID: String?] = [:]
+  ) -> (assignments: [SessionAssignment], changes: [AssignmentChange]) {
     let sessions = self.sessions
     let eligible = sessions.map { session in
       testers.indices.filter { testers[$0].devices.contains(session.device.rawValue) }
+    }
+    var load = [Int](repeating: 0, count: testers.count)
+    var owner = [Int?](repeating: nil, count: sessions.count)
+    for s in sessions.indices {
+      guard let name = previous[sessions[s].id] ?? nil,
+        let kept = eligible[s].first(where: { testers[$0].name == name })
+      else { continue }
+      owner[s] = kept
+      load[kept] += sessions[s].itemIDs.count
     }
     let order = sessions.indices.sorted { a, b in
       if eligible[a].count != eligible[b].count { return eligible[a].count < eligible[b].count }
       return sessions[a].itemIDs.count != sessions[b].itemIDs.count
         ? sessions[a].itemIDs.count > sessions[b].itemIDs.count : a < b
     }
-    var load = [Int](repeating: 0, count: testers.count)
-    var owner = [Int?](repeating: nil, count: sessions.count)
-    for s in order {
+    for s in order where owner[s] == nil {
       let eligible = eligible[s]
       guard let chosen = eligible.min(by: { load[$0] != load[$1] ? load[$0] < load[$1] : $0 < $1 }) else {
         continue
@@ -50,16 +115,42 @@ extension Plan {
       owner[s] = chosen
       load[chosen] += sessions[s].itemIDs.count
     }
-    return sessions.indices.map { s in
+    let assignments = sessions.indices.map { s in
       SessionAssignment(
         session: sessions[s].id, device: sessions[s].device, items: sessions[s].itemIDs.count,
         tester: owner[s].map { testers[$0].name })
     }
+    guard !previous.isEmpty else { return (assignments, []) }
+    var changes: [AssignmentChange] = []
+    for assignment in assignments {
+      let now = assignment.tester
+      switch previous[assignment.session] {
+      case nil:
+        changes.append(AssignmentChange(session: assignment.session, from: nil, to: now, reason: .newSession))
+      case .some(nil):
+        if now != nil {
+          changes.append(
+            AssignmentChange(session: assignment.session, from: nil, to: now, reason: .wasUnassigned))
+        }
+      case .some(let before?):
+        guard now != before else { continue }
+        let reason: AssignmentChange.Reason =
+          testers.contains { $0.name == before } ? .deviceGone : .testerGone
+        changes.append(AssignmentChange(session: assignment.session, from: before, to: now, reason: reason))
+      }
+    }
+    let planned = Set(sessions.map(\.id))
+    for (session, tester) in previous.sorted(by: { $0.key < $1.key }) where !planned.contains(session) {
+      guard let tester else { continue }
+      changes.append(AssignmentChange(session: session, from: tester, to: nil, reason: .sessionGone))
+    }
+    return (assignments, changes)
   }
 }
 
 extension Plan {
-  /// The assignment as text: per tester their time zone, sessions and items, then each session.
+  /// The assignment as text: per tester their time zone, sessions and items, then each session, then
+  /// every change from the assignment the checklists were written with (``assignmentChanges``).
   public func assignmentTable() -> String {
     var testers: [String] = []
     for assignment in assignments {
@@ -82,6 +173,10 @@ extension Plan {
         assignment.tester ?? "– (nobody holds the device)",
       ])
     }
-    return out + TextTable.render(rows, width: \.displayWidth)
+    out += TextTable.render(rows, width: \.displayWidth)
+    guard !assignmentChanges.isEmpty else { return out }
+    out += "\nchanges since the checklists were written (\(assignmentChanges.count)):\n"
+    for change in assignmentChanges { out += "- \(change)\n" }
+    return out
   }
 }

@@ -29,10 +29,14 @@ extension Plan {
   /// - Throws: `DiagnosticList` for a matrix that does not expand, a recipe that does not parse, or
   ///   a regex rule that does not compile, each at its place in the file.
   ///   - engines: Makes the engines whose traces word the manual steps (Korean syllables, bopomofo).
+  ///   - assignedBefore: The tester each session's checklist was written for (the checklist ledger),
+  ///     kept while they hold the device (``assignments(testers:previous:)``); the changes are in
+  ///     ``assignmentChanges`` and the notes.
   public static func make(
     file: MatrixFile, cellLimit: Int = Matrix.defaultCombinationLimit,
     strategy: MatrixFile.Planning.Strategy? = nil, seed: UInt64? = nil, previous: [Combination] = [],
-    engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines
+    engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines,
+    assignedBefore: [SessionID: String?] = [:]
   ) throws(DiagnosticList) -> Plan {
     let cellPlan = try file.cells(limit: cellLimit, strategy: strategy, seed: seed, previous: previous)
     var errors: [Diagnostic] = []
@@ -171,7 +175,8 @@ extension Plan {
       summary: summary, fingerprint: fingerprint, deviceNames: names, automation: automation)
     plan.renames = file.renames
     if !file.testers.isEmpty {
-      plan.assignments = plan.assignments(testers: file.testers)
+      (plan.assignments, plan.assignmentChanges) = plan.assignments(
+        testers: file.testers, previous: assignedBefore)
       plan.testerTimeZones = file.testers.compactMap { tester in
         tester.timeZone.map { PlanItem.Pair(key: tester.name, value: $0) }
       }
@@ -181,6 +186,7 @@ extension Plan {
           "no tester holds the device of \(unassigned.count) session(s): \(unassigned.joined(separator: ", "))"
         )
       }
+      plan.notes += plan.assignmentChanges.map { "assignment: \($0)" }
     }
     return plan
   }

@@ -31,6 +31,9 @@ public struct Plan: Sendable {
   public var deviceNames: [PlanItem.Pair]
   /// Who carries out each device session, when the matrix has a `testers:` catalog (else empty).
   public var assignments: [SessionAssignment] = []
+  /// How ``assignments`` differ from the assignment the checklists were last written with (empty for
+  /// a first assignment): who lost or gained which session, and why.
+  public var assignmentChanges: [AssignmentChange] = []
   /// Each tester's time zone by name, when given.
   public var testerTimeZones: [PlanItem.Pair] = []
   /// The ids the matrix's input methods, devices and fields had before (`renamed_from:`), so

@@ -1,20 +1,28 @@
 import Foundation
 import Testing
 
-/// Reads the Unicode Character Database files Debian's `unicode-data` package installs, as the
-/// test oracle for the name rules. Missing files fail the test with the package to install.
-enum UnicodeDataFiles {
-  static let directory = "/usr/share/unicode"
+/// Reads the Unicode Character Database files Debian's `unicode-data` package installs (Unicode
+/// 15.0), as the test oracle for the name rules and the computed verdict oracle. Missing files fail
+/// the test with the package to install; `scripts/ensure-deps` installs it.
+public enum UnicodeDataFiles {
+  /// Where Debian installs the files.
+  public static let directory = "/usr/share/unicode"
 
   /// One `UnicodeData.txt` entry; `First>`/`Last>` pairs are expanded into a range.
-  struct Entry {
-    var scalars: ClosedRange<UInt32>
-    var name: String
-    var generalCategory: String
+  public struct Entry: Sendable {
+    /// The code points (one, or a `First>`/`Last>` range).
+    public var scalars: ClosedRange<UInt32>
+    /// The name field (`<CJK Ideograph Extension A, First>` for a range).
+    public var name: String
+    /// The two-letter general category.
+    public var generalCategory: String
+    /// The decomposition field (`<vertical> 3088 308A`), empty when there is none.
+    public var decomposition: String = ""
   }
 
   /// The text of `name`, or a failed `#require` naming the package.
-  static func read(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+  public static func read(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String
+  {
     let path = directory + "/" + name
     let contents = try? String(contentsOfFile: path, encoding: .utf8)
     return try #require(
@@ -24,7 +32,7 @@ enum UnicodeDataFiles {
   }
 
   /// The ranges a `PropList.txt`/`Scripts.txt`-style file assigns to `value`.
-  static func ranges(in text: String, value: String) -> [ClosedRange<UInt32>] {
+  public static func ranges(in text: String, value: String) -> [ClosedRange<UInt32>] {
     var result: [ClosedRange<UInt32>] = []
     for line in text.split(separator: "\n") {
       let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
@@ -40,7 +48,7 @@ enum UnicodeDataFiles {
   }
 
   /// Every entry of `UnicodeData.txt`.
-  static func unicodeData(sourceLocation: SourceLocation = #_sourceLocation) throws -> [Entry] {
+  public static func unicodeData(sourceLocation: SourceLocation = #_sourceLocation) throws -> [Entry] {
     var entries: [Entry] = []
     var rangeStart: UInt32?
     for line in try read("UnicodeData.txt", sourceLocation: sourceLocation).split(separator: "\n") {
@@ -52,14 +60,17 @@ enum UnicodeDataFiles {
         continue
       }
       let start = name.hasSuffix(", Last>") ? (rangeStart ?? value) : value
-      entries.append(Entry(scalars: start...value, name: name, generalCategory: String(fields[2])))
+      entries.append(
+        Entry(
+          scalars: start...value, name: name, generalCategory: String(fields[2]),
+          decomposition: fields.count > 5 ? String(fields[5]) : ""))
       rangeStart = nil
     }
     return entries
   }
 
   /// The named blocks of `Blocks.txt`.
-  static func blocks(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: ClosedRange<
+  public static func blocks(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: ClosedRange<
     UInt32
   >] {
     var blocks: [String: ClosedRange<UInt32>] = [:]
@@ -77,7 +88,7 @@ enum UnicodeDataFiles {
   }
 
   /// Every code point in `ranges`, as a set.
-  static func codePoints(_ ranges: [ClosedRange<UInt32>]) -> Set<UInt32> {
+  public static func codePoints(_ ranges: [ClosedRange<UInt32>]) -> Set<UInt32> {
     var set: Set<UInt32> = []
     for range in ranges { set.formUnion(range) }
     return set

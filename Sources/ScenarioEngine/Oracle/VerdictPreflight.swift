@@ -1,0 +1,232 @@
+import Diagnostics
+import Keystrokes
+import MatrixFormat
+import Oracle
+
+/// What `lint` checks of the verdicts before anything is exported: every text an automated item
+/// types, pastes or leaves after a delete has one, and the team's samples agree with the built-in
+/// rules' definitions.
+///
+/// It exports each composition item as ``PackExport`` does, so lint and export can never disagree
+/// about which texts need a verdict. A text without one (a regex field's text its `samples:` do not
+/// list, a code point this build's Unicode data does not know) is an error at the place the text
+/// comes from: the field's entry for the input method that types it. Each text is named by where it
+/// comes from and quoted, as lint quotes an `expect` the engine does not commit ("what one delete
+/// leaves of its 'expect', 'たかは'"): they are the matrix's own test texts, so the team can list
+/// them under `samples:` as written.
+///
+/// A sample whose verdict differs from what the field's built-in rules compute is a warning at the
+/// sample: the team decides what its own app accepts, so the pack expects the sample's verdict,
+/// and qapass's own core, which follows the definitions, fails those items in `qapass run`.
+///
+/// ```swift
+/// let check = VerdictPreflight.check(plan, file: file)
+/// check.diagnostics   // matrices/team.yaml:40:9: error: field 'furigana' has no verdict for 2 texts …
+/// print(check.summary)
+/// ```
+public struct VerdictPreflight: Sendable {
+  /// The errors (texts without a verdict) and warnings (samples that overrule a built-in rule).
+  public var diagnostics: [Diagnostic]
+  /// The automated field items whose every text was judged.
+  public var judgedItems: Int
+  /// The automated field items with a text the oracle cannot judge.
+  public var unjudgedItems: Int
+  /// The items not checked because this build has no engines to type their recipes.
+  public var notTyped: Int
+  /// The samples the fields declare.
+  public var samples: Int
+
+  /// One line for lint's summary: `  verdicts: every text of the 184 automated field items has one …`.
+  public var summary: String {
+    var line = "  verdicts: "
+    line +=
+      unjudgedItems == 0
+      ? "every text the \(judgedItems) automated field items type, paste or leave has one"
+      : "\(unjudgedItems) of \(judgedItems + unjudgedItems) automated field items have a text without one"
+    line +=
+      samples == 0 ? " (computed from the rules' definitions)" : " (\(samples) from the fields' samples)"
+    if notTyped > 0 { line += "; \(notTyped) items that type with an engine were not checked (no engines)" }
+    return line + "\n"
+  }
+
+  /// Checks the automated field items of `plan`, made from `file`.
+  ///
+  /// - Parameters:
+  ///   - plan: The plan of `file`.
+  ///   - file: The matrix file, for the places of fields, input methods and samples.
+  ///   - engines: The engines of this build; `nil` leaves the items that type with one unchecked.
+  /// - Complexity: one export of each automated field item, and one more per text without a verdict.
+  public static func check(
+    _ plan: Plan, file: MatrixFile, engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines
+  ) -> VerdictPreflight {
+    var result = VerdictPreflight(
+      diagnostics: [], judgedItems: 0, unjudgedItems: 0, notTyped: 0,
+      samples: file.fields.reduce(0) { $0 + $1.samples.count })
+    var groups: [Group] = []
+    var traces: [String: Result<Trace, EngineError>] = [:]
+    for item in plan.items where item.kind == .automated && item.channel != .haptics {
+      if engines == nil, item.configuration.inputMethod != nil {
+        result.notTyped += 1
+        continue
+      }
+      let texts = unjudgedTexts(item, plan.automation, traces: &traces, engines: engines)
+      if texts.isEmpty {
+        result.judgedItems += 1
+        continue
+      }
+      result.unjudgedItems += 1
+      let key = GroupKey(
+        field: item.configuration.field?.rawValue, method: item.configuration.inputMethod?.rawValue)
+      if let index = groups.firstIndex(where: { $0.key == key }) {
+        groups[index].add(texts, item: item)
+      } else {
+        var group = Group(key: key)
+        group.add(texts, item: item)
+        groups.append(group)
+      }
+    }
+    for group in groups {
+      result.diagnostics.append(diagnostic(group, plan: plan, file: file, traces: traces))
+    }
+    result.diagnostics += contradictions(file, plan: plan)
+    return result
+  }
+
+  // MARK: Texts without a verdict
+
+  /// The texts of `item` the oracle cannot judge, in the order the export meets them.
+  ///
+  /// The export stops at the first; each is then taken as judged (invalid) for this item only and the
+  /// export runs again, so every text the item needs is found.
+  static func unjudgedTexts(
+    _ item: PlanItem, _ automation: Automation, traces: inout [String: Result<Trace, EngineError>],
+    engines: AutomatedRun.EngineFactory?
+  ) -> [VerdictOracle.Unknown] {
+    var assumed = automation
+    var found: [VerdictOracle.Unknown] = []
+    while found.count < limit {
+      do {
+        _ = try PackExport.export(item, assumed, traces: &traces, engines: engines)
+        return found
+      } catch {
+        guard let unknown = error.unjudged,
+          let index = assumed.fields.firstIndex(where: { $0.id == item.configuration.field?.rawValue }),
+          assumed.fields[index].oracle.samples[unknown.text] == nil
+        else { return found }
+        found.append(unknown)
+        assumed.fields[index].oracle.samples[unknown.text] = .invalid
+      }
+    }
+    return found
+  }
+
+  /// The most texts looked for in one item.
+  static let limit = 64
+
+  struct GroupKey: Hashable {
+    var field: String?
+    var method: String?
+  }
+
+  /// The texts without a verdict of one field and input method, with the items that need them.
+  struct Group {
+    var key: GroupKey
+    var texts: [VerdictOracle.Unknown] = []
+    var items: [String] = []
+
+    mutating func add(_ unknown: [VerdictOracle.Unknown], item: PlanItem) {
+      items.append(item.id.rawValue)
+      for text in unknown where !texts.contains(where: { $0.text == text.text }) { texts.append(text) }
+    }
+  }
+
+  static func diagnostic(
+    _ group: Group, plan: Plan, file: MatrixFile, traces: [String: Result<Trace, EngineError>]
+  ) -> Diagnostic {
+    let field = file.fields.first { $0.id == group.key.field }
+    let method = group.key.method.flatMap { plan.automation.method($0, field: group.key.field) }
+    let trace = method.flatMap { method in
+      try? traces[(method.engine ?? "") + "\u{0}" + method.recipe.text]?.get()
+    }
+    let descriptions = group.texts.map { "\(describe($0.text, method: method, trace: trace)), '\($0.text)'" }
+    let reasons = group.texts.map(\.reason)
+    var location = field?.location
+    if let id = group.key.method, let use = field?.inputMethods?.first(where: { $0.id == id }) {
+      location = use.location
+    } else if let id = group.key.method, field?.inputMethods == nil, let entry = file.inputMethod(id) {
+      location = entry.location
+    }
+    return Diagnostic(
+      path: file.path, location: location,
+      message: Message.unjudged(
+        field: group.key.field ?? "", method: method, descriptions: descriptions, reasons: reasons,
+        items: group.items.count))
+  }
+
+  /// Where `text` comes from.
+  static func describe(_ text: String, method: Automation.Method?, trace: Trace?) -> String {
+    guard let method else { return "a text of \(text.count) characters" }
+    if text == method.expect { return "the text its recipe commits (its 'expect')" }
+    if text == String(method.expect.dropLast()) { return "what one delete leaves of its 'expect'" }
+    if let trace {
+      var committed = ""
+      for (index, step) in trace.steps.enumerated() {
+        committed += step.committed
+        if committed + step.preedit == text { return "the text after key \(index + 1) of its recipe" }
+      }
+    }
+    return "a text of \(text.count) characters its recipe leaves"
+  }
+
+  // MARK: Samples that overrule a rule
+
+  static func contradictions(_ file: MatrixFile, plan: Plan) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for field in file.fields {
+      guard let setup = plan.automation.field(field.id) else { continue }
+      for sample in field.samples {
+        guard let computed = try? setup.oracle.computedVerdict(of: sample.text), computed != sample.verdict
+        else { continue }
+        diagnostics.append(
+          Diagnostic(
+            .warning, path: file.path, location: sample.location,
+            message: Message.overrules(field: field, listed: sample.verdict, computed: computed)))
+      }
+    }
+    return diagnostics
+  }
+
+  enum Message {
+    static func unjudged(
+      field: String, method: Automation.Method?, descriptions: [String], reasons: [NoVerdict], items: Int
+    ) -> String {
+      let count = descriptions.count == 1 ? "a text" : "\(descriptions.count) texts"
+      let source = method.map { "input method '\($0.id)' leaves in it" } ?? "its items enter"
+      var message =
+        "field '\(field)' has no verdict for \(count) \(source) (\(items) automated item\(items == 1 ? "" : "s")): "
+        + descriptions.joined(separator: "; ")
+      let unique = reasons.reduce(into: [NoVerdict]()) { if !$0.contains($1) { $0.append($1) } }
+      for reason in unique {
+        switch reason {
+        case .regex(let pattern):
+          message +=
+            ". Its regex rule '\(pattern)' is judged only by the field's samples: list \(descriptions.count == 1 ? "it" : "them") "
+            + "under 'samples:' as valid, invalid or incomplete"
+        case .unicodeDataTooOld(let error):
+          message += ". " + error.description
+        }
+      }
+      if let method, let engine = method.engine {
+        message += " ('qapass trace --engine \(engine) RECIPE' prints the text after each key)"
+      }
+      return message
+    }
+
+    static func overrules(field: MatrixFile.Field, listed: Verdict, computed: Verdict) -> String {
+      "field '\(field.id)' lists this text as \(listed.rawValue), but its rules "
+        + "(\(field.rules.map(\.name).joined(separator: ", "))) say \(computed.rawValue) by their definitions: "
+        + "the pack expects \(listed.rawValue), the team's decision, so qapass's own core fails those items in "
+        + "'qapass run'; keep the sample only if the app decides otherwise on purpose"
+    }
+  }
+}

@@ -1,0 +1,43 @@
+"""Headless Chromium for the HTML checklist scripts beside this file (Selenium + chromium-driver).
+
+QAPASS_CHROMIUM and QAPASS_CHROMEDRIVER name other binaries; the tests run with SE_OFFLINE=true, so
+Selenium never downloads a driver.
+"""
+
+import glob
+import os
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+
+def browser(downloads=None, extra=()):
+    """A headless Chromium; files the page saves go to `downloads` without asking."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("QAPASS_CHROMIUM", "/usr/bin/chromium")
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage") + tuple(extra):
+        options.add_argument(argument)
+    if downloads:
+        options.add_experimental_option(
+            "prefs", {"download.default_directory": downloads, "download.prompt_for_download": False})
+    service = Service(os.environ.get("QAPASS_CHROMEDRIVER", "/usr/bin/chromedriver"))
+    return webdriver.Chrome(options=options, service=service)
+
+
+def centred(driver, element):
+    """`element` scrolled to the middle of the screen, as a tester scrolls: the page's save bar is fixed
+    at the bottom and would take a click meant for what lies under it."""
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", element)
+    return element
+
+
+def saved_file(downloads, seconds=20):
+    """The YAML file the page saved into `downloads`, once its download has finished, or None."""
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        files = glob.glob(os.path.join(downloads, "*.yaml"))
+        if files and not glob.glob(os.path.join(downloads, "*.crdownload")):
+            return files[0]
+        time.sleep(0.1)
+    return None

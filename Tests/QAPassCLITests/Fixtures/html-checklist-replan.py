@@ -1,0 +1,71 @@
+"""Answers a qapass HTML checklist, then opens the page written for the same session after a re-plan, in
+the same headless Chromium (Selenium + chromium-driver), as a tester whose checklist was regenerated.
+
+usage: html-checklist-replan.py BEFORE.html AFTER.html DOWNLOAD_DIR KEPT_ID GONE_ID DRAFT_ID
+
+On BEFORE it picks the first tester of the catalog's list that is not the assignee, enters the exact OS,
+answers KEPT_ID pass and GONE_ID fail (an item the re-plan removes) and types a note on DRAFT_ID without
+a result. It opens AFTER (other numbers, other plan fingerprint) and reports what it shows for those
+items, then saves the observation file there. Prints one JSON object.
+"""
+
+import json
+import os
+import sys
+
+sys.dont_write_bytecode = True
+from chromium import browser, centred, saved_file  # noqa: E402 (beside this script)
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import Select  # noqa: E402
+
+
+def main():
+    before, after, downloads, kept, gone, draft = sys.argv[1:7]
+    driver = browser(downloads)
+    shown = {}
+
+    def section(item):
+        found = driver.find_elements(By.CSS_SELECTOR, f'section[data-item="{item}"]')
+        return found[0] if found else None
+
+    def number(item):
+        return int(section(item).get_attribute("id").split("-")[1])
+
+    try:
+        driver.get("file://" + os.path.abspath(before))
+        tester = Select(driver.find_element(By.ID, "tester"))
+        shown["testers"] = [o.get_attribute("value") for o in tester.options]
+        shown["default_tester"] = tester.first_selected_option.get_attribute("value")
+        others = [name for name in shown["testers"] if name and name != shown["default_tester"]]
+        tester.select_by_value(others[0])
+        shown["tester_note"] = driver.find_element(By.ID, "tester-note").text
+        driver.find_element(By.ID, "os").send_keys("26.2")
+        shown["numbers_before"] = {item: number(item) for item in (kept, gone, draft)}
+        for item, result in ((kept, "pass"), (gone, "fail")):
+            n = number(item)
+            centred(driver, driver.find_element(By.CSS_SELECTOR, f'[name="result-{n}"][value="{result}"]')).click()
+        centred(driver, driver.find_element(By.NAME, f"note-{number(draft)}")).send_keys("keyboard froze once")
+
+        driver.get("file://" + os.path.abspath(after))
+        shown["numbers_after"] = {item: number(item) for item in (kept, draft)}
+        shown["gone_shown"] = section(gone) is not None
+        n = number(kept)
+        shown["kept_result"] = driver.find_element(
+            By.CSS_SELECTOR, f'[name="result-{n}"]:checked').get_attribute("value")
+        shown["draft_note"] = driver.find_element(By.NAME, f"note-{number(draft)}").get_attribute("value")
+        shown["draft_result"] = driver.find_element(
+            By.CSS_SELECTOR, f'[name="result-{number(draft)}"]:checked').get_attribute("value")
+        shown["kept_folded"] = "folded" in section(kept).get_attribute("class")
+        shown["progress"] = driver.find_element(By.ID, "done").text
+        shown["os"] = driver.find_element(By.ID, "os").get_attribute("value")
+        shown["tester"] = driver.find_element(By.ID, "tester").get_attribute("value")
+        driver.find_element(By.ID, "save").click()
+        shown["status"] = driver.find_element(By.ID, "status").text
+        shown["file"] = saved_file(downloads)
+    finally:
+        driver.quit()
+    print(json.dumps(shown, ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    main()
