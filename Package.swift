@@ -84,7 +84,9 @@ let package = Package(
       ]),
     .target(
       name: "TestResults",
-      dependencies: ["QAModel", "Diagnostics", "Effects", "Observations", "TextFormats", "YAMLDecoding"]),
+      dependencies: [
+        "QAModel", "Diagnostics", "Digests", "Effects", "Observations", "TextFormats", "YAMLDecoding",
+      ]),
     .target(
       name: "Reporting",
       dependencies: [

@@ -22,8 +22,15 @@ import QAModel
 /// - The deciding observation is the latest current one (by time, ties broken by file path, then
 ///   position in the file); its result is the status. With no current observation the status is
 ///   `stale` (deciding: the latest stale one) or `untested`.
-/// - Conflicts are the current observations whose result differs from the deciding one's: retests
-///   that disagree, or two testers who saw different things.
+/// - A current observation whose result differs from the deciding one's is either superseded or a
+///   conflict. It is **superseded** when the deciding one is a retest of it: both are timed, it is
+///   older, and either the same tester recorded both or the deciding one came more than
+///   ``Timestamp/allowedClockSkew`` (5 minutes) after it, so that two clocks cannot have put them in
+///   the wrong order. A pass that supersedes a fail is the item **fixed on retest**
+///   (``ItemOutcome/isFixedOnRetest``). Any other disagreement is a **conflict**: two results at the
+///   same time (as one run of a test suite gives), an untimed one, or different testers within those
+///   5 minutes saying different things. Conflicts are listed in the report; the deciding observation
+///   still decides.
 ///
 /// Render the diagnostics with ``ObservationFile/textForExcerpts`` as the source, so no note (user
 /// data) is ever shown on stderr.
@@ -151,11 +158,28 @@ public enum Ingest {
         item: item, status: latestStale == nil ? .untested : .stale, deciding: latestStale, conflicts: [],
         observations: observations)
     }
-    let conflicts = observations.filter {
-      !$0.isStale && $0.observation.result != deciding.observation.result
+    var conflicts: [RecordedObservation] = []
+    var superseded: [RecordedObservation] = []
+    for recorded in observations
+    where !recorded.isStale && recorded.observation.result != deciding.observation.result {
+      if isRetest(deciding.observation, of: recorded.observation) {
+        superseded.append(recorded)
+      } else {
+        conflicts.append(recorded)
+      }
     }
     return ItemOutcome(
       item: item, status: deciding.observation.result, deciding: deciding, conflicts: conflicts,
-      observations: observations)
+      observations: observations, superseded: superseded)
+  }
+
+  /// Whether `later` is a retest of `earlier`: both timed, `later` after `earlier`, by the same tester or
+  /// more than ``Timestamp/allowedClockSkew`` seconds after it (times from two testers' clocks are
+  /// trusted to that much, as ``Timestamp/aheadProblem(of:)`` trusts them).
+  static func isRetest(_ later: Observation, of earlier: Observation) -> Bool {
+    guard let after = later.time, let before = earlier.time, before < after else { return false }
+    if later.tester == earlier.tester { return true }
+    let seconds = after.secondsSince1970 - before.secondsSince1970
+    return seconds > Timestamp.allowedClockSkew
   }
 }

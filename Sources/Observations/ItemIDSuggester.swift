@@ -13,7 +13,9 @@ import Diagnostics
 /// When no id is that close and the items are known, an id that differs from an item's in exactly one
 /// of its dot-separated segments (another input method, device or field id: a rename) is suggested,
 /// with the `renamed_from:` that would make the old id count.
-final class ItemIDSuggester {
+///
+/// Public for the test-name hints of TestResults, which ask it for the closest of the normalised ids.
+public final class ItemIDSuggester {
   private struct Candidate {
     var id: String
     var lowered: [Unicode.Scalar]
@@ -59,7 +61,9 @@ final class ItemIDSuggester {
     return "; expected \(sorted.dropLast().joined(separator: ", ")) or \(last)"
   }()
 
-  init(ids: [String], listLimit: Int, items: [ObservableItem] = []) {
+  /// A suggester among `ids`; `listLimit` ids at most are listed when none is close, and `items` (when
+  /// given) let it suggest a rename.
+  public init(ids: [String], listLimit: Int, items: [ObservableItem] = []) {
     self.ids = ids
     self.listLimit = listLimit
     self.items = items
@@ -99,7 +103,9 @@ final class ItemIDSuggester {
   }
 
   /// `Suggestion.closest(to: word, among: ids)`.
-  func closest(to word: String) -> String? {
+  ///
+  /// - Complexity: O(*k* · *n*) for *k* ids of about the length of `word` (*n*), as the limit is at most 3.
+  public func closest(to word: String) -> String? {
     let target = Array(word.lowercased().unicodeScalars)
     var best: (distance: Int, id: String)?
     for candidate in candidates where candidate.id != word {

@@ -174,6 +174,8 @@ extension AcceptanceReport {
       report.observation = status.observation
       report.staleReason = status.staleReason
       report.conflicts = status.conflicts
+      report.superseded = status.superseded
+      report.fixedOnRetest = status.fixedOnRetest
     }
     return report
   }

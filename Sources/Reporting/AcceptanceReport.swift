@@ -108,6 +108,8 @@ public struct AcceptanceReport: Hashable, Sendable {
   public var untested: [ReportItem] {
     items.filter { $0.kind == .manual && [.untested, .blocked, .skipped].contains($0.outcome) }
   }
+  /// Manual items a retest fixed (their deciding pass supersedes a fail), in plan order.
+  public var fixedOnRetest: [ReportItem] { items.filter(\.fixedOnRetest) }
   /// Items whose observation no longer counts, in plan order.
   public var stale: [ReportItem] { items.filter { $0.outcome == .stale } }
   /// Blocked manual items with the reason the tester gave, in plan order.
@@ -148,6 +150,10 @@ public struct ReportItem: Hashable, Sendable {
   public var staleReason: String?
   /// Manual items: observations that disagree with the deciding one.
   public var conflicts: [String]
+  /// Manual items: earlier observations with another result that the deciding one retested.
+  public var superseded: [String] = []
+  /// Manual items: whether a retest fixed the item (the deciding pass supersedes a fail).
+  public var fixedOnRetest = false
   /// Manual items: the checklist that holds the item (`checklists/iphone-16e.26.x.md`), if known.
   public var checklist: String? = nil
   /// What the item should show, for a reader of a failure: the scenario's expected result.

@@ -306,6 +306,8 @@ public struct JSONReportWriter: ReportWriter {
       if let reason = item.staleReason { members.append(("stale_reason", .string(reason))) }
       if let reason = item.blockedReason { members.append(("blocked_reason", .string(reason))) }
       if !item.conflicts.isEmpty { members.append(("conflicts", .strings(item.conflicts))) }
+      if item.fixedOnRetest { members.append(("fixed_on_retest", .bool(true))) }
+      if !item.superseded.isEmpty { members.append(("superseded", .strings(item.superseded))) }
     }
     return .object(members)
   }

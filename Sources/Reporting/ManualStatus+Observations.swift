@@ -14,8 +14,8 @@ extension ManualStatus {
     result.items.map(ManualStatus.init)
   }
 
-  /// The status of one ingested item: its status, the deciding observation, why it is stale and
-  /// the current observations that disagree.
+  /// The status of one ingested item: its status, the deciding observation, why it is stale, the
+  /// current observations that disagree, and those a retest superseded.
   public init(_ outcome: ItemOutcome) {
     let status = outcome.status
     let staleReasons = outcome.deciding?.staleReasons ?? []
@@ -24,12 +24,16 @@ extension ManualStatus {
       observation: outcome.deciding.map(ManualObservation.init),
       staleReason: status == .stale && !staleReasons.isEmpty
         ? staleReasons.map(\.description).joined(separator: "; ") : nil,
-      conflicts: outcome.conflicts.map { recorded in
-        let observation = recorded.observation
-        return
-          "\(observation.tester) recorded \(observation.result.rawValue) at \(observation.time?.text ?? "no time") "
-          + "(\(recorded.path):\(recorded.location.line))"
-      })
+      conflicts: outcome.conflicts.map(Self.described), superseded: outcome.superseded.map(Self.described),
+      fixedOnRetest: outcome.isFixedOnRetest)
+  }
+
+  /// `mei recorded fail at 2026-11-29T10:00:00Z (observations/records.yaml:12)`.
+  static func described(_ recorded: RecordedObservation) -> String {
+    let observation = recorded.observation
+    return
+      "\(observation.tester) recorded \(observation.result.rawValue) at \(observation.time?.text ?? "no time") "
+      + "(\(recorded.path):\(recorded.location.line))"
   }
 }
 

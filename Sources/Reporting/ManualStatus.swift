@@ -24,17 +24,23 @@ public struct ManualStatus: Hashable, Sendable {
   public var staleReason: String?
   /// Observations that disagree with the deciding one, described for a reader.
   public var conflicts: [String]
+  /// Earlier observations with another result that the deciding one retested, described for a reader.
+  public var superseded: [String]
+  /// Whether a retest fixed the item: the deciding pass supersedes a fail.
+  public var fixedOnRetest: Bool
 
   /// Creates a status.
   public init(
     itemID: ItemID, outcome: Outcome, observation: ManualObservation? = nil, staleReason: String? = nil,
-    conflicts: [String] = []
+    conflicts: [String] = [], superseded: [String] = [], fixedOnRetest: Bool = false
   ) {
     self.itemID = itemID
     self.outcome = outcome
     self.observation = observation
     self.staleReason = staleReason
     self.conflicts = conflicts
+    self.superseded = superseded
+    self.fixedOnRetest = fixedOnRetest
   }
 }
 

@@ -116,6 +116,9 @@ public struct MarkdownReportWriter: ReportWriter {
     out.append(checks(report), section: "Checks")
     out.append(coverage(report, limits: limits), section: "Coverage")
     out.append(failures(report, limits: limits), section: "Failures")
+    if !report.fixedOnRetest.isEmpty {
+      out.append(fixedOnRetest(report, limits: limits), section: "Fixed on retest")
+    }
     out.append(divergences(report, limits: limits), section: "Core passes, device fails")
     if report.scope == .pass { out.append(progress(report, limits: limits), section: "Progress") }
     out.append(stale(report, limits: limits), section: "Stale items")
@@ -346,6 +349,7 @@ public struct MarkdownReportWriter: ReportWriter {
       }
       out += "\n"
     }
+    for earlier in item.superseded { out += "- Superseded by this retest: \(text(earlier))\n" }
     for conflict in item.conflicts { out += "- Conflicting observation: \(text(conflict))\n" }
     return out
   }
@@ -381,6 +385,19 @@ public struct MarkdownReportWriter: ReportWriter {
         + "keystroke traces are under [Automated results](#automated-results).\n\n"
     }
     return out
+  }
+
+  /// Manual items a retest fixed: each earlier observation the pass superseded, and the pass that decides.
+  static func fixedOnRetest(_ report: AcceptanceReport, limits: MarkdownLimits) -> String {
+    var out = "## Fixed on retest\n\n"
+    out +=
+      "A pass recorded after a failure of the same item is its current result: a retest by the same tester, or "
+      + "by another more than 5 minutes later. Disagreements that are no retest are listed as conflicts.\n\n"
+    out += cappedTable(["Item", "Earlier", "Retest"], report.fixedOnRetest, limit: limits.listed) { item in
+      let retest = item.observation.map { "\($0.tester) recorded pass at \($0.time)" }
+      return [code(item.id.rawValue), cell(item.superseded.joined(separator: "; ")), cell(retest ?? "–")]
+    }
+    return out + "\n"
   }
 
   static func divergences(_ report: AcceptanceReport, limits: MarkdownLimits) -> String {

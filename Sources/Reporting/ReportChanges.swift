@@ -4,9 +4,10 @@ import QAModel
 ///
 /// Made by ``ReportChanges/compare(_:subjects:previous:)`` from the previous `report.json`
 /// (see ``PreviousReport``). An item is **newly failing** when it fails (or could not run) now and did
-/// not before; **fixed** when it failed before and passes now; **still failing** when it failed
-/// both times; **newly untested** when it had a pass or fail before and has no current result now
-/// (untested, stale, blocked or skipped).
+/// not before; **fixed** when it failed before and passes now, and no current observation contradicts
+/// the pass (a pass another tester disputes within minutes is a conflict, not a fix); **still failing**
+/// when it failed both times; **newly untested** when it had a pass or fail before and has no current
+/// result now (untested, stale, blocked or skipped).
 ///
 /// An app subject's outcome of each item is compared the same way with that subject's outcome in the
 /// previous report (matched by subject name and item id; ``Change/subject`` names it): a subject
@@ -34,7 +35,7 @@ public struct ReportChanges: Hashable, Sendable {
   public var previousPath: String
   /// Failing now, not before.
   public var newlyFailing: [Change]
-  /// Failing before, passing now.
+  /// Failing before, passing now without a conflicting observation.
   public var fixed: [Change]
   /// Failing both times.
   public var stillFailing: [Change]
@@ -65,7 +66,7 @@ public struct ReportChanges: Hashable, Sendable {
     for item in items {
       let before = previous.outcomes[item.id]
       if before == nil { changes.newItems += 1 }
-      changes.add(Change(id: item.id, before: before, after: item.outcome))
+      changes.add(Change(id: item.id, before: before, after: item.outcome), disputed: !item.conflicts.isEmpty)
     }
     let apps = subjects.filter { !$0.isReference }
     for subject in apps {
@@ -84,14 +85,15 @@ public struct ReportChanges: Hashable, Sendable {
     return changes
   }
 
-  /// Files `change` under the list it belongs to, if any.
-  mutating func add(_ change: Change) {
+  /// Files `change` under the list it belongs to, if any; a `disputed` pass (one a conflicting
+  /// observation contradicts) is no fix.
+  mutating func add(_ change: Change, disputed: Bool = false) {
     let before = change.before
     let failedBefore = before == .fail || before == .error
     if change.after.isFailing {
       if failedBefore { stillFailing.append(change) } else { newlyFailing.append(change) }
     } else if change.after == .pass {
-      if failedBefore { fixed.append(change) }
+      if failedBefore && !disputed { fixed.append(change) }
     } else if before == .pass || failedBefore {
       newlyUntested.append(change)
     }

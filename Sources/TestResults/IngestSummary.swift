@@ -2,6 +2,20 @@ import Observations
 
 /// What one ingest of test results did, for the person who ran it.
 public struct IngestSummary: Sendable {
+  /// A test case that names no item of its session, and what it comes closest to.
+  public struct Unmatched: Sendable {
+    /// The test case.
+    public var testCase: TestCaseResult
+    /// `; did you mean '…'?`, `; it names an item of session …`, or empty (``TestItemMatcher``).
+    public var hint: String
+
+    /// Creates an entry.
+    public init(testCase: TestCaseResult, hint: String) {
+      self.testCase = testCase
+      self.hint = hint
+    }
+  }
+
   /// The test results file.
   public var path: String
   /// The records file's name.
@@ -12,17 +26,19 @@ public struct IngestSummary: Sendable {
   public var sessions: [(device: String, os: String)]
   /// Observations appended.
   public var recorded: [Observation] = []
-  /// Observations left out because they were recorded before (the same file ingested again).
+  /// Observations left out because they were recorded before (the same results ingested again).
   public var alreadyRecorded: [Observation] = []
-  /// Test cases that name no item of their session.
-  public var unmatched: [TestCaseResult] = []
-  /// Matched test cases whose file gives no time.
+  /// Test cases that name no item of their session, in file order.
+  public var unmatched: [Unmatched] = []
+  /// Recorded test cases whose file gives no time.
   public var fallbackTimed = 0
   /// The time they were recorded at, and where it comes from.
   public var fallbackTime: (time: Timestamp, source: String)?
+  /// Recorded expected failures (`XCTExpectFailure` that happened), each a fail.
+  public var expectedFailures = 0
 
-  /// The summary as printed: counts, each observation, the time used where the file gave none, and the
-  /// unmatched test cases.
+  /// The summary as printed: counts, each observation, what was recorded before, the time used where the
+  /// file gave none, the expected failures, and the unmatched test cases with their hints.
   public var text: String {
     let on = sessions.map { "\($0.device) on \($0.os)" }.joined(separator: ", ")
     var out = "\(path): \(testCases) test cases, \(recorded.count) recorded in \(recordsName)"
@@ -30,18 +46,25 @@ public struct IngestSummary: Sendable {
     for observation in recorded { out += "  \(observation.result.rawValue)  \(observation.itemID)\n" }
     if !alreadyRecorded.isEmpty {
       out +=
-        "\(alreadyRecorded.count) already recorded (the same results were ingested before), not recorded again\n"
+        "\(alreadyRecorded.count) already recorded (the same results were ingested before, recognised by their "
+        + "content whatever the file's time), not recorded again\n"
     }
     if let fallbackTime {
       out += "\(fallbackTimed) test case\(fallbackTimed == 1 ? " carries" : "s carry") no time in the file: "
       out += "recorded at \(fallbackTime.time), \(fallbackTime.source)\n"
     }
+    if expectedFailures > 0 {
+      out +=
+        "\(expectedFailures) expected failure\(expectedFailures == 1 ? "" : "s") (XCTExpectFailure) recorded as "
+        + "fail: a known issue fails its item until it is fixed\n"
+    }
     if !unmatched.isEmpty {
-      out += "not matched (name or property carries no item id of this session):\n"
-      for testCase in unmatched {
+      out += "not matched (a test names an item by its id, see 'qapass help ingest-junit'):\n"
+      for entry in unmatched {
+        let testCase = entry.testCase
         let place = testCase.line.map { "\(path):\($0): " } ?? ""
         let device = testCase.deviceName.map { " on \($0)" } ?? ""
-        out += "  \(place)\(testCase.displayName) (\(testCase.outcome.rawValue))\(device)\n"
+        out += "  \(place)\(testCase.displayName) (\(testCase.outcome.rawValue))\(device)\(entry.hint)\n"
       }
     }
     return out

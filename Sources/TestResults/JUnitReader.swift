@@ -8,6 +8,13 @@ import Foundation
 /// xcpretty) write them: `testsuites > testsuite > testcase`, with `failure`, `error` and `skipped`
 /// children and optional `properties`.
 ///
+/// A test case passes unless it has a `failure` or `error` child (fail) or a `skipped` one (skipped). An
+/// `expected-failure="true"` attribute on the test case (the mark xcbeautify was asked to write for
+/// `XCTExpectFailure`) makes it an expected failure: a known issue, recorded as fail
+/// (``TestCaseResult/isExpectedFailure``). fastlane's trainer and xcresultparser write an expected
+/// failure as a plain passing test case, which no reader can tell from a pass: ingest the `.xcresult`
+/// instead when tests use `XCTExpectFailure`.
+///
 /// qapass's own JUnit reports are recognised (a root `<testsuites name="qapass…">` or a suite property
 /// `qapass.generator`) so they are never ingested as the app's results.
 ///
@@ -43,6 +50,9 @@ public enum JUnitReader {
 
   /// The property a qapass JUnit suite carries to say qapass wrote it.
   public static let generatorProperty = "qapass.generator"
+
+  /// The test case attribute that marks an expected failure that happened (`expected-failure="true"`).
+  public static let expectedFailureAttribute = "expected-failure"
 
   /// Reads a JUnit XML file.
   ///
@@ -97,10 +107,12 @@ public enum JUnitReader {
         sawRoot = true
         suites.append((attributes["name"] ?? "", attributes["timestamp"] ?? suites.last?.timestamp))
       case "testcase":
+        let expected = attributes[JUnitReader.expectedFailureAttribute]?.lowercased() == "true"
         current = TestCaseResult(
           suite: suites.last?.name ?? "", classname: attributes["classname"] ?? "",
-          name: attributes["name"] ?? "", outcome: .pass, timestamp: suites.last?.timestamp,
-          line: parser.lineNumber)
+          name: attributes["name"] ?? "", outcome: expected ? .fail : .pass,
+          timestamp: suites.last?.timestamp,
+          line: parser.lineNumber, isExpectedFailure: expected)
       case "failure", "error":
         current?.outcome = .fail
         current?.message = TestCaseResult.firstLine(attributes["message"] ?? attributes["type"])

@@ -10,8 +10,12 @@ public struct TestCaseResult: Hashable, Sendable {
   /// The test's name (`testManualImeM2ZhPinyinFullName` or `testManualImeM2ZhPinyinFullName()`).
   public var name: String
   /// How it ended, one of ``Outcome/testCase``: the reader maps the file's words (JUnit passed,
-  /// failed, skipped; Xcode's `Passed`, `Failed`, `Skipped`) to it once, where it parses them.
+  /// failed, skipped; Xcode's `Passed`, `Failed`, `Skipped`, `Expected Failure`) to it once, where it
+  /// parses them.
   public var outcome: Outcome
+  /// Whether the test expected a failure (`XCTExpectFailure`) and it happened: a known issue the test
+  /// still sees. Its ``outcome`` is `fail`: the item's check does not hold while the issue is there.
+  public var isExpectedFailure: Bool
   /// The failure or skip message, first line, at most 500 characters.
   public var message: String?
   /// JUnit `<property>` values by name (`qapass.item`); empty for Xcode results.
@@ -26,12 +30,14 @@ public struct TestCaseResult: Hashable, Sendable {
   /// Creates a test case.
   public init(
     suite: String, classname: String, name: String, outcome: Outcome, message: String? = nil,
-    properties: [String: String] = [:], timestamp: String? = nil, line: Int? = nil, deviceName: String? = nil
+    properties: [String: String] = [:], timestamp: String? = nil, line: Int? = nil, deviceName: String? = nil,
+    isExpectedFailure: Bool = false
   ) {
     self.suite = suite
     self.classname = classname
     self.name = name
     self.outcome = outcome
+    self.isExpectedFailure = isExpectedFailure
     self.message = message
     self.properties = properties
     self.timestamp = timestamp
@@ -41,6 +47,16 @@ public struct TestCaseResult: Hashable, Sendable {
 
   /// `Class.name`, as listings show it.
   public var displayName: String { classname.isEmpty ? name : "\(classname).\(name)" }
+
+  /// The note its observation carries: the message, after what an expected failure means.
+  public var note: String? {
+    guard isExpectedFailure else { return message }
+    return Self.expectedFailureNote + (message.map { ": " + $0 } ?? "")
+  }
+
+  /// How the note of an expected failure begins.
+  public static let expectedFailureNote =
+    "expected failure (XCTExpectFailure): a known issue the test still sees, so the item fails until it is fixed"
 
   /// The first line of `text`, at most 500 characters.
   static func firstLine(_ text: String?) -> String? {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Digests
 import Foundation
 import Observations
 import QAModel
@@ -6,16 +7,24 @@ import QAModel
 /// The app's own test results recorded against plan items: the one use case behind `ingest-junit` and
 /// `ingest-xcresult`.
 ///
-/// Each test case that names a manual item of its session (``TestItemMatcher``) becomes an observation
-/// (passed → pass, failed → fail, skipped → skipped) with the test case as evidence. Ingest is
-/// idempotent: a test case already recorded (same item, result, time and test) is not recorded
-/// again, so the same file twice records nothing new. A test case without a time takes the fallback
-/// time, and the summary says where it came from. Test cases that name no item are listed, never
-/// dropped.
+/// Each test case that names a manual item of its session by the naming rule (``TestItemMatcher``)
+/// becomes an observation (passed → pass, failed → fail, skipped → skipped, an expected failure that
+/// happened → fail, noted as a known issue) with the test case as evidence (``TestEvidence``). Test cases
+/// that name no item are listed with a hint, never dropped and never counted; a name that two items of
+/// the session share is an error, and nothing is recorded.
+///
+/// Ingest is idempotent whatever the file's time: a test case is the same record when its item, result
+/// and test are, and its run is: the time the file gives it (a JUnit suite's `timestamp`) or, when the
+/// file gives none, the digest of the results' content. A test case without a time is recorded at the
+/// fallback time (`--time`, or the file's modification time), and the summary says so; touching the file
+/// and ingesting it again records nothing new.
+///
+/// The OS is checked: it must lie within a planned OS of the device (``OSVersion``), and an OS given for
+/// an Xcode result must agree with the OS the result ran on.
 ///
 /// ```swift
 /// let summary = try TestResultIngest.ingestJUnit(
-///   path: "build/junit.xml", bytes: bytes, context: context, session: .given(device: "sim-iphone-17-pro", os: "26.x"),
+///   path: "build/junit.xml", bytes: bytes, device: "sim-iphone-17-pro", os: "26.x", context: context,
 ///   records: RecordsFile(path: "/repo/observations/records.yaml"))
 /// print(summary.text)
 /// ```
@@ -96,15 +105,17 @@ public enum TestResultIngest {
     }
     let runs = [Run(device: device, os: os, items: session, cases: document.cases)]
     return try record(
-      runs, source: "junit:\(path)", path: path, total: document.cases.count, context, records)
+      runs, source: "junit:\(path)", path: path, bytes: bytes, total: document.cases.count, context, records)
   }
 
   /// Reads the JSON of `xcresulttool get test-results tests` and records its test cases for the session
   /// of the device they ran on: the plan device whose model is the result's and whose kind (simulator or
-  /// not) matches, on the OS session the result's OS version belongs to. `device` and `os` override them.
+  /// not) matches, on the OS session the result's OS version belongs to. `device` overrides the device;
+  /// `os` must agree with the result's OS (`26.x` or `26.2` for a result on 26.2, never `27.x`), and the
+  /// more precise of the two is recorded.
   ///
   /// - Throws: As ``ingestJUnit(path:bytes:device:os:context:records:)``; ``IngestError`` when the
-  ///   result's device is not in the plan.
+  ///   result's device is not in the plan, or `os` disagrees with the OS the result ran on.
   public static func ingestXCResult(
     path: String, bytes: [UInt8], device: String?, os: String?, context: Context,
     records: some ObservationRecords
@@ -121,7 +132,7 @@ public enum TestResultIngest {
       let cases = tests.cases.filter { $0.deviceName == ranOn.deviceName || $0.deviceName == nil }
       guard !cases.isEmpty else { continue }
       let id = try device ?? planDevice(for: ranOn, context.devices)
-      let version = os ?? ranOn.osVersion
+      let version = try os.map { try agreeing($0, with: ranOn) } ?? ranOn.osVersion
       runs.append(
         Run(
           device: id, os: version, items: try items(device: id, os: version, catalog: context.catalog),
@@ -129,7 +140,7 @@ public enum TestResultIngest {
     }
     if tests.devices.isEmpty { throw IngestError(message: Message.noDevice) }
     return try record(
-      runs, source: "xcresult:\(path)", path: path, total: tests.cases.count, context, records)
+      runs, source: "xcresult:\(path)", path: path, bytes: bytes, total: tests.cases.count, context, records)
   }
 
   /// Test cases that ran on one device, with the items of its session.
@@ -141,33 +152,49 @@ public enum TestResultIngest {
   }
 
   static func record(
-    _ runs: [Run], source: String, path: String, total: Int, _ context: Context,
+    _ runs: [Run], source: String, path: String, bytes: [UInt8], total: Int, _ context: Context,
     _ records: some ObservationRecords
   ) throws -> IngestSummary {
-    let existing = Set(try records.existing(for: context.catalog).map(Key.init))
+    let content = String(Digest.sha256Hex(of: bytes).prefix(TestEvidence.runDigits))
     var summary = IngestSummary(
       path: path, recordsName: context.recordsName, testCases: total,
       sessions: runs.map { ($0.device, $0.os) })
-    var new: [Observation] = []
+    var matched: [(observation: Observation, timed: Bool, expectedFailure: Bool)] = []
     for run in runs {
+      let matcher = TestItemMatcher(session: run.items, plan: context.catalog.items)
       for testCase in run.cases {
-        guard let item = TestItemMatcher.match(testCase, among: run.items) else {
-          summary.unmatched.append(testCase)
+        let item: ObservableItem
+        switch matcher.match(testCase) {
+        case .item(let found):
+          item = found
+        case .unmatched(let hint):
+          summary.unmatched.append(.init(testCase: testCase, hint: hint))
           continue
+        case .ambiguous(let items):
+          throw Diagnostic(
+            path: path, location: testCase.line.map { SourceLocation(line: $0, column: 1) },
+            message: Message.ambiguous(testCase, items))
         }
         let stated = testCase.timestamp.flatMap { try? Timestamp.parse(utc($0)) }
-        if stated == nil { summary.fallbackTimed += 1 }
+        let evidence = TestEvidence(
+          source: source, run: stated == nil ? content : nil, test: "\(testCase.classname)/\(testCase.name)")
         var observation = Observation(
           item: item, result: testCase.outcome, tester: context.tester, time: stated ?? context.fallbackTime,
-          build: context.build, note: testCase.message,
-          evidence: ["\(source)#\(testCase.classname)/\(testCase.name)"])
+          build: context.build, note: testCase.note, evidence: [evidence.text])
         observation.os = run.os
-        if existing.contains(Key(observation)) || new.contains(where: { Key($0) == Key(observation) }) {
-          summary.alreadyRecorded.append(observation)
-        } else {
-          new.append(observation)
-        }
+        matched.append((observation, stated != nil, testCase.isExpectedFailure))
       }
+    }
+    var seen = Set(try records.existing(for: context.catalog).map(Key.init))
+    var new: [Observation] = []
+    for (observation, timed, expectedFailure) in matched {
+      guard seen.insert(Key(observation)).inserted else {
+        summary.alreadyRecorded.append(observation)
+        continue
+      }
+      new.append(observation)
+      if !timed { summary.fallbackTimed += 1 }
+      if expectedFailure { summary.expectedFailures += 1 }
     }
     if summary.fallbackTimed > 0 {
       summary.fallbackTime = (context.fallbackTime, context.fallbackTimeSource)
@@ -177,38 +204,69 @@ public enum TestResultIngest {
     return summary
   }
 
-  /// What makes two observations the same record of one test: the item, result, time and the test itself
-  /// (its evidence after the file name, so the same results under another path or another `--tester` are
-  /// still the same).
+  /// What makes two observations the same record of one test case: the item, the result, the test, and
+  /// the run: the time the file gave it, or, when it gave none, the digest of the results' content (see
+  /// ``TestEvidence``). The path is not part of it, nor the tester, so the same results under another path
+  /// or another `--tester` are the same, and neither is a fallback time.
   struct Key: Hashable {
     var item: ItemID
     var result: Outcome
-    var time: Timestamp?
     var test: String?
+    var run: RunIdentity
+
+    /// The run a record comes from: the time its file gave it, or the digest of the results' content.
+    enum RunIdentity: Hashable {
+      case time(Timestamp?)
+      case content(String)
+    }
 
     init(_ observation: Observation) {
       item = observation.itemID
       result = observation.result
-      time = observation.time
-      test = observation.evidence.first.map { evidence in
-        evidence.firstIndex(of: "#").map { String(evidence[$0...]) } ?? evidence
-      }
+      let evidence = observation.evidence.first.flatMap(TestEvidence.init(parsing:))
+      test = evidence?.test ?? observation.evidence.first
+      run = evidence?.run.map(RunIdentity.content) ?? .time(observation.time)
     }
   }
 
-  /// The manual items of the session `device` on `os` (the planned OS or a release of it).
+  /// The manual items of the session `device` on `os`: the planned OS written as `os` is, or else the
+  /// most precise planned OS that `os` is a release of (``OSVersion/admits(_:)``: `26.2` for `26.x`).
+  ///
+  /// - Throws: ``IngestError`` when the device has no manual items, or `os` lies within none of its
+  ///   planned OS versions.
   static func items(device: String, os: String, catalog: ObservableCatalog) throws(IngestError)
     -> [ObservableItem]
   {
-    let session = catalog.items.filter {
-      $0.device.rawValue == device && OSVersion.observed(os, isWithin: $0.os)
+    let ofDevice = catalog.items.filter { $0.device.rawValue == device }
+    guard !ofDevice.isEmpty else {
+      let devices = Set(catalog.items.map(\.device.rawValue))
+      throw IngestError(message: Message.noDevice(device, devices: devices.sorted()))
     }
-    if session.isEmpty {
-      throw IngestError(
-        message: Message.noSession(
-          device, os, sessions: Set(catalog.items.map(\.session.description)).sorted()))
+    var planned: [String] = []
+    for item in ofDevice where !planned.contains(item.os) { planned.append(item.os) }
+    let admitting = planned.filter { OSVersion.observed(os, isWithin: $0) }
+    let chosen =
+      admitting.contains(os)
+      ? os
+      : admitting.max { a, b in
+        let (pa, pb) = (OSVersion(a)?.parts.count ?? 0, OSVersion(b)?.parts.count ?? 0)
+        return pa != pb ? pa < pb : a > b
+      }
+    guard let chosen else {
+      throw IngestError(message: Message.osOutside(os, device: device, planned: planned))
     }
-    return session
+    return ofDevice.filter { $0.os == chosen }
+  }
+
+  /// The OS to record for a result that ran on `ranOn` when `given` was passed: the more precise of the
+  /// two when one is a release of the other (or they are the same).
+  ///
+  /// - Throws: ``IngestError`` when both are OS versions and neither is a release of the other.
+  static func agreeing(_ given: String, with ranOn: XCResultTests.Device) throws(IngestError) -> String {
+    guard let stated = OSVersion(given), let actual = OSVersion(ranOn.osVersion) else { return given }
+    if given == ranOn.osVersion || stated.admits(actual) { return ranOn.osVersion }
+    if actual.admits(stated) { return given }
+    throw IngestError(message: Message.osDisagrees(given, ranOn))
   }
 
   /// The plan device an Xcode result ran on.
@@ -238,9 +296,30 @@ public enum TestResultIngest {
         + "would record qapass's verdicts as device observations"
     }
 
-    static func noSession(_ device: String, _ os: String, sessions: [String]) -> String {
-      "the plan has no manual items for device '\(device)' on OS '\(os)'; sessions: "
-        + sessions.joined(separator: ", ")
+    static func noDevice(_ device: String, devices: [String]) -> String {
+      "the plan has no manual items for device '\(device)'"
+        + Suggestion.hint(for: device, among: devices).replacingOccurrences(
+          of: "; expected", with: "; devices:")
+    }
+
+    static func osOutside(_ os: String, device: String, planned: [String]) -> String {
+      let sessions = planned.map { "'\(device).\($0)'" }.joined(separator: ", ")
+      return "OS '\(os)' is not within a planned OS of device '\(device)' (its sessions: \(sessions)); "
+        + "give the OS the tests ran on: a planned one (\(planned.map { "'\($0)'" }.joined(separator: ", "))) or a "
+        + "release of one (26.2 for 26.x)"
+    }
+
+    static func osDisagrees(_ given: String, _ ranOn: XCResultTests.Device) -> String {
+      "'--os \(given)' disagrees with the result, which ran on \(ranOn.platform.isEmpty ? "OS" : ranOn.platform) "
+        + "\(ranOn.osVersion) ('\(ranOn.deviceName)'); nothing was recorded (leave '--os' out to take the result's)"
+    }
+
+    static func ambiguous(_ testCase: TestCaseResult, _ items: [ObservableItem]) -> String {
+      "test '\(testCase.displayName)' names \(items.count) items alike: "
+        + items.map { "'\($0.id)'" }.joined(separator: ", ")
+        + " (their ids differ only in case or punctuation, which a test name cannot hold); give the test case a "
+        + "<property name=\"\(TestItemMatcher.itemProperty)\"> with the exact id, or rename one of them in the "
+        + "matrix; nothing was recorded"
     }
 
     static func unknownDevice(_ device: XCResultTests.Device, candidates: [String]) -> String {

@@ -95,13 +95,11 @@ public struct XCResultTests: Hashable, Sendable {
       let perDevice = (node.children ?? []).filter { $0.nodeType == "Device" }
       let runs = perDevice.isEmpty ? [(node, onlyDevice)] : perDevice.map { ($0, Optional($0.name)) }
       for (run, device) in runs {
-        var result = TestCaseResult(
-          suite: bundle, classname: suite, name: node.name, outcome: outcome(run.result),
-          message: message(run) ?? message(node), deviceName: device)
-        if run.result == "Expected Failure" {
-          result.message = "expected failure: " + (result.message ?? "a known issue is still there")
-        }
-        cases.append(result)
+        cases.append(
+          TestCaseResult(
+            suite: bundle, classname: suite, name: node.name, outcome: outcome(run.result),
+            message: message(run) ?? message(node), deviceName: device,
+            isExpectedFailure: run.result == Result.expectedFailure))
       }
     default:
       for child in node.children ?? [] {
@@ -110,12 +108,20 @@ public struct XCResultTests: Hashable, Sendable {
     }
   }
 
-  /// `Passed` passes; `Skipped` is skipped; `Failed` and `Expected Failure` (a known issue the test still
-  /// sees) fail.
+  /// The `result` spellings of xcresulttool's test nodes that qapass maps.
+  enum Result {
+    static let passed = "Passed"
+    static let skipped = "Skipped"
+    static let expectedFailure = "Expected Failure"
+  }
+
+  /// `Passed` passes; `Skipped` is skipped; `Failed`, `Expected Failure` (an `XCTExpectFailure` whose
+  /// failure happened: a known issue the test still sees) and anything else fail. An `XCTExpectFailure`
+  /// whose failure did not happen is `Failed` already (XCTest fails a strict expectation that is not met).
   private static func outcome(_ result: String?) -> Outcome {
     switch result {
-    case "Passed": .pass
-    case "Skipped": .skipped
+    case Result.passed: .pass
+    case Result.skipped: .skipped
     default: .fail
     }
   }

@@ -220,14 +220,16 @@ struct IngestTests {
 
   // MARK: Deciding
 
-  @Test func `the latest observation wins and the disagreeing one is a conflict`() throws {
+  @Test func `the latest observation wins and the one it retested is superseded, in any file order`() throws {
     let a = Self.file("a.yaml", Self.entry(Examples.pinyin, "pass", time: "2026-11-29T18:00:00Z"))
     let b = Self.file("b.yaml", Self.entry(Examples.pinyin, "fail", time: "2026-11-29T19:00:00Z"))
     let result = Self.run(b, a)
     let outcome = try #require(result.outcome(Examples.pinyin.id))
     #expect(outcome.status == .fail)
     #expect(outcome.deciding?.path == "b.yaml")
-    #expect(outcome.conflicts.map(\.path) == ["a.yaml"])
+    #expect(outcome.superseded.map(\.path) == ["a.yaml"])
+    #expect(outcome.conflicts.isEmpty)
+    #expect(!outcome.isFixedOnRetest, "a later fail is a regression, not a fix")
     #expect(outcome.observations.map(\.path) == ["a.yaml", "b.yaml"])
     #expect(result == Self.run(a, b))
   }

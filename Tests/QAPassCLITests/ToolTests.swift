@@ -554,28 +554,42 @@ struct ReplanningTests {
 
 /// issue-12 part 6: ingest is idempotent, refuses qapass's own JUnit, and says where a missing time came from.
 struct IngestRepeatTests {
-  @Test func `the same JUnit twice records nothing new, and a suite without a timestamp says its time`()
-    throws
-  {
+  // issue 22 point 8: after a touch (an artifact download does one) every case was recorded again.
+  @Test func `the same JUnit ingested, touched, ingested again records nothing twice`() throws {
     let ws = try Workspace()
     defer { ws.remove() }
-    let fixture = repositoryRoot.appendingPathComponent("Tests/QAPassCLITests/Fixtures/xcbeautify-junit.xml")
-      .path
-    let first = ws.run("ingest-junit", fixture, "--device", "iphone-16e", "--os", "26.x")
+    let fixture = ws.url.appendingPathComponent("junit.xml")
+    try FileManager.default.copyItem(
+      at: repositoryRoot.appendingPathComponent("Tests/QAPassCLITests/Fixtures/xcbeautify-junit.xml"),
+      to: fixture)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 1_796_000_000)], ofItemAtPath: fixture.path)
+    let first = ws.run("ingest-junit", "junit.xml", "--device", "iphone-16e", "--os", "26.x")
     #expect(first.code == .success)
-    #expect(first.out.contains("1 test case carries no time in the file: recorded at "))
-    #expect(first.out.contains(", the modification time of \(fixture) (give --time to set it)\n"))
-    let records = try ws.text("observations/records.yaml")
-    let second = ws.run("ingest-junit", fixture, "--device", "iphone-16e", "--os", "26.x")
-    #expect(second.code == .success)
-    #expect(second.out.contains(", 0 recorded in observations/records.yaml"))
     #expect(
-      second.out.contains("3 already recorded (the same results were ingested before), not recorded again"))
-    #expect(try ws.text("observations/records.yaml") == records)
-    let timed = ws.run(
-      "ingest-junit", fixture, "--device", "iphone-16e", "--os", "26.x", "--time", "2026-11-29T10:00:00Z")
-    #expect(timed.out.contains("recorded at 2026-11-29T10:00:00Z, from --time\n"))
-    #expect(timed.out.contains(", 1 recorded in"), "only the suite without a timestamp changed")
+      first.out.contains(
+        "1 test case carries no time in the file: recorded at 2026-11-30T00:53:20Z, the modification time of "
+          + "junit.xml (give --time to set it)\n"))
+    let records = try ws.text("observations/records.yaml")
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 1_796_090_000)], ofItemAtPath: fixture.path)
+    for extra in [["--os", "26.x"], ["--os", "26.x", "--time", "2026-11-29T10:00:00Z"], ["--os", "26.2"]] {
+      let again = ws.run(["ingest-junit", "junit.xml", "--device", "iphone-16e"] + extra)
+      #expect(again.code == .success)
+      #expect(again.out.contains(", 0 recorded in observations/records.yaml"), "\(extra)")
+      #expect(
+        again.out.contains(
+          "3 already recorded (the same results were ingested before, recognised by their content whatever the "
+            + "file's time), not recorded again"))
+      #expect(try ws.text("observations/records.yaml") == records, "\(extra)")
+    }
+    // Negative control: another run of the suite without a timestamp is new; the timestamped suite is not.
+    let rerun = try String(contentsOf: fixture, encoding: .utf8).replacingOccurrences(
+      of: "time=\"2.0\"", with: "time=\"2.1\"")
+    try rerun.write(to: fixture, atomically: true, encoding: .utf8)
+    let third = ws.run("ingest-junit", "junit.xml", "--device", "iphone-16e", "--os", "26.x")
+    #expect(third.out.contains(", 1 recorded in"), "\(third.out)")
+    #expect(third.out.contains("  pass  manual.haptic.h1.iphone-16e.26.x\n"))
   }
 
   @Test func `qapass's own report is refused`() throws {

@@ -21,6 +21,23 @@ enum Fixture {
     [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))
   }
 
+  /// The SHA-256 of `bytes` as hex, computed by `sha256sum` (an oracle apart from qapass's digest).
+  static func digest(_ bytes: [UInt8]) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["sha256sum"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try? process.run()
+    input.fileHandleForWriting.write(Data(bytes))
+    try? input.fileHandleForWriting.close()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return String(text.prefix(64))
+  }
+
   /// The session sim-iphone-17-pro.26.x (three pinyin items and one romaji item) and iphone-16e.26.x.
   static let catalog: ObservableCatalog = {
     func item(_ id: String, _ device: String) -> ObservableItem {
@@ -37,6 +54,7 @@ enum Fixture {
         item("manual.ime.m3.\(sim).26.x.zh-pinyin.full-name", sim),
         item("manual.ime.m2.\(sim).26.x.ja-romaji.full-name", sim),
         item("manual.ime.m1.iphone-17-pro.26.x.zh-pinyin.full-name", "iphone-17-pro"),
+        item("manual.ime.m1.iphone-16e.26.x.zh-pinyin.full-name", "iphone-16e"),
       ], build: "4.12.0 (812)", planFingerprint: "sha256:test")
   }()
 
@@ -45,6 +63,7 @@ enum Fixture {
     devices: [
       .init(id: "iphone-17-pro", name: "iPhone 17 Pro", isSimulator: false),
       .init(id: "sim-iphone-17-pro", name: "iPhone 17 Pro Simulator", isSimulator: true),
+      .init(id: "iphone-16e", name: "iPhone 16e", isSimulator: false),
     ],
     tester: "ci", build: "4.12.0 (812)", fallbackTime: Timestamp(secondsSince1970: 1_796_000_000),
     fallbackTimeSource: "from --time", recordsName: "observations/records.yaml")
@@ -69,37 +88,89 @@ struct TestResultIngestTests {
       ])
     #expect(records.observations.allSatisfy { $0.os == "26.2" && $0.device == "sim-iphone-17-pro" })
     #expect(records.observations[2].note?.hasPrefix("NameFieldTests.swift:88: XCTAssertFalse failed") == true)
+    // No time per test in an Xcode result: the run is named by the digest of the JSON.
+    let evidence = try #require(records.observations[0].evidence.first)
+    #expect(evidence.hasPrefix("xcresult:tests.json?sha256="))
+    #expect(evidence.hasSuffix("#NameFieldTests/testManualImeM1ZhPinyinFullName()"))
     #expect(
-      records.observations[0].evidence == [
-        "xcresult:tests.json#NameFieldTests/testManualImeM1ZhPinyinFullName()"
-      ])
-    #expect(summary.unmatched.map(\.displayName) == ["NameFieldTests.testLoginScreenStillLoads()"])
+      TestEvidence(parsing: evidence)?.run
+        == String(Fixture.digest(try Fixture.bytes("xcresult-tests.json")).prefix(12)))
+    #expect(summary.unmatched.map(\.testCase.displayName) == ["NameFieldTests.testLoginScreenStillLoads()"])
     #expect(summary.text.contains("  NameFieldTests.testLoginScreenStillLoads() (pass) on iPhone 17 Pro\n"))
     #expect(
       summary.text.contains(
         "4 test cases carry no time in the file: recorded at 2026-11-30T00:53:20Z, from --time\n"))
   }
 
-  @Test func `the same results twice record nothing new`() throws {
+  // issue 22 point 8: the same results at another time (a touched file, another --time) were recorded again.
+  @Test func `the same results twice record nothing new, whatever the time they are given`() throws {
     let records = MemoryRecords()
     let bytes = try Fixture.bytes("xcresult-tests.json")
     let first = try TestResultIngest.ingestXCResult(
       path: "tests.json", bytes: bytes, device: nil, os: nil, context: Fixture.context, records: records)
     #expect(first.recorded.count == 4)
-    // Under another path too: the same test, result, time and tester.
+    // Under another path, at another fallback time (the file's modification time after a touch).
+    var later = Fixture.context
+    later.fallbackTime = Timestamp(secondsSince1970: 1_796_000_600)
     let second = try TestResultIngest.ingestXCResult(
-      path: "copy/tests.json", bytes: bytes, device: nil, os: nil, context: Fixture.context, records: records)
+      path: "copy/tests.json", bytes: bytes, device: nil, os: nil, context: later, records: records)
     #expect(second.recorded.isEmpty)
     #expect(second.alreadyRecorded.count == 4)
     #expect(records.observations.count == 4)
     #expect(
-      second.text.contains("4 already recorded (the same results were ingested before), not recorded again"))
-    // Negative control: another run (another time) is new evidence.
-    var later = Fixture.context
-    later.fallbackTime = Timestamp(secondsSince1970: 1_796_000_600)
+      second.text.contains(
+        "4 already recorded (the same results were ingested before, recognised by their content whatever the "
+          + "file's time), not recorded again"))
+    #expect(!second.text.contains("carry no time"), "nothing was recorded at the fallback time")
+    // Negative control: another run (one test took longer) is new evidence, at its own time.
+    let rerun = Array(
+      String(decoding: bytes, as: UTF8.self).replacingOccurrences(
+        of: "\"durationInSeconds\": 4.1", with: "\"durationInSeconds\": 4.2"
+      )
+      .utf8)
+    #expect(rerun != bytes)
     let third = try TestResultIngest.ingestXCResult(
-      path: "tests.json", bytes: bytes, device: nil, os: nil, context: later, records: records)
+      path: "tests.json", bytes: rerun, device: nil, os: nil, context: later, records: records)
     #expect(third.recorded.count == 4)
+    #expect(third.recorded.allSatisfy { $0.time == later.fallbackTime })
+  }
+
+  @Test func `a JUnit suite's own timestamp names its run, so a touch or another time changes nothing`()
+    throws
+  {
+    let junit = Array(
+      #"""
+      <testsuites><testsuite name="S" timestamp="2026-11-28T16:00:00">
+        <testcase classname="S" name="testManualImeM1ZhPinyinFullName"/>
+      </testsuite><testsuite name="T">
+        <testcase classname="T" name="testManualImeM2ZhPinyinFullName"/>
+      </testsuite></testsuites>
+      """#.utf8)
+    let records = MemoryRecords()
+    let first = try TestResultIngest.ingestJUnit(
+      path: "j.xml", bytes: junit, device: "sim-iphone-17-pro", os: "26.x", context: Fixture.context,
+      records: records)
+    #expect(first.recorded.map(\.time?.text) == ["2026-11-28T16:00:00Z", "2026-11-30T00:53:20Z"])
+    #expect(first.recorded[0].evidence == ["junit:j.xml#S/testManualImeM1ZhPinyinFullName"])
+    #expect(first.recorded[1].evidence.first?.hasPrefix("junit:j.xml?sha256=") == true)
+    var touched = Fixture.context
+    touched.fallbackTime = Timestamp(secondsSince1970: 1_796_100_000)
+    let second = try TestResultIngest.ingestJUnit(
+      path: "j.xml", bytes: junit, device: "sim-iphone-17-pro", os: "26.2", context: touched, records: records
+    )
+    #expect(second.recorded.isEmpty)
+    #expect(second.alreadyRecorded.count == 2)
+    // Negative control: the suite run again later is a new run.
+    let again = Array(
+      String(decoding: junit, as: UTF8.self).replacingOccurrences(of: "16:00:00", with: "17:00:00").utf8)
+    let third = try TestResultIngest.ingestJUnit(
+      path: "j.xml", bytes: again, device: "sim-iphone-17-pro", os: "26.x", context: touched, records: records
+    )
+    #expect(
+      third.recorded.map(\.itemID.rawValue) == [
+        "manual.ime.m1.sim-iphone-17-pro.26.x.zh-pinyin.full-name",
+        "manual.ime.m2.sim-iphone-17-pro.26.x.zh-pinyin.full-name",
+      ])
   }
 
   @Test func `a result from a device the plan does not have says so`() throws {

@@ -8,14 +8,31 @@ enum IngestJUnitCommand: Subcommand {
     discussion: """
       Reads JUnit XML as xcbeautify, fastlane's trainer or xcpretty write it from an Xcode test run
       on a simulator or device. A test case counts for a manual plan item of the given device and
-      OS when its name, class name or a <property> value carries the item id — in full, or without
-      the '<device>.<os>' part, compared without case and punctuation, so an XCTest method such
-      as testManualImeM2ZhPinyinFullName matches manual.ime.m2.<device>.<os>.zh-pinyin.full-name.
-      Each match is appended to the records file as an observation (passed -> pass, failure or
-      error -> fail, skipped -> skipped) with the test case as evidence. Test cases that match no
-      item are listed, not dropped. Ingesting the same results again records nothing new. A suite
-      without a timestamp takes --time, or else the file's modification time, and the summary says
-      which. qapass's own JUnit reports are refused (exit 65).
+      OS only when it names the item exactly, by this rule:
+        1. its <property name="qapass.item"> value is the item id, or the id without the
+           '<device>.<os>' part (a test case with the property is matched by it alone);
+        2. or its name, without a trailing argument list ('()'), is one of those, as written;
+        3. or its name equals one of those compared by ASCII letters and digits only, case aside,
+           after XCTest's 'test' prefix: testManualImeM2ZhPinyinFullName names
+           manual.ime.m2.<device>.<os>.zh-pinyin.full-name.
+      An id the item had before a rename the matrix declares counts as its id. The class name is
+      not read, and a name that only contains an item's name names nothing
+      (testManualImeM1ZhPinyinFullNameIPhone17Pro is no test of iphone-16e's item). Test cases that
+      name no item are listed with a hint (did you mean, another session) and never counted; a
+      name that two items of the session share is an error (exit 65), and nothing is recorded.
+      Results: passed -> pass, failure or error -> fail, skipped -> skipped. Expected failures
+      (XCTExpectFailure): a test case marked expected-failure="true" is a known issue the test
+      still sees and is recorded as fail, noted so; an expected failure that did not happen fails
+      the test (XCTExpectFailure is strict), and is recorded as fail. fastlane's trainer and
+      xcresultparser write an expected failure as a passing test case, which no reader can tell
+      from a pass: use ingest-xcresult for tests that use XCTExpectFailure.
+      --os must be a planned OS of the device or a release of one (26.2 for 26.x); another is
+      refused (exit 64). Each match is appended to the records file with the test case as
+      evidence. Ingesting the same results again records nothing new, whatever the file's time:
+      a test case is recognised by its test, result and its suite's timestamp or, without one,
+      the digest of the file's content. A suite without a timestamp is recorded at --time, or
+      else the file's modification time, and the summary says which. qapass's own JUnit reports
+      are refused (exit 65).
       """,
     arguments: [.init(name: "junit", help: "The JUnit XML file.", isOptional: false)],
     options: [

@@ -10,9 +10,15 @@ enum IngestXCResultCommand: Subcommand {
       prints: given a .xcresult bundle it runs that (macOS only); given a file, it reads that saved
       output (anywhere). The device and OS come from the result's device information: the plan
       device of the same model and kind (simulator or not), on the session its OS version belongs
-      to (26.2 -> 26.x); --device and --os override them. Test cases are matched to items, recorded
-      and listed as 'ingest-junit' does, idempotently; the observation's OS is the exact version.
-      Xcode results carry no time per test: --time, or else the file's modification time, is used.
+      to (26.2 -> 26.x). --device overrides the device. --os must agree with the OS the result
+      ran on (26.x or 26.2 for a result on 26.2; 27.x is refused, exit 64), and the more precise
+      of the two is recorded. Test cases are matched to items by the naming rule of
+      'ingest-junit' (by name; xcresult has no properties), recorded and listed as it does,
+      idempotently. Results: Passed -> pass, Failed -> fail, Skipped -> skipped, Expected Failure
+      (XCTExpectFailure whose failure happened: a known issue the test still sees) -> fail, noted
+      so; an expected failure that did not happen is Failed (XCTest fails it) -> fail. Xcode results
+      carry no time per test: --time, or else the file's modification time, is used, and the
+      results are recognised by their content when ingested again.
       """,
     arguments: [
       .init(name: "result", help: "A .xcresult bundle, or the saved JSON of xcresulttool.", isOptional: false)

@@ -79,7 +79,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   let accounted = Set(
     first.recorded.map(test) + first.alreadyRecorded.map(test)
-      + first.unmatched.map { "\($0.classname)/\($0.name)" })
+      + first.unmatched.map { "\($0.testCase.classname)/\($0.testCase.name)" })
   if let tests = try? XCResultTests.parse(path: "tests.json", bytes: bytes),
     let dropped = tests.cases.first(where: { !accounted.contains("\($0.classname)/\($0.name)") })
   {
