@@ -3,6 +3,7 @@ import Effects
 import Foundation
 import MatrixFormat
 import Observations
+import QAModel
 import Reporting
 import ScenarioEngine
 
@@ -35,17 +36,17 @@ extension Workflow {
       try write(CombinationLines.render(cells.cells.map(\.combination)), to: path, createFolders: false)
     }
 
-    let catalog = ObservableCatalog(plan: plan)
+    var sessionItems: [SessionID: [ObservableItem]] = [:]
+    for item in ObservableCatalog(plan: plan).items { sessionItems[item.session, default: []].append(item) }
     for checklist in checklists {
       for output in try Writers.checklist.files(checklist, formats: Writers.checklist.identifiers) {
         try write(output.contents, to: "\(directory)/\(output.path)", createFolders: false)
       }
       let sheet = "\(directory)/\(checklist.sheetFileName)"
       let sheetPath = try storeFile(sheet, createFolders: false)
+      let items = sessionItems[checklist.session] ?? []
       do {
-        let items = catalog.items.filter { $0.session == checklist.session }
-        try SheetWriter.writeFile(
-          session: checklist.session, items: items, to: sheetPath, files: files)
+        try SheetWriter.writeFile(session: checklist.session, items: items, to: sheetPath, files: files)
         context.written.append(sheet)
       } catch {
         guard case .malformed(let diagnostics) = error else {
@@ -57,7 +58,7 @@ extension Workflow {
           return diagnostic
         }
         if let bytes = try? read(sheet) {
-          context.texts.remember(ObservationFile(path: sheet, bytes: bytes).textForExcerpts, for: sheet)
+          context.texts.remember(for: sheet) { ObservationFile(path: sheet, bytes: bytes).textForExcerpts }
         }
       }
     }
@@ -102,7 +103,7 @@ extension Workflow {
       do {
         let file = ObservationFile(path: path, bytes: try read(path))
         // Diagnostics quote the offending line; never a tester's note on stderr.
-        context.texts.remember(file.textForExcerpts, for: path)
+        context.texts.remember(for: path) { file.textForExcerpts }
         files.append(file)
       } catch {
         problems.append(Diagnostic(.error, path: path, location: nil, message: error.message))

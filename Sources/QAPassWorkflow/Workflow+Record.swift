@@ -272,7 +272,7 @@ extension Workflow {
       files.kind(of: absolute(records), followingLinks: true) != nil
     {
       let file = ObservationFile(path: records, bytes: try read(records))
-      context.texts.remember(file.textForExcerpts, for: records)
+      context.texts.remember(for: records) { file.textForExcerpts }
       observationFiles.append(file)
     }
     let result = ingest(plan: plan, files: observationFiles, earlier: unreadable).result

@@ -293,18 +293,51 @@ extension AcceptanceReport {
   // MARK: Divergences and coverage
 
   static func divergences(_ items: [ReportItem]) -> [Divergence] {
+    /// How many automated items a group holds and whether every one passed.
+    struct Tally {
+      var count = 0
+      var allPass = true
+      mutating func add(_ outcome: Outcome) {
+        count += 1
+        allPass = allPass && outcome == .pass
+      }
+      mutating func add(_ other: Tally) {
+        count += other.count
+        allPass = allPass && other.allPass
+      }
+    }
+    /// An automated check for one input method and field: a composition item's counterparts.
+    struct Key: Hashable {
+      var scenario: CheckID
+      var inputMethod: InputMethodID?
+      var field: FieldID?
+    }
+    // One pass over the automated items, so each failure is matched in constant time.
+    var byCheck: [CheckID: Tally] = [:]
+    var byKey: [Key: Tally] = [:]
+    for candidate in items where candidate.kind == .automated {
+      byCheck[candidate.scenario, default: Tally()].add(candidate.outcome)
+      let key = Key(
+        scenario: candidate.scenario, inputMethod: candidate.configuration.inputMethod,
+        field: candidate.configuration.field)
+      byKey[key, default: Tally()].add(candidate.outcome)
+    }
     var found: [Divergence] = []
     for item in items where item.kind == .manual && item.outcome == .fail {
       guard let checks = coreCounterparts.first(where: { $0.manual == item.scenario })?.automated else {
         continue
       }
-      let core = items.filter { candidate in
-        guard candidate.kind == .automated, checks.contains(candidate.scenario) else { return false }
-        guard item.channel == .composition else { return true }
-        return candidate.configuration.inputMethod == item.configuration.inputMethod
-          && candidate.configuration.field == item.configuration.field
+      var core = Tally()
+      for check in Set(checks) {
+        if item.channel == .composition {
+          let key = Key(
+            scenario: check, inputMethod: item.configuration.inputMethod, field: item.configuration.field)
+          core.add(byKey[key] ?? Tally())
+        } else {
+          core.add(byCheck[check] ?? Tally())
+        }
       }
-      guard !core.isEmpty, core.allSatisfy({ $0.outcome == .pass }) else { continue }
+      guard core.count > 0, core.allPass else { continue }
       found.append(
         Divergence(
           itemID: item.id, scenario: item.scenario, configuration: item.configuration, coreChecks: checks,

@@ -14,12 +14,23 @@ extension Escaping {
   static func appendEscaped(
     _ text: String, to out: inout String, _ replacement: (Unicode.Scalar) -> String?
   ) {
-    for scalar in text.unicodeScalars {
-      if let replaced = replacement(scalar) {
+    // Runs of kept scalars are copied whole, so text that needs no escape is one append.
+    let scalars = text.unicodeScalars
+    var kept = scalars.startIndex
+    var index = kept
+    while index != scalars.endIndex {
+      let next = scalars.index(after: index)
+      if let replaced = replacement(scalars[index]) {
+        if kept != index { out += Substring(scalars[kept..<index]) }
         out += replaced
-      } else {
-        out.unicodeScalars.append(scalar)
+        kept = next
       }
+      index = next
+    }
+    if kept == scalars.startIndex {
+      out += text
+    } else if kept != scalars.endIndex {
+      out += Substring(scalars[kept...])
     }
   }
 
@@ -41,14 +52,21 @@ extension Escaping {
   ///
   /// - Complexity: O(*n*) in the number of characters of `text`.
   package static func escaped(characters text: String, _ replacement: (Character) -> String?) -> String {
+    // Runs of kept characters are copied whole; text that needs no escape is returned as it is.
     var out = ""
-    for character in text {
-      if let replaced = replacement(character) {
+    var kept = text.startIndex
+    var index = kept
+    while index != text.endIndex {
+      let next = text.index(after: index)
+      if let replaced = replacement(text[index]) {
+        if kept != index { out += text[kept..<index] }
         out += replaced
-      } else {
-        out.append(character)
+        kept = next
       }
+      index = next
     }
+    if kept == text.startIndex { return text }
+    if kept != text.endIndex { out += text[kept...] }
     return out
   }
 }

@@ -10,14 +10,20 @@
 /// console.report(diagnostics, texts: texts)
 /// ```
 public struct SourceTexts: Sendable {
-  private var texts: [String: String] = [:]
+  private var texts: [String: @Sendable () -> String] = [:]
 
   /// Creates an empty set of texts.
   public init() {}
 
   /// Remembers the text of `path` (as the user named it), replacing what was remembered for it.
-  public mutating func remember(_ text: String, for path: String) { texts[path] = text }
+  public mutating func remember(_ text: String, for path: String) { texts[path] = { text } }
+
+  /// Remembers how to make the text of `path`, made only when a diagnostic quotes it: an
+  /// observation file's ``ObservationFile/textForExcerpts`` parses the whole file.
+  public mutating func remember(for path: String, _ make: @escaping @Sendable () -> String) {
+    texts[path] = make
+  }
 
   /// The text remembered for `path`.
-  public func text(_ path: String) -> String? { texts[path] }
+  public func text(_ path: String) -> String? { texts[path]?() }
 }

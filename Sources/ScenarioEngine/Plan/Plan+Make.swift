@@ -335,17 +335,29 @@ extension Plan {
     let build = file.build ?? "the build named in the release ticket (the matrix names none)"
     var items: [PlanItem] = []
     var notes: [String] = []
+    // A keyboard item's texts depend on its scenario, input method, field and kind of device only:
+    // they are filled once and shared by every cell (the same text, stored once).
+    var texts: [KeyboardTextsKey: ItemTexts] = [:]
     for session in sessions {
       guard let device = file.device(session.device.rawValue) else { continue }
       for cell in cellsBySession[session] ?? [] {
         for field in automation.fields {
           guard let method = automation.method(cell.inputMethod, field: field.id) else { continue }
           for scenario in [ScenarioCatalog.m1, ScenarioCatalog.m2, ScenarioCatalog.m3] {
+            let key = KeyboardTextsKey(
+              scenario: scenario.id, method: method.id, field: field.id, deviceKind: device.kind)
+            let filled =
+              texts[key]
+              ?? {
+                let made = keyboardTexts(
+                  scenario, deviceKind: device.kind, method: method, field: field, build: build,
+                  wording: traces.wording(for: method, field: field),
+                  engineAfterDelete: traces.afterOneDelete(for: method))
+                texts[key] = made
+                return made
+              }()
             items.append(
-              keyboardItem(
-                scenario, cell: cell, device: device, method: method, field: field, build: build,
-                wording: traces.wording(for: method, field: field),
-                engineAfterDelete: traces.afterOneDelete(for: method)))
+              keyboardItem(scenario, cell: cell, device: device, method: method, field: field, texts: filled))
           }
         }
       }
@@ -379,10 +391,34 @@ extension Plan {
     return (items, notes)
   }
 
-  static func keyboardItem(
-    _ scenario: Scenario, cell: Cell, device: MatrixFile.Device, method: Automation.Method, field: FieldSetup,
+  /// What makes a keyboard item's texts: everything else in them is the same for every cell.
+  struct KeyboardTextsKey: Hashable {
+    var scenario: CheckID
+    var method: String
+    var field: String
+    var deviceKind: MatrixFile.Device.Kind
+  }
+
+  /// An item's filled preconditions, steps, expected results and what to record.
+  struct ItemTexts {
+    var preconditions: [String]
+    var steps: [String]
+    var expected: [String]
+    var record: [String]
+
+    init(_ scenario: Scenario, _ values: [String: String]) {
+      preconditions = scenario.preconditions.map { Scenario.fill($0, values) }
+      steps = scenario.steps.map { Scenario.fill($0, values) }
+      expected = scenario.expected.map { Scenario.fill($0, values) }
+      record = scenario.record.map { Scenario.fill($0, values) }
+    }
+  }
+
+  /// The texts of a keyboard item of `scenario` for `method` and `field` on a device of `deviceKind`.
+  static func keyboardTexts(
+    _ scenario: Scenario, deviceKind: MatrixFile.Device.Kind, method: Automation.Method, field: FieldSetup,
     build: String, wording: KeyboardWording, engineAfterDelete: String? = nil
-  ) -> PlanItem {
+  ) -> ItemTexts {
     let profile = method.profile
     let expect = method.expect
     // In place (Korean), the engine deletes one jamo of a syllable still being composed (박서연 → 박서여),
@@ -409,7 +445,7 @@ extension Plan {
     }
     let values = [
       "build": build, "inputMethod": method.label, "keyboard": method.keyboard,
-      "simulatorNote": device.kind == .simulator
+      "simulatorNote": deviceKind == .simulator
         ? "On the Simulator, I/O > Keyboard > Connect Hardware Keyboard is off (⇧⌘K), so the software keyboard shows."
         : "No hardware keyboard is connected to the device.",
       "field": field.label, "expect": expect, "typeSlowly": wording.typeSlowly,
@@ -427,6 +463,15 @@ extension Plan {
       "afterDeleteState": describe(field, afterDelete) + ".", "composingExpectation": composingExpectation,
       "returnExpectation": returnExpectation,
     ]
+    return ItemTexts(scenario, values)
+  }
+
+  /// A keyboard item of `scenario` for `cell`, with its texts
+  /// (``keyboardTexts(_:deviceKind:method:field:build:wording:engineAfterDelete:)``).
+  static func keyboardItem(
+    _ scenario: Scenario, cell: Cell, device: MatrixFile.Device, method: Automation.Method, field: FieldSetup,
+    texts: ItemTexts
+  ) -> PlanItem {
     var id = "manual.ime.\(scenario.id).\(sanitized(device.id)).\(sanitized(cell.os)).\(sanitized(method.id))"
     id += ".\(sanitized(field.id))"
     for extra in cell.extras { id += "." + sanitized(extra.value.displayText) }
@@ -435,10 +480,12 @@ extension Plan {
       device: DeviceID(rawValue: device.id), os: cell.os, inputMethod: InputMethodID(rawValue: method.id),
       keyboard: method.keyboard, field: FieldID(rawValue: field.id),
       extras: extras)
-    return manualItem(
-      id, scenario, configuration,
+    return PlanItem(
+      id: ItemID(rawValue: id), kind: .manual, channel: scenario.channel, scenario: scenario.id,
+      scenarioVersion: scenario.version, configuration: configuration,
       title: "\(scenario.title) — \(device.name), iOS \(cell.os), \(method.label), \(field.label)",
-      values: values)
+      preconditions: texts.preconditions, steps: texts.steps, expected: texts.expected, record: texts.record,
+      haptic: nil)
   }
 
   /// `no message, and the submit button is enabled` and the like, for `text` under the field's rule.
@@ -455,14 +502,12 @@ extension Plan {
     _ id: String, _ scenario: Scenario, _ configuration: PlanItem.Configuration, title: String,
     values: [String: String]
   ) -> PlanItem {
-    PlanItem(
+    let texts = ItemTexts(scenario, values)
+    return PlanItem(
       id: ItemID(rawValue: id), kind: .manual, channel: scenario.channel, scenario: scenario.id,
       scenarioVersion: scenario.version,
-      configuration: configuration, title: title,
-      preconditions: scenario.preconditions.map { Scenario.fill($0, values) },
-      steps: scenario.steps.map { Scenario.fill($0, values) },
-      expected: scenario.expected.map { Scenario.fill($0, values) },
-      record: scenario.record.map { Scenario.fill($0, values) }, haptic: nil)
+      configuration: configuration, title: title, preconditions: texts.preconditions, steps: texts.steps,
+      expected: texts.expected, record: texts.record, haptic: nil)
   }
 
   // MARK: Ids and summary
@@ -495,18 +540,29 @@ extension Plan {
   }
 
   static func summarize(_ items: [PlanItem], removed: Int) -> Summary {
-    func counts(_ kind: Scenario.Kind) -> [PlanItem.Pair] {
-      ScenarioCatalog.all.compactMap { scenario in
-        let count = items.count { $0.kind == kind && $0.scenario == scenario.id }
-        return count == 0 ? nil : PlanItem.Pair(key: scenario.id.rawValue, value: String(count))
+    // One pass over the items: they are large values, so no filtered copies.
+    var automated: [CheckID: Int] = [:]
+    var manual: [CheckID: Int] = [:]
+    var manualCount = 0
+    var sessions: Set<SessionID?> = []
+    for item in items {
+      switch item.kind {
+      case .automated: automated[item.scenario, default: 0] += 1
+      case .manual:
+        manual[item.scenario, default: 0] += 1
+        manualCount += 1
+        sessions.insert(item.configuration.session)
       }
     }
-    let manual = items.filter { $0.kind == .manual }
-    let sessions = Set(manual.map { $0.configuration.session })
+    func counts(_ perScenario: [CheckID: Int]) -> [PlanItem.Pair] {
+      ScenarioCatalog.all.compactMap { scenario in
+        perScenario[scenario.id].map { PlanItem.Pair(key: scenario.id.rawValue, value: String($0)) }
+      }
+    }
     return Summary(
-      automatedItems: items.count { $0.kind == .automated }, manualItems: manual.count,
-      deviceSessions: sessions.count, automatedPerScenario: counts(.automated),
-      manualPerScenario: counts(.manual),
+      automatedItems: items.count - manualCount, manualItems: manualCount,
+      deviceSessions: sessions.count, automatedPerScenario: counts(automated),
+      manualPerScenario: counts(manual),
       removedCells: removed)
   }
 }
