@@ -7,9 +7,15 @@
 /// // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
 /// ```
 struct SHA256: Sendable {
-  private var state: [UInt32] = [
-    0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-  ]
+  // The eight working words, kept out of an array so the rounds need no bounds checks.
+  private var h0: UInt32 = 0x6a09_e667
+  private var h1: UInt32 = 0xbb67_ae85
+  private var h2: UInt32 = 0x3c6e_f372
+  private var h3: UInt32 = 0xa54f_f53a
+  private var h4: UInt32 = 0x510e_527f
+  private var h5: UInt32 = 0x9b05_688c
+  private var h6: UInt32 = 0x1f83_d9ab
+  private var h7: UInt32 = 0x5be0_cd19
   private var buffer: [UInt8] = []
   private var byteCount: UInt64 = 0
 
@@ -30,8 +36,9 @@ struct SHA256: Sendable {
     bytes.withUnsafeBufferPointer { update(contiguous: $0) }
   }
 
-  private mutating func update(contiguous bytes: UnsafeBufferPointer<UInt8>) {
-    var words = [UInt32](repeating: 0, count: 64)
+  /// Adds `bytes` to the message: whole 64-byte blocks are compressed straight from `bytes`, the rest
+  /// waits in ``buffer``.
+  mutating func update(contiguous bytes: UnsafeBufferPointer<UInt8>) {
     byteCount &+= UInt64(bytes.count)
     var offset = 0
     if !buffer.isEmpty {
@@ -39,11 +46,12 @@ struct SHA256: Sendable {
       buffer.append(contentsOf: bytes[0..<take])
       offset = take
       guard buffer.count == 64 else { return }
-      buffer.withUnsafeBufferPointer { Self.compress(block: $0, at: 0, state: &state, &words) }
+      buffer.withUnsafeBufferPointer { compress($0.baseAddress!) }
       buffer.removeAll(keepingCapacity: true)
     }
+    guard let base = bytes.baseAddress else { return }
     while bytes.count - offset >= 64 {
-      Self.compress(block: bytes, at: offset, state: &state, &words)
+      compress(base + offset)
       offset += 64
     }
     buffer.append(contentsOf: bytes[offset...])
@@ -52,22 +60,21 @@ struct SHA256: Sendable {
   /// Pads the message and returns the 32-byte digest.
   mutating func finalize() -> [UInt8] {
     let bitLength = byteCount &* 8
-    var words = [UInt32](repeating: 0, count: 64)
     buffer.append(0x80)
     if buffer.count > 56 {
       while buffer.count < 64 { buffer.append(0) }
-      buffer.withUnsafeBufferPointer { Self.compress(block: $0, at: 0, state: &state, &words) }
+      buffer.withUnsafeBufferPointer { compress($0.baseAddress!) }
       buffer.removeAll(keepingCapacity: true)
     }
     while buffer.count < 56 { buffer.append(0) }
     for shift in stride(from: 56, through: 0, by: -8) {
       buffer.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
     }
-    buffer.withUnsafeBufferPointer { Self.compress(block: $0, at: 0, state: &state, &words) }
+    buffer.withUnsafeBufferPointer { compress($0.baseAddress!) }
     buffer.removeAll(keepingCapacity: true)
     var digest: [UInt8] = []
     digest.reserveCapacity(32)
-    for word in state {
+    for word in [h0, h1, h2, h3, h4, h5, h6, h7] {
       for shift in [24, 16, 8, 0] { digest.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) }
     }
     return digest
@@ -97,55 +104,59 @@ struct SHA256: Sendable {
     return text
   }
 
-  private static func compress(
-    block: UnsafeBufferPointer<UInt8>, at start: Int, state: inout [UInt32], _ w: inout [UInt32]
-  ) {
-    for i in 0..<16 {
-      let j = start + i * 4
-      w[i] =
-        UInt32(block[j]) << 24 | UInt32(block[j + 1]) << 16 | UInt32(block[j + 2]) << 8
-        | UInt32(block[j + 3])
+  /// One 64-byte block at `block` into the state.
+  private mutating func compress(_ block: UnsafePointer<UInt8>) {
+    // The message schedule lives on the stack: 64 words, no allocation, no bounds checks.
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+      for i in 0..<16 {
+        let j = i &* 4
+        w[i] =
+          UInt32(block[j]) << 24 | UInt32(block[j &+ 1]) << 16 | UInt32(block[j &+ 2]) << 8
+          | UInt32(block[j &+ 3])
+      }
+      for i in 16..<64 {
+        let w15 = w[i &- 15]
+        let w2 = w[i &- 2]
+        let s0 = w15.rotr(7) ^ w15.rotr(18) ^ (w15 >> 3)
+        let s1 = w2.rotr(17) ^ w2.rotr(19) ^ (w2 >> 10)
+        w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
+      }
+      var a = h0
+      var b = h1
+      var c = h2
+      var d = h3
+      var e = h4
+      var f = h5
+      var g = h6
+      var h = h7
+      Self.k.withUnsafeBufferPointer { k in
+        for i in 0..<64 {
+          let s1 = e.rotr(6) ^ e.rotr(11) ^ e.rotr(25)
+          let choice = (e & f) ^ (~e & g)
+          let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+          let s0 = a.rotr(2) ^ a.rotr(13) ^ a.rotr(22)
+          let majority = (a & b) ^ (a & c) ^ (b & c)
+          let t2 = s0 &+ majority
+          h = g
+          g = f
+          f = e
+          e = d &+ t1
+          d = c
+          c = b
+          b = a
+          a = t1 &+ t2
+        }
+      }
+      h0 &+= a
+      h1 &+= b
+      h2 &+= c
+      h3 &+= d
+      h4 &+= e
+      h5 &+= f
+      h6 &+= g
+      h7 &+= h
     }
-    for i in 16..<64 {
-      let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-      let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-      w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-    }
-    var a = state[0]
-    var b = state[1]
-    var c = state[2]
-    var d = state[3]
-    var e = state[4]
-    var f = state[5]
-    var g = state[6]
-    var h = state[7]
-    for i in 0..<64 {
-      let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
-      let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let t2 = s0 &+ majority
-      h = g
-      g = f
-      f = e
-      e = d &+ t1
-      d = c
-      c = b
-      b = a
-      a = t1 &+ t2
-    }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
   }
-
-  private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 
   private static let k: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
@@ -157,4 +168,9 @@ struct SHA256: Sendable {
     0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
     0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
   ]
+}
+
+extension UInt32 {
+  /// Rotated right by `n` bits (0 < `n` < 32).
+  fileprivate func rotr(_ n: UInt32) -> UInt32 { (self >> n) | (self << (32 &- n)) }
 }

@@ -205,66 +205,91 @@ extension AcceptanceReport {
       ScenarioCatalog.c1, ScenarioCatalog.c2, ScenarioCatalog.c3, ScenarioCatalog.p1, ScenarioCatalog.p2,
       ScenarioCatalog.r1, ScenarioCatalog.r2, ScenarioCatalog.r3,
     ]
-    let planned = Set(items.map(\.scenario))
+    // One pass: each scenario's automated and manual counts.
+    var automated: [CheckID: OutcomeCounts] = [:]
+    var manual: [CheckID: OutcomeCounts] = [:]
+    for index in items.indices {
+      let (scenario, outcome) = (items[index].scenario, items[index].outcome)
+      switch items[index].kind {
+      case .automated: automated[scenario, default: OutcomeCounts()].add(outcome)
+      case .manual: manual[scenario, default: OutcomeCounts()].add(outcome)
+      }
+    }
     var summaries: [CheckSummary] = []
     for scenario in composition + ScenarioCatalog.automatedHaptics {
-      guard always.contains(scenario.id) || planned.contains(scenario.id) else { continue }
+      guard always.contains(scenario.id) || automated[scenario.id] != nil || manual[scenario.id] != nil
+      else { continue }
       let counterpart = coreCounterparts.first { $0.automated.contains(scenario.id) }?.manual
       summaries.append(
         CheckSummary(
           id: scenario.id, channel: scenario.channel, title: scenario.title, statement: scenario.statement,
-          automated: OutcomeCounts(items.filter { $0.kind == .automated && $0.scenario == scenario.id }),
+          automated: automated[scenario.id] ?? OutcomeCounts(),
           manualScenario: counterpart,
-          manual: OutcomeCounts(items.filter { $0.kind == .manual && $0.scenario == counterpart })))
+          manual: counterpart.flatMap { manual[$0] } ?? OutcomeCounts()))
     }
     return summaries
   }
 
   // MARK: Grids
 
-  /// Values of `key` in order of first appearance among `items`.
-  static func axis<Value: Hashable>(_ items: [ReportItem], _ key: KeyPath<PlanItem.Configuration, Value?>)
-    -> [Value]
-  {
+  /// Values of `key` in order of first appearance among the items `included` admits.
+  static func axis<Value: Hashable>(
+    _ items: [ReportItem], _ key: KeyPath<PlanItem.Configuration, Value?>,
+    where included: (Scenario.Kind, Scenario.Channel) -> Bool
+  ) -> [Value] {
     var values: [Value] = []
-    for item in items {
-      if let value = item.configuration[keyPath: key], !values.contains(value) { values.append(value) }
+    var seen: Set<Value> = []
+    for index in items.indices where included(items[index].kind, items[index].channel) {
+      if let value = items[index].configuration[keyPath: key], seen.insert(value).inserted {
+        values.append(value)
+      }
     }
     return values
   }
 
-  /// The core's status for an input method: its C1–C3 items.
-  static func coreStatus(_ items: [ReportItem], inputMethod: InputMethodID) -> CoverageGrid.Status? {
-    let core = items.filter {
-      $0.kind == .automated && $0.channel == .composition && $0.configuration.inputMethod == inputMethod
+  /// The core's status for each input method: its C1–C3 items (no entry: no such items).
+  static func coreStatuses(_ items: [ReportItem]) -> [InputMethodID: CoverageGrid.Status] {
+    var outcomes: [InputMethodID: [Outcome]] = [:]
+    for index in items.indices where items[index].kind == .automated && items[index].channel == .composition {
+      if let method = items[index].configuration.inputMethod {
+        outcomes[method, default: []].append(items[index].outcome)
+      }
     }
-    if core.isEmpty { return nil }
-    return CoverageGrid.Status.aggregate(core.map { CoverageGrid.Status.of($0.outcome) })
+    return outcomes.mapValues { CoverageGrid.Status.aggregate($0.map(CoverageGrid.Status.of)) }
   }
 
-  static func cell(_ members: [ReportItem], core: CoverageGrid.Status?) -> CoverageGrid.Cell {
-    guard !members.isEmpty else {
+  /// The cell of the manual items with `outcomes` (none: not applicable).
+  static func cell(_ outcomes: [Outcome], core: CoverageGrid.Status?) -> CoverageGrid.Cell {
+    guard !outcomes.isEmpty else {
       return CoverageGrid.Cell(
         status: .notApplicable, manualItems: 0, manualPasses: 0, manualFailures: 0, core: nil)
     }
     return CoverageGrid.Cell(
-      status: .aggregate(members.map { CoverageGrid.Status.of($0.outcome) }, core: core),
-      manualItems: members.count,
-      manualPasses: members.count { $0.outcome == .pass },
-      manualFailures: members.count { $0.outcome == .fail },
+      status: .aggregate(outcomes.map(CoverageGrid.Status.of), core: core),
+      manualItems: outcomes.count,
+      manualPasses: outcomes.count { $0 == .pass },
+      manualFailures: outcomes.count { $0 == .fail },
       core: core)
   }
 
+  /// Two configuration values of an item, for grouping a grid's cells.
+  struct CellKey<Row: Hashable, Column: Hashable>: Hashable {
+    var row: Row?
+    var column: Column?
+  }
+
   static func compositionGrid(_ items: [ReportItem]) -> CoverageGrid {
-    let manual = items.filter { $0.kind == .manual && $0.channel == .composition }
-    let systems = axis(manual, \.os)
-    let methods = axis(items.filter { $0.channel == .composition }, \.inputMethod)
+    let systems = axis(items, \.os) { $0 == .manual && $1 == .composition }
+    let methods = axis(items, \.inputMethod) { $1 == .composition }
+    var members: [CellKey<String, InputMethodID>: [Outcome]] = [:]
+    for index in items.indices where items[index].kind == .manual && items[index].channel == .composition {
+      let configuration = items[index].configuration
+      members[CellKey(row: configuration.os, column: configuration.inputMethod), default: []].append(
+        items[index].outcome)
+    }
+    let core = coreStatuses(items)
     let cells = systems.map { os in
-      methods.map { method in
-        cell(
-          manual.filter { $0.configuration.os == os && $0.configuration.inputMethod == method },
-          core: coreStatus(items, inputMethod: method))
-      }
+      methods.map { method in cell(members[CellKey(row: os, column: method)] ?? [], core: core[method]) }
     }
     return CoverageGrid(
       title: "Composition: OS × input method", rowName: "OS", columnName: "Input method",
@@ -274,14 +299,16 @@ extension AcceptanceReport {
   }
 
   static func hapticsGrid(_ items: [ReportItem]) -> CoverageGrid {
-    let manual = items.filter { $0.kind == .manual }
-    let devices = axis(manual, \.device)
-    let systems = axis(manual, \.os)
-    let haptic = manual.filter { $0.channel == .haptics }
+    let devices = axis(items, \.device) { kind, _ in kind == .manual }
+    let systems = axis(items, \.os) { kind, _ in kind == .manual }
+    var members: [CellKey<DeviceID, String>: [Outcome]] = [:]
+    for index in items.indices where items[index].kind == .manual && items[index].channel == .haptics {
+      let configuration = items[index].configuration
+      members[CellKey(row: configuration.device, column: configuration.os), default: []].append(
+        items[index].outcome)
+    }
     let cells = devices.map { device in
-      systems.map { os in
-        cell(haptic.filter { $0.configuration.device == device && $0.configuration.os == os }, core: nil)
-      }
+      systems.map { os in cell(members[CellKey(row: device, column: os)] ?? [], core: nil) }
     }
     return CoverageGrid(
       title: "Haptics: device × OS", rowName: "Device", columnName: "OS",

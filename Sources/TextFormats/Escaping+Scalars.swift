@@ -10,11 +10,20 @@ extension Escaping {
   /// Escaping.appendEscaped("a<b", to: &out) { $0 == "<" ? "&lt;" : nil }   // a&lt;b
   /// ```
   ///
+  /// `screen` makes the common case cheap: it must hold at least one UTF-8 byte of every scalar
+  /// `replacement` changes (the ASCII byte itself, or the lead byte of a longer scalar), so a text with
+  /// none of its bytes is appended whole without looking at its scalars.
+  ///
   /// - Complexity: O(*n*) in the number of scalars of `text`.
   static func appendEscaped(
-    _ text: String, to out: inout String, _ replacement: (Unicode.Scalar) -> String?
+    _ text: String, to out: inout String, screen: ByteScreen? = nil,
+    _ replacement: (Unicode.Scalar) -> String?
   ) {
-    // Runs of kept scalars are copied whole, so text that needs no escape is one append.
+    if let screen, !screen.matches(text) {
+      out += text
+      return
+    }
+    // Runs of kept scalars are copied whole.
     let scalars = text.unicodeScalars
     var kept = scalars.startIndex
     var index = kept
@@ -34,10 +43,12 @@ extension Escaping {
     }
   }
 
-  /// `text` escaped scalar by scalar as ``appendEscaped(_:to:_:)`` does.
-  static func escaped(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+  /// `text` escaped scalar by scalar as ``appendEscaped(_:to:screen:_:)`` does.
+  static func escaped(
+    _ text: String, screen: ByteScreen? = nil, _ replacement: (Unicode.Scalar) -> String?
+  ) -> String {
     var out = ""
-    appendEscaped(text, to: &out, replacement)
+    appendEscaped(text, to: &out, screen: screen, replacement)
     return out
   }
 

@@ -1,6 +1,5 @@
 import AcceptanceCore
 import Diagnostics
-import Digests
 import Keystrokes
 import MatrixExpansion
 import MatrixFormat
@@ -168,7 +167,7 @@ extension Plan {
         reason: cell.reason)
     }
     let summary = summarize(items, removed: removed.count)
-    let fingerprint = "sha256:" + Digest.sha256Hex(of: canonicalForm(of: items))
+    let fingerprint = Self.fingerprint(of: items)
     let names = file.devices.map { PlanItem.Pair(key: $0.id, value: $0.name) }
     var plan = Plan(
       name: file.name, path: file.path, build: file.build, items: items, removedCells: removed, notes: notes,
@@ -514,6 +513,19 @@ extension Plan {
 
   /// Letters, digits, `-`, `_` and `.` kept; anything else becomes `-`.
   static func sanitized(_ text: String) -> String {
+    // Ids and OS versions usually hold only kept characters, and are returned as they are.
+    if !text.isEmpty,
+      text.utf8.allSatisfy({ byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+          true
+        default: false
+        }
+      })
+    {
+      return text
+    }
     let mapped = text.unicodeScalars.map { scalar -> Character in
       switch scalar {
       case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": Character(scalar)
