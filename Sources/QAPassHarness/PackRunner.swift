@@ -24,19 +24,22 @@ public enum PackRunner {
   public static func run(_ pack: ScenarioPack, subject: some HarnessSubject, fingerprint: String? = nil)
     -> HarnessRun
   {
-    var results = pack.items.map { run($0, subject: subject) }
-    for missing in pack.unexported {
-      results.append(
-        HarnessItemResult(
-          id: missing.id, check: missing.check, scenarioVersion: 0, status: .error,
-          implementation: subject.name,
-          configuration: [:],
-          failure: StepFailure(step: 0, label: "", expected: "", seen: "not exported: \(missing.reason)")))
-    }
+    let results = pack.items.map { run($0, subject: subject) } + unexportedResults(pack, subject: subject)
     return HarnessRun(
       subjectName: subject.name, subjectVersion: subject.version,
       packFingerprint: fingerprint ?? pack.fingerprint,
       matrixName: pack.matrixName, planFingerprint: pack.planFingerprint, results: results)
+  }
+
+  /// An error per item the pack could not export.
+  static func unexportedResults(_ pack: ScenarioPack, subject: some HarnessSubject) -> [HarnessItemResult] {
+    pack.unexported.map { missing in
+      HarnessItemResult(
+        id: missing.id, check: missing.check, scenarioVersion: 0, status: .error,
+        implementation: subject.name,
+        configuration: [:],
+        failure: StepFailure(step: 0, label: "", expected: "", seen: "not exported: \(missing.reason)"))
+    }
   }
 
   /// Replays one item against a fresh subject from `subject`.
@@ -89,8 +92,9 @@ public enum PackRunner {
         let made = subject.perform(action)
         if action.submits { submission = made }
       }
+      // The actions are described only in a failure's trace (below), which a passing item never has.
       let observed = ObservedStep(
-        label: step.label, actions: step.actions.map(\.description), text: subject.text, marked: step.marked,
+        label: step.label, actions: [], text: subject.text, marked: step.marked,
         selection: step.selection, messageShown: subject.isMessageShown, message: subject.messageText,
         submitEnabled: subject.isSubmitEnabled,
         submission: step.actions.contains(where: \.submits)
@@ -119,6 +123,9 @@ public enum PackRunner {
         let failure = StepFailure(
           step: index + 1, label: step.label, expected: expected.joined(separator: ", "),
           seen: seen.joined(separator: ", "), reason: expect.reason)
+        for (observed, step) in zip(trace.indices, script.steps) {
+          trace[observed].actions = step.actions.map(\.description)
+        }
         return (failure, trace)
       }
     }
