@@ -314,34 +314,6 @@ struct WriterTests {
   }
 }
 
-/// Size limits of the Markdown report where GitHub shows it (issue 14).
-struct ReportSizeTests {
-  @Test func `at about 12,000 manual items report.md fits 1 MiB and the summary 65,536 characters`() throws {
-    let report = try ReportingBenchmarks.largeReport(devices: 56)
-    let manual = report.items.count { $0.kind == .manual }
-    #expect(manual >= 11_900)
-    let full = MarkdownReportWriter.markdown(report)
-    let summary = MarkdownReportWriter.markdown(report, limits: .summary)
-    #expect(full.utf8.count <= 1_048_576, "\(full.utf8.count) bytes")
-    #expect(summary.utf8.count <= 65_536, "\(summary.utf8.count) bytes")
-    #expect(summary.contains("[full report](report.md)"))
-    // Nothing essential is cut: the verdict and the counts are there, long lists say how much is left out.
-    #expect(full.contains("## Verdict: REJECTED") && summary.contains("## Verdict: REJECTED"))
-    #expect(full.contains("more (see report.json)") || full.contains("more sessions"))
-    #expect(!full.contains("## Left out"), "the full report keeps every section at this size")
-  }
-
-  @Test func `a summary that cannot hold every section says which it left out`() throws {
-    let report = try Fixture.defaultReport()
-    var limits = MarkdownLimits.summary
-    limits.maxBytes = 6_000
-    let text = MarkdownReportWriter.markdown(report, limits: limits)
-    #expect(text.utf8.count <= 6_000)
-    #expect(text.contains("## Left out"))
-    #expect(text.contains("## Verdict: REJECTED"))
-  }
-}
-
 extension WriterTests {
   @Test func `the registry writes each file once and points the pictures at a base URL`() throws {
     let report = try TinyCase.report()
