@@ -163,7 +163,7 @@ let package = Package(
       dependencies: [
         "QAModel", "AcceptanceCore", "ScenarioEngine", "Reporting", "QAPassHarness", "TestSupport",
       ],
-      exclude: ["Snapshots"]),
+      exclude: ["Snapshots", "Fixtures"]),
     .testTarget(
       name: "QAPassCLITests",
       dependencies: ["QAPassCLI", "Simulators", "QAPassHarness", "CoreAdapters", "TestSupport"],
