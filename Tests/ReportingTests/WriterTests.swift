@@ -108,6 +108,19 @@ struct WriterTests {
     #expect(failure.attributes["message"]?.contains("<b>no</b>") == true)
   }
 
+  @Test func `a run's verdict case is named apart from the release verdict's`() throws {
+    let plan = try SmallCase.plan()
+    let run = AcceptanceReport.makeRun(plan: plan, run: SmallCase.run(plan), generatedAt: nil)
+    let pass = SmallCase.report(plan, run: SmallCase.run(plan), manual: [])
+    let runCases = try Self.elements(JUnitReportWriter.xml(run)).filter { $0.name == "testcase" }
+    let passCases = try Self.elements(JUnitReportWriter.xml(pass)).filter { $0.name == "testcase" }
+    #expect(runCases.first?.attributes["classname"] == "qapass.run")
+    #expect(runCases.first?.attributes["name"] == "automated-verdict")
+    #expect(passCases.first?.attributes["classname"] == "qapass")
+    #expect(passCases.first?.attributes["name"] == "verdict")
+    #expect(!runCases.contains { $0.attributes["classname"] == "qapass" })
+  }
+
   @Test(arguments: [AcceptanceReport.Verdict.accepted, .incomplete, .rejected])
   func `the verdict case fails for REJECTED and INCOMPLETE`(_ verdict: AcceptanceReport.Verdict) throws {
     let plan = try SmallCase.plan()
