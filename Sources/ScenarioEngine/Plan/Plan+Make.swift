@@ -429,7 +429,7 @@ extension Plan {
     ]
     var id = "manual.ime.\(scenario.id).\(sanitized(device.id)).\(sanitized(cell.os)).\(sanitized(method.id))"
     id += ".\(sanitized(field.id))"
-    for extra in cell.extras { id += "." + sanitized(extra.value.displayText) }
+    id += freeDimensionSuffix(cell.extras)
     let extras = cell.extras.map { PlanItem.Pair(key: $0.key, value: $0.value.displayText) }
     let configuration = PlanItem.Configuration(
       device: DeviceID(rawValue: device.id), os: cell.os, inputMethod: InputMethodID(rawValue: method.id),
