@@ -1,4 +1,3 @@
-import MatrixExpansion
 import QAModel
 import Testing
 
