@@ -84,12 +84,15 @@ struct CoveragePictureLayoutTests {
       let width = try #require(picture["width"] as? Double)
       let drawn = try #require(picture["drawn_width"] as? Double)
       let font = try #require(picture["smallest_font_px"] as? Double)
-      print("picture: \(name): \(Int(width)) px wide, drawn at \(drawn) px, smallest text \(font) px")
+      let gap = picture["smallest_label_gap"] as? Double
+      print(
+        "picture: \(name): \(Int(width)) px wide, drawn at \(drawn) px, smallest text \(font) px, "
+          + "row labels \(gap.map { "\($0) px" } ?? "–") from their cells")
       #expect(width <= Double(CoverageGrid.maxPictureWidth), "\(name) is \(width) px wide")
       #expect(abs(drawn - width) < 0.5, "\(name) is drawn at \(drawn) of its \(width) px")
       #expect(font >= 12, "\(name): the smallest text is drawn at \(font) px")
       #expect((picture["problems"] as? [String]) == [], "\(name): \(picture["problems"] ?? "")")
-      if let gap = picture["smallest_label_gap"] as? Double {
+      if let gap {
         #expect(gap >= 8, "\(name): a row label is \(gap) px from its cell")
       }
     }
