@@ -3,21 +3,21 @@ import ScenarioEngine
 
 /// One reason of the verdict: its sentence, and, when the sentence names only the first of what it
 /// counts, the section of `report.md` that lists them.
-public struct VerdictReason: Hashable, Sendable {
+package struct VerdictReason: Hashable, Sendable {
   /// The sentence (`159 manual items failed on devices: a, b and 157 more.`).
-  public var text: String
+  package var text: String
   /// Where the rest of what ``text`` counts is listed, or `nil` when it names everything.
-  public var details: ReportSection?
+  package var details: ReportSection?
 
   /// Creates a reason.
-  public init(_ text: String, details: ReportSection? = nil) {
+  package init(_ text: String, details: ReportSection? = nil) {
     self.text = text
     self.details = details
   }
 }
 
 /// A section of `report.md`, named by the anchor GitHub gives its heading.
-public enum ReportSection: String, Hashable, Sendable, CaseIterable {
+package enum ReportSection: String, Hashable, Sendable, CaseIterable {
   /// `## Failures`.
   case failures
   /// `## Untested items`: untested, blocked and skipped items by session, with the reasons.
@@ -30,7 +30,7 @@ public enum ReportSection: String, Hashable, Sendable, CaseIterable {
   case unplanned = "results-for-items-the-plan-does-not-have"
 
   /// The heading's text.
-  public var title: String {
+  package var title: String {
     switch self {
     case .failures: "Failures"
     case .untested: "Untested items"

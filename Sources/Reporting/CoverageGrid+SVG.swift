@@ -3,10 +3,10 @@ import TextFormats
 extension CoverageGrid {
   /// The widest a picture is drawn, in pixels: it shows at its own size, never scaled down, in a
   /// 1,012-pixel column (GitHub's Markdown body at its full width), so its 12-pixel text stays 12 pixels.
-  public static let maxPictureWidth = 1_000
+  package static let maxPictureWidth = 1_000
 
   /// The smallest font size in a picture, in pixels.
-  public static let smallestFontSize = 12
+  package static let smallestFontSize = 12
 
   /// Where everything of a picture goes: sizes come from the labels' widths (``SVGTextMetrics``), so
   /// the same grid always gives the same bytes.
@@ -69,7 +69,7 @@ extension CoverageGrid {
   /// Columns that do not fit wrap into bands drawn one under the other (``PictureLayout``); text is
   /// never smaller than ``smallestFontSize``, and every label is escaped. The legend lists the
   /// statuses the cells have and explains the counts, and the core's mark only where cells carry one.
-  public func svg() -> String {
+  package func svg() -> String {
     let layout = PictureLayout(self)
     let margin = PictureLayout.margin
     let font = "font-family=\"Helvetica, Arial, sans-serif\""
@@ -167,7 +167,7 @@ extension CoverageGrid {
 
   /// The lines under the legend's swatches: what a cell's counts mean, and the core's marks when
   /// cells carry them; nothing a cell of this picture does not show.
-  public var legendLines: [String] {
+  package var legendLines: [String] {
     let members = cells.joined().filter { $0.status != .notApplicable }
     guard !members.isEmpty else { return ["No cell has a planned item."] }
     var lines = [

@@ -4,23 +4,23 @@
 /// ```swift
 /// MarkdownReportWriter.markdown(report, limits: .summary)   // at most 60,000 bytes, the verdict first
 /// ```
-public struct MarkdownLimits: Hashable, Sendable {
+package struct MarkdownLimits: Hashable, Sendable {
   /// Entries shown of any list (ids, sessions, pairs) before `… and N more`.
-  public var listed: Int
+  package var listed: Int
   /// Failures shown in detail (observation, trace) before the rest are listed by id.
-  public var detailed: Int
+  package var detailed: Int
   /// Whether automated failures show their keystroke trace and haptic log.
-  public var traces: Bool
+  package var traces: Bool
   /// The size the text never exceeds, in UTF-8 bytes (so also in characters): sections that do not fit
   /// are left out, and the report says which.
-  public var maxBytes: Int
+  package var maxBytes: Int
   /// For a summary: the full report it links to (`report.md`), else `nil`.
-  public var fullReportLink: String?
+  package var fullReportLink: String?
   /// Prefix of the pictures' links (empty: beside the report).
-  public var pictureBase: String
+  package var pictureBase: String
 
   /// Creates limits.
-  public init(
+  package init(
     listed: Int, detailed: Int, traces: Bool, maxBytes: Int, fullReportLink: String? = nil,
     pictureBase: String = ""
   ) {
@@ -37,7 +37,7 @@ public struct MarkdownLimits: Hashable, Sendable {
   /// GitHub's job summary: "each step is restricted to a maximum size of 1MiB. [...] If more than 1MiB
   /// of content is added for a step, then the upload for the step will fail" (docs.github.com, Actions
   /// reference, "Workflow commands", section "Step isolation and limits").
-  public static let full = MarkdownLimits(listed: 100, detailed: 200, traces: true, maxBytes: 1_048_576)
+  package static let full = MarkdownLimits(listed: 100, detailed: 200, traces: true, maxBytes: 1_048_576)
 
   /// `report-summary.md`: 10 entries a list, 10 detailed failures without traces, at most 60,000
   /// bytes, linking to `report.md`.
@@ -47,7 +47,7 @@ public struct MarkdownLimits: Hashable, Sendable {
   /// refused ("Body is too long (maximum is 65536 characters)", the REST API's validation error; the
   /// comment docs give no number). Bytes bound characters and UTF-16 units alike, and the 5,535 left
   /// are for what a posting action adds (a title, a hidden marker) and the job summary's other steps.
-  public static let summary = MarkdownLimits(
+  package static let summary = MarkdownLimits(
     listed: 10, detailed: 10, traces: false, maxBytes: 60_000, fullReportLink: "report.md")
 }
 
