@@ -166,7 +166,9 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(
       name: "QAPassCLITests",
-      dependencies: ["QAPassCLI", "Simulators", "QAPassHarness", "CoreAdapters", "TestSupport"],
+      dependencies: [
+        "QAPassCLI", "Simulators", "QAPassHarness", "CoreAdapters", "YAMLDecoding", "TestSupport",
+      ],
       exclude: ["Snapshots", "Fixtures"]),
     .testTarget(
       name: "TestResultsTests",
