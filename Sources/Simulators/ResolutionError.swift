@@ -1,7 +1,7 @@
 /// A session no installed simulator can serve, with what is installed instead.
-public struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Why nothing qualified.
-  public enum Reason: Hashable, Sendable {
+  package enum Reason: Hashable, Sendable {
     /// No iOS simulator of the model is installed.
     case noModel
     /// Simulators of the model exist, but none is available (their runtime is missing).
@@ -13,16 +13,16 @@ public struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// The session.
-  public var session: SimulatorSession
+  package var session: SimulatorSession
   /// Why.
-  public var reason: Reason
+  package var reason: Reason
   /// ``SimulatorInventory/summary`` of the Mac.
-  public var installed: String
+  package var installed: String
   /// The iOS runtimes of the Mac, oldest first.
-  public var iOSRuntimes: [SimulatorRuntime] = []
+  package var iOSRuntimes: [SimulatorRuntime] = []
 
   /// One sentence naming the session, what it needs and what is installed.
-  public var description: String {
+  package var description: String {
     "session '\(session.id)': \(need(hint: true)); installed: \(installed)"
   }
 
@@ -36,7 +36,7 @@ public struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertibl
   /// ```
   ///
   /// - Parameter host: What the Mac is, when known (a CI runner's image), said beside the runtimes.
-  public func notRun(on host: String? = nil) -> String {
+  package func notRun(on host: String? = nil) -> String {
     let runtimes = iOSRuntimes.isEmpty ? "none" : iOSRuntimes.map(\.versionText).joined(separator: ", ")
     let facts = (host.map { [$0] } ?? []) + ["iOS runtimes: \(runtimes)"]
     return "not run: \(need(hint: false)) on this Mac (\(facts.joined(separator: "; ")))"
