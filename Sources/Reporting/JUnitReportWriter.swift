@@ -21,7 +21,8 @@ import ScenarioEngine
 /// with the reason.
 package struct JUnitReportWriter: ReportWriter {
   package static let identifier = "junit"
-  package static let description = "junit.xml: one test case per plan item and the verdict, valid junit-10.xsd"
+  package static let description =
+    "junit.xml: one test case per plan item and the verdict, valid junit-10.xsd"
 
   /// Creates the writer.
   package init() {}

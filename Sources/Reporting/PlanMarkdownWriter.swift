@@ -8,5 +8,7 @@ package struct PlanMarkdownWriter: ArtefactWriter {
   /// Creates the writer.
   package init() {}
 
-  package func write(_ plan: Plan) -> [OutputFile] { [OutputFile(path: "plan.md", contents: plan.markdown())] }
+  package func write(_ plan: Plan) -> [OutputFile] {
+    [OutputFile(path: "plan.md", contents: plan.markdown())]
+  }
 }

@@ -22,7 +22,8 @@ package enum PlanExplanation {
   ///   each field's input methods and items, the cells, the t-way coverage and the interactions no
   ///   valid cell can hold.
   /// - Complexity: O(s · n) for s subsets of t dimensions and n cells.
-  package static func render(file: MatrixFile, chosen: CellPlan, full: CellPlan, plan: Plan? = nil) -> String {
+  package static func render(file: MatrixFile, chosen: CellPlan, full: CellPlan, plan: Plan? = nil) -> String
+  {
     var out = "explain: \(file.path)\n"
     let strength: Int
     if let covering = chosen.covering {
