@@ -193,7 +193,7 @@ let package = Package(
       name: "QAPassCLITests",
       dependencies: [
         "QAPassCLI", "Simulators", "QAPassHarness", "CoreAdapters", "TestSupport", "Effects", "MatrixFormat",
-        "Observations", "Reporting", "ScenarioEngine",
+        "Observations", "Reporting", "ScenarioEngine", "YAMLDecoding",
       ],
       exclude: ["Snapshots", "Fixtures"]),
     .testTarget(
