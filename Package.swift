@@ -188,7 +188,7 @@ let package = Package(
         "QAModel", "AcceptanceCore", "ScenarioEngine", "Reporting", "QAPassHarness", "TestSupport",
         "Diagnostics", "MatrixFormat", "Observations", "TextFormats",
       ],
-      exclude: ["Snapshots"]),
+      exclude: ["Snapshots", "Fixtures"]),
     .testTarget(
       name: "QAPassCLITests",
       dependencies: [
