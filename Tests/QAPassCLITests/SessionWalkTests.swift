@@ -7,7 +7,7 @@ import Testing
 
 /// `qapass record --session S` on a pseudo-terminal, resumed over a records file that already exists
 /// (issue 22, point 1: the walk failed with exit 73 on its first answer as soon as
-/// `observations/records.yaml` existed, and the typed answer was lost).
+/// `observations/records.yaml` existed, and the typed answer was lost), then killed with SIGKILL.
 struct SessionWalkTests {
   /// The observations recorded in the workspace's records file, oldest first, after an ingest against
   /// the team's plan that must find no error.
@@ -65,9 +65,12 @@ struct SessionWalkTests {
     walk.wait(for: "sharpness takes a number from 0 to 1")
     walk.send("")
     walk.wait(for: "Recorded pass for #4")
+    // Killed with SIGKILL, qapass itself, half-way through the next answer: what it acknowledged stays.
     walk.wait(for: "Result [p/f/b/s", count: 4)
-    // The terminal goes away between two answers.
-    walk.kill()
+    walk.send("f")
+    walk.wait(for: "Note (optional): ", count: 3)
+    #expect(walk.kill(executable: qapass), "qapass was running under the terminal")
+    #expect(walk.process.terminationStatus == 128 + SIGKILL, "script reports the child's death by SIGKILL")
 
     let observations = try Self.recorded(ws)
     #expect(
