@@ -21,7 +21,8 @@ enum RecordCommand: Subcommand {
       Within a session, the number the checklist gives an item names it:
                qapass record 12 --session iphone-16e.26.x --result pass
       A number keeps its item across re-plans (checklists/ledger.yaml); a number whose item the plan
-      no longer has is refused, never given to another item.
+      no longer has is refused, never given to another item, and a number or an id from before a
+      rename the matrix declares (renamed_from) records the renamed item.
       Without --matrix, record plans from the matrix the checklists were made from (their
       plan-source.yaml, with the planning options it records), so the commands a checklist prints
       work as printed. With a 'testers:' catalog the tester must be one of it; recording in a session
