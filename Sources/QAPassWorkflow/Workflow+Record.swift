@@ -189,12 +189,19 @@ extension Workflow {
         + "you used ('qapass plan' lists them)")
   }
 
-  /// Refuses `--os` when it is not a release of the item's OS.
+  /// Refuses `--os` when it is not a release of the item's OS, or not one release (`26.x`): the HTML
+  /// checklist asks for the exact version the same way.
   func checkOS(_ os: String, of item: ObservableItem) throws {
+    let example = item.os.replacingOccurrences(of: "x", with: "4")
+    if OSVersion(os)?.hasWildcard == true {
+      throw UsageError(
+        "'--os \(os)' is not one release; give the exact version you ran, such as \(example) (Settings > "
+          + "General > About), or leave --os out to record the session's iOS \(item.os)")
+    }
     guard !OSVersion.observed(os, isWithin: item.os) else { return }
     throw UsageError(
       "'\(item.id)' is planned for iOS \(item.os); '\(os)' is not a release of it (give the exact version "
-        + "you ran, such as \(item.os.replacingOccurrences(of: "x", with: "4")))")
+        + "you ran, such as \(example))")
   }
 
   /// Appends one observation to the records file of `inputs`, under its lock.

@@ -99,7 +99,9 @@ struct SessionWalkTests {
     #expect(!quit.text.contains("records.yaml"))
   }
 
-  @Test func `a walk refuses the options it cannot use, before any prompt`() throws {
+  @Test func `a walk refuses the options it cannot use, before any prompt, and an OS that is no release`()
+    throws
+  {
     let ws = try TeamMatrix.workspace()
     defer { ws.remove() }
     #expect(ws.run("checklist", TeamMatrix.path).code == .success)
@@ -110,6 +112,15 @@ struct SessionWalkTests {
       #expect(run.code == .usage)
       #expect(run.err.hasPrefix("Error: '\(option[0])' needs <item>: it is part of one observation; "))
     }
+    // The session's OS as planned is no exact release (the HTML checklist refuses it too; the walk
+    // checks --os the same way before its first prompt).
+    let planned = ws.run(
+      "record", "1", "--session", TeamMatrix.session, "--tester", "minji", "--os", "26.x", "--result", "pass")
+    #expect(planned.code == .usage)
+    #expect(
+      planned.err.hasPrefix(
+        "Error: '--os 26.x' is not one release; give the exact version you ran, such as 26.4 (Settings > "
+          + "General > About), or leave --os out to record the session's iOS 26.x\n"), "\(planned.err)")
     // The same options record one item.
     let one = ws.run([
       "record", "1", "--session", TeamMatrix.session, "--tester", "minji", "--result", "pass", "--note", "x",

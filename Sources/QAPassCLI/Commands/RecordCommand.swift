@@ -9,13 +9,13 @@ enum RecordCommand: Subcommand {
     abstract: "Record the result of a manual item (appended atomically under a file lock).",
     discussion: """
       Device, OS, text version, build and, for haptic items, the pattern fingerprint and parameters
-      in force are taken from the plan item; --os records the exact release (26.4.1 for 26.x), and
-      --build and --felt override the build and the parameters felt (--felt takes only the item's
-      parameters: intensity and sharpness from 0 to 1, times in seconds). --time keeps its offset
-      from UTC and may be at most 5 minutes ahead of the clock. The record is acknowledged (printed)
-      only once it is safely on disk: an interrupted or concurrent 'record' never loses or corrupts an
-      acknowledged record. A blocked result needs --reason (or a --note); the reason is kept as the
-      note and shown in the report. Notes are never printed or logged.
+      in force are taken from the plan item; --os records the exact release (26.4.1 for 26.x, never
+      26.x itself), and --build and --felt override the build and the parameters felt (--felt
+      takes only the item's parameters: intensity and sharpness from 0 to 1, times in seconds).
+      --time keeps its offset from UTC and may be at most 5 minutes ahead of the clock. The record
+      is acknowledged (printed) only once it is safely on disk: an interrupted or concurrent 'record'
+      never loses or corrupts an acknowledged record. A blocked result needs --reason (or a --note);
+      the reason is kept as the note and shown in the report. Notes are never printed or logged.
       Example: qapass record manual.ime.m2.iphone-16e.26.x.zh-pinyin.full-name --result fail
                --tester mei --note "message stayed after choosing 张伟" --evidence https://…/clip.mov
       Within a session, the number the checklist gives an item names it:
