@@ -6,8 +6,8 @@ usage: html-checklist-replan.py BEFORE.html AFTER.html DOWNLOAD_DIR KEPT_ID GONE
 On BEFORE it picks the first tester of the catalog's list that is not the assignee, enters the exact OS,
 answers KEPT_ID pass, GONE_ID fail (an item the re-plan removes) and RENAMED_ID fail with a note (an item
 the re-plan renames NEW_ID with renamed_from), and types a note on DRAFT_ID without a result. It opens
-AFTER (other numbers, other plan fingerprint) and reports what it shows for those items, then saves the
-observation file there. Prints one JSON object.
+AFTER (other numbers, other plan fingerprint) and reports what it shows for those items and what its
+status line says, then saves the observation file there. Prints one JSON object.
 """
 
 import json
@@ -49,6 +49,7 @@ def main():
         centred(driver, driver.find_element(By.NAME, f"note-{number(renamed)}")).send_keys("the last jamo vanished")
 
         driver.get("file://" + os.path.abspath(after))
+        shown["status_on_load"] = driver.find_element(By.ID, "status").text
         shown["numbers_after"] = {item: number(item) for item in (kept, draft)}
         shown["gone_shown"] = section(gone) is not None
         n = number(kept)
