@@ -3,7 +3,7 @@ SWIFT ?= swift
 MATRIX ?= matrices/default.yaml
 CONFIG ?= release
 
-.PHONY: run test test-no-engines typecheck-apple deps oracles build lint format bench sanitize fuzz clean
+.PHONY: run test test-no-engines typecheck-apple graph deps oracles build lint format bench sanitize fuzz clean
 
 # The report is the product: make succeeds when it was written, whatever the verdict (exit 0, 1 or 2;
 # see reports/report.md). Gate a release on `qapass pass` itself, whose exit code is the verdict.
@@ -25,12 +25,18 @@ run: deps
 # The test oracles (the XSD, JUnit readers and JSON Schema for the report files; Selenium driving headless
 # Chromium for the HTML checklists) must run here: QAPASS_REQUIRE_ORACLES=1 turns a missing .oracles/ venv
 # into a failure instead of a skip.
-test: deps oracles lint typecheck-apple
+test: deps oracles lint graph typecheck-apple
 	$(SWIFT) build --product qapass  # the terminal tests drive the built executable
 	QAPASS_REQUIRE_ORACLES=1 $(SWIFT) test --parallel
 
 deps:
 	@scripts/ensure-deps
+
+# Package.swift against the imports: every import declared, every declared dependency imported, layers
+# listed lowest first; then a copy with a planted undeclared import must fail the same check.
+graph:
+	scripts/check-package-graph
+	scripts/check-package-graph --self-test
 
 # The Apple-only sources (Core Haptics player, UITextField subject) type-checked on Linux against the model
 # of Apple's declarations in Tests/AppleSDKModel, with a planted wrong label in each that must fail.

@@ -26,8 +26,8 @@ public struct Workflow {
   public var clock: any WallClock
   /// Runs Apple's tools (xcrun); refuses off macOS.
   public var runner: any CommandRunner
-  /// The input-method engines (``AutomatedRun/builtInEngines``); `nil` in a build without them.
-  public var engines: AutomatedRun.EngineFactory?
+  /// The input-method engines (``BuiltInEngines/factory``); `nil` in a build without them.
+  public var engines: EngineFactory?
   /// What the running use case declared, read (the texts for diagnostics' excerpts), wrote and
   /// reported.
   public let context = UseCaseContext()
@@ -36,7 +36,7 @@ public struct Workflow {
   public init(
     console: Console, files: any FileSystem = LocalFileSystem(), clock: any WallClock = SystemWallClock(),
     runner: any CommandRunner = ProcessCommandRunner(),
-    engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines
+    engines: EngineFactory? = BuiltInEngines.factory
   ) {
     self.console = console
     self.files = files

@@ -43,7 +43,6 @@ public struct ChecklistHTMLWriter: ArtefactWriter {
 
   /// The whole page.
   static func page(_ checklist: Checklist) -> String {
-    let session = checklist.session
     let items = checklist.items
     var out = """
       <!DOCTYPE html>

@@ -37,7 +37,7 @@ public enum PackExport {
   ///   does not know) are listed in ``ScenarioPack/unexported`` with the reason.
   public static func make(
     _ plan: Plan, generator: String,
-    engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines
+    engines: EngineFactory? = BuiltInEngines.factory
   ) -> ScenarioPack {
     var traces: [String: Result<Trace, EngineError>] = [:]
     var items: [PackItem] = []
@@ -64,7 +64,7 @@ public enum PackExport {
 
   static func export(
     _ item: PlanItem, _ automation: Automation, traces: inout [String: Result<Trace, EngineError>],
-    engines: AutomatedRun.EngineFactory?
+    engines: EngineFactory?
   ) throws(Failure) -> PackItem {
     let configuration = Dictionary(
       item.configuration.pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
@@ -123,7 +123,7 @@ public enum PackExport {
     return packItem(.composition(CompositionScript(field: builder.packField, steps: builder.steps)))
   }
 
-  private static func traceOnce(_ method: Automation.Method, _ engines: AutomatedRun.EngineFactory) -> Result<
+  private static func traceOnce(_ method: Automation.Method, _ engines: EngineFactory) -> Result<
     Trace, EngineError
   > {
     do {

@@ -26,10 +26,10 @@ public enum EnginePreflight {
   ///
   /// - Parameters:
   ///   - file: The matrix file.
-  ///   - engines: The engines of this build (``AutomatedRun/builtInEngines``); `nil` in a build without
+  ///   - engines: The engines of this build (``BuiltInEngines/factory``); `nil` in a build without
   ///     them, where one warning says that engines and recipes were not checked.
   public static func diagnostics(
-    for file: MatrixFile, engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines
+    for file: MatrixFile, engines: EngineFactory? = BuiltInEngines.factory
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     guard let engines else {

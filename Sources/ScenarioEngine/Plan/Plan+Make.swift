@@ -35,7 +35,7 @@ extension Plan {
   public static func make(
     file: MatrixFile, cellLimit: Int = Matrix.defaultCombinationLimit,
     strategy: MatrixFile.Planning.Strategy? = nil, seed: UInt64? = nil, previous: [Combination] = [],
-    engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines,
+    engines: EngineFactory? = BuiltInEngines.factory,
     assignedBefore: [SessionID: String?] = [:]
   ) throws(DiagnosticList) -> Plan {
     let cellPlan = try file.cells(limit: cellLimit, strategy: strategy, seed: seed, previous: previous)

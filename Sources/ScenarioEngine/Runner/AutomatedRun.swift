@@ -4,10 +4,6 @@ import Keystrokes
 import QAModel
 import QAPassHarness
 
-#if Engines
-  import InputMethods
-#endif
-
 /// Runs a plan's automated items against a subject, through the one runner.
 ///
 /// The plan's automated items are exported as a ``ScenarioPack`` (traces from the real engines,
@@ -26,34 +22,17 @@ public enum AutomatedRun {
   /// The qapass version: the reference subjects' version and the packs' generator.
   public static let version = "0.1.0"
 
-  /// Creates an engine from its name; injectable for tests.
-  public typealias EngineFactory = @Sendable (String) throws(EngineError) -> any InputMethodEngine
-
-  /// The engines this build has: the one place automated keystrokes come from.
-  ///
-  /// With the `Engines` package trait (the default) this is `InputMethodEngines.engine(named:)`, the
-  /// real m17n-lib, Anthy and libhangul. Without it (the Mac build, libyaml alone) it is `nil`: items
-  /// that type keystrokes are not run and are listed in ``RunReport/notRun``, unless they are
-  /// replayed from a scenario pack exported where the engines are (``run(pack:plan:subject:fingerprint:)``).
-  public static var builtInEngines: EngineFactory? {
-    #if Engines
-      return { name throws(EngineError) in try InputMethodEngines.engine(named: name) }
-    #else
-      return nil
-    #endif
-  }
-
   /// Exports the automated items of `plan` and replays them against `subject`.
   ///
   /// - Parameters:
   ///   - plan: A plan from ``Plan/make(file:cellLimit:strategy:seed:previous:engines:)``.
   ///   - subject: The core, or the naive negative controls.
-  ///   - engines: Makes an engine from its name; defaults to ``builtInEngines``. `nil` runs only the
+  ///   - engines: Makes an engine from its name; defaults to ``BuiltInEngines/factory``. `nil` runs only the
   ///     items that need no engine (haptics, text without marked text, the rule table); the others are
   ///     listed in ``RunReport/notRun``.
   /// - Returns: One result per automated item run. An engine that cannot be created or trace, or a
   ///   text the oracle does not know, makes its items `error`, never `pass`.
-  public static func run(_ plan: Plan, subject: Subject, engines: EngineFactory? = builtInEngines)
+  public static func run(_ plan: Plan, subject: Subject, engines: EngineFactory? = BuiltInEngines.factory)
     -> RunReport
   {
     var exported = plan

@@ -23,7 +23,7 @@ public struct RunReport: Sendable {
   /// One result per automated item, in plan order.
   public var results: [ItemResult]
   /// Automated items left out because this build has no input-method engines (see
-  /// ``AutomatedRun/builtInEngines``), in plan order; empty in a build with the engines.
+  /// ``BuiltInEngines/factory``), in plan order; empty in a build with the engines.
   public var notRun: [ItemID] = []
 
   /// Why ``notRun`` items were not run, in one sentence for a person.

@@ -57,7 +57,7 @@ public struct VerdictPreflight: Sendable {
   ///   - engines: The engines of this build; `nil` leaves the items that type with one unchecked.
   /// - Complexity: one export of each automated field item, and one more per text without a verdict.
   public static func check(
-    _ plan: Plan, file: MatrixFile, engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines
+    _ plan: Plan, file: MatrixFile, engines: EngineFactory? = BuiltInEngines.factory
   ) -> VerdictPreflight {
     var result = VerdictPreflight(
       diagnostics: [], judgedItems: 0, unjudgedItems: 0, notTyped: 0,
@@ -100,7 +100,7 @@ public struct VerdictPreflight: Sendable {
   /// export runs again, so every text the item needs is found.
   static func unjudgedTexts(
     _ item: PlanItem, _ automation: Automation, traces: inout [String: Result<Trace, EngineError>],
-    engines: AutomatedRun.EngineFactory?
+    engines: EngineFactory?
   ) -> [VerdictOracle.Unknown] {
     var assumed = automation
     var found: [VerdictOracle.Unknown] = []
