@@ -1,5 +1,4 @@
 import Effects
-import QAPassWorkflow
 import Testing
 
 @testable import QAPassCLI
