@@ -5,13 +5,13 @@ import ScenarioEngine
 
 /// The numbers a session's checklist gave its items: what `record N --session S` means by N.
 extension Workflow {
-  /// The number each item of `session` has on its checklist: the ledger's numbers when the checklists
-  /// folder has a ledger for the session, else those a checklist written now would give.
+  /// The number each item of `session` has on its checklist, by the item's id now: the ledger's
+  /// numbers (an item renamed since keeps its number), and for an item the ledger does not have yet,
+  /// the number a checklist written now would give it.
   ///
   /// - Throws: `DiagnosticList` for a malformed ledger.
   func checklistNumbers(_ session: String, plan: Plan, source: PlanSource) throws -> [ItemID: Int] {
     let ledger = try ledger(source.ledgerPath) ?? ChecklistLedger()
-    if let numbers = ledger.session(session) { return numbers.current }
     return ledger.updated(for: plan).session(session)?.current ?? [:]
   }
 

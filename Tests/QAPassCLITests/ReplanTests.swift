@@ -176,6 +176,18 @@ struct ReplanTests {
     #expect(unknown.err.hasPrefix("Error: unknown session 'phone-b.26.x'"))
   }
 
+  // The walk showed a renamed keyboard's items with their places in the plan, not their numbers.
+  @Test func `the walk numbers a renamed keyboard's items as the checklist the tester holds does`() throws {
+    let files = Self.files(Self.matrix())
+    #expect(Self.run(files, "checklist", "m.yaml").code == .success)
+    // The pinyin keyboard is dropped as the Korean one is renamed: Korean's M1 is first in the plan now.
+    let renamed = Self.matrix(methods: "[ko-dubeolsik]").replacingOccurrences(
+      of: "{id: ko-2set, label: Korean,", with: "{id: ko-dubeolsik, renamed_from: ko-2set, label: Korean,")
+    try files.writeAtomically(Array(renamed.utf8), to: "/w/m.yaml")
+    let walk = Self.walk(files, answers: ["q"], "record", "--session", "phone-a.26.x")
+    #expect(walk.out.contains("[1/8] #4 M1 · "), "\(walk.out)")
+  }
+
   /// qapass on a terminal that answers `answers`, one line each.
   static func walk(_ files: InMemoryFileSystem, answers: [String], _ arguments: String...) -> ToolRun {
     final class Box: @unchecked Sendable {
