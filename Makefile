@@ -9,8 +9,9 @@ CONFIG ?= release
 # see reports/report.md). Gate a release on `qapass pass` itself, whose exit code is the verdict.
 # The automated items are exported once as a scenario pack; the reference core (inside `pass`) and the example
 # app core (examples/SignUpCore, through QAPassHarness) both replay it, and the report names both subjects with
-# how many of the pack's items each ran. The example's results are required (--require-automated), and only
-# count for the pack `pass` replays: an example that runs part of the pack leaves the pass INCOMPLETE, saying why.
+# how many of the pack's items each ran: the example has every field of the default matrix and runs them all.
+# Its results are required (--require-automated) and only count for the pack `pass` replays: results that miss
+# items, or come from another pack, would leave the pass INCOMPLETE, saying why.
 EXAMPLE ?= examples/SignUpCore
 AUTOMATED = reports/automated
 run: deps

@@ -5,25 +5,25 @@ import ScenarioEngine
 
 extension Workflow {
   /// The inputs of ``plan(_:)``.
-  public struct PlanInputs: Sendable {
+  package struct PlanInputs: Sendable {
     /// The matrix file and planning overrides.
-    public var source: PlanSource
+    package var source: PlanSource
     /// The output format: a writer of ``Writers/plan`` (table, json, markdown), or
     /// ``githubMatrix``, the simulator sessions as a GitHub Actions `include` list.
-    public var format = PlanTableWriter.identifier
+    package var format = PlanTableWriter.identifier
     /// `--shard i/n`: keep the manual sessions of shard `index` of `count`.
-    public var shard: (index: Int, count: Int)?
+    package var shard: (index: Int, count: Int)?
     /// `--explain`: print what each include, exclude and catalog fact did, and the coverage, instead.
-    public var explain = false
+    package var explain = false
     /// `--assign`: print the sessions spread over the matrix's testers instead, in ``format`` (a writer of
     /// ``Writers/assignment``).
-    public var assign = false
+    package var assign = false
 
     /// The format that is not a file: the simulator sessions for a GitHub Actions job's matrix.
-    public static let githubMatrix = "github-matrix"
+    package static let githubMatrix = "github-matrix"
 
     /// Creates the inputs; the other options start at their defaults (the plan as a table).
-    public init(source: PlanSource) {
+    package init(source: PlanSource) {
       self.source = source
     }
   }
@@ -34,7 +34,7 @@ extension Workflow {
   /// - Returns: The plan (`nil` with `explain`).
   /// - Throws: ``UsageError`` for `assign` without testers or with the GitHub matrix format; ``FileError`` (65) for a GitHub matrix with no
   ///   simulator session; the matrix file's diagnostics.
-  public func plan(_ inputs: PlanInputs) throws -> Completion<Plan?> {
+  package func plan(_ inputs: PlanInputs) throws -> Completion<Plan?> {
     try begin()
     if inputs.assign && inputs.format == PlanInputs.githubMatrix {
       throw UsageError(PlanMessage.assignGitHubMatrix)

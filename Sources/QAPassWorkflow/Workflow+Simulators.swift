@@ -3,11 +3,11 @@ import Simulators
 
 extension Workflow {
   /// Where the list of installed simulators comes from.
-  public struct SimulatorInventorySource: Sendable {
+  package struct SimulatorInventorySource: Sendable {
     /// Saved output of `xcrun simctl list devices available --json` (`nil`: run it; macOS only).
-    public var simctlJSON: String?
+    package var simctlJSON: String?
     /// Saved output of `xcodebuild -showdestinations -scheme S`.
-    public var xcodebuildDestinations: String?
+    package var xcodebuildDestinations: String?
 
     /// The saved outputs named, as inputs.
     var files: [FileRoles.Declaration] {
@@ -15,27 +15,27 @@ extension Workflow {
     }
 
     /// Creates the source; with neither file, simctl is run.
-    public init(simctlJSON: String? = nil, xcodebuildDestinations: String? = nil) {
+    package init(simctlJSON: String? = nil, xcodebuildDestinations: String? = nil) {
       self.simctlJSON = simctlJSON
       self.xcodebuildDestinations = xcodebuildDestinations
     }
   }
 
   /// The inputs of ``destinations(_:)``.
-  public struct DestinationsInputs: Sendable {
+  package struct DestinationsInputs: Sendable {
     /// The matrix file and planning overrides.
-    public var source: PlanSource
+    package var source: PlanSource
     /// The installed simulators.
-    public var inventory = SimulatorInventorySource()
+    package var inventory = SimulatorInventorySource()
     /// The output format.
-    public var format: DestinationList.Format = .table
+    package var format: DestinationList.Format = .table
     /// The sessions to resolve (all when empty).
-    public var sessions: [String] = []
+    package var sessions: [String] = []
     /// Print the sessions that resolve and only warn about the others.
-    public var allowMissing = false
+    package var allowMissing = false
 
     /// Creates the inputs; the other options start at their defaults.
-    public init(source: PlanSource) {
+    package init(source: PlanSource) {
       self.source = source
     }
   }
@@ -45,7 +45,7 @@ extension Workflow {
   ///
   /// - Returns: The destinations; the status is 65 when a session does not resolve (unless
   ///   `allowMissing`) or none does.
-  public func destinations(_ inputs: DestinationsInputs) throws -> Completion<DestinationList?> {
+  package func destinations(_ inputs: DestinationsInputs) throws -> Completion<DestinationList?> {
     try begin(inputs.inventory.files)
     let loaded = try loadPlan(inputs.source)
     let sessions = try Self.sessions(
@@ -69,18 +69,18 @@ extension Workflow {
   }
 
   /// The inputs of ``simulatorSetup(_:)``.
-  public struct SimulatorSetupInputs: Sendable {
+  package struct SimulatorSetupInputs: Sendable {
     /// The matrix file (no matrix: the one the checklists were made from) and planning overrides.
-    public var source: PlanSource
+    package var source: PlanSource
     /// The session id, such as `sim-iphone-17-pro.26.x`.
-    public var session: String
+    package var session: String
     /// The installed simulators.
-    public var inventory = SimulatorInventorySource()
+    package var inventory = SimulatorInventorySource()
     /// Run the commands (macOS only) instead of printing them.
-    public var apply = false
+    package var apply = false
 
     /// Creates the inputs; the other options start at their defaults.
-    public init(source: PlanSource, session: String) {
+    package init(source: PlanSource, session: String) {
       self.source = source
       self.session = session
     }
@@ -90,7 +90,7 @@ extension Workflow {
   /// that prepare a simulator for a session's keyboard items.
   ///
   /// - Returns: The set-up; the status is 65 when the session does not resolve, 1 when a command failed.
-  public func simulatorSetup(_ inputs: SimulatorSetupInputs) throws -> Completion<SimulatorSetup?> {
+  package func simulatorSetup(_ inputs: SimulatorSetupInputs) throws -> Completion<SimulatorSetup?> {
     try begin(inputs.inventory.files)
     let loaded = try loadPlan(inputs.source)
     let session = try Self.sessions(

@@ -2,20 +2,20 @@ import Diagnostics
 
 /// An observation file that had errors: its entries in error (or, for a file that is not YAML, the
 /// whole file) were left out of the report. Only ``files(from:)`` creates one.
-public struct FileInError: Hashable, Sendable {
+package struct FileInError: Hashable, Sendable {
   /// The file as the user named it.
-  public var path: String
+  package var path: String
   /// How many errors it has.
-  public var errors: Int
+  package var errors: Int
   /// The first one, `line:col: message` (no excerpt: a note never reaches the report this way).
-  public var firstError: String
+  package var firstError: String
 
   /// One entry per file with error diagnostics, sorted by path.
   ///
   /// ```swift
   /// FileInError.files(from: result.diagnostics).map(\.path)  // ["checklists/a.observations.yaml"]
   /// ```
-  public static func files(from diagnostics: [Diagnostic]) -> [FileInError] {
+  package static func files(from diagnostics: [Diagnostic]) -> [FileInError] {
     var byPath: [String: [Diagnostic]] = [:]
     for diagnostic in diagnostics where diagnostic.severity == .error {
       byPath[diagnostic.path, default: []].append(diagnostic)
@@ -32,7 +32,7 @@ public struct FileInError: Hashable, Sendable {
 extension AcceptanceReport {
   /// The report with `files` named as left out, in part or in full: a reason comes first, and a
   /// report that would be ACCEPTED is INCOMPLETE, since observations may be missing.
-  public func leavingOut(_ files: [FileInError]) -> AcceptanceReport {
+  package func leavingOut(_ files: [FileInError]) -> AcceptanceReport {
     guard !files.isEmpty else { return self }
     var report = self
     report.filesInError = files

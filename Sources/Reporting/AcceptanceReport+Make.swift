@@ -7,7 +7,7 @@ extension AcceptanceReport {
   /// `stoppedHandler`, reason `audioSessionInterrupt`; docs/DOMAIN.md 4.1), which `haptic.engine-stopped`
   /// and `haptic.stop-during-save` check (a server reset, `haptic.engine-reset`, is nothing a tester can
   /// cause); v1 (no haptic hardware) is `haptic.unsupported-hardware`.
-  public static let coreCounterparts: [(manual: CheckID, automated: [CheckID])] = [
+  package static let coreCounterparts: [(manual: CheckID, automated: [CheckID])] = [
     (.m1, [.c1]), (.m2, [.c2]), (.m3, [.c3]),
     (.h1, [.hapticContract, .hapticSuccess]), (.h2, [.hapticFailure]), (.h3, [.hapticRapidTaps]),
     (.h4, [.hapticBackgroundReturn]), (.h5, [.hapticEngineStopped, .hapticStopDuringSave]),
@@ -45,7 +45,7 @@ extension AcceptanceReport {
   ///     another plan or pack, results for items the plan does not have or given twice, and a
   ///     required subject without results leave the pass incomplete.
   /// - Returns: The report.
-  public static func make(
+  package static func make(
     plan: Plan, run: RunReport, manual: [ManualStatus], generatedAt: String?,
     generatedFrom: TimeSource = .caller, checklists: String? = nil, previous: PreviousReport? = nil,
     apps: AppResults? = nil
@@ -142,7 +142,7 @@ extension AcceptanceReport {
   ///   - generatedAt: ISO 8601 UTC, or `nil` (the report never reads the clock).
   ///   - generatedFrom: Where `generatedAt` comes from.
   /// - Returns: A report whose ``scope`` is ``Scope/run``.
-  public static func makeRun(
+  package static func makeRun(
     plan: Plan, run: RunReport, generatedAt: String?, generatedFrom: TimeSource = .none
   ) -> AcceptanceReport {
     var automated = plan

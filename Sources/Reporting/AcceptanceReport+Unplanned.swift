@@ -11,7 +11,7 @@ extension AcceptanceReport {
   /// let report = made.noting(unplanned: ingest.unplanned)
   /// report.reasons.first  // "1 failure is recorded for an item the plan does not have, …"
   /// ```
-  public func noting(unplanned: [UnplannedObservation]) -> AcceptanceReport {
+  package func noting(unplanned: [UnplannedObservation]) -> AcceptanceReport {
     guard !unplanned.isEmpty else { return self }
     var report = self
     report.unplannedObservations = unplanned

@@ -7,12 +7,12 @@ extension CoverageGrid {
   /// The layout is fixed by the labels' lengths in characters, so the same grid always gives the
   /// same bytes. Every label is escaped.
   /// The lines under the legend that say what a cell's counts mean.
-  public static let legendExplanation = [
+  package static let legendExplanation = [
     "In a cell: k failed · n/m passed = k manual items failed, n have a current pass, m are planned;",
     "core ✓/✗ = the core's automated checks for that input method. Untested cells show 0/m passed.",
   ]
 
-  public func svg() -> String {
+  package func svg() -> String {
     let charWidth = 7
     let rowLabelWidth = max(90, (rows.map(\.label.count).max() ?? 0) * charWidth + 24)
     let columnWidth = max(200, (columns.map(\.label.count).max() ?? 0) * charWidth + 20)

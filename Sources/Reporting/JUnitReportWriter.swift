@@ -19,27 +19,28 @@ import ScenarioEngine
 /// and `name` the item id, so it is never mistaken for the reference core's case of the item and
 /// keeps its history across the subject's versions; an item the subject did not run is `<skipped>`
 /// with the reason.
-public struct JUnitReportWriter: ReportWriter {
-  public static let identifier = "junit"
-  public static let description = "junit.xml: one test case per plan item and the verdict, valid junit-10.xsd"
+package struct JUnitReportWriter: ReportWriter {
+  package static let identifier = "junit"
+  package static let description =
+    "junit.xml: one test case per plan item and the verdict, valid junit-10.xsd"
 
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
-  public func write(_ report: AcceptanceReport) -> [OutputFile] {
+  package func write(_ report: AcceptanceReport) -> [OutputFile] {
     [OutputFile(path: "junit.xml", contents: Self.document(report).xml(.strict))]
   }
 
   /// The strict JUnit XML text.
-  public static func xml(_ report: AcceptanceReport) -> String { document(report).xml(.strict) }
+  package static func xml(_ report: AcceptanceReport) -> String { document(report).xml(.strict) }
 
   /// The classname of the verdict case.
-  public static let verdictClassname = "qapass"
+  package static let verdictClassname = "qapass"
   /// The name of the verdict case.
-  public static let verdictName = "verdict"
+  package static let verdictName = "verdict"
 
   /// The report as a JUnit document.
-  public static func document(_ report: AcceptanceReport) -> JUnitDocument {
+  package static func document(_ report: AcceptanceReport) -> JUnitDocument {
     var properties: [JUnitDocument.Property] = [
       .init(key: "qapass.scope", value: report.scope.rawValue),
       .init(key: "qapass.plan", value: report.planName),
@@ -59,7 +60,7 @@ public struct JUnitReportWriter: ReportWriter {
 
   /// The JUnit identity of `subject`'s result of `item`: the report's own for the reference core,
   /// `app.<subject>.<channel>.<check>` / the item id for an app subject.
-  public static func identity(_ item: ReportItem, subject: AutomatedSubject) -> (
+  package static func identity(_ item: ReportItem, subject: AutomatedSubject) -> (
     classname: String, name: String
   ) {
     guard !subject.isReference else { return (classname(item), item.id.rawValue) }
@@ -93,7 +94,7 @@ public struct JUnitReportWriter: ReportWriter {
   }
 
   /// `automated.composition.c1`: stable whatever the item's configuration.
-  public static func classname(_ item: ReportItem) -> String {
+  package static func classname(_ item: ReportItem) -> String {
     "\(item.kind.rawValue).\(item.channel.rawValue).\(item.scenario)"
   }
 

@@ -4,23 +4,23 @@
 /// ```swift
 /// MarkdownReportWriter.markdown(report, limits: .summary)   // at most 65,536 bytes
 /// ```
-public struct MarkdownLimits: Hashable, Sendable {
+package struct MarkdownLimits: Hashable, Sendable {
   /// Entries shown of any list (ids, sessions, pairs) before `… and N more`.
-  public var listed: Int
+  package var listed: Int
   /// Failures shown in detail (observation, trace) before the rest are listed by id.
-  public var detailed: Int
+  package var detailed: Int
   /// Whether automated failures show their keystroke trace and haptic log.
-  public var traces: Bool
+  package var traces: Bool
   /// The size the text never exceeds, in UTF-8 bytes (so also in characters): sections that do not fit
   /// are left out, and the report says which.
-  public var maxBytes: Int
+  package var maxBytes: Int
   /// For a summary: the full report it links to (`report.md`), else `nil`.
-  public var fullReportLink: String?
+  package var fullReportLink: String?
   /// Prefix of the pictures' links (empty: beside the report).
-  public var pictureBase: String
+  package var pictureBase: String
 
   /// Creates limits.
-  public init(
+  package init(
     listed: Int, detailed: Int, traces: Bool, maxBytes: Int, fullReportLink: String? = nil,
     pictureBase: String = ""
   ) {
@@ -34,11 +34,11 @@ public struct MarkdownLimits: Hashable, Sendable {
 
   /// `report.md`: 100 entries a list, 200 detailed failures with traces, at most 1 MiB (GitHub's job
   /// summary limit).
-  public static let full = MarkdownLimits(listed: 100, detailed: 200, traces: true, maxBytes: 1_048_576)
+  package static let full = MarkdownLimits(listed: 100, detailed: 200, traces: true, maxBytes: 1_048_576)
 
   /// `report-summary.md`: 10 entries a list, 10 detailed failures without traces, at most 65,536 bytes
   /// (a pull-request comment or check-run summary), linking to `report.md`.
-  public static let summary = MarkdownLimits(
+  package static let summary = MarkdownLimits(
     listed: 10, detailed: 10, traces: false, maxBytes: 65_536, fullReportLink: "report.md")
 }
 

@@ -15,14 +15,14 @@ import TextFormats
 /// fixed number of entries, in a collapsed `<details>` block that says how many were left out, so a
 /// report of 12,000 manual items stays under GitHub's 1 MiB job-summary limit. Text from files and
 /// testers renders as written, without raw HTML, so it reads the same where HTML is filtered.
-public struct MarkdownReportWriter: ReportWriter {
-  public static let identifier = "markdown"
-  public static let description = "report.md with the coverage grids as SVG pictures beside it"
+package struct MarkdownReportWriter: ReportWriter {
+  package static let identifier = "markdown"
+  package static let description = "report.md with the coverage grids as SVG pictures beside it"
 
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
-  public func write(_ report: AcceptanceReport) -> [OutputFile] {
+  package func write(_ report: AcceptanceReport) -> [OutputFile] {
     [
       OutputFile(path: "report.md", contents: Self.markdown(report)),
       OutputFile(path: report.compositionGrid.fileName, contents: report.compositionGrid.svg()),
@@ -67,7 +67,7 @@ public struct MarkdownReportWriter: ReportWriter {
   }
 
   /// The Markdown text of `report.md` within `limits`.
-  public static func markdown(_ report: AcceptanceReport, limits: MarkdownLimits = .full) -> String {
+  package static func markdown(_ report: AcceptanceReport, limits: MarkdownLimits = .full) -> String {
     var out = MarkdownBudget(limit: limits.maxBytes)
     var head = "# Acceptance report: \(text(report.planName))\n\n"
     head += "## Verdict: \(report.verdict.rawValue)\n\n"

@@ -13,7 +13,7 @@ import QAModel
 /// let destination = try DestinationResolver.resolve(session, in: inventory)
 /// destination.xcodebuildArguments   // -destination 'platform=iOS Simulator,id=6F1C…'
 /// ```
-public enum DestinationResolver {
+package enum DestinationResolver {
   /// The simulator for `session`.
   ///
   /// - Parameters:
@@ -22,7 +22,7 @@ public enum DestinationResolver {
   /// - Returns: The destination, with the reason for the choice when several simulators qualified.
   /// - Throws: ``ResolutionError`` with what is installed when nothing qualifies.
   /// - Complexity: O(*n* log *n*) in the number of devices.
-  public static func resolve(
+  package static func resolve(
     _ session: SimulatorSession, in inventory: SimulatorInventory
   ) throws(ResolutionError) -> SimulatorDestination {
     guard let os = OSVersion(session.os), !os.parts.isEmpty else {
@@ -63,7 +63,7 @@ public enum DestinationResolver {
   }
 
   /// Every session resolved, in order; the sessions that cannot be resolved are returned as errors.
-  public static func resolveAll(
+  package static func resolveAll(
     _ sessions: [SimulatorSession], in inventory: SimulatorInventory
   ) -> [Result<SimulatorDestination, ResolutionError>] {
     sessions.map { session in Result { () throws(ResolutionError) in try resolve(session, in: inventory) } }

@@ -1,7 +1,7 @@
 /// A session no installed simulator can serve, with what is installed instead.
-public struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Why nothing qualified.
-  public enum Reason: Hashable, Sendable {
+  package enum Reason: Hashable, Sendable {
     /// No iOS simulator of the model is installed.
     case noModel
     /// Simulators of the model exist, but none is available (their runtime is missing).
@@ -13,14 +13,14 @@ public struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// The session.
-  public var session: SimulatorSession
+  package var session: SimulatorSession
   /// Why.
-  public var reason: Reason
+  package var reason: Reason
   /// ``SimulatorInventory/summary`` of the Mac.
-  public var installed: String
+  package var installed: String
 
   /// One sentence naming the session, what it needs and what is installed.
-  public var description: String {
+  package var description: String {
     let need: String
     switch reason {
     case .noModel: need = "no iOS simulator '\(session.model)' is installed"

@@ -25,7 +25,7 @@ import QAPassHarness
 /// let pack = PackExport.make(plan, generator: "qapass 0.1.0")
 /// try pack.fileContents().write(toFile: "pack.json", atomically: true, encoding: .utf8)
 /// ```
-public enum PackExport {
+package enum PackExport {
   /// Exports every automated item of `plan`.
   ///
   /// - Parameters:
@@ -35,7 +35,7 @@ public enum PackExport {
   ///     build without the engines) exports only the items that need none.
   /// - Returns: The pack; items that could not be exported (an engine missing, a text the oracle
   ///   does not know) are listed in ``ScenarioPack/unexported`` with the reason.
-  public static func make(
+  package static func make(
     _ plan: Plan, generator: String,
     engines: EngineFactory? = BuiltInEngines.factory
   ) -> ScenarioPack {

@@ -32,7 +32,7 @@ extension Plan {
   ///   - assignedBefore: The tester each session's checklist was written for (the checklist ledger),
   ///     kept while they hold the device (``assignments(testers:previous:)``); the changes are in
   ///     ``assignmentChanges`` and the notes.
-  public static func make(
+  package static func make(
     file: MatrixFile, cellLimit: Int = Matrix.defaultCombinationLimit,
     strategy: MatrixFile.Planning.Strategy? = nil, seed: UInt64? = nil, previous: [Combination] = [],
     engines: EngineFactory? = BuiltInEngines.factory,

@@ -18,9 +18,9 @@ import QAPassHarness
 /// report.summary.failures   // 0
 /// print(report.summaryText())   // its JSON and JUnit: Reporting's `Writers.runResults`
 /// ```
-public enum AutomatedRun {
+package enum AutomatedRun {
   /// The qapass version: the reference subjects' version and the packs' generator.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 
   /// Exports the automated items of `plan` and replays them against `subject`.
   ///
@@ -32,7 +32,7 @@ public enum AutomatedRun {
   ///     listed in ``RunReport/notRun``.
   /// - Returns: One result per automated item run. An engine that cannot be created or trace, or a
   ///   text the oracle does not know, makes its items `error`, never `pass`.
-  public static func run(_ plan: Plan, subject: Subject, engines: EngineFactory? = BuiltInEngines.factory)
+  package static func run(_ plan: Plan, subject: Subject, engines: EngineFactory? = BuiltInEngines.factory)
     -> RunReport
   {
     var exported = plan
@@ -51,7 +51,7 @@ public enum AutomatedRun {
 
   /// Whether running `item` types keystrokes into an engine (the composition checks do; haptic items,
   /// text that arrives without marked text and the rule table do not).
-  public static func needsEngine(_ item: PlanItem) -> Bool {
+  package static func needsEngine(_ item: PlanItem) -> Bool {
     item.kind == .automated && item.channel != .haptics && item.configuration.inputPath == nil
       && item.configuration.inputMethod != nil
   }
@@ -64,7 +64,7 @@ public enum AutomatedRun {
   ///     pack's own configuration (keys sorted) when `nil`.
   ///   - subject: The core, or the naive negative controls.
   ///   - fingerprint: The pack's fingerprint when already verified; computed otherwise.
-  public static func run(pack: ScenarioPack, plan: Plan? = nil, subject: Subject, fingerprint: String? = nil)
+  package static func run(pack: ScenarioPack, plan: Plan? = nil, subject: Subject, fingerprint: String? = nil)
     -> RunReport
   {
     let run: HarnessRun
@@ -87,7 +87,7 @@ public enum AutomatedRun {
 
   /// A harness result in the report's terms: the failure as the problem, the replayed steps as a
   /// trace (composition) or a log (save flow).
-  public static func itemResult(_ result: HarnessItemResult, configuration: [PlanItem.Pair]? = nil)
+  package static func itemResult(_ result: HarnessItemResult, configuration: [PlanItem.Pair]? = nil)
     -> ItemResult
   {
     var item = ItemResult(
@@ -152,7 +152,7 @@ public enum AutomatedRun {
   /// | `haptic.stop-during-save` | `.preparesAtTapOnly` | trusts the preparation made at tap time |
   ///
   /// Its ``NaiveSaveFlow/Defect/implementationName`` is the `implementation` of the item's result.
-  public static func negativeControl(for scenario: CheckID) -> NaiveSaveFlow.Defect? {
+  package static func negativeControl(for scenario: CheckID) -> NaiveSaveFlow.Defect? {
     HapticChecks.naiveFlows[scenario]
   }
 }
