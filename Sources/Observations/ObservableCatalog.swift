@@ -22,7 +22,7 @@ package struct ObservableCatalog: Hashable, Sendable {
   /// device or field left the matrix), each with where it was: `item 3 of the checklist of session
   /// 'iphone-16e.26.x'`. What was recorded for them is not counted; only a failure is listed, so it
   /// never leaves the verdict unsaid, while an id never planned (a typo) stays an error.
-  public var dropped: [ItemID: String] = [:]
+  package var dropped: [ItemID: String] = [:]
 
   /// Creates a catalog.
   ///

@@ -120,7 +120,7 @@ package enum ObservationStore {
   /// let problems = ObservationStore.problems(bytes, path: "observations/records.yaml")
   /// if !problems.isEmpty { throw ObservationFileError.malformed(problems) }
   /// ```
-  public static func problems(_ bytes: [UInt8], path: String) -> [Diagnostic] {
+  package static func problems(_ bytes: [UInt8], path: String) -> [Diagnostic] {
     do {
       _ = try checkedDocument(bytes, path: path)
       return []
