@@ -199,7 +199,8 @@ package struct MarkdownReportWriter: ReportWriter {
     var out = ""
     if !report.filesInError.isEmpty {
       out += "## Observation files in error\n\n"
-      out += "Their entries in error (the whole file when it is not YAML) were left out; `qapass report` lists "
+      out +=
+        "Their entries in error (the whole file when it is not YAML) were left out; `qapass report` lists "
       out += "every error.\n\n"
       for file in report.filesInError.prefix(limits.listed) {
         out += "- \(code(oneLine(file.path))) (\(file.errors == 1 ? "1 error" : "\(file.errors) errors")): "
