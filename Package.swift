@@ -168,6 +168,7 @@ let package = Package(
       name: "AdoptingTests",
       dependencies: [
         "AcceptanceCore", "AcceptanceCoreTesting", "QAPassHarness", "CoreAdapters", "QAPassHarnessUIKit",
+        "TestSupport",
       ]),
     // No engine in reach: replays a committed pack with the core only.
     .testTarget(name: "PackReplayTests", dependencies: ["QAPassHarness", "CoreAdapters", "AcceptanceCore"]),
