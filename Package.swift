@@ -189,12 +189,12 @@ let package = Package(
         "QAModel", "AcceptanceCore", "ScenarioEngine", "Reporting", "QAPassHarness", "TestSupport",
         "Diagnostics", "MatrixFormat", "Observations", "TextFormats",
       ],
-      exclude: ["Snapshots"]),
+      exclude: ["Snapshots", "Fixtures"]),
     .testTarget(
       name: "QAPassCLITests",
       dependencies: [
         "QAPassCLI", "Simulators", "QAPassHarness", "CoreAdapters", "TestSupport", "Effects", "MatrixFormat",
-        "Observations", "Reporting", "ScenarioEngine",
+        "Observations", "Reporting", "ScenarioEngine", "YAMLDecoding",
       ],
       exclude: ["Snapshots", "Fixtures"]),
     .testTarget(

@@ -1,4 +1,7 @@
 import Diagnostics
+import Observations
+import QAModel
+import Reporting
 import Simulators
 
 extension Workflow {
@@ -33,20 +36,46 @@ extension Workflow {
     package var sessions: [String] = []
     /// Print the sessions that resolve and only warn about the others.
     package var allowMissing = false
+    /// The records file that a `blocked` observation of each item of a session that does not resolve
+    /// is appended to, its reason saying why (`nil`: nothing is recorded).
+    package var recordMissing: String?
+    /// Who those observations name (default ``notRunTester``).
+    package var tester: String?
+    /// Where recorded observation files live (`nil`: `observations`): an item with a current result
+    /// there or in its sheet keeps it, and gets no `blocked` observation.
+    package var observations: String?
 
     /// Creates the inputs; the other options start at their defaults.
     package init(source: PlanSource) {
       self.source = source
+    }
+
+    /// The tester of the observations `recordMissing` appends when none is given.
+    package static let notRunTester = "destinations"
+
+    /// The saved simctl output read, and with `recordMissing` the observations read and the records file.
+    var files: [FileRoles.Declaration] {
+      guard let recordMissing else { return inventory.files }
+      return inventory.files + [
+        .inputs(in: source.checklists ?? Defaults.checklists, suffix: Checklist.sheetSuffix),
+        .inputs(in: observations ?? Defaults.observations, suffix: ".yaml"),
+        .store(recordMissing),
+      ]
     }
   }
 
   /// `qapass destinations`: resolves each simulator session to a simulator installed on this Mac and
   /// prints its `xcodebuild -destination`.
   ///
-  /// - Returns: The destinations; the status is 65 when a session does not resolve (unless
-  ///   `allowMissing`) or none does.
+  /// With `allowMissing`, a session that does not resolve is a warning and the command succeeds,
+  /// whether or not another session resolved (a CI job given one session then prints no destination);
+  /// with `recordMissing` too, each item of such a session that has no current result is recorded as
+  /// `blocked`, with why it was not run, so the report lists it as not run, never as failed.
+  ///
+  /// - Returns: The destinations; the status is 65 when a session does not resolve, or none does,
+  ///   unless `allowMissing`.
   package func destinations(_ inputs: DestinationsInputs) throws -> Completion<DestinationList?> {
-    try begin(inputs.inventory.files)
+    try begin(inputs.files)
     let loaded = try loadPlan(inputs.source)
     let sessions = try Self.sessions(
       SimulatorSession.sessions(of: loaded.plan, file: loaded.file), named: inputs.sessions)
@@ -61,11 +90,64 @@ extension Workflow {
     }
     if !list.failures.isEmpty, !inputs.allowMissing { return completion(list, .dataError) }
     if list.destinations.isEmpty {
-      console.err("error: no simulator session resolved on this Mac\n")
-      return completion(list, .dataError)
+      console.err("\(inputs.allowMissing ? "warning" : "error"): no simulator session resolved on this Mac\n")
+      if !inputs.allowMissing { return completion(list, .dataError) }
+    }
+    if let path = inputs.recordMissing, !list.failures.isEmpty {
+      try recordNotRun(list.failures, loaded: loaded, to: path, inputs)
     }
     console.out(list.render(inputs.format))
     return completion(list)
+  }
+
+  /// Appends a `blocked` observation of each item of the sessions in `failures` that has no current
+  /// result, with why the session was not run on this Mac; the items that have one keep it.
+  func recordNotRun(
+    _ failures: [ResolutionError], loaded: LoadedPlan, to path: String, _ inputs: DestinationsInputs
+  ) throws {
+    let found = observationFiles(
+      checklists: inputs.source.checklists ?? Defaults.checklists,
+      observations: inputs.observations ?? Defaults.observations)
+    let (_, ingested) = ingest(plan: loaded.plan, files: found.files, earlier: found.problems)
+    let environment = console.environment
+    // GitHub-hosted runners name their image (actions/runner-images): said beside each reason.
+    let host = environment["ImageOS"].map { os in
+      "runner image \([os, environment["ImageVersion"]].compactMap { $0 }.joined(separator: " "))"
+    }
+    let now = Timestamp.now(clock)
+    let tester = inputs.tester ?? DestinationsInputs.notRunTester
+    var observations: [Observation] = []
+    for failure in failures {
+      let items = ingested.items.filter { $0.item.session.description == failure.session.id }
+      let open = items.filter { !$0.status.isResult }
+      let note = failure.notRun(on: host)
+      observations += open.map {
+        Observation(
+          item: $0.item, result: .blocked, tester: tester, time: now, build: loaded.plan.build, note: note)
+      }
+      console.err(
+        DestinationsMessage.recordedNotRun(open.count, of: items.count, failure.session.id, path, note))
+    }
+    let records = try storeFile(path, createFolders: false)
+    guard !observations.isEmpty else { return }
+    do {
+      try ObservationStore.append(observations, to: records, files: files)
+    } catch {
+      throw observationError(error)
+    }
+    if !context.written.contains(path) { context.written.append(path) }
+  }
+
+  enum DestinationsMessage {
+    /// What `--record-missing` recorded for one session that did not resolve.
+    static func recordedNotRun(_ count: Int, of total: Int, _ session: String, _ path: String, _ note: String)
+      -> String
+    {
+      let kept = total > count ? " (\(total - count) with a current result keep it)" : ""
+      return
+        "recorded \(count) item\(count == 1 ? "" : "s") of session '\(session)' as \(Outcome.blocked) in "
+        + "\(path)\(kept): \(note)\n"
+    }
   }
 
   /// The inputs of ``simulatorSetup(_:)``.

@@ -30,6 +30,9 @@ package struct FileInError: Hashable, Sendable {
 }
 
 extension AcceptanceReport {
+  /// How many files in error the verdict's reason names; `report.json` has them all.
+  static let namedFiles = 10
+
   /// The report with `files` named as left out, in part or in full: a reason comes first, and a
   /// report that would be ACCEPTED is INCOMPLETE, since observations may be missing.
   package func leavingOut(_ files: [FileInError]) -> AcceptanceReport {
@@ -37,9 +40,12 @@ extension AcceptanceReport {
     var report = self
     report.filesInError = files
     let count = files.count == 1 ? "1 observation file has" : "\(files.count) observation files have"
+    let named = files.prefix(Self.namedFiles).map(\.path).joined(separator: ", ")
+    let more = files.count > Self.namedFiles ? " and \(files.count - Self.namedFiles) more" : ""
     report.findings.leading.insert(
-      "\(count) errors; the entries in error were left out: "
-        + files.map(\.path).joined(separator: ", ") + ".",
+      VerdictReason(
+        "\(count) errors; the entries in error were left out: \(named)\(more).",
+        details: more.isEmpty ? nil : .filesInError),
       at: 0)
     report.decide()
     return report

@@ -66,8 +66,8 @@ package struct AcceptanceReport: Hashable, Sendable {
   package var subject: String
   /// The verdict.
   package var verdict: Verdict
-  /// Why, most serious first.
-  package var reasons: [String]
+  /// Why, most serious first, each with the section that lists what it names only in part.
+  package var verdictReasons: [VerdictReason]
   /// Every plan item with its outcome, in plan order.
   package var items: [ReportItem]
   /// The composition checks C1, C2, C3 and P1, then the haptic checks, with their manual counterparts.
@@ -102,6 +102,8 @@ package struct AcceptanceReport: Hashable, Sendable {
   /// What the verdict and reasons are decided from.
   var findings = Findings()
 
+  /// Why, most serious first: the sentences of ``verdictReasons``.
+  package var reasons: [String] { verdictReasons.map(\.text) }
   /// Items whose current outcome is `fail` or `error`, in plan order.
   package var failures: [ReportItem] { items.filter(\.isFailing) }
   /// Manual items without a current result (untested, blocked or skipped), in plan order.

@@ -11,7 +11,9 @@ import ScenarioEngine
 /// with their problems and keystroke trace, or the tester's note and what was expected; automated
 /// items that could not run carry `<error>`; untested, blocked, skipped and stale items carry
 /// `<skipped>` with the reason. The case `qapass` / `verdict` fails for REJECTED and for
-/// INCOMPLETE, so a gate that reads only JUnit counts cannot pass an incomplete pass.
+/// INCOMPLETE, so a gate that reads only JUnit counts cannot pass an incomplete pass; `qapass run
+/// --junit` names its own verdict case `qapass.run` / `automated-verdict`, so the automated items'
+/// outcome is never taken for the release verdict.
 ///
 /// Each app subject's result of each automated item (`--automated`) is a case of its own after the
 /// plan's: `classname` `app.<subject>.<channel>.<check>` (`app.SignUpCore.composition.c1`, the same
@@ -34,10 +36,24 @@ package struct JUnitReportWriter: ReportWriter {
   /// The strict JUnit XML text.
   package static func xml(_ report: AcceptanceReport) -> String { document(report).xml(.strict) }
 
-  /// The classname of the verdict case.
+  /// The classname of the release verdict's case (`qapass pass`, `qapass report`).
   package static let verdictClassname = "qapass"
-  /// The name of the verdict case.
+  /// The name of the release verdict's case.
   package static let verdictName = "verdict"
+  /// The classname of the verdict case of `qapass run --junit`: the automated items' outcome alone,
+  /// which a gate or a test history must never take for the release verdict.
+  package static let runVerdictClassname = "qapass.run"
+  /// The name of the verdict case of `qapass run --junit`.
+  package static let runVerdictName = "automated-verdict"
+
+  /// The verdict case's identity for a report of `scope`: `qapass` / `verdict` for a pass,
+  /// `qapass.run` / `automated-verdict` for a run.
+  package static func verdictIdentity(_ scope: AcceptanceReport.Scope) -> (classname: String, name: String) {
+    switch scope {
+    case .pass: (verdictClassname, verdictName)
+    case .run: (runVerdictClassname, runVerdictName)
+    }
+  }
 
   /// The report as a JUnit document.
   package static func document(_ report: AcceptanceReport) -> JUnitDocument {
@@ -90,7 +106,8 @@ package struct JUnitReportWriter: ReportWriter {
     let result: JUnitDocument.Result =
       report.verdict == .accepted
       ? .passed : .failure(message: message, type: report.verdict.rawValue, body: body)
-    return JUnitDocument.Case(classname: verdictClassname, name: verdictName, result: result)
+    let identity = verdictIdentity(report.scope)
+    return JUnitDocument.Case(classname: identity.classname, name: identity.name, result: result)
   }
 
   /// `automated.composition.c1`: stable whatever the item's configuration.

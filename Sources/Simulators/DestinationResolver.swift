@@ -35,7 +35,8 @@ package enum DestinationResolver {
     _ session: SimulatorSession, in inventory: SimulatorInventory
   ) throws(ResolutionError) -> SimulatorDestination {
     guard let os = OSVersion(session.os), !os.parts.isEmpty else {
-      throw ResolutionError(session: session, reason: .badOS, installed: inventory.summary)
+      throw ResolutionError(
+        session: session, reason: .badOS, installed: inventory.summary, iOSRuntimes: inventory.iOSRuntimes)
     }
     let models = inventory.devices.filter {
       $0.runtime.platform == "iOS" && ($0.name == session.model || $0.hasDeviceType(named: session.model))
@@ -43,11 +44,14 @@ package enum DestinationResolver {
     let available = models.filter(\.isAvailable)
     guard !available.isEmpty else {
       let reason: ResolutionError.Reason = models.isEmpty ? .noModel : .modelUnavailable
-      throw ResolutionError(session: session, reason: reason, installed: inventory.summary)
+      throw ResolutionError(
+        session: session, reason: reason, installed: inventory.summary, iOSRuntimes: inventory.iOSRuntimes)
     }
     let matching = available.filter { $0.runtime.matches(os.parts) }
     guard let newest = matching.map(\.runtime).max() else {
-      throw ResolutionError(session: session, reason: .noRuntime, installed: inventory.summary)
+      throw ResolutionError(
+        session: session, reason: .noRuntime, installed: inventory.summary, iOSRuntimes: inventory.iOSRuntimes
+      )
     }
     let candidates = matching.filter { $0.runtime == newest }.sorted { a, b in
       let aName = a.name == session.model

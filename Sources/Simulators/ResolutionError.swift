@@ -18,19 +18,40 @@ package struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertib
   package var reason: Reason
   /// ``SimulatorInventory/summary`` of the Mac.
   package var installed: String
+  /// The iOS runtimes of the Mac, oldest first.
+  package var iOSRuntimes: [SimulatorRuntime] = []
 
   /// One sentence naming the session, what it needs and what is installed.
   package var description: String {
-    let need: String
+    "session '\(session.id)': \(need(hint: true)); installed: \(installed)"
+  }
+
+  /// Why the session's items were not run on this Mac, short enough to stand beside each item in a
+  /// report: what is missing and the iOS runtimes the Mac has.
+  ///
+  /// ```swift
+  /// error.notRun(on: "runner image macos26 20260610.0145.2")
+  /// // not run: no available 'iPhone 17 Pro' simulator runs iOS 27.x on this Mac (runner image
+  /// // macos26 20260610.0145.2; iOS runtimes: 26.2, 26.4, 26.5)
+  /// ```
+  ///
+  /// - Parameter host: What the Mac is, when known (a CI runner's image), said beside the runtimes.
+  package func notRun(on host: String? = nil) -> String {
+    let runtimes = iOSRuntimes.isEmpty ? "none" : iOSRuntimes.map(\.versionText).joined(separator: ", ")
+    let facts = (host.map { [$0] } ?? []) + ["iOS runtimes: \(runtimes)"]
+    return "not run: \(need(hint: false)) on this Mac (\(facts.joined(separator: "; ")))"
+  }
+
+  /// What the session needs that is missing, with how to install it when `hint`.
+  private func need(hint: Bool) -> String {
     switch reason {
-    case .noModel: need = "no iOS simulator '\(session.model)' is installed"
-    case .modelUnavailable: need = "every '\(session.model)' simulator is unavailable"
+    case .noModel: return "no iOS simulator '\(session.model)' is installed"
+    case .modelUnavailable: return "every '\(session.model)' simulator is unavailable"
     case .noRuntime:
-      need =
-        "no available '\(session.model)' simulator runs iOS \(session.os) (\(Self.runtimeHint(session.os)))"
-    case .badOS: need = "'\(session.os)' is not an OS version"
+      let runs = "no available '\(session.model)' simulator runs iOS \(session.os)"
+      return hint ? "\(runs) (\(Self.runtimeHint(session.os)))" : runs
+    case .badOS: return "'\(session.os)' is not an OS version"
     }
-    return "session '\(session.id)': \(need); installed: \(installed)"
   }
 
   private static func runtimeHint(_ os: String) -> String {

@@ -64,6 +64,9 @@ package struct SimulatorInventory: Hashable, Sendable {
     return SimulatorInventory(devices: devices, runtimes: runtimes)
   }
 
+  /// The iOS runtimes listed, oldest first.
+  package var iOSRuntimes: [SimulatorRuntime] { runtimes.filter { $0.platform == "iOS" } }
+
   /// What is installed, for an error message: each available model with its runtimes, then the
   /// runtimes whose devices are all unavailable, then those with no device at all.
   package var summary: String {

@@ -429,7 +429,7 @@ extension Plan {
     ]
     var id = "manual.ime.\(scenario.id).\(sanitized(device.id)).\(sanitized(cell.os)).\(sanitized(method.id))"
     id += ".\(sanitized(field.id))"
-    for extra in cell.extras { id += "." + sanitized(extra.value.displayText) }
+    id += freeDimensionSuffix(cell.extras)
     let extras = cell.extras.map { PlanItem.Pair(key: $0.key, value: $0.value.displayText) }
     let configuration = PlanItem.Configuration(
       device: DeviceID(rawValue: device.id), os: cell.os, inputMethod: InputMethodID(rawValue: method.id),
@@ -495,16 +495,22 @@ extension Plan {
   }
 
   static func summarize(_ items: [PlanItem], removed: Int) -> Summary {
+    // One pass over the items: a release plan has tens of thousands.
+    var tally: [Scenario.Kind: [CheckID: Int]] = [:]
+    var sessions: Set<SessionID?> = []
+    for item in items {
+      tally[item.kind, default: [:]][item.scenario, default: 0] += 1
+      if item.kind == .manual { sessions.insert(item.configuration.session) }
+    }
     func counts(_ kind: Scenario.Kind) -> [PlanItem.Pair] {
       ScenarioCatalog.all.compactMap { scenario in
-        let count = items.count { $0.kind == kind && $0.scenario == scenario.id }
+        let count = tally[kind]?[scenario.id] ?? 0
         return count == 0 ? nil : PlanItem.Pair(key: scenario.id.rawValue, value: String(count))
       }
     }
-    let manual = items.filter { $0.kind == .manual }
-    let sessions = Set(manual.map { $0.configuration.session })
+    let automated = tally[.automated]?.values.reduce(0, +) ?? 0
     return Summary(
-      automatedItems: items.count { $0.kind == .automated }, manualItems: manual.count,
+      automatedItems: automated, manualItems: items.count - automated,
       deviceSessions: sessions.count, automatedPerScenario: counts(.automated),
       manualPerScenario: counts(.manual),
       removedCells: removed)

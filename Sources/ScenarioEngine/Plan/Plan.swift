@@ -96,7 +96,11 @@ package struct Plan: Sendable {
 
   /// Newlines and backslashes escaped so each member stays on one line.
   private static func escape(_ text: String) -> String {
-    Escaping.escaped(characters: text) { character in
+    // Most members have nothing to escape: a release plan's form is megabytes, so skip the copy.
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 0x0A || $0 == 0x0D }) else {
+      return text
+    }
+    return Escaping.escaped(characters: text) { character in
       switch character {
       case "\\": "\\\\"
       case "\n": "\\n"
