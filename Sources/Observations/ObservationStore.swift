@@ -23,6 +23,9 @@ import YAMLDecoding
 /// when anything but qapass changed it. Notes are user data and are only ever written to the file.
 ///
 /// ```swift
+/// let item = ObservableItem(
+///   id: "manual.ime.m2.iphone-16e.26.x.zh-pinyin", textVersion: 2, device: "iphone-16e", os: "26.x",
+///   title: "No error while composing 张伟")
 /// let observation = Observation(item: item, result: .pass, tester: "mei", time: .now())
 /// try ObservationStore.append(observation, to: "observations/records.yaml")
 /// print("recorded \(observation.itemID)")

@@ -18,6 +18,9 @@ extension Plan {
   /// note instead of feel items.
   ///
   /// ```swift
+  /// let path = "matrices/default.yaml"
+  /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  /// guard case .qapass(let file) = try MatrixDocument.load(path: path, bytes: bytes).document else { return }
   /// let plan = try Plan.make(file: file)
   /// print(plan.table())
   /// ```
