@@ -39,7 +39,7 @@ import QAModel
 /// let item = ObservableItem(
 ///   id: "manual.haptic.h1.iphone-16e.26.x", textVersion: 1, device: "iphone-16e", os: "26.x",
 ///   title: "Saving plays the confirmation haptic")
-/// let catalog = ObservableCatalog(items: [item], build: "4.12.0 (812)", planFingerprint: "sha256:0f1e2d3c4b5a")
+/// let catalog = ObservableCatalog(items: [item], build: "4.12.0 (812)", planFingerprint: "sha256:0f1e2d3c")
 /// let sheet = """
 ///   version: 1
 ///   session: iphone-16e.26.x
@@ -53,7 +53,7 @@ import QAModel
 /// let result = Ingest.run(files: [file], catalog: catalog)
 /// for outcome in result.items { print(outcome.item.id, outcome.status) }  // …h1.iphone-16e.26.x pass
 /// for unplanned in result.unplanned where unplanned.result == .fail {
-///   print(unplanned.id, unplanned.path, unplanned.location.line)  // …h2.iphone-16e.26.x, the sheet, line 6
+///   print(unplanned.id, unplanned.location.line)  // manual.haptic.h2.iphone-16e.26.x 6
 /// }
 /// ```
 package enum Ingest {

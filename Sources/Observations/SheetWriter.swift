@@ -33,7 +33,8 @@ import YAMLDecoding
 ///     title: "Saving plays the confirmation haptic")
 /// ]
 /// let text = try SheetWriter.write(session: session, items: items, existing: nil)  // one untested entry
-/// try SheetWriter.writeFile(session: session, items: items, to: "checklists/iphone-16e.26.x.observations.yaml")
+/// let path = "checklists/iphone-16e.26.x.observations.yaml"
+/// try SheetWriter.writeFile(session: session, items: items, to: path)
 /// ```
 package enum SheetWriter {
   /// The text of the sheet for `session`, merged with an existing sheet.

@@ -8,7 +8,7 @@ import TextFormats
 /// let json = """
 ///   {"devices": {"com.apple.CoreSimulator.SimRuntime.iOS-26-2": [
 ///     {"udid": "6F1C2A3B-4D5E-4F60-8A9B-26020000C001", "name": "iPhone 17 Pro", "isAvailable": true,
-///      "deviceTypeIdentifier": "com.apple.CoreSimulator.SimDeviceType.iPhone-17-Pro", "state": "Shutdown"}]}}
+///      "deviceTypeIdentifier": "com.apple.CoreSimulator.SimDeviceType.iPhone-17-Pro"}]}}
 ///   """
 /// let inventory = try SimulatorInventory.parse(path: "simctl.json", bytes: Array(json.utf8))
 /// let session = SimulatorSession(

@@ -24,11 +24,13 @@ import Observations
 ///
 /// ```swift
 /// let item = ObservableItem(
-///   id: "manual.ime.m2.sim-iphone-17-pro.26.x.zh-pinyin.full-name", textVersion: 1, device: "sim-iphone-17-pro",
-///   os: "26.x", inputMethod: "zh-pinyin", field: "full-name", title: "No error while composing")
+///   id: "manual.ime.m2.sim-iphone-17-pro.26.x.zh-pinyin.full-name", textVersion: 1,
+///   device: "sim-iphone-17-pro", os: "26.x", inputMethod: "zh-pinyin", field: "full-name",
+///   title: "No error while composing")
 /// let matcher = TestItemMatcher(session: [item], plan: [item])
 /// let test = TestCaseResult(
-///   suite: "SignUpUITests", classname: "NameFieldTests", name: "testManualImeM2ZhPinyinFullName()", outcome: .pass)
+///   suite: "SignUpUITests", classname: "NameFieldTests", name: "testManualImeM2ZhPinyinFullName()",
+///   outcome: .pass)
 /// if case .item(let matched) = matcher.match(test) { print(matched.id) }  // the item above
 /// ```
 package struct TestItemMatcher {

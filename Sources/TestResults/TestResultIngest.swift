@@ -24,10 +24,11 @@ import QAModel
 ///
 /// ```swift
 /// let item = ObservableItem(
-///   id: "manual.ime.m2.sim-iphone-17-pro.26.x.zh-pinyin.full-name", textVersion: 1, device: "sim-iphone-17-pro",
-///   os: "26.x", inputMethod: "zh-pinyin", field: "full-name", title: "No error while composing")
+///   id: "manual.ime.m2.sim-iphone-17-pro.26.x.zh-pinyin.full-name", textVersion: 1,
+///   device: "sim-iphone-17-pro", os: "26.x", inputMethod: "zh-pinyin", field: "full-name",
+///   title: "No error while composing")
 /// let context = TestResultIngest.Context(
-///   catalog: ObservableCatalog(items: [item], build: "4.12.0 (812)", planFingerprint: "sha256:0f1e2d3c4b5a"),
+///   catalog: ObservableCatalog(items: [item], build: "4.12.0 (812)", planFingerprint: "sha256:0f1e2d3c"),
 ///   devices: [.init(id: "sim-iphone-17-pro", name: "iPhone 17 Pro Simulator", isSimulator: true)],
 ///   tester: "ci", build: "4.12.0 (812)", fallbackTime: try Timestamp.parse("2026-11-29T18:04:05Z"),
 ///   fallbackTimeSource: "from --time", recordsName: "observations/records.yaml")
@@ -39,8 +40,8 @@ import QAModel
 /// let records = RecordsFile(
 ///   path: "/repo/observations/records.yaml", files: InMemoryFileSystem(["/repo/observations": .folder]))
 /// let summary = try TestResultIngest.ingestJUnit(
-///   path: "build/junit.xml", bytes: Array(junit.utf8), device: "sim-iphone-17-pro", os: "26.x", context: context,
-///   records: records)
+///   path: "build/junit.xml", bytes: Array(junit.utf8), device: "sim-iphone-17-pro", os: "26.x",
+///   context: context, records: records)
 /// print(summary.text)  // one pass recorded for the item
 /// ```
 package enum TestResultIngest {

@@ -8,7 +8,7 @@
 /// var limits = YAMLLimits.default
 /// limits.maxDepth = 2
 /// try YAML.parse("os: [26.x, 18.x]\n", limits: limits)        // a mapping holding a sequence
-/// try YAML.parse("os: [[26.x], [18.x]]\n", limits: limits)    // throws .limitExceeded(limit: "maxDepth", …)
+/// try YAML.parse("os: [[26.x], [18.x]]\n", limits: limits)    // throws: limitExceeded "maxDepth"
 /// ```
 package struct YAMLLimits: Sendable, Hashable {
   /// The deepest nesting of sequences and mappings allowed, counting alias expansions (default 64).

@@ -10,9 +10,9 @@ extension DriverStep {
   ///
   /// ```swift
   /// let trace = try InputMethodEngines.engine(named: "m17n:zh-py").trace(.parse("zhongwen3"))
-  /// let driver = CompositionDriver(
-  ///   validator: FieldValidator(field: TextFieldModel(), rule: HanNameRule()),
-  ///   profile: InputMethodProfile(keyboard: "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic"), variant: .everyUpdate)
+  /// let profile = InputMethodProfile(keyboard: "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic")
+  /// let validator = FieldValidator(field: TextFieldModel(), rule: HanNameRule())
+  /// let driver = CompositionDriver(validator: validator, profile: profile, variant: .everyUpdate)
   /// driver.apply(trace.steps[0]).traceCells(number: 1)
   /// // ["1", "z", "\"z\"", "{0, 1}", "selectionChanged, editingChanged", "none", "disabled"]
   /// ```

@@ -24,7 +24,8 @@ import QAPassHarness
 /// ```swift
 /// let path = "matrices/default.yaml"
 /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-/// guard case .qapass(let file) = try MatrixDocument.load(path: path, bytes: bytes).document else { return }
+/// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+/// guard case .qapass(let file) = document else { return }
 /// let plan = try Plan.make(file: file)
 /// let pack = PackExport.make(plan, generator: "qapass 0.1.0")
 /// try pack.fileContents().write(toFile: "pack.json", atomically: true, encoding: .utf8)

@@ -22,7 +22,8 @@ import Oracle
 /// ```swift
 /// let path = "matrices/default.yaml"
 /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-/// guard case .qapass(let file) = try MatrixDocument.load(path: path, bytes: bytes).document else { return }
+/// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+/// guard case .qapass(let file) = document else { return }
 /// let plan = try Plan.make(file: file)
 /// let check = VerdictPreflight.check(plan, file: file)
 /// check.diagnostics   // []: every text the default matrix types has a verdict

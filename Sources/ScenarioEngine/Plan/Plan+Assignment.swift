@@ -77,7 +77,8 @@ extension Plan {
   /// ```swift
   /// let path = "matrices/new-user.yaml"  // mei, yuki and jiwoo hold its devices
   /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-  /// guard case .qapass(let file) = try MatrixDocument.load(path: path, bytes: bytes).document else { return }
+  /// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+  /// guard case .qapass(let file) = document else { return }
   /// let plan = try Plan.make(file: file)
   /// let before: [SessionID: String?] = [SessionID(device: "iphone-16e", os: "26.x"): "ana"]
   /// let (assignments, changes) = plan.assignments(testers: file.testers, previous: before)

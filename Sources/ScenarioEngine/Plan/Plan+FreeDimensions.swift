@@ -19,7 +19,9 @@ extension Plan {
   ///
   /// ```swift
   /// Plan.freeDimensionSuffix([MatrixMember("appearance", .string("dark"))])  // ".dark"
-  /// let locale = MatrixValue.object([MatrixMember("language", .string("ja")), MatrixMember("region", .string("JP"))])
+  /// let locale = MatrixValue.object([
+  ///   MatrixMember("language", .string("ja")), MatrixMember("region", .string("JP")),
+  /// ])
   /// Plan.freeDimensionSuffix([MatrixMember("locale", locale)])                // ".v-f535077e"
   /// ```
   ///

@@ -20,7 +20,8 @@ extension Plan {
   /// ```swift
   /// let path = "matrices/default.yaml"
   /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-  /// guard case .qapass(let file) = try MatrixDocument.load(path: path, bytes: bytes).document else { return }
+  /// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+  /// guard case .qapass(let file) = document else { return }
   /// let plan = try Plan.make(file: file)
   /// print(plan.table())
   /// ```

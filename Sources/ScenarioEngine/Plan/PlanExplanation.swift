@@ -8,7 +8,8 @@ import MatrixFormat
 /// ```swift
 /// let path = "matrices/default.yaml"
 /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-/// guard case .qapass(let file) = try MatrixDocument.load(path: path, bytes: bytes).document else { return }
+/// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+/// guard case .qapass(let file) = document else { return }
 /// let chosen = try file.cells(strategy: .pairwise(strength: 2))
 /// let full = try file.cells(strategy: .full)
 /// print(PlanExplanation.render(file: file, chosen: chosen, full: full, plan: try Plan.make(file: file)))

@@ -13,7 +13,8 @@ extension PlanItem {
   /// ```swift
   /// let path = "matrices/default.yaml"
   /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-  /// guard case .qapass(var file) = try MatrixDocument.load(path: path, bytes: bytes).document else { return }
+  /// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+  /// guard case .qapass(var file) = document else { return }
   /// file.renames.inputMethods["ko-2set"] = ["ko-dubeolsik"]  // ko-2set: renamed_from: [ko-dubeolsik]
   /// let plan = try Plan.make(file: file)
   /// let item = plan.items.first { $0.id == "manual.ime.m1.iphone-16e.26.x.ko-2set.korean-name" }
