@@ -21,6 +21,11 @@ package struct ObservableCatalog: Hashable, Sendable {
   /// A former id (``ObservableItem/formerIDs``) to the index of the item it now names; a current id is
   /// never one.
   private let formerIndex: [ItemID: Int]
+  /// Items the plan no longer has that a checklist numbered before a re-plan dropped them (its keyboard,
+  /// device or field left the matrix), each with where it was: `item 3 of the checklist of session
+  /// 'iphone-16e.26.x'`. What was recorded for them is not counted; only a failure is listed, so it
+  /// never leaves the verdict unsaid, while an id never planned (a typo) stays an error.
+  package var dropped: [ItemID: String] = [:]
 
   /// Creates a catalog.
   ///
