@@ -16,6 +16,7 @@ extension MatrixFile {
   /// ```swift
   /// let text = """
   ///   version: 1
+  ///   name: Korean name field
   ///   input_methods:
   ///     - id: ko-dubeolsik
   ///       keyboard: ko_KR@sw=Korean;hw=Automatic

@@ -120,7 +120,11 @@ package enum ObservationStore {
   /// them, do not keep a file from taking more: ingest reports them.
   ///
   /// ```swift
-  /// let problems = ObservationStore.problems(bytes, path: "observations/records.yaml")
+  /// import Foundation
+  ///
+  /// let path = "observations/records.yaml"
+  /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  /// let problems = ObservationStore.problems(bytes, path: path)
   /// if !problems.isEmpty { throw ObservationFileError.malformed(problems) }
   /// ```
   package static func problems(_ bytes: [UInt8], path: String) -> [Diagnostic] {

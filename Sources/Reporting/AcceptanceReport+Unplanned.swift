@@ -24,7 +24,7 @@ extension AcceptanceReport {
   /// let recordsFile = ObservationFile(path: "observations/records.yaml", bytes: Array(records.utf8))
   /// let ingest = Ingest.run(files: [recordsFile], catalog: ObservableCatalog(plan: plan))
   /// let report = made.noting(unplanned: ingest.unplanned)
-  /// report.reasons  // […, "1 failure is recorded for an item the plan does not have, …"]
+  /// report.reasons.first  // "1 failure is recorded for an item the plan does not have, …"
   /// ```
   package func noting(unplanned: [UnplannedObservation]) -> AcceptanceReport {
     guard !unplanned.isEmpty else { return self }

@@ -16,8 +16,7 @@ import QAModel
 /// let plan = try Plan.make(file: file)
 /// let run = AutomatedRun.run(plan, subject: .core)
 /// let report = AcceptanceReport.make(plan: plan, run: run, manual: [], generatedAt: "2026-11-29T20:00:00Z")
-/// guard let subject = report.subjects.first else { return }  // the reference core
-/// let coverage = SubjectCoverage.make(items: subject.items)
+/// let coverage = SubjectCoverage.make(items: report.items.filter { $0.kind == .automated })  // the core's
 /// coverage.ran         // every automated item of the plan
 /// coverage.notRun      // 0
 /// coverage.byField     // []: no field has an item not run

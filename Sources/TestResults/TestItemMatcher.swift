@@ -26,7 +26,7 @@ import Observations
 /// let item = ObservableItem(
 ///   id: "manual.ime.m2.sim-iphone-17-pro.26.x.zh-pinyin.full-name", textVersion: 1,
 ///   device: "sim-iphone-17-pro", os: "26.x", inputMethod: "zh-pinyin", field: "full-name",
-///   title: "No error while composing")
+///   idWithoutSession: "manual.ime.m2.zh-pinyin.full-name", title: "No error while composing")
 /// let matcher = TestItemMatcher(session: [item], plan: [item])
 /// let test = TestCaseResult(
 ///   suite: "SignUpUITests", classname: "NameFieldTests", name: "testManualImeM2ZhPinyinFullName()",

@@ -26,7 +26,7 @@ import QAModel
 /// let item = ObservableItem(
 ///   id: "manual.ime.m2.sim-iphone-17-pro.26.x.zh-pinyin.full-name", textVersion: 1,
 ///   device: "sim-iphone-17-pro", os: "26.x", inputMethod: "zh-pinyin", field: "full-name",
-///   title: "No error while composing")
+///   idWithoutSession: "manual.ime.m2.zh-pinyin.full-name", title: "No error while composing")
 /// let context = TestResultIngest.Context(
 ///   catalog: ObservableCatalog(items: [item], build: "4.12.0 (812)", planFingerprint: "sha256:0f1e2d3c"),
 ///   devices: [.init(id: "sim-iphone-17-pro", name: "iPhone 17 Pro Simulator", isSimulator: true)],

@@ -83,7 +83,7 @@ extension Plan {
   /// let before: [SessionID: String?] = [SessionID(device: "iphone-16e", os: "26.x"): "ana"]
   /// let (assignments, changes) = plan.assignments(testers: file.testers, previous: before)
   /// changes.filter { $0.from == "ana" }.map(\.description)
-  /// // ["ana lost iphone-16e.26.x: ana is no longer in 'testers:'; … gained it"]
+  /// // ["ana lost iphone-16e.26.x: ana is no longer in 'testers:'; yuki gained it"]
   /// ```
   ///
   /// - Parameters:
