@@ -211,6 +211,16 @@ let package = Package(
         "QAPassWorkflow", "Effects", "Observations", "Reporting", "ScenarioEngine", "QAPassHarness",
         "CoreAdapters", "TestSupport",
       ]),
+    // Type-checks the ```swift examples of every module's doc comments against the built modules.
+    .testTarget(
+      name: "DocSnippetTests",
+      dependencies: [
+        "Diagnostics", "TextFormats", "Digests", "Effects", "QAModel", "AcceptanceCore", "QAPassHarness",
+        "AcceptanceCoreTesting", "CoreAdapters", "QAPassHarnessUIKit", "Oracle", "YAMLDecoding",
+        "CoveringArrays", "MatrixExpansion", "MatrixFormat", "Keystrokes", engines, "ScenarioEngine",
+        "Observations", "Simulators", "TestResults", "Reporting", "QAPassWorkflow", "QAPassCLI",
+        "TestSupport",
+      ]),
     .testTarget(
       name: "HostileInputTests",
       dependencies: ["QAPassCLI", "YAMLDecoding", "MatrixFormat", "Effects", "TestSupport", "Diagnostics"]),

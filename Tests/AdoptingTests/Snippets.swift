@@ -78,10 +78,7 @@ struct Snippets {
             + common + files)
       }
       if !tests.isEmpty && outcome.problems.isEmpty {
-        // What SwiftPM generates for a test target with resources.
-        let accessor = work.appendingPathComponent("resource_bundle_accessor.swift")
-        try "import Foundation\n\nextension Foundation.Bundle {\n  static var module: Bundle { .main }\n}\n"
-          .write(to: accessor, atomically: true, encoding: .utf8)
+        let accessor = try Swiftc.writeResourceBundleAccessor(in: work)
         let files = try write(tests, named: "test", in: work)
         outcome.problems += Swiftc.run(
           "swiftc",

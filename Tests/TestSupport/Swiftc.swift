@@ -53,6 +53,17 @@ public enum Swiftc {
     return (process.terminationStatus, text, errors)
   }
 
+  /// Writes what SwiftPM generates for a target with resources (`Bundle.module`, here the main bundle)
+  /// into `folder`, for code of a test target that loads its resources.
+  ///
+  /// - Returns: The file written.
+  public static func writeResourceBundleAccessor(in folder: URL) throws -> URL {
+    let accessor = folder.appendingPathComponent("resource_bundle_accessor.swift")
+    try "import Foundation\n\nextension Foundation.Bundle {\n  static var module: Bundle { .main }\n}\n"
+      .write(to: accessor, atomically: true, encoding: .utf8)
+    return accessor
+  }
+
   /// The name SwiftPM gives the modules of the package at `root` for `package` access (what
   /// `swift build -v` passes as `-package-name`): the folder's name, lowercased, as a C identifier.
   public static func packageName(root: URL) -> String {
