@@ -131,8 +131,8 @@ public enum Swiftc {
       problems += run(
         "swiftc",
         [
-          "-emit-module", "-parse-as-library", "-swift-version", "6", "-enable-testing", "-package-name",
-          packageName(root: root), "-module-name", target, "-I", folder.path,
+          "-emit-module", "-wmo", "-parse-as-library", "-swift-version", "6", "-enable-testing",
+          "-package-name", packageName(root: root), "-module-name", target, "-I", folder.path,
           "-emit-module-path", folder.appendingPathComponent("\(target).swiftmodule").path,
         ] + searchOptions(modules: modules)
           + sources(in: root.appendingPathComponent("Sources/\(target)")).map(\.path))
