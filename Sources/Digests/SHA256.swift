@@ -3,8 +3,11 @@
 /// Feed bytes with ``update(_:)`` as often as needed, then call ``finalize()`` once.
 ///
 /// ```swift
-/// SHA256.hexDigest(of: Array("abc".utf8))
-/// // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+/// var hash = SHA256()
+/// hash.update(Array("ab".utf8))
+/// hash.update(Array("c".utf8))
+/// SHA256.hex(hash.finalize())
+/// // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad", as SHA256.hexDigest(of: "abc")
 /// ```
 struct SHA256: Sendable {
   // The eight working words, kept out of an array so the rounds need no bounds checks.
@@ -117,8 +120,8 @@ struct SHA256: Sendable {
       for i in 16..<64 {
         let w15 = w[i &- 15]
         let w2 = w[i &- 2]
-        let s0 = w15.rotr(7) ^ w15.rotr(18) ^ (w15 >> 3)
-        let s1 = w2.rotr(17) ^ w2.rotr(19) ^ (w2 >> 10)
+        let s0 = (w15 >> 7 | w15 << 25) ^ (w15 >> 18 | w15 << 14) ^ (w15 >> 3)
+        let s1 = (w2 >> 17 | w2 << 15) ^ (w2 >> 19 | w2 << 13) ^ (w2 >> 10)
         w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
       }
       var a = h0
@@ -131,10 +134,10 @@ struct SHA256: Sendable {
       var h = h7
       Self.k.withUnsafeBufferPointer { k in
         for i in 0..<64 {
-          let s1 = e.rotr(6) ^ e.rotr(11) ^ e.rotr(25)
+          let s1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
           let choice = (e & f) ^ (~e & g)
           let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-          let s0 = a.rotr(2) ^ a.rotr(13) ^ a.rotr(22)
+          let s0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
           let majority = (a & b) ^ (a & c) ^ (b & c)
           let t2 = s0 &+ majority
           h = g
@@ -170,7 +173,3 @@ struct SHA256: Sendable {
   ]
 }
 
-extension UInt32 {
-  /// Rotated right by `n` bits (0 < `n` < 32).
-  fileprivate func rotr(_ n: UInt32) -> UInt32 { (self >> n) | (self << (32 &- n)) }
-}

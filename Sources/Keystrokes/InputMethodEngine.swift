@@ -4,11 +4,13 @@
 /// fresh input context, so traces are independent and repeatable.
 ///
 /// ```swift
+/// import InputMethods  // the engines
+///
 /// let engine = try InputMethodEngines.engine(named: "hangul:2")
 /// let trace = try engine.trace(.parse("gksrmf"))
 /// trace.committedText + trace.finalPreedit  // "한글"
 /// ```
-public protocol InputMethodEngine: Sendable {
+package protocol InputMethodEngine: Sendable {
   /// The engine's name as `InputMethodEngines.engine(named:)` accepts it: `m17n:zh-py`, `anthy`,
   /// `hangul:2`.
   var name: String { get }

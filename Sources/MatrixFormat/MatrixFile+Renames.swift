@@ -14,21 +14,42 @@ extension MatrixFile {
   /// An old id must not be a current id of the same catalog, nor be claimed by two entries.
   ///
   /// ```swift
+  /// let text = """
+  ///   version: 1
+  ///   name: Korean name field
+  ///   input_methods:
+  ///     - id: ko-dubeolsik
+  ///       keyboard: ko_KR@sw=Korean;hw=Automatic
+  ///       engine: hangul:2
+  ///       recipe: rlawlsdn
+  ///       expect: 김진우
+  ///       renamed_from: [ko-2set]
+  ///   devices:
+  ///     - {id: iphone-16e, name: iPhone 16e, kind: device, haptics: true, os: {min: "18.3"}}
+  ///   fields:
+  ///     - {id: korean-name, rules: [required, korean-name]}
+  ///   matrix:
+  ///     os: ["26.x"]
+  ///     input_method: [ko-dubeolsik]
+  ///     device: [iphone-16e]
+  ///   """
+  /// guard case .qapass(let file) = try MatrixDocument.load(path: "m.yaml", bytes: Array(text.utf8)).document
+  /// else { return }
   /// file.renames.inputMethods["ko-dubeolsik"]  // ["ko-2set"]
   /// ```
-  public struct Renames: Sendable, Hashable {
+  package struct Renames: Sendable, Hashable {
     /// The key on a catalog entry.
-    public static let key = "renamed_from"
+    package static let key = "renamed_from"
 
     /// Former input method ids, by current id, in the order written.
-    public var inputMethods: [String: [String]] = [:]
+    package var inputMethods: [String: [String]] = [:]
     /// Former device ids, by current id.
-    public var devices: [String: [String]] = [:]
+    package var devices: [String: [String]] = [:]
     /// Former field ids, by current id.
-    public var fields: [String: [String]] = [:]
+    package var fields: [String: [String]] = [:]
 
     /// Creates renames (none by default).
-    public init(
+    package init(
       inputMethods: [String: [String]] = [:], devices: [String: [String]] = [:],
       fields: [String: [String]] = [:]
     ) {
@@ -38,7 +59,7 @@ extension MatrixFile {
     }
 
     /// Whether nothing was renamed.
-    public var isEmpty: Bool { inputMethods.isEmpty && devices.isEmpty && fields.isEmpty }
+    package var isEmpty: Bool { inputMethods.isEmpty && devices.isEmpty && fields.isEmpty }
   }
 }
 

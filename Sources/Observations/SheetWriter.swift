@@ -26,10 +26,17 @@ import YAMLDecoding
 /// Comments are regenerated, so remarks belong in `note`.
 ///
 /// ```swift
-/// let text = try SheetWriter.write(session: "iphone-16e.26.x", items: sessionItems, existing: nil)
-/// try SheetWriter.writeFile(session: "iphone-16e.26.x", items: sessionItems, to: "sheets/iphone-16e.26.x.yaml")
+/// let session = SessionID(device: "iphone-16e", os: "26.x")
+/// let items = [
+///   ObservableItem(
+///     id: "manual.haptic.h1.iphone-16e.26.x", textVersion: 1, device: "iphone-16e", os: "26.x",
+///     title: "Saving plays the confirmation haptic")
+/// ]
+/// let text = try SheetWriter.write(session: session, items: items, existing: nil)  // one untested entry
+/// let path = "checklists/iphone-16e.26.x.observations.yaml"
+/// try SheetWriter.writeFile(session: session, items: items, to: path)
 /// ```
-public enum SheetWriter {
+package enum SheetWriter {
   /// The text of the sheet for `session`, merged with an existing sheet.
   ///
   /// - Parameters:
@@ -41,7 +48,7 @@ public enum SheetWriter {
   ///   sheet's shape (a `version`, an `observations` list of mappings, each with a string `id`) or is
   ///   for another session: regenerating it could lose data, so nothing is written.
   /// - Complexity: O(*n* + *m*) for *n* items and *m* existing entries.
-  public static func write(session: SessionID, items: [ObservableItem], existing: ObservationFile?)
+  package static func write(session: SessionID, items: [ObservableItem], existing: ObservationFile?)
     throws(ObservationFileError) -> String
   {
     let previous =
@@ -104,7 +111,7 @@ public enum SheetWriter {
   ///   - files: The file system (the real one by default).
   /// - Throws: ``ObservationFileError``: `.malformed` leaves the existing sheet untouched;
   ///   `.fileSystem` when it cannot be read, locked or written (the old sheet is then intact).
-  public static func writeFile(
+  package static func writeFile(
     session: SessionID, items: [ObservableItem], to path: String, files: any FileSystem = LocalFileSystem()
   ) throws(ObservationFileError) {
     let lock: any FileLocking

@@ -7,8 +7,10 @@
 /// caller reads the file again with Foundation's `JSONDecoder`, whose errors users see.
 ///
 /// ```swift
+/// let bytes = Array(#"{"id":"c1-0001","steps":[1,2]}"#.utf8)
 /// var tape = JSONTape()
-/// let end = bytes.withUnsafeBufferPointer { tape.parse($0, from: 0) }   // nil: not taken
+/// let end = bytes.withUnsafeBufferPointer { tape.parse($0, from: 0) }   // 30; nil: not taken
+/// tape.entries.count   // 7: the object, two keys, two values (one the array), the array's two numbers
 /// ```
 struct JSONTape {
   /// What an entry holds.

@@ -9,7 +9,12 @@ import Foundation
 /// say what went wrong and keeps no coding path.
 ///
 /// ```swift
-/// let item = try JSONTapeDecoder.decode(PackItem.self, tape: tape, bytes: bytes)
+/// let bytes = Array(#"{"check":"c1","id":"c1-0001","reason":"not in m17n-db"}"#.utf8)
+/// var tape = JSONTape()
+/// let missing = try bytes.withUnsafeBufferPointer { buffer in
+///   _ = tape.parse(buffer, from: 0)
+///   return try JSONTapeDecoder.decode(UnexportedItem.self, entries: tape.entries, bytes: buffer)
+/// }
 /// ```
 struct JSONTapeDecoder: Decoder {
   /// Thrown for whatever this decoder leaves to `JSONDecoder`.

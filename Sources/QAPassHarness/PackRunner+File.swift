@@ -10,7 +10,12 @@ extension PackRunner {
   /// (``ScenarioPack/read(_:item:)``).
   ///
   /// ```swift
-  /// let (run, pack) = try PackRunner.run(packFile: Array(try Data(contentsOf: url)), subject: MyApp())
+  /// import CoreAdapters  // the reference core
+  ///
+  /// let url = URL(fileURLWithPath: "examples/SignUpCore/Tests/SignUpCoreTests/Resources/default.pack.json")
+  /// let (run, pack) = try PackRunner.run(
+  ///   packFile: Array(try Data(contentsOf: url)), subject: ReferenceCoreSubject(version: "0.1.0"))
+  /// run.summary.failures   // 0, as PackRunner.run(pack, ...) of the loaded pack gives
   /// ```
   ///
   /// - Returns: The run, and the pack's members without its items.

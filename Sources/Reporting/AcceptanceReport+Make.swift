@@ -7,7 +7,7 @@ extension AcceptanceReport {
   /// `stoppedHandler`, reason `audioSessionInterrupt`; docs/DOMAIN.md 4.1), which `haptic.engine-stopped`
   /// and `haptic.stop-during-save` check (a server reset, `haptic.engine-reset`, is nothing a tester can
   /// cause); v1 (no haptic hardware) is `haptic.unsupported-hardware`.
-  public static let coreCounterparts: [(manual: CheckID, automated: [CheckID])] = [
+  package static let coreCounterparts: [(manual: CheckID, automated: [CheckID])] = [
     (.m1, [.c1]), (.m2, [.c2]), (.m3, [.c3]),
     (.h1, [.hapticContract, .hapticSuccess]), (.h2, [.hapticFailure]), (.h3, [.hapticRapidTaps]),
     (.h4, [.hapticBackgroundReturn]), (.h5, [.hapticEngineStopped, .hapticStopDuringSave]),
@@ -24,10 +24,15 @@ extension AcceptanceReport {
   /// rules and ``CoverageGrid`` for cell statuses.
   ///
   /// ```swift
+  /// let path = "matrices/default.yaml"
+  /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  /// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+  /// guard case .qapass(let file) = document else { return }
+  /// let plan = try Plan.make(file: file)
+  /// let run = AutomatedRun.run(plan, subject: .core)
   /// let report = AcceptanceReport.make(
-  ///   plan: plan, run: AutomatedRun.run(plan, subject: .core), manual: statuses,
-  ///   generatedAt: "2026-11-29T20:00:00Z")
-  /// report.verdict  // .incomplete
+  ///   plan: plan, run: run, manual: [], generatedAt: "2026-11-29T20:00:00Z")
+  /// report.verdict  // .incomplete: no manual item is observed yet
   /// ```
   ///
   /// - Parameters:
@@ -45,7 +50,7 @@ extension AcceptanceReport {
   ///     another plan or pack, results for items the plan does not have or given twice, and a
   ///     required subject without results leave the pass incomplete.
   /// - Returns: The report.
-  public static func make(
+  package static func make(
     plan: Plan, run: RunReport, manual: [ManualStatus], generatedAt: String?,
     generatedFrom: TimeSource = .caller, checklists: String? = nil, previous: PreviousReport? = nil,
     apps: AppResults? = nil
@@ -96,7 +101,7 @@ extension AcceptanceReport {
     var report = AcceptanceReport(
       planName: plan.name, planPath: plan.path, build: plan.build, planFingerprint: plan.fingerprint,
       generatedAt: generatedAt, generatedFrom: generatedFrom, subject: run.subject.rawValue,
-      verdict: .incomplete, reasons: [], items: items,
+      verdict: .incomplete, verdictReasons: [], items: items,
       checks: checkSummaries(items), compositionGrid: compositionGrid(items), hapticsGrid: hapticsGrid(items),
       divergences: divergences(items), pairCoverage: pairCoverage(items), removedCells: plan.removedCells,
       notes: notes, sessions: SessionProgress.sessions(items),
@@ -142,7 +147,7 @@ extension AcceptanceReport {
   ///   - generatedAt: ISO 8601 UTC, or `nil` (the report never reads the clock).
   ///   - generatedFrom: Where `generatedAt` comes from.
   /// - Returns: A report whose ``scope`` is ``Scope/run``.
-  public static func makeRun(
+  package static func makeRun(
     plan: Plan, run: RunReport, generatedAt: String?, generatedFrom: TimeSource = .none
   ) -> AcceptanceReport {
     var automated = plan

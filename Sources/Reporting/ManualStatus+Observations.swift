@@ -6,17 +6,30 @@ extension ManualStatus {
   /// One status per item outcome of an ingest, in the ingest's (plan) order.
   ///
   /// ```swift
+  /// let path = "matrices/default.yaml"
+  /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  /// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+  /// guard case .qapass(let file) = document else { return }
+  /// let plan = try Plan.make(file: file)
+  /// let sheets = try FileManager.default.contentsOfDirectory(atPath: "checklists").filter {
+  ///   $0.hasSuffix(".observations.yaml")
+  /// }
+  /// let files = try sheets.map { name in
+  ///   let path = "checklists/" + name
+  ///   return ObservationFile(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+  /// }
   /// let result = Ingest.run(files: files, catalog: ObservableCatalog(plan: plan))
   /// let report = AcceptanceReport.make(
-  ///   plan: plan, run: run, manual: ManualStatus.statuses(from: result), generatedAt: now)
+  ///   plan: plan, run: AutomatedRun.run(plan, subject: .core), manual: ManualStatus.statuses(from: result),
+  ///   generatedAt: "2026-11-29T20:00:00Z")
   /// ```
-  public static func statuses(from result: IngestResult) -> [ManualStatus] {
+  package static func statuses(from result: IngestResult) -> [ManualStatus] {
     result.items.map(ManualStatus.init)
   }
 
   /// The status of one ingested item: its status, the deciding observation, why it is stale, the
   /// current observations that disagree, and those a retest superseded.
-  public init(_ outcome: ItemOutcome) {
+  package init(_ outcome: ItemOutcome) {
     let status = outcome.status
     let staleReasons = outcome.deciding?.staleReasons ?? []
     self.init(
@@ -39,7 +52,7 @@ extension ManualStatus {
 
 extension ManualObservation {
   /// The report's view of a recorded observation.
-  public init(_ recorded: RecordedObservation) {
+  package init(_ recorded: RecordedObservation) {
     let observation = recorded.observation
     self.init(
       tester: observation.tester, time: observation.time?.text ?? "", device: observation.device.rawValue,
@@ -58,7 +71,7 @@ extension ObservableCatalog {
   /// contract's fingerprint and its parameters by name: `type`, `time`, `duration` (continuous
   /// events), `intensity` and `sharpness`, prefixed `event1.`, `event2.`, … when the pattern has
   /// several events.
-  public init(plan: Plan) {
+  package init(plan: Plan) {
     let items = plan.items.compactMap { item -> ObservableItem? in
       guard item.kind == .manual else { return nil }
       let device = item.configuration.device ?? ""

@@ -5,13 +5,22 @@ import TextFormats
 /// Actions matrix. Printed, never written to a file: the UDIDs are valid on this Mac only.
 ///
 /// ```swift
-/// let list = DestinationList(sessions: sessions, inventory: inventory)
+/// let json = """
+///   {"devices": {"com.apple.CoreSimulator.SimRuntime.iOS-26-2": [
+///     {"udid": "6F1C2A3B-4D5E-4F60-8A9B-26020000C001", "name": "iPhone 17 Pro", "isAvailable": true,
+///      "deviceTypeIdentifier": "com.apple.CoreSimulator.SimDeviceType.iPhone-17-Pro"}]}}
+///   """
+/// let inventory = try SimulatorInventory.parse(path: "simctl.json", bytes: Array(json.utf8))
+/// let session = SimulatorSession(
+///   id: "sim-iphone-17-pro.26.x", device: "sim-iphone-17-pro", model: "iPhone 17 Pro", os: "26.x",
+///   keyboards: ["zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic"])
+/// let list = DestinationList(sessions: [session], inventory: inventory)
 /// print(list.render(.table))
 /// list.failures.isEmpty   // every session resolved
 /// ```
-public struct DestinationList: Sendable {
+package struct DestinationList: Sendable {
   /// The output formats.
-  public enum Format: String, Sendable, CaseIterable {
+  package enum Format: String, Sendable, CaseIterable {
     /// Aligned columns, then a note per session where several simulators qualified.
     case table
     /// A JSON array, one object per session.
@@ -21,12 +30,12 @@ public struct DestinationList: Sendable {
   }
 
   /// The sessions resolved, in plan order.
-  public var destinations: [SimulatorDestination]
+  package var destinations: [SimulatorDestination]
   /// The sessions that could not be resolved, in plan order.
-  public var failures: [ResolutionError]
+  package var failures: [ResolutionError]
 
   /// Resolves every session against `inventory`.
-  public init(sessions: [SimulatorSession], inventory: SimulatorInventory) {
+  package init(sessions: [SimulatorSession], inventory: SimulatorInventory) {
     destinations = []
     failures = []
     for result in DestinationResolver.resolveAll(sessions, in: inventory) {
@@ -38,7 +47,7 @@ public struct DestinationList: Sendable {
   }
 
   /// The resolved sessions in `format`.
-  public func render(_ format: Format) -> String {
+  package func render(_ format: Format) -> String {
     switch format {
     case .table:
       var rows = [["session", "simulator", "runtime", "destination"]]

@@ -11,23 +11,28 @@ import YAMLDecoding
 /// come with `isAvailable: false` and the reason. Either form is read; unavailable devices never match.
 ///
 /// ```swift
-/// let inventory = try SimulatorInventory.parse(path: "simctl.json", bytes: bytes)
-/// inventory.devices.filter(\.isAvailable).count
+/// let json = """
+///   {"devices": {"com.apple.CoreSimulator.SimRuntime.iOS-26-2": [
+///     {"udid": "6F1C2A3B-4D5E-4F60-8A9B-26020000C001", "name": "iPhone 17 Pro", "isAvailable": true,
+///      "deviceTypeIdentifier": "com.apple.CoreSimulator.SimDeviceType.iPhone-17-Pro"}]}}
+///   """
+/// let inventory = try SimulatorInventory.parse(path: "simctl.json", bytes: Array(json.utf8))
+/// inventory.devices.filter(\.isAvailable).count   // 1
 /// ```
-public struct SimulatorInventory: Hashable, Sendable {
+package struct SimulatorInventory: Hashable, Sendable {
   /// Every device listed, ordered by runtime (oldest first) and then as simctl listed them.
-  public var devices: [SimulatorDevice]
+  package var devices: [SimulatorDevice]
   /// Every runtime that has a key in the list, even one with no device, oldest first.
-  public var runtimes: [SimulatorRuntime]
+  package var runtimes: [SimulatorRuntime]
 
   /// Creates an inventory.
-  public init(devices: [SimulatorDevice], runtimes: [SimulatorRuntime]) {
+  package init(devices: [SimulatorDevice], runtimes: [SimulatorRuntime]) {
     self.devices = devices
     self.runtimes = runtimes
   }
 
   /// The command that prints the JSON this reads.
-  public static let command = ["xcrun", "simctl", "list", "devices", "available", "--json"]
+  package static let command = ["xcrun", "simctl", "list", "devices", "available", "--json"]
 
   /// Reads the output of ``command``.
   ///
@@ -36,7 +41,7 @@ public struct SimulatorInventory: Hashable, Sendable {
   ///   - bytes: The JSON text.
   /// - Returns: The devices by runtime.
   /// - Throws: A `Diagnostic` when the text is not JSON of that shape, naming the member that is wrong.
-  public static func parse(path: String, bytes: [UInt8]) throws(Diagnostic) -> SimulatorInventory {
+  package static func parse(path: String, bytes: [UInt8]) throws(Diagnostic) -> SimulatorInventory {
     let list: Raw
     do {
       list = try JSONDecoder().decode(Raw.self, from: Data(bytes))
@@ -59,9 +64,12 @@ public struct SimulatorInventory: Hashable, Sendable {
     return SimulatorInventory(devices: devices, runtimes: runtimes)
   }
 
+  /// The iOS runtimes listed, oldest first.
+  package var iOSRuntimes: [SimulatorRuntime] { runtimes.filter { $0.platform == "iOS" } }
+
   /// What is installed, for an error message: each available model with its runtimes, then the
   /// runtimes whose devices are all unavailable, then those with no device at all.
-  public var summary: String {
+  package var summary: String {
     let available = devices.filter(\.isAvailable)
     if available.isEmpty { return "no available simulators" }
     var names: [String] = []

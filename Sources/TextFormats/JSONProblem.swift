@@ -1,11 +1,19 @@
 /// One readable phrase for a `Decodable` failure: which member is missing or of the wrong type.
 ///
 /// ```swift
-/// JSONProblem.describe(error)   // "no member 'udid' in 'devices.iOS-26-2[0]'"
+/// import Foundation
+///
+/// struct Device: Decodable { var udid: String }
+/// let json = #"{"devices": {"iOS-26-2": [{"name": "iPhone 17"}]}}"#
+/// do {
+///   _ = try JSONDecoder().decode([String: [String: [Device]]].self, from: Data(json.utf8))
+/// } catch {
+///   JSONProblem.describe(error)   // "no member 'udid' in 'devices.iOS-26-2[0]'"
+/// }
 /// ```
-public enum JSONProblem {
+package enum JSONProblem {
   /// The phrase for `error`; any other error as it describes itself.
-  public static func describe(_ error: any Error) -> String {
+  package static func describe(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
     switch error {
     case .keyNotFound(let key, let context):
@@ -23,7 +31,7 @@ public enum JSONProblem {
   /// The coding path of a `Decodable` failure, one step per key, array indices in decimal (`["devices",
   /// "iOS-26-2", "0"]`; empty for the top-level value); `nil` for a text that is not JSON at all, or
   /// any other error.
-  public static func codingPath(_ error: any Error) -> [String]? {
+  package static func codingPath(_ error: any Error) -> [String]? {
     guard let error = error as? DecodingError else { return nil }
     let context: DecodingError.Context? =
       switch error {

@@ -108,6 +108,19 @@ struct WriterTests {
     #expect(failure.attributes["message"]?.contains("<b>no</b>") == true)
   }
 
+  @Test func `a run's verdict case is named apart from the release verdict's`() throws {
+    let plan = try SmallCase.plan()
+    let run = AcceptanceReport.makeRun(plan: plan, run: SmallCase.run(plan), generatedAt: nil)
+    let pass = SmallCase.report(plan, run: SmallCase.run(plan), manual: [])
+    let runCases = try Self.elements(JUnitReportWriter.xml(run)).filter { $0.name == "testcase" }
+    let passCases = try Self.elements(JUnitReportWriter.xml(pass)).filter { $0.name == "testcase" }
+    #expect(runCases.first?.attributes["classname"] == "qapass.run")
+    #expect(runCases.first?.attributes["name"] == "automated-verdict")
+    #expect(passCases.first?.attributes["classname"] == "qapass")
+    #expect(passCases.first?.attributes["name"] == "verdict")
+    #expect(!runCases.contains { $0.attributes["classname"] == "qapass" })
+  }
+
   @Test(arguments: [AcceptanceReport.Verdict.accepted, .incomplete, .rejected])
   func `the verdict case fails for REJECTED and INCOMPLETE`(_ verdict: AcceptanceReport.Verdict) throws {
     let plan = try SmallCase.plan()
@@ -192,7 +205,7 @@ struct WriterTests {
 
   // MARK: GitHub rendering
 
-  static let cmark = "/usr/bin/cmark-gfm"
+  static let cmark = TestOracles.cmarkGFM
 
   /// The HTML `cmark-gfm` makes of `markdown` with GitHub's extensions; safe mode (raw HTML dropped)
   /// unless `unsafe`.
@@ -224,9 +237,7 @@ struct WriterTests {
 
   @Test(
     .needsEngines,
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: cmark),
-      "cmark-gfm is not installed (Debian package cmark-gfm); GitHub rendering not checked"))
+    .needsCmarkGFM)
   func `the report renders on GitHub with tables, headings, pictures and no stray rows`() throws {
     let html = try Self.render(MarkdownReportWriter.markdown(try Fixture.defaultReport()))
     #expect(html.contains("<h1>Acceptance report: Sign-up form"))
@@ -253,9 +264,7 @@ struct WriterTests {
   }
 
   @Test(
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: cmark),
-      "cmark-gfm is not installed (Debian package cmark-gfm); GitHub rendering not checked"))
+    .needsCmarkGFM)
   func `multi-line notes render the same in safe mode, without raw HTML`() throws {
     let markdown = MarkdownReportWriter.markdown(try TinyCase.report())
     #expect(!markdown.contains("<br"), "raw <br> is dropped by safe renderers")
@@ -272,9 +281,7 @@ struct WriterTests {
   }
 
   @Test(
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: cmark),
-      "cmark-gfm is not installed (Debian package cmark-gfm); GitHub rendering not checked"))
+    .needsCmarkGFM)
   func `the summary renders on GitHub and links to the full report`() throws {
     let summary = MarkdownReportWriter.markdown(try Fixture.defaultReport(), limits: .summary)
     let html = try Self.render(summary, unsafe: true)
@@ -284,9 +291,7 @@ struct WriterTests {
   }
 
   @Test(
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: cmark),
-      "cmark-gfm is not installed (Debian package cmark-gfm); GitHub rendering not checked"))
+    .needsCmarkGFM)
   func `automated failures render with their keystroke traces as tables`() throws {
     let html = try Self.render(MarkdownReportWriter.markdown(try GoldenTests.naiveReport()))
     #expect(html.contains("<a href=\"#automated-results\">"))
@@ -296,9 +301,7 @@ struct WriterTests {
   }
 
   @Test(
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: cmark),
-      "cmark-gfm is not installed (Debian package cmark-gfm); GitHub rendering not checked"))
+    .needsCmarkGFM)
   func `a checklist renders on GitHub with task lists, steps and a summary table`() throws {
     let checklists = Checklists.render(
       plan: try Fixture.defaultPlan.get(), file: try Fixture.defaultFile.get())
@@ -311,34 +314,6 @@ struct WriterTests {
       #expect(Self.strayTableRows(html).isEmpty)
       #expect(!html.contains("[ ]"), "a task-list item did not render as a checkbox")
     }
-  }
-}
-
-/// Size limits of the Markdown report where GitHub shows it (issue 14).
-struct ReportSizeTests {
-  @Test func `at about 12,000 manual items report.md fits 1 MiB and the summary 65,536 characters`() throws {
-    let report = try ReportingBenchmarks.largeReport(devices: 56)
-    let manual = report.items.count { $0.kind == .manual }
-    #expect(manual >= 11_900)
-    let full = MarkdownReportWriter.markdown(report)
-    let summary = MarkdownReportWriter.markdown(report, limits: .summary)
-    #expect(full.utf8.count <= 1_048_576, "\(full.utf8.count) bytes")
-    #expect(summary.utf8.count <= 65_536, "\(summary.utf8.count) bytes")
-    #expect(summary.contains("[full report](report.md)"))
-    // Nothing essential is cut: the verdict and the counts are there, long lists say how much is left out.
-    #expect(full.contains("## Verdict: REJECTED") && summary.contains("## Verdict: REJECTED"))
-    #expect(full.contains("more (see report.json)") || full.contains("more sessions"))
-    #expect(!full.contains("## Left out"), "the full report keeps every section at this size")
-  }
-
-  @Test func `a summary that cannot hold every section says which it left out`() throws {
-    let report = try Fixture.defaultReport()
-    var limits = MarkdownLimits.summary
-    limits.maxBytes = 6_000
-    let text = MarkdownReportWriter.markdown(report, limits: limits)
-    #expect(text.utf8.count <= 6_000)
-    #expect(text.contains("## Left out"))
-    #expect(text.contains("## Verdict: REJECTED"))
   }
 }
 

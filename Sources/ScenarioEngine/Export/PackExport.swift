@@ -22,10 +22,15 @@ import QAPassHarness
 /// - `r1`–`r3` and the haptic checks: see ``ScenarioCatalog``.
 ///
 /// ```swift
+/// let path = "matrices/default.yaml"
+/// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+/// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+/// guard case .qapass(let file) = document else { return }
+/// let plan = try Plan.make(file: file)
 /// let pack = PackExport.make(plan, generator: "qapass 0.1.0")
 /// try pack.fileContents().write(toFile: "pack.json", atomically: true, encoding: .utf8)
 /// ```
-public enum PackExport {
+package enum PackExport {
   /// Exports every automated item of `plan`.
   ///
   /// - Parameters:
@@ -35,9 +40,9 @@ public enum PackExport {
   ///     build without the engines) exports only the items that need none.
   /// - Returns: The pack; items that could not be exported (an engine missing, a text the oracle
   ///   does not know) are listed in ``ScenarioPack/unexported`` with the reason.
-  public static func make(
+  package static func make(
     _ plan: Plan, generator: String,
-    engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines
+    engines: EngineFactory? = BuiltInEngines.factory
   ) -> ScenarioPack {
     var traces: [String: Result<Trace, EngineError>] = [:]
     var items: [PackItem] = []
@@ -64,7 +69,7 @@ public enum PackExport {
 
   static func export(
     _ item: PlanItem, _ automation: Automation, traces: inout [String: Result<Trace, EngineError>],
-    engines: AutomatedRun.EngineFactory?
+    engines: EngineFactory?
   ) throws(Failure) -> PackItem {
     let configuration = Dictionary(
       item.configuration.pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
@@ -123,7 +128,7 @@ public enum PackExport {
     return packItem(.composition(CompositionScript(field: builder.packField, steps: builder.steps)))
   }
 
-  private static func traceOnce(_ method: Automation.Method, _ engines: AutomatedRun.EngineFactory) -> Result<
+  private static func traceOnce(_ method: Automation.Method, _ engines: EngineFactory) -> Result<
     Trace, EngineError
   > {
     do {

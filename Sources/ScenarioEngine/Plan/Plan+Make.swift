@@ -17,6 +17,10 @@ extension Plan {
   /// note instead of feel items.
   ///
   /// ```swift
+  /// let path = "matrices/default.yaml"
+  /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  /// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+  /// guard case .qapass(let file) = document else { return }
   /// let plan = try Plan.make(file: file)
   /// print(plan.table())
   /// ```
@@ -31,10 +35,10 @@ extension Plan {
   ///   - assignedBefore: The tester each session's checklist was written for (the checklist ledger),
   ///     kept while they hold the device (``assignments(testers:previous:)``); the changes are in
   ///     ``assignmentChanges`` and the notes.
-  public static func make(
+  package static func make(
     file: MatrixFile, cellLimit: Int = Matrix.defaultCombinationLimit,
     strategy: MatrixFile.Planning.Strategy? = nil, seed: UInt64? = nil, previous: [Combination] = [],
-    engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines,
+    engines: EngineFactory? = BuiltInEngines.factory,
     assignedBefore: [SessionID: String?] = [:]
   ) throws(DiagnosticList) -> Plan {
     let cellPlan = try file.cells(limit: cellLimit, strategy: strategy, seed: seed, previous: previous)
@@ -473,7 +477,7 @@ extension Plan {
   ) -> PlanItem {
     var id = "manual.ime.\(scenario.id).\(sanitized(device.id)).\(sanitized(cell.os)).\(sanitized(method.id))"
     id += ".\(sanitized(field.id))"
-    for extra in cell.extras { id += "." + sanitized(extra.value.displayText) }
+    id += freeDimensionSuffix(cell.extras)
     let extras = cell.extras.map { PlanItem.Pair(key: $0.key, value: $0.value.displayText) }
     let configuration = PlanItem.Configuration(
       device: DeviceID(rawValue: device.id), os: cell.os, inputMethod: InputMethodID(rawValue: method.id),

@@ -5,20 +5,20 @@ import QAPassHarness
 
 /// The negative controls as a harness subject: ``NaiveFieldValidator`` for every composition item
 /// and, per haptic check, the ``NaiveSaveFlow`` built to fail it (``AutomatedRun/negativeControl(for:)``).
-public struct NaiveControlsSubject: HarnessSubject {
+package struct NaiveControlsSubject: HarnessSubject {
   /// `naive controls`.
-  public var name: String { "naive controls" }
+  package var name: String { "naive controls" }
   /// The qapass version.
-  public var version: String
+  package var version: String
 
   /// Creates the subject.
-  public init(version: String) {
+  package init(version: String) {
     self.version = version
   }
 
   /// A fresh ``NaiveFieldValidator`` with the field's rules; for `p2` (the rules themselves),
   /// the core's validator with ``NaiveRule``s.
-  public func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
+  package func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
     if CheckID(rawValue: item.check) == .p2 {
       let naive = AllOfRule(field.rules.map { NaiveRule(name: $0) })
       return ValidatorSubject(FieldValidator(field: TextFieldModel(), rule: naive))
@@ -29,7 +29,7 @@ public struct NaiveControlsSubject: HarnessSubject {
 
   /// A fresh naive flow with the check's defect, its own confirmation the item's contract (as
   /// ``ReferenceCoreSubject`` configures the core), so only the defect fails the item.
-  public func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)?
+  package func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)?
   {
     guard case .saveFlow(let script) = item.replay else { return nil }
     let defect = HapticChecks.naiveFlows[CheckID(rawValue: item.check)] ?? .playsOnTap
@@ -40,7 +40,7 @@ public struct NaiveControlsSubject: HarnessSubject {
   }
 
   /// `NaiveFieldValidator`, `NaiveRule` for `p2`, or the naive flow's implementation name.
-  public func implementation(for item: PackItem) -> String {
+  package func implementation(for item: PackItem) -> String {
     if CheckID(rawValue: item.check) == .p2 { return "NaiveRule" }
     if case .saveFlow = item.replay {
       return (HapticChecks.naiveFlows[CheckID(rawValue: item.check)] ?? .playsOnTap).implementationName

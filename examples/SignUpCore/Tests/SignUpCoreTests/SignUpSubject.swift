@@ -9,6 +9,11 @@ struct SignUpSubject: HarnessSubject {
     case corrected
   }
 
+  /// The form's field for each field id of the matrix (matrices/default.yaml).
+  static let fields: [String: SignUpForm.Field] = [
+    "full-name": .fullName, "japanese-name": .japaneseName, "korean-name": .koreanName,
+  ]
+
   var code: Version
   /// The app's confirmation: its shared `confirmationEvents()` (another value stands for an app
   /// whose function drifted from the matrix's contract).
@@ -16,12 +21,11 @@ struct SignUpSubject: HarnessSubject {
   var name: String { code == .corrected ? "SignUpCore" : "SignUpCore (articles' code as written)" }
   var version: String { "1.0.0" }
 
+  /// A new form for every item; the item's field of it.
   func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
-    guard field.id == "full-name" else { return nil }
-    let model = TextFieldModel()
-    let validator: any NameFieldValidating =
-      code == .corrected ? NameFieldValidator(field: model) : ArticleNameFieldValidator(field: model)
-    return NameFieldSubject(field: model, validator: validator)
+    guard let field = Self.fields[field.id] else { return nil }
+    let form = code == .corrected ? SignUpForm() : SignUpForm.asWritten()
+    return NameFieldSubject(form[field])
   }
 
   func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
@@ -31,18 +35,17 @@ struct SignUpSubject: HarnessSubject {
   func implementation(for item: PackItem) -> String {
     let corrected = code == .corrected
     if case .saveFlow = item.replay { return corrected ? "SaveController" : "ArticleSaveController" }
-    return corrected ? "NameFieldValidator" : "ArticleNameFieldValidator"
+    return corrected ? "FieldValidator" : "ArticleNameFieldValidator"
   }
 }
 
-/// The name field: operations go to the field as UIKit's text system would call them, events go
-/// to the targets, Return to the delegate.
+/// A name field: operations go to its text field as UIKit's text system would call them, events
+/// go to the targets, Return to the delegate (`textFieldShouldReturn`).
 final class NameFieldSubject: CompositionSubject {
-  let field: TextFieldModel
   let validator: any NameFieldValidating
+  var field: TextFieldModel { validator.field }
 
-  init(field: TextFieldModel, validator: any NameFieldValidating) {
-    self.field = field
+  init(_ validator: any NameFieldValidating) {
     self.validator = validator
   }
 
@@ -61,28 +64,31 @@ final class NameFieldSubject: CompositionSubject {
   func receive(_ event: FieldEvent) -> Submission? {
     let events: [FieldEvent: TextFieldEvent] = [
       .editingDidBegin: .editingDidBegin, .editingChanged: .editingChanged, .editingDidEnd: .editingDidEnd,
-      .selectionChanged: .selectionChanged, .returnKey: .returnKey,
+      .selectionChanged: .selectionChanged,
     ]
-    if let mapped = events[event] { field.send(mapped) }
-    guard event == .returnKey else { return nil }
+    if let event = events[event] {
+      field.send(event)
+      return nil
+    }
     return validator.returnPressed().map(Self.submission)
   }
 
   func submit(via path: SubmitPath) -> Submission {
-    Self.submission(path == .button ? validator.saveTapped() : validator.submitFromCode())
+    Self.submission(validator.submit(via: path == .button ? .button : .programmatic))
   }
 
-  static func submission(_ result: SubmitResult) -> Submission {
-    switch result {
-    case .submitted(let text): .accepted(text)
-    case .blockedComposing: .refusedComposing
-    case .blockedInvalid: .refusedInvalid
+  static func submission(_ outcome: SubmitOutcome) -> Submission {
+    switch outcome {
+    case .accepted(let text): .accepted(text)
+    case .refusedComposing: .refusedComposing
+    case .refusedInvalid: .refusedInvalid
     }
   }
 
   var text: String { field.text }
-  var isMessageShown: Bool { validator.errorMessage != nil }
-  var isSubmitEnabled: Bool { validator.isSaveEnabled }
+  var isMessageShown: Bool { validator.message != nil }
+  var messageText: String? { validator.message }
+  var isSubmitEnabled: Bool { validator.isSubmitEnabled }
 }
 
 /// The Save button, saving through the harness's saver and playing through its player.
