@@ -25,6 +25,8 @@ public struct MatrixFile: Sendable {
   public var renames = Renames()
   /// The app subjects whose automated results a report requires (optional `subjects:`).
   public var subjects: [Subject] = []
+  /// The team's declared policies for the automated composition items (optional `policies:`).
+  public var policies = Policies()
   public var matrix: Matrix
   public var planning: Planning
 

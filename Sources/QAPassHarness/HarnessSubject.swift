@@ -5,8 +5,8 @@
 /// struct MyApp: HarnessSubject {
 ///   var name: String { "SignUpForm" }
 ///   var version: String { "4.12.0 (812)" }
-///   func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
-///     field.id == "full-name" ? NameFieldSubject() : nil
+///   func compositionSubject(for item: PackItem, environment: CompositionEnvironment) -> (any CompositionSubject)? {
+///     environment.field.id == "full-name" ? NameFieldSubject(environment) : nil
 ///   }
 ///   func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
 ///     SaveButtonSubject(environment)
@@ -18,12 +18,15 @@ public protocol HarnessSubject {
   var name: String { get }
   /// Its version or build.
   var version: String { get }
-  /// A fresh subject wired for `field`, or `nil` when the app has no such field (the item is then
-  /// an error: not run, never a pass).
-  func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)?
+  /// A fresh subject wired for `environment.field`, scheduling on its clock and sending through its
+  /// recorder, or `nil` when the app has no such field (the item is then an error: not run, never a
+  /// pass).
+  func compositionSubject(for item: PackItem, environment: CompositionEnvironment) -> (
+    any CompositionSubject
+  )?
   /// A fresh save flow built with `environment`, or `nil` when the app has none.
   func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)?
-  /// The implementation that ran `item`, for the results (defaults to ``name``).
+  /// The implementation that ran `item`, for the results (defaults to ``name``: a name, not a handler).
   func implementation(for item: PackItem) -> String
 }
 

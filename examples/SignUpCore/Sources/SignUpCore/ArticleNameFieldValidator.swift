@@ -49,4 +49,7 @@ public final class ArticleNameFieldValidator: NameFieldValidating, TextFieldObse
 
   /// Submits when the button is enabled.
   public func submitFromCode() -> SubmitResult { saveTapped() }
+
+  /// Code sets the text; the articles rely on `editingChanged`, which UIKit does not send for it.
+  public func setText(_ text: String) { field.text = text }
 }

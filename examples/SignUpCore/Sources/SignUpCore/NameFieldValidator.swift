@@ -6,11 +6,11 @@ import AcceptanceCore
 /// The fixes, each for a finding of the scenario pack (see ``ArticleNameFieldValidator``):
 /// - marked text clears the old message and disables Save (`r1`, `c1`);
 /// - `editingChanged`, `selectionChanged` and `editingDidEnd` all judge committed text, so a
-///   commit announced by any of them, or only by focus leaving, updates the form (`c2`, `r3`);
-/// - a Return arriving while the last thing seen was marked text is the key that confirmed the
-///   candidate: judge, do not submit (`r2`);
+///   commit announced by any of them, or only by focus leaving, updates the form (`c2`, `r3`, `r4`);
+/// - code that sets the text judges it at once, since UIKit sends no event for it (`p1`);
 /// - Save, Return and code re-check composition and the rule, never the button's state (`c3`,
-///   `p1`);
+///   `p1`, `r2`: a Return right after a commit no event announced submits, as `submit` refuses only
+///   while text is marked);
 /// - the rule is AcceptanceCore's `HanNameRule` (every Han block, middle dots only between names)
 ///   behind `RequiredRule` (`p2`).
 public final class NameFieldValidator: NameFieldValidating, TextFieldObserver {
@@ -23,7 +23,6 @@ public final class NameFieldValidator: NameFieldValidating, TextFieldObserver {
   /// The Save button.
   public private(set) var isSaveEnabled = false
   private let rule = AllOfRule([RequiredRule(), HanNameRule()])
-  private var sawComposition = false
   private var touched = false
 
   /// Wires the validator to `field`'s events.
@@ -50,7 +49,6 @@ public final class NameFieldValidator: NameFieldValidating, TextFieldObserver {
 
   private func composing() {
     touched = true
-    sawComposition = true
     errorMessage = nil
     isSaveEnabled = false
   }
@@ -58,7 +56,6 @@ public final class NameFieldValidator: NameFieldValidating, TextFieldObserver {
   @discardableResult
   private func judge() -> RuleVerdict {
     touched = true
-    sawComposition = false
     let verdict = rule.evaluate(field.text)
     errorMessage = verdict == .valid ? nil : Self.message
     isSaveEnabled = verdict == .valid
@@ -66,13 +63,13 @@ public final class NameFieldValidator: NameFieldValidating, TextFieldObserver {
     return verdict
   }
 
-  /// Return: confirms a candidate (judge, no submission) or submits.
-  public func returnPressed() -> SubmitResult? {
-    if sawComposition && !field.isComposing {
-      judge()
-      return .blockedComposing
-    }
-    return submit()
+  /// Return submits, through the same checks as Save.
+  public func returnPressed() -> SubmitResult? { submit() }
+
+  /// Code sets the text, then judges it: UIKit sends no event for an assignment.
+  public func setText(_ text: String) {
+    field.text = text
+    judge()
   }
 
   /// Save.

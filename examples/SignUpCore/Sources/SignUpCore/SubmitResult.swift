@@ -20,4 +20,6 @@ public protocol NameFieldValidating: AnyObject {
   func saveTapped() -> SubmitResult
   /// A submission from code (a keyboard shortcut, state restoration).
   func submitFromCode() -> SubmitResult
+  /// Code sets the field's text (a restored draft); UIKit sends no event for it.
+  func setText(_ text: String)
 }

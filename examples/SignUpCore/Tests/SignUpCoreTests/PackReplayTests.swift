@@ -54,11 +54,13 @@ struct PackReplayTests {
       // committed, Save can be tapped while "wei" is still marked.
       "r1", "c1",
       // A commit announced without editingChanged, or only by focus leaving, is never judged.
-      "c2", "r3",
-      // Save, Return and code trust the button's last state; Return after a silent commit submits.
-      "c3", "r2",
-      // U+4E00–9FA5 leaves out 刘䶮 (Extension A) and 𠮷 (Extension B); a leading dot passes.
-      "p1", "p2",
+      "c2", "r3", "r4",
+      // Save, Return and code trust the button's last state, so a Return after a silent commit submits
+      // nothing; code that sets the text leaves the old verdict on screen.
+      "c3", "r2", "p1",
+      // U+4E00–9FA5 leaves out 刘䶮 (Extension A) and 𠮷 (Extension B), the valid sample T1 pastes; a
+      // leading dot passes.
+      "p2", "t1",
       // Rapid taps save three times; nothing restarts the engine after a reset, a stop or the
       // background, between saves or during one; a save completing in the background still plays.
       "haptic.rapid-taps", "haptic.engine-reset", "haptic.engine-stopped", "haptic.background-return",

@@ -16,12 +16,12 @@ struct SignUpSubject: HarnessSubject {
   var name: String { code == .corrected ? "SignUpCore" : "SignUpCore (articles' code as written)" }
   var version: String { "1.0.0" }
 
-  func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
-    guard field.id == "full-name" else { return nil }
+  func compositionSubject(for item: PackItem, environment: CompositionEnvironment) -> (any CompositionSubject)? {
+    guard environment.field.id == "full-name" else { return nil }
     let model = TextFieldModel()
     let validator: any NameFieldValidating =
       code == .corrected ? NameFieldValidator(field: model) : ArticleNameFieldValidator(field: model)
-    return NameFieldSubject(field: model, validator: validator)
+    return NameFieldSubject(field: model, validator: validator, recorder: environment.recorder)
   }
 
   func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
@@ -36,14 +36,17 @@ struct SignUpSubject: HarnessSubject {
 }
 
 /// The name field: operations go to the field as UIKit's text system would call them, events go
-/// to the targets, Return to the delegate.
+/// to the targets, Return to the delegate; what the validator submits is sent, as the form's view
+/// controller sends it, through the harness's recorder.
 final class NameFieldSubject: CompositionSubject {
   let field: TextFieldModel
   let validator: any NameFieldValidating
+  let recorder: SubmissionRecorder
 
-  init(field: TextFieldModel, validator: any NameFieldValidating) {
+  init(field: TextFieldModel, validator: any NameFieldValidating, recorder: SubmissionRecorder) {
     self.field = field
     self.validator = validator
+    self.recorder = recorder
   }
 
   func setMarkedText(_ text: String, selectedRange: PackRange) {
@@ -56,7 +59,10 @@ final class NameFieldSubject: CompositionSubject {
   func replace(_ range: PackRange, with text: String) {
     try? field.replace(TextRange(location: range.location, length: range.length), with: text)
   }
-  func assignText(_ text: String) { field.text = text }
+  func select(_ range: PackRange) {
+    try? field.select(TextRange(location: range.location, length: range.length))
+  }
+  func assignText(_ text: String) { validator.setText(text) }
 
   func receive(_ event: FieldEvent) -> Submission? {
     let events: [FieldEvent: TextFieldEvent] = [
@@ -65,24 +71,28 @@ final class NameFieldSubject: CompositionSubject {
     ]
     if let mapped = events[event] { field.send(mapped) }
     guard event == .returnKey else { return nil }
-    return validator.returnPressed().map(Self.submission)
+    return validator.returnPressed().map(sent)
   }
 
   func submit(via path: SubmitPath) -> Submission {
-    Self.submission(path == .button ? validator.saveTapped() : validator.submitFromCode())
+    sent(path == .button ? validator.saveTapped() : validator.submitFromCode())
   }
 
-  static func submission(_ result: SubmitResult) -> Submission {
+  /// What the form did; a submitted name is sent.
+  func sent(_ result: SubmitResult) -> Submission {
     switch result {
-    case .submitted(let text): .accepted(text)
-    case .blockedComposing: .refusedComposing
-    case .blockedInvalid: .refusedInvalid
+    case .submitted(let text):
+      recorder.send(text)
+      return .accepted(text)
+    case .blockedComposing: return .refusedComposing
+    case .blockedInvalid: return .refusedInvalid
     }
   }
 
   var text: String { field.text }
   var isMessageShown: Bool { validator.errorMessage != nil }
   var isSubmitEnabled: Bool { validator.isSaveEnabled }
+  var messageText: String? { validator.errorMessage }
 }
 
 /// The Save button, saving through the harness's saver and playing through its player.
