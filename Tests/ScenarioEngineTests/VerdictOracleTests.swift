@@ -70,6 +70,22 @@ struct VerdictOracleTests {
     #expect(known.suffix(5) == ["王伟", "wang wei", "", " ", "\u{3000}"])
   }
 
+  /// r4 pastes an invalid text and types after it, and the definitions judge what follows: a sample
+  /// that overrules them (the team refuses U+30FB where han-name accepts it) decides its own text only,
+  /// so r4 takes the next invalid text instead (found by bench/outsiders' sakura-guests matrix, whose
+  /// correct apps both failed r4 on 阿沛・阿旺晋美王).
+  @Test func `r4 pastes an invalid text no sample sets against the definitions`() throws {
+    let overruled = try Self.field(
+      rules: "[required, han-name]", samples: "{valid: [王伟], invalid: [\"阿沛・阿旺晋美\", wang wei]}")
+    #expect(overruled.invalidSample == "阿沛・阿旺晋美")
+    #expect(overruled.recompositionSample == "wang wei")
+    let plain = try Self.field(rules: "[required, han-name]")
+    #expect(plain.recompositionSample == plain.invalidSample && plain.invalidSample == "liu yan")
+    // A regex rule has no definition to contradict: its own invalid sample is pasted.
+    let regex = try Self.field(rules: "[required, {regex: '[ぁ-ゖー]+'}]", samples: "{invalid: [タカハシ]}")
+    #expect(regex.recompositionSample == "タカハシ")
+  }
+
   @Test func `a sample overrules the definitions for its text only`() throws {
     let field = try Self.field(rules: "[required, han-name]", samples: "{valid: [\"王 伟\"]}")
     #expect(try VerdictOracle.verdict(of: "王 伟", oracle: field.oracle) == .valid)

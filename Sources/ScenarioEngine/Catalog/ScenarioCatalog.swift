@@ -105,9 +105,10 @@ public enum ScenarioCatalog {
     id: .r4, version: 1, kind: .automated, channel: .composition,
     title: "An invalid commit announced only by a selection change",
     statement:
-      "After the invalid sample was pasted, the recipe is typed with commits announced only by the selection "
-      + "change (no editingChanged); while composing no message shows, and after each commit the message and "
-      + "button match the rules' verdict on the whole text, which the invalid sample keeps invalid.",
+      "After an invalid text was pasted (the first the team's samples do not set against the rules' "
+      + "definitions), the recipe is typed with commits announced only by the selection change (no "
+      + "editingChanged); while composing no message shows, and after each commit the message and button match "
+      + "the rules' verdict on the whole text, which the pasted text keeps invalid.",
     preconditions: [], steps: [], expected: [], record: [])
 
   /// Editing after an astral character.

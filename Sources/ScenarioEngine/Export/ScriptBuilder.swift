@@ -130,8 +130,9 @@ struct ScriptBuilder {
       }
     case .r1, .r4:
       // r4's driver was made with the no-change-on-commit variant: a commit delivers only
-      // selectionChanged, and after each one the whole text (the invalid sample first) is judged.
-      guard let invalid = field.invalidSample else {
+      // selectionChanged, and after each one the whole text (an invalid text first that no sample
+      // sets against the definitions, which judge what follows it) is judged.
+      guard let invalid = check == .r4 ? field.recompositionSample : field.invalidSample else {
         throw PackExport.Failure(description: "the oracle has no invalid sample for field '\(field.id)'")
       }
       add(driver.input(invalid, via: .paste), "paste", try settled(invalid))

@@ -148,7 +148,8 @@ public struct VerdictPreflight: Sendable {
     let trace = method.flatMap { method in
       try? traces[(method.engine ?? "") + "\u{0}" + method.recipe.text]?.get()
     }
-    let pasted = plan.automation.field(group.key.field)?.invalidSample
+    let setup = plan.automation.field(group.key.field)
+    let pasted = [setup?.invalidSample, setup?.recompositionSample].compactMap { $0 }
     let descriptions = group.texts.map {
       "\(describe($0.text, method: method, trace: trace, pasted: pasted)), '\($0.text)'"
     }
@@ -166,9 +167,8 @@ public struct VerdictPreflight: Sendable {
         items: group.items.count))
   }
 
-  /// Where `text` comes from; `pasted` is the field's invalid sample, which `r1` and `r4` paste
-  /// before typing.
-  static func describe(_ text: String, method: Automation.Method?, trace: Trace?, pasted: String? = nil)
+  /// Where `text` comes from; `pasted` are the invalid texts `r1` and `r4` paste before typing.
+  static func describe(_ text: String, method: Automation.Method?, trace: Trace?, pasted: [String] = [])
     -> String
   {
     guard let method else { return "a text of \(text.count) characters" }
@@ -182,8 +182,8 @@ public struct VerdictPreflight: Sendable {
       for (index, step) in trace.steps.enumerated() {
         committed += step.committed
         if committed + step.preedit == text { return "the text after key \(index + 1) of its recipe" }
-        if let pasted, pasted + committed + step.preedit == text {
-          return "the invalid sample followed by the text after key \(index + 1) of its recipe"
+        if let prefix = pasted.first(where: { $0 + committed + step.preedit == text }) {
+          return "the invalid text '\(prefix)' followed by the text after key \(index + 1) of its recipe"
         }
       }
     }

@@ -266,7 +266,7 @@ extension Plan {
               : "Type the recipe with commits that deliver no event, then press Return twice (the first only judges)"
           case .r4:
             first =
-              "Paste the invalid sample \"\(field.invalidSample ?? "")\", then type the recipe with commits "
+              "Paste the invalid text \"\(field.recompositionSample ?? "")\", then type the recipe with commits "
               + "announced only by selectionChanged"
           default:
             first = "Type the recipe up to its last composing key, then leave the field (editingDidEnd only)"
