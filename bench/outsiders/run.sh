@@ -65,12 +65,14 @@ run = json.load(open(sys.argv[1]))
 pack = json.load(open(sys.argv[2]))
 verdicts = open(sys.argv[3]).read().splitlines() if os.path.exists(sys.argv[3]) else []
 unexported = {u["id"] for u in pack.get("unexported", [])}
-def message(r):
-    f = r.get("failure") or {}
-    if not f: return ""
+def one(f):
     if f.get("step", 0) == 0: return f.get("seen", "")
     text = "step %d '%s': expected %s; seen %s" % (f["step"], f["label"], f["expected"], f["seen"])
     return text + (" (%s)" % f["reason"] if f.get("reason") else "")
+def message(r):
+    # Every failing step (p2 reports each text the app judges otherwise), else the first.
+    failures = r.get("failures") or ([r["failure"]] if r.get("failure") else [])
+    return "\n      ".join(one(f) for f in failures)
 ran = [r for r in run["results"] if r["id"] not in unexported]
 passed = sum(r["status"] == "pass" for r in ran)
 failed = [r for r in ran if r["status"] == "fail"]
