@@ -3,14 +3,15 @@ SWIFT ?= swift
 MATRIX ?= matrices/default.yaml
 CONFIG ?= release
 
-.PHONY: run test test-no-engines typecheck-apple deps oracles build lint format bench sanitize fuzz clean
+.PHONY: run test test-no-engines typecheck-apple graph deps oracles build lint format bench sanitize fuzz clean
 
 # The report is the product: make succeeds when it was written, whatever the verdict (exit 0, 1 or 2;
 # see reports/report.md). Gate a release on `qapass pass` itself, whose exit code is the verdict.
 # The automated items are exported once as a scenario pack; the reference core (inside `pass`) and the example
 # app core (examples/SignUpCore, through QAPassHarness) both replay it, and the report names both subjects with
-# how many of the pack's items each ran. The example's results are required (--require-automated), and only
-# count for the pack `pass` replays: an example that runs part of the pack leaves the pass INCOMPLETE, saying why.
+# how many of the pack's items each ran: the example has every field of the default matrix and runs them all.
+# Its results are required (--require-automated) and only count for the pack `pass` replays: results that miss
+# items, or come from another pack, would leave the pass INCOMPLETE, saying why.
 EXAMPLE ?= examples/SignUpCore
 AUTOMATED = reports/automated
 run: deps
@@ -25,12 +26,18 @@ run: deps
 # The test oracles (the XSD, JUnit readers and JSON Schema for the report files; Selenium driving headless
 # Chromium for the HTML checklists) must run here: QAPASS_REQUIRE_ORACLES=1 turns a missing .oracles/ venv
 # into a failure instead of a skip.
-test: deps oracles lint typecheck-apple
+test: deps oracles lint graph typecheck-apple
 	$(SWIFT) build --product qapass  # the terminal tests drive the built executable
 	QAPASS_REQUIRE_ORACLES=1 $(SWIFT) test --parallel
 
 deps:
 	@scripts/ensure-deps
+
+# Package.swift against the imports: every import declared, every declared dependency imported, layers
+# listed lowest first; then a copy with a planted undeclared import must fail the same check.
+graph:
+	scripts/check-package-graph
+	scripts/check-package-graph --self-test
 
 # The Apple-only sources (Core Haptics player, UITextField subject) type-checked on Linux against the model
 # of Apple's declarations in Tests/AppleSDKModel, with a planted wrong label in each that must fail.

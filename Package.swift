@@ -16,6 +16,8 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .executable(name: "qapass", targets: ["qapass"]),
+
+    // For apps: what an iOS team adopts (docs/ADOPTING.md). Their `public` declarations are the API.
     .library(name: "AcceptanceCore", targets: ["AcceptanceCore"]),
     // Test doubles for an app's tests: controlled savers, a recording haptic player.
     .library(name: "AcceptanceCoreTesting", targets: ["AcceptanceCoreTesting"]),
@@ -25,8 +27,9 @@ let package = Package(
     .library(name: "CoreAdapters", targets: ["CoreAdapters"]),
     // A real UITextField as a harness subject (compiled on Apple platforms only; empty elsewhere).
     .library(name: "QAPassHarnessUIKit", targets: ["QAPassHarnessUIKit"]),
+
+    // Not for apps: the benchmark and fuzzing packages in bench/ depend on this one by path.
     .library(name: "CoveringArrays", targets: ["CoveringArrays"]),
-    // For the fuzzing package in bench/fuzz, which depends on this one by path.
     .library(name: "QAPassCLI", targets: ["QAPassCLI"]),
     .library(
       name: "MatrixFormat",
@@ -39,60 +42,80 @@ let package = Package(
     .default(enabledTraits: ["Engines"]),
   ],
   targets: [
+    // Each layer imports only the layers above it in this list; scripts/check-package-graph checks that
+    // every import is declared here, every declared dependency is imported, and the order holds.
+
     // C libraries from Debian, through pkg-config.
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: yamlProviders),
     .systemLibrary(name: "CM17N", pkgConfig: "m17n-shell", providers: m17nProviders),
     .systemLibrary(name: "CAnthy", pkgConfig: "anthy", providers: anthyProviders),
     .systemLibrary(name: "CHangul", pkgConfig: "libhangul", providers: hangulProviders),
 
-    // Layers, lowest first.
+    // Foundations: diagnostics, text escaping, digests, the file system and clock seam.
     .target(name: "Diagnostics"),
-    .target(name: "QAModel"),
     .target(name: "TextFormats"),
-    .target(name: "Effects", dependencies: ["Diagnostics"]),
-    .target(name: "YAMLDecoding", dependencies: ["CYAML", "Diagnostics"]),
-    .target(name: "MatrixExpansion", dependencies: ["Diagnostics", "CoveringArrays", "TextFormats"]),
-    .target(name: "CoveringArrays"),
-    // What each rule should say of any text, from its definition: no dependency, and never AcceptanceCore.
-    .target(name: "Oracle"),
-    .target(
-      name: "MatrixFormat",
-      dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "MatrixExpansion", "Oracle"]),
     .target(name: "Digests"),
+    .target(name: "Effects", dependencies: ["Diagnostics"]),
+
+    // The model: the vocabulary every layer above speaks (outcomes, typed ids, sessions, OS versions).
+    .target(name: "QAModel"),
+
+    // What an app adopts: the library products above, pure Swift, no C library, no tool module.
     .target(name: "AcceptanceCore", dependencies: ["QAModel", "Digests"]),
     .target(name: "AcceptanceCoreTesting", dependencies: ["AcceptanceCore"]),
     .target(name: "QAPassHarness", dependencies: ["QAModel", "Digests", "TextFormats"]),
     .target(name: "CoreAdapters", dependencies: ["AcceptanceCore", "QAPassHarness"]),
     .target(name: "QAPassHarnessUIKit", dependencies: ["QAPassHarness"]),
+
+    // The oracle: what each rule should say of any text, from its definition. No dependency, and
+    // never AcceptanceCore, whose rules it checks.
+    .target(name: "Oracle"),
+
+    // Reading files: YAML, GitHub-exact matrix expansion and covering arrays, the matrix file format.
+    .target(name: "YAMLDecoding", dependencies: ["CYAML", "Diagnostics"]),
+    .target(name: "CoveringArrays"),
+    .target(name: "MatrixExpansion", dependencies: ["Diagnostics", "CoveringArrays", "TextFormats"]),
+    .target(
+      name: "MatrixFormat",
+      dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "MatrixExpansion", "Oracle"]),
+
+    // The input-method engines: keystroke recipes and traces (no C), and m17n-lib, Anthy, libhangul.
     .target(name: "Keystrokes", dependencies: ["Diagnostics", "TextFormats"]),
     .target(
       name: "InputMethods",
-      dependencies: ["Diagnostics", "TextFormats", "Keystrokes", "CM17N", "CAnthy", "CHangul"]),
+      dependencies: ["Keystrokes", "CM17N", "CAnthy", "CHangul"]),
+
+    // Planning and checks: the scenario catalog, the plan, pack export, the automated run.
     .target(
       name: "ScenarioEngine",
       dependencies: [
         "QAModel", "AcceptanceCore", "Diagnostics", "Keystrokes", "MatrixFormat", "MatrixExpansion",
-        "CoveringArrays", "TextFormats", "Digests", "QAPassHarness", "CoreAdapters", "Oracle", engines,
+        "TextFormats", "Digests", "QAPassHarness", "CoreAdapters", "Oracle", engines,
       ]
     ),
+
+    // Observations and results: sheets and records, the app's own test results, simulators.
     .target(name: "Observations", dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "Effects"]),
-    .target(
-      name: "Simulators",
-      dependencies: [
-        "QAModel", "Diagnostics", "MatrixExpansion", "MatrixFormat", "ScenarioEngine", "TextFormats",
-        "YAMLDecoding",
-      ]),
     .target(
       name: "TestResults",
       dependencies: [
         "QAModel", "Diagnostics", "Digests", "Effects", "Observations", "TextFormats", "YAMLDecoding",
       ]),
     .target(
+      name: "Simulators",
+      dependencies: [
+        "QAModel", "Diagnostics", "MatrixExpansion", "MatrixFormat", "ScenarioEngine", "TextFormats",
+        "YAMLDecoding",
+      ]),
+
+    // Publishing: checklists, the acceptance report and every writer.
+    .target(
       name: "Reporting",
       dependencies: [
-        "QAModel", "ScenarioEngine", "Observations", "Diagnostics", "YAMLDecoding", "TextFormats",
-        "QAPassHarness",
+        "QAModel", "AcceptanceCore", "CoveringArrays", "MatrixFormat", "ScenarioEngine", "Observations",
+        "Diagnostics", "YAMLDecoding", "TextFormats", "QAPassHarness",
       ]),
+
     // The use cases over injected effects; the command line only parses and calls one of them.
     .target(
       name: "QAPassWorkflow",
@@ -126,7 +149,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MatrixExpansionTests",
-      dependencies: ["MatrixExpansion", "MatrixFormat", "YAMLDecoding", "CoveringArrays"],
+      dependencies: ["MatrixExpansion", "MatrixFormat", "CoveringArrays", "Diagnostics"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "MatrixFormatTests",
@@ -153,27 +176,33 @@ let package = Package(
       name: "ScenarioEngineTests",
       dependencies: [
         "QAModel", "ScenarioEngine", "InputMethods", "CoreAdapters", "QAPassHarness", "AcceptanceCoreTesting",
-        "TestSupport",
+        "TestSupport", "AcceptanceCore", "Diagnostics", "MatrixFormat",
       ],
       exclude: ["Snapshots", "Fixtures"]),
     .testTarget(
-      name: "ObservationsTests", dependencies: ["QAModel", "Observations", "Effects", "TestSupport"]),
+      name: "ObservationsTests",
+      dependencies: ["QAModel", "Observations", "Effects", "TestSupport", "Diagnostics"]),
     .testTarget(
       name: "ReportingTests",
       dependencies: [
         "QAModel", "AcceptanceCore", "ScenarioEngine", "Reporting", "QAPassHarness", "TestSupport",
+        "Diagnostics", "MatrixFormat", "Observations", "TextFormats",
       ],
-      exclude: ["Snapshots"]),
+      exclude: ["Snapshots", "Fixtures"]),
     .testTarget(
       name: "QAPassCLITests",
-      dependencies: ["QAPassCLI", "Simulators", "QAPassHarness", "CoreAdapters", "TestSupport"],
+      dependencies: [
+        "QAPassCLI", "Simulators", "QAPassHarness", "CoreAdapters", "TestSupport", "Effects", "MatrixFormat",
+        "Observations", "Reporting", "ScenarioEngine", "YAMLDecoding",
+      ],
       exclude: ["Snapshots", "Fixtures"]),
     .testTarget(
       name: "TestResultsTests",
-      dependencies: ["QAModel", "TestResults", "Observations", "Diagnostics", "TestSupport"],
+      dependencies: ["QAModel", "TestResults", "Observations", "Diagnostics"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "SimulatorsTests", dependencies: ["Simulators", "ScenarioEngine", "MatrixFormat", "TestSupport"],
+      name: "SimulatorsTests",
+      dependencies: ["Simulators", "ScenarioEngine", "MatrixFormat", "TestSupport", "Diagnostics"],
       exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "QAPassWorkflowTests",
@@ -183,6 +212,6 @@ let package = Package(
       ]),
     .testTarget(
       name: "HostileInputTests",
-      dependencies: ["QAPassCLI", "YAMLDecoding", "MatrixFormat", "Effects", "TestSupport"]),
+      dependencies: ["QAPassCLI", "YAMLDecoding", "MatrixFormat", "Effects", "TestSupport", "Diagnostics"]),
   ]
 )

@@ -1,4 +1,6 @@
-import QAModel
+// An event's kind is the one a matrix's haptic contract writes: the app sees that one type of QAModel,
+// not the rest of it (a scoped re-export, as QAPassHarness re-exports `Outcome`).
+@_exported import enum QAModel.HapticEventKind
 
 /// One haptic event of a pattern, as plain values (what `CHHapticEvent` is built from).
 ///

@@ -2,11 +2,11 @@
 ///
 /// It enumerates every t-tuple by brute force, so it is slow on large models but easy to trust; tests and the
 /// benchmark use it to validate every array, ours and the peers'.
-public enum CoverageCheck {
+package enum CoverageCheck {
   /// Every t-tuple of the model that no row holds, sorted (including tuples no valid row could hold).
   ///
   /// - Complexity: O(C(k, t) · v^t + C(k, t) · N · t) for N rows, k factors and up to v levels.
-  public static func missingTuples(rows: [[Int]], model: CoveringModel, strength: Int) -> [Tuple] {
+  package static func missingTuples(rows: [[Int]], model: CoveringModel, strength: Int) -> [Tuple] {
     let k = model.factors.count
     guard strength >= 1, strength <= k else { return [] }
     var missing: [Tuple] = []
@@ -21,7 +21,7 @@ public enum CoverageCheck {
   }
 
   /// Every (row, constraint) pair where the row matches the forbidden combination, in row order.
-  public static func violations(rows: [[Int]], model: CoveringModel) -> [(row: Int, constraint: Int)] {
+  package static func violations(rows: [[Int]], model: CoveringModel) -> [(row: Int, constraint: Int)] {
     var found: [(row: Int, constraint: Int)] = []
     for (r, row) in rows.enumerated() {
       for (c, constraint) in model.constraints.enumerated() where constraint.isViolated(by: row) {
@@ -34,7 +34,7 @@ public enum CoverageCheck {
   /// Every t-tuple no complete valid row holds, by enumerating all rows of the cartesian product.
   ///
   /// Only for small models: the product must have at most `limit` rows, otherwise the result is `nil`.
-  public static func uncoverableTuples(model: CoveringModel, strength: Int, limit: Int = 200_000)
+  package static func uncoverableTuples(model: CoveringModel, strength: Int, limit: Int = 200_000)
     -> [Tuple]?
   {
     let levels = model.factors.map(\.levels)
@@ -48,7 +48,7 @@ public enum CoverageCheck {
   }
 
   /// Whether `rows` are well formed: one in-range level per factor in each row.
-  public static func malformedRows(rows: [[Int]], model: CoveringModel) -> [Int] {
+  package static func malformedRows(rows: [[Int]], model: CoveringModel) -> [Int] {
     rows.indices.filter { r in
       rows[r].count != model.factors.count
         || zip(rows[r], model.factors).contains { $0 < 0 || $0 >= $1.levels }

@@ -4,9 +4,9 @@
 /// so a QA pass plans far fewer rows than the full cartesian product while still meeting every t-way
 /// interaction. Forbidden combinations are never planned; interactions that no valid row can hold (also
 /// through implicit constraints) are reported as `uncoverable`.
-public enum CoveringArrays {
+package enum CoveringArrays {
   /// The most t-tuples a model may have (their coverage counts are kept in memory).
-  public static let tupleLimit = 1 << 24
+  package static let tupleLimit = 1 << 24
 
   /// Plans a covering array of the given strength.
   ///
@@ -38,7 +38,7 @@ public enum CoveringArrays {
   /// - Throws: `CoveringError` for an invalid strength, factor, weight, constraint or seed row.
   /// - Complexity: the greedy start is O(N · candidates · k · v · C(k-1, t-1)) for N rows of k factors with
   ///   up to v levels; the search adds O(steps · N · t · C(k-1, t-1)).
-  public static func generate(
+  package static func generate(
     _ model: CoveringModel, strength: Int, seed: UInt64 = 0, previous: [[Int]] = [],
     options: CoveringOptions = .standard
   ) throws -> CoveringArrayResult {

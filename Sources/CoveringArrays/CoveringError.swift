@@ -1,5 +1,5 @@
 /// A problem with a covering request, reported as data; `description` is the user-facing message.
-public enum CoveringError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CoveringError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The strength is outside `2...4`.
   case strengthOutOfRange(strength: Int)
   /// The strength is larger than the number of factors.
@@ -25,7 +25,7 @@ public enum CoveringError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The model has more t-tuples than the generator keeps in memory.
   case tooManyTuples(count: Int, limit: Int)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .strengthOutOfRange(let strength):
       return Message.strengthOutOfRange(strength)

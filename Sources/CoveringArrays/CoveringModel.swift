@@ -8,16 +8,16 @@
 ///   factors: [Factor(name: "OS", levels: 3), Factor(name: "Device", levels: 2)],
 ///   constraints: [Constraint(forbidden: [0: [2], 1: [0]])])
 /// ```
-public struct CoveringModel: Hashable, Sendable {
+package struct CoveringModel: Hashable, Sendable {
   /// The dimensions of the matrix, in row order.
-  public var factors: [Factor]
+  package var factors: [Factor]
   /// Forbidden partial assignments; no planned row ever matches one.
-  public var constraints: [Constraint]
+  package var constraints: [Constraint]
   /// Rows that must be planned; `nil` cells are free and get completed into a full valid row.
-  public var seeds: [[Int?]]
+  package var seeds: [[Int?]]
 
   /// Creates a model from its factors, forbidden combinations and seed rows.
-  public init(factors: [Factor], constraints: [Constraint] = [], seeds: [[Int?]] = []) {
+  package init(factors: [Factor], constraints: [Constraint] = [], seeds: [[Int?]] = []) {
     self.factors = factors
     self.constraints = constraints
     self.seeds = seeds
@@ -25,18 +25,18 @@ public struct CoveringModel: Hashable, Sendable {
 }
 
 /// One dimension of a covering model: a name, a number of levels and optional weights.
-public struct Factor: Hashable, Sendable {
+package struct Factor: Hashable, Sendable {
   /// The name used in messages.
-  public var name: String
+  package var name: String
   /// The number of values; levels are `0..<levels`.
-  public var levels: Int
+  package var levels: Int
   /// Relative preference of each level when a cell is free to take any value; `nil` means uniform.
   ///
   /// Weights never cost coverage: they only break ties between values that cover equally many new tuples.
-  public var weights: [Double]?
+  package var weights: [Double]?
 
   /// Creates a factor.
-  public init(name: String, levels: Int, weights: [Double]? = nil) {
+  package init(name: String, levels: Int, weights: [Double]? = nil) {
     self.name = name
     self.levels = levels
     self.weights = weights
@@ -51,19 +51,19 @@ public struct Factor: Hashable, Sendable {
 /// // "iPhone X (device 1) cannot run iOS 17 or later (levels 1...5 of factor 0)"
 /// Constraint(forbidden: [2: [1], 0: [1, 2, 3, 4, 5]])
 /// ```
-public struct Constraint: Hashable, Sendable {
+package struct Constraint: Hashable, Sendable {
   /// Factor index to the set of levels that, together, are forbidden.
-  public var forbidden: [Int: Set<Int>]
+  package var forbidden: [Int: Set<Int>]
 
   /// Creates a constraint from factor indices and their forbidden level sets.
-  public init(forbidden: [Int: Set<Int>]) {
+  package init(forbidden: [Int: Set<Int>]) {
     self.forbidden = forbidden
   }
 
   /// Whether a full row matches every listed factor's set (and so must not be planned).
   ///
   /// Factors outside the row's range never match.
-  public func isViolated(by row: [Int]) -> Bool {
+  package func isViolated(by row: [Int]) -> Bool {
     for (factor, levels) in forbidden {
       guard factor >= 0, factor < row.count, levels.contains(row[factor]) else { return false }
     }

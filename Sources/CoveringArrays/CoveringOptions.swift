@@ -11,22 +11,22 @@
 /// ```swift
 /// let quick = CoveringOptions(effort: 0)  // greedy only, no post-optimisation
 /// ```
-public struct CoveringOptions: Hashable, Sendable {
+package struct CoveringOptions: Hashable, Sendable {
   /// Relative effort of the post-optimisation; `1` is the default, `0` keeps the greedy array as is.
   ///
   /// The local search gets `effort × 6000` steps to repair each row removal (giving up after
   /// `effort × 3000` steps without progress) and `effort × 120000` steps overall; the orbit search
   /// (strength 3 and 4, all factors with the same levels) gets `effort × 6·10^6` class look-ups per base-row
   /// removal and `effort × 8·10^7` overall.
-  public var effort: Double
+  package var effort: Double
   /// Number of greedy candidate rows scored before a row is kept (AETG-style).
-  public var candidates: Int
+  package var candidates: Int
 
   /// The default budget.
-  public static let standard = CoveringOptions()
+  package static let standard = CoveringOptions()
 
   /// Creates options.
-  public init(effort: Double = 1, candidates: Int = 8) {
+  package init(effort: Double = 1, candidates: Int = 8) {
     self.effort = effort
     self.candidates = candidates
   }

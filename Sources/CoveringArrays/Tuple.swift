@@ -1,20 +1,20 @@
 /// A t-way interaction: one level for each of t distinct factors.
 ///
 /// Factors are strictly increasing; `levels[i]` belongs to `factors[i]`. Tuples sort by factors, then levels.
-public struct Tuple: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct Tuple: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The factor indices, strictly increasing.
-  public var factors: [Int]
+  package var factors: [Int]
   /// The level of each factor, aligned with `factors`.
-  public var levels: [Int]
+  package var levels: [Int]
 
   /// Creates a tuple; `factors` must be strictly increasing and aligned with `levels`.
-  public init(factors: [Int], levels: [Int]) {
+  package init(factors: [Int], levels: [Int]) {
     self.factors = factors
     self.levels = levels
   }
 
   /// Whether `row` holds every level of the tuple.
-  public func isCovered(by row: [Int]) -> Bool {
+  package func isCovered(by row: [Int]) -> Bool {
     for (factor, level) in zip(factors, levels) {
       guard factor < row.count, row[factor] == level else { return false }
     }
@@ -22,11 +22,11 @@ public struct Tuple: Hashable, Sendable, Comparable, CustomStringConvertible {
   }
 
   /// `(f0=l0, f1=l1)` with factor indices.
-  public var description: String {
+  package var description: String {
     "(" + zip(factors, levels).map { "\($0)=\($1)" }.joined(separator: ", ") + ")"
   }
 
-  public static func < (lhs: Tuple, rhs: Tuple) -> Bool {
+  package static func < (lhs: Tuple, rhs: Tuple) -> Bool {
     if lhs.factors != rhs.factors { return lhs.factors.lexicographicallyPrecedes(rhs.factors) }
     return lhs.levels.lexicographicallyPrecedes(rhs.levels)
   }

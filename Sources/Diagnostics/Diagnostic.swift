@@ -2,9 +2,9 @@
 ///
 /// Diagnostics are data; `DiagnosticRenderer` turns them into the
 /// `path:line:col: error: message` form with the source line and a caret.
-public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   /// How serious a diagnostic is.
-  public enum Severity: String, Hashable, Sendable, Comparable {
+  package enum Severity: String, Hashable, Sendable, Comparable {
     case error
     case warning
     case note
@@ -17,20 +17,20 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
       }
     }
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
   }
 
-  public var severity: Severity
+  package var severity: Severity
   /// The file the diagnostic is about, as the user named it.
-  public var path: String
+  package var path: String
   /// Where in the file; `nil` for problems with the file as a whole (unreadable, not UTF-8).
-  public var location: SourceLocation?
+  package var location: SourceLocation?
   /// One sentence, lower-case start, no trailing period; quotes user input with `'…'`.
-  public var message: String
+  package var message: String
   /// Follow-up lines, such as where a duplicate key was first defined.
-  public var notes: [Diagnostic]
+  package var notes: [Diagnostic]
 
-  public init(
+  package init(
     _ severity: Severity = .error,
     path: String,
     location: SourceLocation?,
@@ -45,7 +45,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The first line of the rendered form, without source excerpt.
-  public var description: String {
+  package var description: String {
     if let location {
       return "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
     }
@@ -54,12 +54,12 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Several diagnostics raised together; a decoder collects them instead of stopping at the first.
-public struct DiagnosticList: Error, Hashable, Sendable {
-  public var diagnostics: [Diagnostic]
+package struct DiagnosticList: Error, Hashable, Sendable {
+  package var diagnostics: [Diagnostic]
 
-  public init(_ diagnostics: [Diagnostic]) {
+  package init(_ diagnostics: [Diagnostic]) {
     self.diagnostics = diagnostics
   }
 
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

@@ -5,11 +5,11 @@
 ///    12 |   input_method: [zh-pinyn, ja-romaji]
 ///       |                 ^
 /// ```
-public struct DiagnosticRenderer: Sendable {
+package struct DiagnosticRenderer: Sendable {
   /// Whether to colour the severity word (only on a TTY, never with `NO_COLOR`).
-  public var colored: Bool
+  package var colored: Bool
 
-  public init(colored: Bool = false) {
+  package init(colored: Bool = false) {
     self.colored = colored
   }
 
@@ -18,7 +18,7 @@ public struct DiagnosticRenderer: Sendable {
   /// - Parameters:
   ///   - diagnostic: What to render.
   ///   - source: The text of `diagnostic.path`, for the excerpt; `nil` renders the header only.
-  public func render(_ diagnostic: Diagnostic, source: String?) -> String {
+  package func render(_ diagnostic: Diagnostic, source: String?) -> String {
     render([diagnostic]) { $0 == diagnostic.path ? source : nil }
   }
 
@@ -36,7 +36,7 @@ public struct DiagnosticRenderer: Sendable {
   ///   - diagnostics: What to render, in the order given.
   ///   - sources: The text of a path, for the excerpts; `nil` renders that path's headers only.
   /// - Complexity: O(*n* + *d* log *d*) for *n* characters of source and *d* diagnostics.
-  public func render(_ diagnostics: [Diagnostic], sources: (String) -> String?) -> String {
+  package func render(_ diagnostics: [Diagnostic], sources: (String) -> String?) -> String {
     var locations: [String: [SourceLocation]] = [:]
     func gather(_ diagnostic: Diagnostic) {
       if let location = diagnostic.location { locations[diagnostic.path, default: []].append(location) }

@@ -2,20 +2,20 @@
 ///
 /// Both `line` and `column` are **1-based**. `column` counts Unicode scalars from the start of the
 /// line, which is what libyaml reports and what a caret under the line needs.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The 1-based line number.
-  public var line: Int
+  package var line: Int
   /// The 1-based column, in Unicode scalars.
-  public var column: Int
+  package var column: Int
 
-  public init(line: Int, column: Int) {
+  package init(line: Int, column: Int) {
     self.line = line
     self.column = column
   }
 
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+  package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }
 
-  public var description: String { "\(line):\(column)" }
+  package var description: String { "\(line):\(column)" }
 }

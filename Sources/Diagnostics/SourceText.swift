@@ -1,9 +1,9 @@
 /// Helpers for finding lines and columns in source text.
-public enum SourceText {
+package enum SourceText {
   /// The text of 1-based line `number` without its line break, or `nil` past the end.
   ///
   /// Lines end at `\n`, `\r\n` or a lone `\r`, as YAML defines line breaks.
-  public static func line(_ number: Int, in source: String) -> Substring? {
+  package static func line(_ number: Int, in source: String) -> Substring? {
     guard number >= 1 else { return nil }
     var current = 1
     var start = source.unicodeScalars.startIndex
@@ -26,7 +26,7 @@ public enum SourceText {
   }
 
   /// The location of the `offset`-th Unicode scalar (0-based) in `source`.
-  public static func location(ofScalarOffset offset: Int, in source: String) -> SourceLocation {
+  package static func location(ofScalarOffset offset: Int, in source: String) -> SourceLocation {
     var line = 1
     var column = 1
     var previousWasCR = false

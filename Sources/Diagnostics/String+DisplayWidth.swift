@@ -6,19 +6,19 @@ extension String {
   /// fullwidth forms and common emoji, which is what input-method traces contain.
   ///
   /// - Complexity: O(*n*) in the number of Unicode scalars.
-  public var displayWidth: Int {
+  package var displayWidth: Int {
     unicodeScalars.reduce(0) { $0 + $1.displayWidth }
   }
 
   /// The string padded with spaces on the right to `width` display columns.
-  public func padded(toDisplayWidth width: Int) -> String {
+  package func padded(toDisplayWidth width: Int) -> String {
     self + String(repeating: " ", count: Swift.max(0, width - displayWidth))
   }
 }
 
 extension Unicode.Scalar {
   /// Terminal columns for one scalar (0, 1 or 2).
-  public var displayWidth: Int {
+  package var displayWidth: Int {
     let v = value
     switch properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return 0

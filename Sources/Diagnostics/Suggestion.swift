@@ -1,12 +1,12 @@
 /// "Did you mean" suggestions, by edit distance, as swift-argument-parser makes them.
-public enum Suggestion {
+package enum Suggestion {
   /// The closest candidate to `word`, when it is close enough to be a likely typo.
   ///
   /// Close enough means an edit distance of at most a third of the longer word (at least 1, at most 3).
   /// Ties go to the candidate that sorts first, so the suggestion is deterministic.
   ///
   /// - Complexity: O(*n* · *m* · *k*) for *k* candidates of length *m* and a word of length *n*.
-  public static func closest<S: Sequence>(to word: String, among candidates: S) -> String?
+  package static func closest<S: Sequence>(to word: String, among candidates: S) -> String?
   where S.Element == String {
     best(to: word, among: candidates) { distance, length in distance <= min(3, max(1, length / 3)) }
   }
@@ -16,7 +16,7 @@ public enum Suggestion {
   /// Ties go to the candidate that sorts first.
   ///
   /// - Complexity: O(*n* · *m* · *k*) for *k* candidates of length *m* and a word of length *n*.
-  public static func nearest<S: Sequence>(to word: String, among candidates: S) -> String?
+  package static func nearest<S: Sequence>(to word: String, among candidates: S) -> String?
   where S.Element == String {
     best(to: word, among: candidates) { _, _ in true }
   }
@@ -37,7 +37,7 @@ public enum Suggestion {
   }
 
   /// `; did you mean 'x'?` or the empty string.
-  public static func didYouMean<S: Sequence>(_ word: String, among candidates: S) -> String
+  package static func didYouMean<S: Sequence>(_ word: String, among candidates: S) -> String
   where S.Element == String {
     closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
@@ -47,7 +47,7 @@ public enum Suggestion {
   ///
   /// `hint(for: "simulatr", among: ["device", "simulator"])` is `; did you mean 'simulator'?` and
   /// `hint(for: "phone", among: ["device", "simulator"])` is `; expected 'device' or 'simulator'`.
-  public static func hint<S: Sequence>(for word: String, among candidates: S, listLimit: Int = 12) -> String
+  package static func hint<S: Sequence>(for word: String, among candidates: S, listLimit: Int = 12) -> String
   where S.Element == String {
     let all = Array(candidates)
     if let close = closest(to: word, among: all) { return "; did you mean '\(close)'?" }
@@ -85,7 +85,7 @@ public enum Suggestion {
 
 extension Array where Element == String {
   /// `'a', 'b', 'c'`: sorted and quoted, for messages that list the valid choices.
-  public var quotedList: String {
+  package var quotedList: String {
     sorted().map { "'\($0)'" }.joined(separator: ", ")
   }
 }

@@ -14,7 +14,7 @@
 /// ```swift
 /// try AtomicFile.write(Array(report.utf8), to: "out/report.md")
 /// ```
-public enum AtomicFile {
+package enum AtomicFile {
   /// Atomically replaces (or creates) the file at `path` with `bytes`.
   ///
   /// An existing file keeps its permission bits; a new one gets `0644` less the umask.
@@ -24,7 +24,7 @@ public enum AtomicFile {
   ///   - path: The file to replace; its directory must exist.
   /// - Throws: ``FileSystemError`` (for example `cannot write 'out/report.md': Permission denied` for
   ///   a read-only directory); the old file is then intact.
-  public static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+  package static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     let directory = FileIO.directory(of: path)
     var generator = SystemRandomNumberGenerator()
     let suffix = String(generator.next() as UInt64, radix: 36)
@@ -50,7 +50,7 @@ public enum AtomicFile {
   }
 
   /// Writes `text` as UTF-8; see ``write(_:to:)-(_,_)``.
-  public static func write(_ text: String, to path: String) throws(FileSystemError) {
+  package static func write(_ text: String, to path: String) throws(FileSystemError) {
     try write(Array(text.utf8), to: path)
   }
 
@@ -58,7 +58,7 @@ public enum AtomicFile {
   ///
   /// Call it only while holding the lock that all writers of `path` take, so no live writer's
   /// temporary file is removed.
-  public static func removeStrayTemporaries(for path: String) {
+  package static func removeStrayTemporaries(for path: String) {
     let directory = FileIO.directory(of: path)
     let prefix = temporaryPrefix(for: path)
     for name in FileIO.names(in: directory) where name.hasPrefix(prefix) {

@@ -7,7 +7,7 @@
 /// An exclusive lock held by one writer of a file, with a short note for the next writer.
 ///
 /// ``LocalFileSystem`` hands out ``FileLock``; ``InMemoryFileSystem`` its own.
-public protocol FileLocking: AnyObject {
+package protocol FileLocking: AnyObject {
   /// The short text the last lock holder left (empty when none).
   func note() -> String
   /// Replaces the note (best effort).
@@ -23,12 +23,12 @@ public protocol FileLocking: AnyObject {
 /// the file locked. A lock file without a note is removed on unlock, race-free: a writer that locked a
 /// file since unlinked (its inode no longer the one at the path) lets go and locks the new one, so two
 /// writers never hold locks on two different files of the same name.
-public final class FileLock: FileLocking {
+package final class FileLock: FileLocking {
   private var fd: Int32
   private let path: String
 
   /// Opens (creating if needed) `path` and waits for an exclusive lock on it.
-  public init(path: String) throws(FileSystemError) {
+  package init(path: String) throws(FileSystemError) {
     self.path = path
     fd = -1
     while true {
@@ -54,7 +54,7 @@ public final class FileLock: FileLocking {
     }
   }
 
-  public func note() -> String {
+  package func note() -> String {
     guard fd >= 0 else { return "" }
     var buffer = [UInt8](repeating: 0, count: 256)
     let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
@@ -63,14 +63,14 @@ public final class FileLock: FileLocking {
   }
 
   /// Replaces the note in the lock file (best effort; not flushed to the disk).
-  public func setNote(_ note: String) {
+  package func setNote(_ note: String) {
     guard fd >= 0 else { return }
     let bytes = Array(note.utf8.prefix(256))
     _ = ftruncate(fd, 0)
     _ = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
   }
 
-  public func unlock() {
+  package func unlock() {
     guard fd >= 0 else { return }
     var info = stat()
     if fstat(fd, &info) == 0, info.st_size == 0 { unlink(path) }
@@ -81,7 +81,7 @@ public final class FileLock: FileLocking {
   deinit { unlock() }
 
   /// The lock file qapass uses for `path`: a hidden `.NAME.lock` beside it.
-  public static func path(for path: String) -> String {
+  package static func path(for path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return ".\(path).lock" }
     return path[...slash] + "." + path[path.index(after: slash)...] + ".lock"
   }

@@ -9,7 +9,7 @@
 /// let destination = try files.outputDestination(for: "reports/junit.xml", createFolders: false)
 /// try files.writeOutput(Array(xml.utf8), to: destination)
 /// ```
-public protocol FileSystem {
+package protocol FileSystem {
   /// What is at `path`, or `nil` when nothing is.
   ///
   /// - Parameter followingLinks: Whether a symbolic link reports what it points at (`stat`) or
@@ -60,7 +60,7 @@ public protocol FileSystem {
 /// What a path names.
 ///
 /// The raw value is how messages name it: `a FIFO`, `a block device`.
-public enum FileKind: String, Hashable, Sendable {
+package enum FileKind: String, Hashable, Sendable {
   /// A plain file, the only kind qapass replaces.
   case regular = "a regular file"
   /// A folder.
@@ -80,9 +80,9 @@ public enum FileKind: String, Hashable, Sendable {
 }
 
 /// The size and modification time of a file. Only the file systems in Effects create one.
-public struct FileAttributes: Hashable, Sendable {
+package struct FileAttributes: Hashable, Sendable {
   /// The size in bytes.
-  public var size: Int
+  package var size: Int
   /// The modification time, whole seconds since 1970-01-01T00:00:00Z.
-  public var modificationTime: Int64
+  package var modificationTime: Int64
 }

@@ -12,9 +12,9 @@ import Diagnostics
 /// FileSystemError(operation: .write, path: "sheets/a.yaml", code: EACCES).description
 /// // "cannot write 'sheets/a.yaml': Permission denied"
 /// ```
-public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What qapass was doing.
-  public enum Operation: String, Hashable, Sendable {
+  package enum Operation: String, Hashable, Sendable {
     /// Reading an existing file.
     case read
     /// Writing a file (creating, writing or renaming its temporary copy).
@@ -28,17 +28,17 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// What qapass was doing.
-  public var operation: Operation
+  package var operation: Operation
   /// The file (or directory) concerned.
-  public var path: String
+  package var path: String
   /// The `errno` value (`0` when qapass itself refused, see ``refusal``).
-  public var code: Int32
+  package var code: Int32
   /// Why qapass refused on its own, in plain words (`is a symbolic link to a block device`); `nil` when
   /// the system refused and ``code`` says why.
-  public var refusal: String?
+  package var refusal: String?
 
   /// Creates an error from a system error number.
-  public init(operation: Operation, path: String, code: Int32) {
+  package init(operation: Operation, path: String, code: Int32) {
     self.operation = operation
     self.path = path
     self.code = code
@@ -46,7 +46,7 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// Creates an error qapass raises itself, such as refusing to replace a device.
-  public init(operation: Operation, path: String, refusal: String) {
+  package init(operation: Operation, path: String, refusal: String) {
     self.operation = operation
     self.path = path
     self.code = 0
@@ -54,17 +54,17 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// The system's words for ``code`` (`Permission denied`), or qapass's ``refusal``.
-  public var reason: String {
+  package var reason: String {
     if let refusal { return refusal }
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
   }
 
   /// `cannot write 'path': Permission denied`.
-  public var description: String { "cannot \(operation.rawValue) '\(path)': \(reason)" }
+  package var description: String { "cannot \(operation.rawValue) '\(path)': \(reason)" }
 
   /// The error as a file-level diagnostic (no line or column).
-  public var diagnostic: Diagnostic {
+  package var diagnostic: Diagnostic {
     Diagnostic(.error, path: path, location: nil, message: "cannot \(operation.rawValue) the file: \(reason)")
   }
 }

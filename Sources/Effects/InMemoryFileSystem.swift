@@ -15,9 +15,9 @@
 /// try files.writeOutput(bytes, to: files.outputDestination(for: "/work/out/log", createFolders: false))
 /// files.received("/work/out/log")  // the bytes written through
 /// ```
-public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
+package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
   /// One entry.
-  public enum Entry: Hashable, Sendable {
+  package enum Entry: Hashable, Sendable {
     /// A regular file and its bytes.
     case file([UInt8])
     /// A folder; its entries are the paths below it.
@@ -41,32 +41,32 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
   private let lock = PosixMutex()
 
   /// Creates a file system holding `entries` (and `/`).
-  public init(_ entries: [String: Entry] = [:]) {
+  package init(_ entries: [String: Entry] = [:]) {
     self.entries = entries
     self.entries["/"] = .folder
   }
 
   /// The entry at `path`, not following links.
-  public subscript(path: String) -> Entry? {
+  package subscript(path: String) -> Entry? {
     get { lock.locked { entries[path] } }
     set { lock.locked { entries[path] = newValue } }
   }
 
   /// The content of the regular file at `path`, as text.
-  public func text(_ path: String) -> String? {
+  package func text(_ path: String) -> String? {
     guard case .file(let bytes)? = self[path] else { return nil }
     return String(decoding: bytes, as: UTF8.self)
   }
 
   /// What was written through the FIFO or device at `path`.
-  public func received(_ path: String) -> [UInt8] { lock.locked { streams[path] ?? [] } }
+  package func received(_ path: String) -> [UInt8] { lock.locked { streams[path] ?? [] } }
 
   /// Sets the modification time ``attributes(of:)`` reports for `path`.
-  public func setModificationTime(_ seconds: Int64, of path: String) {
+  package func setModificationTime(_ seconds: Int64, of path: String) {
     lock.locked { modificationTimes[path] = seconds }
   }
 
-  public func kind(of path: String, followingLinks: Bool) -> FileKind? {
+  package func kind(of path: String, followingLinks: Bool) -> FileKind? {
     let path = followingLinks ? (resolvingLinks(path) ?? path) : path
     switch self[path] {
     case nil: return nil
@@ -80,13 +80,13 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
   }
 
-  public func attributes(of path: String) -> FileAttributes? {
+  package func attributes(of path: String) -> FileAttributes? {
     let path = resolvingLinks(path) ?? path
     guard case .file(let bytes)? = self[path] else { return nil }
     return FileAttributes(size: bytes.count, modificationTime: lock.locked { modificationTimes[path] ?? 0 })
   }
 
-  public func resolvingLinks(_ path: String) -> String? {
+  package func resolvingLinks(_ path: String) -> String? {
     var current = path
     for _ in 0..<40 {
       guard let entry = self[current] else { return nil }
@@ -96,7 +96,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     return nil
   }
 
-  public func readBytes(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8]? {
+  package func readBytes(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8]? {
     guard let resolved = resolvingLinks(path) else {
       if self[path] != nil { throw FileSystemError(operation: .read, path: path, code: ENOENT) }
       return nil
@@ -111,7 +111,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
   }
 
-  public func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+  package func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     guard kind(of: FileIO.directory(of: path), followingLinks: true) == .directory else {
       throw FileSystemError(operation: .write, path: path, code: ENOENT)
     }
@@ -120,7 +120,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     self[path] = .file(bytes)
   }
 
-  public func writeThrough(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+  package func writeThrough(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     let resolved = resolvingLinks(path) ?? path
     switch self[resolved] {
     case .fifo(let hasReader)?:
@@ -138,16 +138,16 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     lock.locked { streams[resolved, default: []] += bytes }
   }
 
-  public func lock(for path: String) throws(FileSystemError) -> any FileLocking {
+  package func lock(for path: String) throws(FileSystemError) -> any FileLocking {
     guard kind(of: FileIO.directory(of: path), followingLinks: true) == .directory else {
       throw FileSystemError(operation: .lock, path: FileLock.path(for: path), code: ENOENT)
     }
     return MemoryLock(files: self, path: path)
   }
 
-  public func removeStrayTemporaries(for path: String) {}
+  package func removeStrayTemporaries(for path: String) {}
 
-  public func names(in path: String) -> [String]? {
+  package func names(in path: String) -> [String]? {
     let path = resolvingLinks(path) ?? path
     guard self[path] == .folder else { return nil }
     let prefix = path == "/" ? "/" : path + "/"
@@ -157,7 +157,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
   }
 
-  public func createFolder(_ path: String) throws(FileSystemError) {
+  package func createFolder(_ path: String) throws(FileSystemError) {
     if self[path] != nil { throw FileSystemError(operation: .create, path: path, code: EEXIST) }
     guard kind(of: FileIO.directory(of: path), followingLinks: true) == .directory else {
       throw FileSystemError(operation: .create, path: path, code: ENOENT)

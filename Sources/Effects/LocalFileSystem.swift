@@ -8,11 +8,11 @@
 ///
 /// Writes are atomic (``AtomicFile``), locks are `flock` on a hidden `.NAME.lock` beside the file
 /// (``FileLock``). Paths are used as given; callers make them absolute.
-public struct LocalFileSystem: FileSystem, Sendable {
+package struct LocalFileSystem: FileSystem, Sendable {
   /// Creates the real file system.
-  public init() {}
+  package init() {}
 
-  public func kind(of path: String, followingLinks: Bool) -> FileKind? {
+  package func kind(of path: String, followingLinks: Bool) -> FileKind? {
     var info = stat()
     let status = followingLinks ? stat(path, &info) : lstat(path, &info)
     guard status == 0 else { return nil }
@@ -32,7 +32,7 @@ public struct LocalFileSystem: FileSystem, Sendable {
     }
   }
 
-  public func attributes(of path: String) -> FileAttributes? {
+  package func attributes(of path: String) -> FileAttributes? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     #if canImport(Darwin)
@@ -43,13 +43,13 @@ public struct LocalFileSystem: FileSystem, Sendable {
     return FileAttributes(size: Int(info.st_size), modificationTime: seconds)
   }
 
-  public func resolvingLinks(_ path: String) -> String? {
+  package func resolvingLinks(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
   }
 
-  public func readBytes(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8]? {
+  package func readBytes(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8]? {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     if fd < 0 {
       if errno == ENOENT { return nil }
@@ -79,11 +79,11 @@ public struct LocalFileSystem: FileSystem, Sendable {
     return bytes
   }
 
-  public func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+  package func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     try AtomicFile.write(bytes, to: path)
   }
 
-  public func writeThrough(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+  package func writeThrough(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     // O_NONBLOCK first: opening a FIFO nobody reads fails (ENXIO) instead of waiting forever.
     let fd = open(path, O_WRONLY | O_APPEND | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     if fd < 0 {
@@ -98,20 +98,20 @@ public struct LocalFileSystem: FileSystem, Sendable {
     try FileIO.writeAll(fd, bytes, path: path)
   }
 
-  public func lock(for path: String) throws(FileSystemError) -> any FileLocking {
+  package func lock(for path: String) throws(FileSystemError) -> any FileLocking {
     try FileLock(path: FileLock.path(for: path))
   }
 
-  public func removeStrayTemporaries(for path: String) {
+  package func removeStrayTemporaries(for path: String) {
     AtomicFile.removeStrayTemporaries(for: path)
   }
 
-  public func names(in path: String) -> [String]? {
+  package func names(in path: String) -> [String]? {
     guard kind(of: path, followingLinks: true) == .directory else { return nil }
     return FileIO.names(in: path).filter { $0 != "." && $0 != ".." }
   }
 
-  public func createFolder(_ path: String) throws(FileSystemError) {
+  package func createFolder(_ path: String) throws(FileSystemError) {
     if mkdir(path, 0o755) != 0 { throw FileSystemError(operation: .create, path: path, code: errno) }
   }
 }

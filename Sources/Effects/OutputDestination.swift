@@ -1,5 +1,5 @@
 /// Where one output goes once its path is resolved (``FileSystem/outputDestination(for:createFolders:missingFolderHint:)``).
-public enum OutputDestination: Hashable, Sendable {
+package enum OutputDestination: Hashable, Sendable {
   /// Standard output: `-`, `/dev/stdout`, `/dev/fd/1`.
   case standardOutput
   /// Standard error: `/dev/stderr`, `/dev/fd/2`.
@@ -25,7 +25,7 @@ extension FileSystem {
   ///   - createFolders: Whether missing folders above the file are created (`mkdir -p`).
   ///   - missingFolderHint: Added to the refusal of a missing folder, e.g. `pass --create-folders`.
   /// - Throws: ``FileSystemError`` with a plain ``FileSystemError/refusal``.
-  public func outputDestination(
+  package func outputDestination(
     for path: String, createFolders: Bool, missingFolderHint: String? = nil
   ) throws(FileSystemError) -> OutputDestination {
     switch path {
@@ -66,7 +66,7 @@ extension FileSystem {
 
   /// Writes one output where ``outputDestination(for:createFolders:missingFolderHint:)`` said;
   /// standard output and error are the caller's (it owns the streams), so they are refused here.
-  public func writeOutput(_ bytes: [UInt8], to destination: OutputDestination) throws(FileSystemError) {
+  package func writeOutput(_ bytes: [UInt8], to destination: OutputDestination) throws(FileSystemError) {
     switch destination {
     case .file(let path): try writeAtomically(bytes, to: path)
     case .stream(let path): try writeThrough(bytes, to: path)
@@ -78,7 +78,7 @@ extension FileSystem {
   /// Creates folder `path` and the missing folders above it (`mkdir -p`).
   ///
   /// - Throws: ``FileSystemError`` naming the first part that is not a folder or cannot be made.
-  public func createFolders(_ path: String) throws(FileSystemError) {
+  package func createFolders(_ path: String) throws(FileSystemError) {
     switch kind(of: path, followingLinks: true) {
     case .directory: return
     case nil: break

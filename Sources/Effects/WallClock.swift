@@ -13,17 +13,17 @@
 /// let clock: any WallClock = FixedWallClock(secondsSince1970: 1_795_975_445)
 /// clock.secondsSince1970()  // 1795975445
 /// ```
-public protocol WallClock {
+package protocol WallClock {
   /// Whole seconds since 1970-01-01T00:00:00Z.
   func secondsSince1970() -> Int64
 }
 
 /// The system's real-time clock.
-public struct SystemWallClock: WallClock, Sendable {
+package struct SystemWallClock: WallClock, Sendable {
   /// Creates the system clock.
-  public init() {}
+  package init() {}
 
-  public func secondsSince1970() -> Int64 {
+  package func secondsSince1970() -> Int64 {
     var spec = timespec()
     clock_gettime(CLOCK_REALTIME, &spec)
     return Int64(spec.tv_sec)
@@ -31,12 +31,12 @@ public struct SystemWallClock: WallClock, Sendable {
 }
 
 /// A clock that always says the same time, for tests and reproducible runs.
-public struct FixedWallClock: WallClock, Sendable {
+package struct FixedWallClock: WallClock, Sendable {
   /// The time it says.
-  public var seconds: Int64
+  package var seconds: Int64
 
   /// Creates a clock stopped at `secondsSince1970`.
-  public init(secondsSince1970: Int64) { seconds = secondsSince1970 }
+  package init(secondsSince1970: Int64) { seconds = secondsSince1970 }
 
-  public func secondsSince1970() -> Int64 { seconds }
+  package func secondsSince1970() -> Int64 { seconds }
 }

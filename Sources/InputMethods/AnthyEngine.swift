@@ -20,20 +20,20 @@
 /// let trace = try AnthyEngine().trace(.parse("nihongo{space}{Return}"))
 /// trace.committedText  // "日本語"
 /// ```
-public struct AnthyEngine: InputMethodEngine {
+package struct AnthyEngine: InputMethodEngine {
   /// How many candidates a page shows, and so how many digits can pick from.
-  public static let candidatePageSize = 10
+  package static let candidatePageSize = 10
 
   /// The m17n-db input method that supplies romaji-to-hiragana.
   static let romajiMethod = "ja-anthy"
 
-  public init() {}
+  package init() {}
 
   /// The engine name, always `anthy`.
-  public var name: String { "anthy" }
+  package var name: String { "anthy" }
 
   /// Types `recipe` into a fresh input context; see the type's documentation for the key handling.
-  public func trace(_ recipe: KeystrokeRecipe) throws(EngineError) -> Trace {
+  package func trace(_ recipe: KeystrokeRecipe) throws(EngineError) -> Trace {
     let engineName = name
     return try NativeInputRuntime.shared.run { session throws(EngineError) -> Trace in
       // Anthy first, so ja-anthy's module finds it initialised with our settings.

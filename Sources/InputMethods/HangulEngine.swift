@@ -15,20 +15,20 @@ internal import CHangul
 /// let trace = try HangulEngine(keyboard: "2").trace(.parse("gksrmf"))
 /// (trace.committedText, trace.finalPreedit)  // ("한", "글")
 /// ```
-public struct HangulEngine: InputMethodEngine {
+package struct HangulEngine: InputMethodEngine {
   /// The engine-name prefix.
-  public static let prefix = EngineError.Family.hangul
+  package static let prefix = EngineError.Family.hangul
 
   /// The libhangul keyboard id, e.g. `2`.
-  public let keyboard: String
+  package let keyboard: String
 
   /// The engine for a libhangul keyboard id (checked by `InputMethodEngines`).
-  public init(keyboard: String) {
+  package init(keyboard: String) {
     self.keyboard = keyboard
   }
 
   /// The engine name: `hangul:<keyboard>`, e.g. `hangul:2`.
-  public var name: String { Self.prefix + keyboard }
+  package var name: String { Self.prefix + keyboard }
 
   private static let initialized: Bool = hangul_init() == 0
 
@@ -41,7 +41,7 @@ public struct HangulEngine: InputMethodEngine {
   }
 
   /// Types `recipe` into a fresh input context; see the type's documentation for the key handling.
-  public func trace(_ recipe: KeystrokeRecipe) throws(EngineError) -> Trace {
+  package func trace(_ recipe: KeystrokeRecipe) throws(EngineError) -> Trace {
     // hangul_ic_new falls back to a default keyboard for unknown ids, so check the id first.
     guard Self.keyboardIDs().contains(keyboard) else {
       throw .engineFailure(name, reason: "libhangul has no keyboard '\(keyboard)'")

@@ -7,14 +7,14 @@
 /// let engine = try InputMethodEngines.engine(named: "m17n:zh-py")
 /// InputMethodEngines.availableNames().first  // "anthy"
 /// ```
-public enum InputMethodEngines {
+package enum InputMethodEngines {
   /// The engine called `name`.
   ///
   /// - Parameter name: An engine name, exactly as `availableNames()` lists it.
   /// - Returns: The engine; nothing is opened until it traces.
   /// - Throws: `EngineError.unknownEngine` (with the valid names and a did-you-mean) for a name that is
   ///   not available, `EngineError.unsupported` for `m17n:ja-anthy`.
-  public static func engine(named name: String) throws(EngineError) -> any InputMethodEngine {
+  package static func engine(named name: String) throws(EngineError) -> any InputMethodEngine {
     if name == AnthyEngine().name { return AnthyEngine() }
     if name.hasPrefix(HangulEngine.prefix) {
       let keyboard = String(name.dropFirst(HangulEngine.prefix.count))
@@ -29,7 +29,7 @@ public enum InputMethodEngines {
   }
 
   /// Every engine name `engine(named:)` accepts, sorted.
-  public static func availableNames() -> [String] {
+  package static func availableNames() -> [String] {
     let names =
       [AnthyEngine().name]
       + HangulEngine.keyboardIDs().map { HangulEngine.prefix + $0 }

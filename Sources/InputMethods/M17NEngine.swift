@@ -8,9 +8,9 @@
 /// let trace = try M17NEngine(methodKey: "zh-py").trace(.parse("zhongwen3"))
 /// trace.committedText  // "中文"
 /// ```
-public struct M17NEngine: InputMethodEngine {
+package struct M17NEngine: InputMethodEngine {
   /// The engine-name prefix.
-  public static let prefix = EngineError.Family.m17n
+  package static let prefix = EngineError.Family.m17n
 
   /// m17n-db methods that exist but are not offered, with why.
   static let unsupportedMethods: [String: String] = [
@@ -20,15 +20,15 @@ public struct M17NEngine: InputMethodEngine {
   ]
 
   /// The m17n-db key, `lang-name`.
-  public let methodKey: String
+  package let methodKey: String
 
   /// The engine for `lang-name` (not checked until `trace(_:)`; `InputMethodEngines` checks names).
-  public init(methodKey: String) {
+  package init(methodKey: String) {
     self.methodKey = methodKey
   }
 
   /// The engine name: `m17n:<lang>-<name>`, e.g. `m17n:zh-py`.
-  public var name: String { Self.prefix + methodKey }
+  package var name: String { Self.prefix + methodKey }
 
   /// The `lang-name` keys of the usable m17n-db input methods, sorted.
   static func availableMethodKeys() -> [String] {
@@ -38,7 +38,7 @@ public struct M17NEngine: InputMethodEngine {
   }
 
   /// Types `recipe` into a fresh input context; see the type's documentation for the key handling.
-  public func trace(_ recipe: KeystrokeRecipe) throws(EngineError) -> Trace {
+  package func trace(_ recipe: KeystrokeRecipe) throws(EngineError) -> Trace {
     let engineName = name
     let key = methodKey
     return try NativeInputRuntime.shared.run { session throws(EngineError) -> Trace in

@@ -1,7 +1,7 @@
 internal import Diagnostics
 
 /// Why an input-method engine could not be found, opened or run.
-public enum EngineError: Error, Hashable, Sendable {
+package enum EngineError: Error, Hashable, Sendable {
   /// No engine has this name; `available` lists the valid names, sorted.
   case unknownEngine(String, available: [String])
   /// The engine exists on this machine but is deliberately not offered, with the reason and an
@@ -14,7 +14,7 @@ public enum EngineError: Error, Hashable, Sendable {
   case notBuilt(String)
 
   /// One readable sentence (or two), quoting the name and listing what is valid.
-  public var message: String {
+  package var message: String {
     switch self {
     case .unknownEngine(let name, let available):
       Message.unknownEngine(name, available)
@@ -29,7 +29,7 @@ public enum EngineError: Error, Hashable, Sendable {
 }
 
 extension EngineError: CustomStringConvertible {
-  public var description: String { message }
+  package var description: String { message }
 }
 
 extension EngineError {

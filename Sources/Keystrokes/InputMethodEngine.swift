@@ -8,7 +8,7 @@
 /// let trace = try engine.trace(.parse("gksrmf"))
 /// trace.committedText + trace.finalPreedit  // "한글"
 /// ```
-public protocol InputMethodEngine: Sendable {
+package protocol InputMethodEngine: Sendable {
   /// The engine's name as `InputMethodEngines.engine(named:)` accepts it: `m17n:zh-py`, `anthy`,
   /// `hangul:2`.
   var name: String { get }

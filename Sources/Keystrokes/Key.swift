@@ -8,9 +8,9 @@
 /// let keys: [Key] = [.character("n"), .named(.space), .character("{")]
 /// keys.map(\.recipeSpelling)  // ["n", "{space}", "{braceleft}"]
 /// ```
-public struct Key: Hashable, Sendable, CustomStringConvertible {
+package struct Key: Hashable, Sendable, CustomStringConvertible {
   /// The keys that have a name rather than a character; raw values are the X keysym names m17n uses.
-  public enum Name: String, CaseIterable, Hashable, Sendable {
+  package enum Name: String, CaseIterable, Hashable, Sendable {
     case space
     case returnKey = "Return"
     case backSpace = "BackSpace"
@@ -25,7 +25,7 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// What the key is.
-  public enum Value: Hashable, Sendable {
+  package enum Value: Hashable, Sendable {
     /// A printable character (never a control character, never a plain space: that is `.named(.space)`).
     case character(Character)
     /// A named key.
@@ -33,24 +33,24 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// What the key is.
-  public var value: Value
+  package var value: Value
 
   /// A key for a printable character; a space becomes the named key `{space}`.
-  public static func character(_ character: Character) -> Key {
+  package static func character(_ character: Character) -> Key {
     character == " " ? Key(value: .named(.space)) : Key(value: .character(character))
   }
 
   /// A named key such as `{Return}`.
-  public static func named(_ name: Name) -> Key { Key(value: .named(name)) }
+  package static func named(_ name: Name) -> Key { Key(value: .named(name)) }
 
   /// The printable character, if this is not a named key.
-  public var character: Character? {
+  package var character: Character? {
     if case .character(let character) = value { return character }
     return nil
   }
 
   /// The name, if this is a named key.
-  public var name: Name? {
+  package var name: Name? {
     if case .named(let name) = value { return name }
     return nil
   }
@@ -64,7 +64,7 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// How the key is written in a recipe: `z`, `に`, `{space}`, `{braceleft}`.
-  public var recipeSpelling: String {
+  package var recipeSpelling: String {
     switch value {
     case .named(let name): "{\(name.rawValue)}"
     case .character("{"): "{braceleft}"
@@ -73,7 +73,7 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  public var description: String { recipeSpelling }
+  package var description: String { recipeSpelling }
 
   /// The key symbol name m17n-lib expects: the character itself, `" "` for space, keysym names otherwise.
   package var m17nSymbolName: String {
@@ -87,7 +87,7 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
 
 extension Key: Codable {
   /// Decodes a key from its recipe spelling, the form `encode(to:)` writes.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let spelling = try container.decode(String.self)
     let recipe: KeystrokeRecipe
@@ -104,7 +104,7 @@ extension Key: Codable {
   }
 
   /// Encodes the key as its recipe spelling, e.g. `"z"` or `"{space}"`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(recipeSpelling)
   }

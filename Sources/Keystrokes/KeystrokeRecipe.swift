@@ -10,25 +10,25 @@
 /// recipe.keys.count  // 9
 /// recipe.text        // "nihongo{space}{Return}"
 /// ```
-public struct KeystrokeRecipe: Hashable, Sendable, CustomStringConvertible {
+package struct KeystrokeRecipe: Hashable, Sendable, CustomStringConvertible {
   /// The most keys one recipe may hold; longer recipes are rejected rather than fed to the C engines.
-  public static let maximumKeyCount = 4096
+  package static let maximumKeyCount = 4096
 
   /// The keys, in order.
-  public var keys: [Key]
+  package var keys: [Key]
 
   /// A recipe from keys.
-  public init(keys: [Key]) {
+  package init(keys: [Key]) {
     self.keys = keys
   }
 
   /// The canonical text of the recipe: each key's `recipeSpelling`, concatenated.
-  public var text: String { keys.map(\.recipeSpelling).joined() }
+  package var text: String { keys.map(\.recipeSpelling).joined() }
 
-  public var description: String { text }
+  package var description: String { text }
 
   /// The names accepted in braces, sorted, including `braceleft` and `braceright`.
-  public static let validKeyNames: [String] =
+  package static let validKeyNames: [String] =
     (Key.Name.allCases.map(\.rawValue) + ["braceleft", "braceright"]).sorted()
 
   /// Parses recipe text into keys.
@@ -38,7 +38,7 @@ public struct KeystrokeRecipe: Hashable, Sendable, CustomStringConvertible {
   /// - Throws: `RecipeError` for an unknown or empty key name, an unclosed or stray brace, a control
   ///   character, or more than `maximumKeyCount` keys; each error carries its 1-based column.
   /// - Complexity: O(*n*) in the length of `text`.
-  public static func parse(_ text: String) throws(RecipeError) -> KeystrokeRecipe {
+  package static func parse(_ text: String) throws(RecipeError) -> KeystrokeRecipe {
     var keys: [Key] = []
     // Keys are characters (grapheme clusters); columns count Unicode scalars, as Diagnostics does.
     var column = 1

@@ -8,7 +8,7 @@ internal import Diagnostics
 ///   error.column   // 4
 /// }
 /// ```
-public enum RecipeError: Error, Hashable, Sendable {
+package enum RecipeError: Error, Hashable, Sendable {
   /// `{Name}` with a name that is not a known key; the column points at the name.
   case unknownKeyName(String, column: Int)
   /// `{}`: a brace pair with nothing inside; the column points at `{`.
@@ -23,7 +23,7 @@ public enum RecipeError: Error, Hashable, Sendable {
   case tooManyKeys(count: Int, limit: Int)
 
   /// The 1-based column (in Unicode scalars) the error points at; 1 for whole-recipe errors.
-  public var column: Int {
+  package var column: Int {
     switch self {
     case .unknownKeyName(_, let column), .emptyKeyName(let column), .unclosedBrace(let column),
       .strayClosingBrace(let column), .controlCharacter(_, let column):
@@ -33,7 +33,7 @@ public enum RecipeError: Error, Hashable, Sendable {
   }
 
   /// One readable sentence: what was found, what was expected.
-  public var message: String {
+  package var message: String {
     switch self {
     case .unknownKeyName(let name, _):
       Message.unknownKeyName(name)

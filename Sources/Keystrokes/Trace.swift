@@ -8,26 +8,26 @@ import TextFormats
 /// trace.committedText  // "中文"
 /// print(trace.table())
 /// ```
-public struct Trace: Hashable, Sendable {
+package struct Trace: Hashable, Sendable {
   /// The engine's name, e.g. `m17n:zh-py`.
-  public var engine: String
+  package var engine: String
   /// The recipe, in canonical spelling.
-  public var recipe: String
+  package var recipe: String
   /// One step per key, in order.
-  public var steps: [TraceStep]
+  package var steps: [TraceStep]
 
   /// A trace of `steps`.
-  public init(engine: String, recipe: String, steps: [TraceStep]) {
+  package init(engine: String, recipe: String, steps: [TraceStep]) {
     self.engine = engine
     self.recipe = recipe
     self.steps = steps
   }
 
   /// Everything committed, in order: the text the application received from the input method.
-  public var committedText: String { steps.map(\.committed).joined() }
+  package var committedText: String { steps.map(\.committed).joined() }
 
   /// The preedit left after the last key (still uncommitted when the recipe ends).
-  public var finalPreedit: String { steps.last?.preedit ?? "" }
+  package var finalPreedit: String { steps.last?.preedit ?? "" }
 }
 
 extension Trace: Codable {
@@ -36,7 +36,7 @@ extension Trace: Codable {
   }
 
   /// Decodes a trace; `committedText` and `finalPreedit` are derived from the steps and not read.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     engine = try container.decode(String.self, forKey: .engine)
     recipe = try container.decode(String.self, forKey: .recipe)
@@ -44,7 +44,7 @@ extension Trace: Codable {
   }
 
   /// Encodes the trace with its derived `committedText` and `finalPreedit`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeFields([
       .engine: engine, .recipe: recipe, .steps: steps, .committedText: committedText,
@@ -55,7 +55,7 @@ extension Trace: Codable {
 
 extension Trace {
   /// The most candidates `table()` prints per step before writing `…`.
-  public static let tableCandidateLimit = 10
+  package static let tableCandidateLimit = 10
 
   /// An aligned text table for `qapass trace`, one row per key, with CJK-aware column widths.
   ///
@@ -70,7 +70,7 @@ extension Trace {
   /// 5  g    中       1                      *中 种 種 重 众 眾 钟 鐘 终 終
   /// 6  w    w        1      中
   /// ```
-  public func table() -> String {
+  package func table() -> String {
     let header = ["#", "key", "preedit", "caret", "committed", "app", "candidates"]
     var rows = [header]
     for (number, step) in steps.enumerated() {
@@ -106,7 +106,7 @@ extension Trace {
   ///
   /// - Parameter pretty: Indented, one field per line (the default), or everything on one line.
   /// - Returns: The JSON text, without a trailing newline.
-  public func json(pretty: Bool = true) -> String {
+  package func json(pretty: Bool = true) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting =
       pretty

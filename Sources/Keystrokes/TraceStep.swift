@@ -5,26 +5,26 @@ import TextFormats
 /// `preedit` is the uncommitted (marked) text; `committed` is what this key sent to the application as
 /// final text. When `reachesApp` is true the key was not consumed and the application receives it too
 /// (zh-py `{Return}` commits the highlighted candidate *and* submits the form).
-public struct TraceStep: Hashable, Sendable {
+package struct TraceStep: Hashable, Sendable {
   /// The key pressed; encoded as its recipe spelling (`"z"`, `"{space}"`).
-  public var key: Key
+  package var key: Key
   /// The uncommitted (marked) text after the key.
-  public var preedit: String
+  package var preedit: String
   /// The caret inside `preedit`, in Unicode scalars from its start, when the engine reports one.
-  public var cursor: Int?
+  package var cursor: Int?
   /// Text committed by this key (`""` if none).
-  public var committed: String
+  package var committed: String
   /// The current candidate page: the group of the engine's candidate list that holds the highlighted
   /// candidate (what a candidate window shows; zh-py groups hold 10, Anthy pages hold 10), in the
   /// engine's order. Empty when there is no candidate list.
-  public var candidates: [String]
+  package var candidates: [String]
   /// The highlighted candidate, as an index into `candidates`.
-  public var candidateIndex: Int?
+  package var candidateIndex: Int?
   /// Whether the key was not consumed and also reaches the application.
-  public var reachesApp: Bool
+  package var reachesApp: Bool
 
   /// A step; defaults describe a key that changed nothing visible.
-  public init(
+  package init(
     key: Key,
     preedit: String = "",
     cursor: Int? = nil,
@@ -51,7 +51,7 @@ extension TraceStep: Codable {
 
   /// Encodes every field, writing `null` for a missing cursor or candidate index so all steps have
   /// the same shape.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeFields([
       .key: key, .preedit: preedit, .cursor: cursor, .committed: committed, .candidates: candidates,

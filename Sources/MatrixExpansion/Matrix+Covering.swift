@@ -6,31 +6,31 @@ private typealias ForbiddenCombination = Constraint
 
 /// What a covering-array expansion did: the strength and seed, how many rows instead of how many, and the
 /// t-way interactions that no valid row can hold.
-public struct CoveringSummary: Sendable, Hashable {
-  public var strength: Int
-  public var seed: UInt64
+package struct CoveringSummary: Sendable, Hashable {
+  package var strength: Int
+  package var seed: UInt64
   /// The size of the full cartesian product (`Int.max` when it overflows).
-  public var fullCount: Int
+  package var fullCount: Int
   /// Rows the covering array planned (before `include` entries that fit no row are appended).
-  public var rows: Int
+  package var rows: Int
   /// Rows planned because an `include` entry asked for them.
-  public var seededRows: Int
+  package var seededRows: Int
   /// Rows kept from the previous plan.
-  public var keptPrevious: Int
+  package var keptPrevious: Int
   /// t-way interactions that no row can hold, such as `device=iphone-17-pro, os=18.x`.
-  public var uncoverable: [String]
+  package var uncoverable: [String]
   /// The constraints the array respects: `exclude` entries and catalog facts, each described.
-  public var constraints: [String]
+  package var constraints: [String]
 }
 
 extension Matrix {
   /// A forbidden combination from outside the matrix, such as a device that cannot run an OS version:
   /// every key's value must be one of the listed values for a row to be forbidden.
-  public struct Constraint: Sendable, Hashable {
-    public var forbidden: [String: [MatrixValue]]
-    public var reason: String
+  package struct Constraint: Sendable, Hashable {
+    package var forbidden: [String: [MatrixValue]]
+    package var reason: String
 
-    public init(forbidden: [String: [MatrixValue]], reason: String) {
+    package init(forbidden: [String: [MatrixValue]], reason: String) {
       self.forbidden = forbidden
       self.reason = reason
     }
@@ -53,7 +53,7 @@ extension Matrix {
   ///     recorded against them stay attached.
   ///   - effort: the search budget (`CoveringOptions.effort`): 1 by default, 0 for the greedy array only.
   /// - Throws: `DiagnosticList` for the structural errors of `expand` and for an impossible request.
-  public func coveringExpansion(
+  package func coveringExpansion(
     strength: Int, seed: UInt64 = 0, weights: [String: [String: Double]] = [:],
     constraints: [Constraint] = [], previous: [Combination] = [],
     limit: Int = Matrix.defaultCombinationLimit, effort: Double = 1

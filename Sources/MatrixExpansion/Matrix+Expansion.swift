@@ -2,7 +2,7 @@ import Diagnostics
 
 /// The result of expanding a matrix, kept compact: the surviving cartesian rows are value indices, so a
 /// million-row expansion costs a few megabytes until combinations are asked for.
-public struct Expansion: Sendable {
+package struct Expansion: Sendable {
   /// Dimension names, in matrix order.
   let names: [String]
   /// Each dimension's values.
@@ -14,22 +14,22 @@ public struct Expansion: Sendable {
   /// `include` entries that matched no row, appended in order.
   let appended: [Combination]
   /// How many cartesian combinations the `exclude` entries removed.
-  public var excludedCount: Int
+  package var excludedCount: Int
   /// Per `exclude` entry, how many combinations it removed (an entry removes only what no earlier entry did);
   /// empty for covering arrays, where the entries are constraints.
-  public var removedByExclude: [Int] = []
+  package var removedByExclude: [Int] = []
   /// Per `include` entry, how many rows it was merged into; 0 means it was appended as a new row.
-  public var mergedByInclude: [Int] = []
+  package var mergedByInclude: [Int] = []
   /// Warnings found on the way (values that differ only by type, entries that match nothing).
-  public var warnings: [Diagnostic]
+  package var warnings: [Diagnostic]
 
   var survivorCount: Int { names.isEmpty ? 0 : rows.count / names.count }
 
   /// The number of combinations.
-  public var count: Int { survivorCount + appended.count }
+  package var count: Int { survivorCount + appended.count }
 
   /// The combination at `index` (0..<count), in GitHub's order.
-  public func combination(at index: Int) -> Combination {
+  package func combination(at index: Int) -> Combination {
     guard index < survivorCount else { return appended[index - survivorCount] }
     let width = names.count
     var members: [MatrixMember] = []
@@ -42,12 +42,12 @@ public struct Expansion: Sendable {
   }
 
   /// Every combination, in GitHub's order.
-  public var combinations: [Combination] { (0..<count).map(combination(at:)) }
+  package var combinations: [Combination] { (0..<count).map(combination(at:)) }
 
   /// Writes the combinations as JSON Lines, handing `write` chunks of about `chunkSize` bytes.
   ///
   /// Each `"key":value` fragment of the cartesian part is rendered once, so a row costs a few appends.
-  public func writeJSONLines(chunkSize: Int = 1 << 16, _ write: (String) -> Void) {
+  package func writeJSONLines(chunkSize: Int = 1 << 16, _ write: (String) -> Void) {
     let width = names.count
     let fragments = (0..<width).map { d in
       values[d].map { (d == 0 ? "{" : ",") + names[d].jsonQuoted + ":" + $0.json }
@@ -80,7 +80,7 @@ extension Matrix {
   ///
   /// GitHub stops at 256 jobs per workflow run; a QA plan of core checks can be larger, so the default
   /// is higher, but still small enough that a typo (a dimension pasted twice) fails fast.
-  public static let defaultCombinationLimit = 100_000
+  package static let defaultCombinationLimit = 100_000
 
   /// Expands the matrix exactly as GitHub Actions does.
   ///
@@ -100,7 +100,7 @@ extension Matrix {
   ///   dimension, or more combinations than `limit`.
   /// - Complexity: O(*p* · (*d* + *e*) + *n* · *i*) for a product of *p* combinations over *d* dimensions,
   ///   *e* exclude entries, *n* surviving combinations and *i* include entries.
-  public func expand(limit: Int = Matrix.defaultCombinationLimit) throws(DiagnosticList) -> Expansion {
+  package func expand(limit: Int = Matrix.defaultCombinationLimit) throws(DiagnosticList) -> Expansion {
     var warnings: [Diagnostic] = []
     try validate(warnings: &warnings)
 

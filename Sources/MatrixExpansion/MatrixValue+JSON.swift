@@ -2,7 +2,7 @@ import TextFormats
 
 extension MatrixValue {
   /// The value as compact JSON; numbers keep their text, objects keep their key order.
-  public var json: String {
+  package var json: String {
     var out = ""
     writeJSON(to: &out)
     return out
@@ -36,5 +36,5 @@ extension MatrixValue {
 
 extension String {
   /// The string as a JSON string literal (one implementation for every qapass output: `TextFormats`).
-  public var jsonQuoted: String { JSONValue.quoted(self) }
+  package var jsonQuoted: String { JSONValue.quoted(self) }
 }

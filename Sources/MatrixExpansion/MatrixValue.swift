@@ -8,7 +8,7 @@
 /// - `bool`: the plain scalars `true` and `false` only (no YAML 1.1 `yes`/`on`).
 /// - `null`: `~`, `null`, or nothing.
 /// - `array` and `object`: sequences and mappings; objects compare without regard to key order.
-public indirect enum MatrixValue: Hashable, Sendable {
+package indirect enum MatrixValue: Hashable, Sendable {
   case string(String)
   case number(String)
   case bool(Bool)
@@ -17,7 +17,7 @@ public indirect enum MatrixValue: Hashable, Sendable {
   case object([MatrixMember])
 
   /// The name of the value's type, for messages.
-  public var typeName: String {
+  package var typeName: String {
     switch self {
     case .string: "string"
     case .number: "number"
@@ -29,7 +29,7 @@ public indirect enum MatrixValue: Hashable, Sendable {
   }
 
   /// The text a person would recognise, without JSON quoting for strings.
-  public var displayText: String {
+  package var displayText: String {
     switch self {
     case .string(let s): s
     case .number(let n): n
@@ -38,7 +38,7 @@ public indirect enum MatrixValue: Hashable, Sendable {
   }
 
   /// Whether two values differ only by type (`17` and `"17"`, `true` and `"true"`).
-  public func differsOnlyByType(from other: MatrixValue) -> Bool {
+  package func differsOnlyByType(from other: MatrixValue) -> Bool {
     self != other && scalarText != nil && scalarText == other.scalarText
   }
 
@@ -51,7 +51,7 @@ public indirect enum MatrixValue: Hashable, Sendable {
     }
   }
 
-  public static func == (lhs: MatrixValue, rhs: MatrixValue) -> Bool {
+  package static func == (lhs: MatrixValue, rhs: MatrixValue) -> Bool {
     switch (lhs, rhs) {
     case (.string(let a), .string(let b)), (.number(let a), .number(let b)): a == b
     case (.bool(let a), .bool(let b)): a == b
@@ -63,7 +63,7 @@ public indirect enum MatrixValue: Hashable, Sendable {
     }
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     switch self {
     case .string(let s):
       hasher.combine(0)
@@ -87,11 +87,11 @@ public indirect enum MatrixValue: Hashable, Sendable {
 }
 
 /// One key and value of an object value, in the order written.
-public struct MatrixMember: Hashable, Sendable {
-  public var key: String
-  public var value: MatrixValue
+package struct MatrixMember: Hashable, Sendable {
+  package var key: String
+  package var value: MatrixValue
 
-  public init(_ key: String, _ value: MatrixValue) {
+  package init(_ key: String, _ value: MatrixValue) {
     self.key = key
     self.value = value
   }
@@ -99,7 +99,7 @@ public struct MatrixMember: Hashable, Sendable {
 
 extension MatrixValue {
   /// Types a plain (unquoted) YAML scalar: booleans, nulls and JSON-syntax numbers; anything else is a string.
-  public static func plain(_ text: String) -> MatrixValue {
+  package static func plain(_ text: String) -> MatrixValue {
     switch text {
     case "true": return .bool(true)
     case "false": return .bool(false)

@@ -4,11 +4,11 @@ import YAMLDecoding
 
 /// Combinations as JSON Lines, one object per line: what `qapass expand` prints and what a pairwise plan
 /// keeps in `checklists/cells.jsonl`, read back so re-planning keeps earlier rows.
-public enum CombinationLines {
+package enum CombinationLines {
   /// Parses JSON Lines of combinations; blank lines are skipped.
   ///
   /// - Throws: `DiagnosticList` with the line and column of every line that is not a JSON object.
-  public static func parse(path: String, bytes: [UInt8]) throws(DiagnosticList) -> [Combination] {
+  package static func parse(path: String, bytes: [UInt8]) throws(DiagnosticList) -> [Combination] {
     var combinations: [Combination] = []
     var errors: [Diagnostic] = []
     var lineNumber = 0
@@ -36,7 +36,7 @@ public enum CombinationLines {
   }
 
   /// The combinations as JSON Lines.
-  public static func render(_ combinations: [Combination]) -> String {
+  package static func render(_ combinations: [Combination]) -> String {
     combinations.map { $0.json + "\n" }.joined()
   }
 }

@@ -7,7 +7,7 @@ extension KeyboardIdentifier {
   ///
   /// Identifiers compare without their `;hw=` part (``bare(_:)``): devices write `;hw=Automatic` or
   /// `;hw=US` after the same software keyboard.
-  public static let known = [
+  package static let known = [
     // DOMAIN 3.3: Chinese, Japanese, Korean, English.
     "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic", "zh_Hans-Pinyin@sw=Pinyin10-Simplified;hw=Automatic",
     "zh_Hans-HWR@sw=HWR-Simplified", "zh_Hans-Shuangpin@sw=Pinyin-Simplified",
@@ -38,7 +38,7 @@ extension KeyboardIdentifier {
   ]
 
   /// The identifier without its hardware part: `ko_KR@sw=Korean` for `ko_KR@sw=Korean;hw=Automatic`.
-  public static func bare(_ identifier: String) -> Substring {
+  package static func bare(_ identifier: String) -> Substring {
     identifier.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
   }
 
@@ -62,7 +62,7 @@ extension KeyboardIdentifier {
   /// the same input mode (`Zhuyin`, `Kana`) come first; the nearest by edit distance among them wins.
   ///
   /// - Returns: `nil` when `identifier` is known.
-  public static func nearestKnown(to identifier: String) -> String? {
+  package static func nearestKnown(to identifier: String) -> String? {
     let bare = bare(identifier)
     guard !known.contains(where: { self.bare($0) == bare }) else { return nil }
     let sameLanguage = known.filter { language($0) == language(identifier) }
@@ -85,7 +85,7 @@ extension KeyboardIdentifier {
   /// // "keyboard 'zh_Hans-Zhuyin@sw=Zhuyin' is not an iOS keyboard identifier qapass knows (DOMAIN 3.3);
   /// //  did you mean 'zh_Hant-Zhuyin@sw=Zhuyin'? …" (Zhuyin is a Traditional Chinese keyboard)
   /// ```
-  public static func unknownWarning(for identifier: String) -> String? {
+  package static func unknownWarning(for identifier: String) -> String? {
     guard let nearest = nearestKnown(to: identifier) else { return nil }
     return
       "keyboard '\(identifier)' is not an iOS keyboard identifier qapass knows (DOMAIN 3.3); did you mean "

@@ -12,15 +12,15 @@ import Diagnostics
 /// KeyboardIdentifier.problem(with: "ko_KR@sw=Korean - 2 Set")  // "… is not an iOS keyboard identifier …"
 /// KeyboardIdentifier.problem(with: "ko_KR@sw=Korean;hw=Automatic")  // nil
 /// ```
-public enum KeyboardIdentifier {
+package enum KeyboardIdentifier {
   /// Guessed identifiers with the right shape that are wrong, and what to write instead (DOMAIN 3.3).
-  public static let knownWrong = [
+  package static let knownWrong = [
     "zh_Hans@sw=Pinyin-Simplified": "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic",
     "ja_JP@sw=Japanese-Kana": "ja_JP-Kana@sw=Kana;hw=Automatic",
   ]
 
   /// What is wrong with `identifier`, or `nil` when it has the shape of an iOS keyboard identifier.
-  public static func problem(with identifier: String) -> String? {
+  package static func problem(with identifier: String) -> String? {
     let bare = identifier.split(separator: ";", maxSplits: 1).first.map(String.init) ?? identifier
     if let right = knownWrong[bare] {
       return

@@ -5,12 +5,12 @@ import QAModel
 import YAMLDecoding
 
 /// What a matrix file holds: a full qapass matrix file, or a bare GitHub Actions `matrix` mapping.
-public enum MatrixDocument: Sendable {
+package enum MatrixDocument: Sendable {
   case qapass(MatrixFile)
   case bare(Matrix)
 
   /// The matrix to expand, whichever kind of document this is.
-  public var matrix: Matrix {
+  package var matrix: Matrix {
     switch self {
     case .qapass(let file): file.matrix
     case .bare(let matrix): matrix
@@ -25,7 +25,7 @@ public enum MatrixDocument: Sendable {
   ///
   /// - Returns: The document and its warnings.
   /// - Throws: `DiagnosticList` with every error found (and the warnings), each with path, line and column.
-  public static func load(
+  package static func load(
     path: String, bytes: [UInt8], limits: YAMLLimits = .default
   ) throws(DiagnosticList) -> (document: MatrixDocument, warnings: [Diagnostic]) {
     let root: Node?

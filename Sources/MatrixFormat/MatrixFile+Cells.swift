@@ -4,28 +4,28 @@ import QAModel
 
 /// One combination of the matrix that a person or the core can test: an OS, an input method, a device,
 /// and the values of any other dimensions.
-public struct Cell: Hashable, Sendable {
-  public var os: String
-  public var inputMethod: String
-  public var device: String
+package struct Cell: Hashable, Sendable {
+  package var os: String
+  package var inputMethod: String
+  package var device: String
   /// Values of the other dimensions and included keys, in matrix order.
-  public var extras: [MatrixMember]
-  public var combination: Combination
+  package var extras: [MatrixMember]
+  package var combination: Combination
 }
 
 /// A combination the catalogs say cannot exist, and why.
-public struct ImpossibleCell: Hashable, Sendable {
-  public var combination: Combination
-  public var reason: String
+package struct ImpossibleCell: Hashable, Sendable {
+  package var combination: Combination
+  package var reason: String
 }
 
 /// The cells of a qapass matrix after expansion and catalog constraints.
-public struct CellPlan: Sendable {
-  public var cells: [Cell]
-  public var impossible: [ImpossibleCell]
-  public var expansion: Expansion
+package struct CellPlan: Sendable {
+  package var cells: [Cell]
+  package var impossible: [ImpossibleCell]
+  package var expansion: Expansion
   /// How the covering array was made, when the plan's strategy is pairwise.
-  public var covering: CoveringSummary?
+  package var covering: CoveringSummary?
 }
 
 extension MatrixFile {
@@ -39,7 +39,7 @@ extension MatrixFile {
   ///   - strategy: overrides the file's `plan.strategy`.
   ///   - seed: overrides the file's `plan.seed`.
   ///   - previous: an earlier plan's combinations to keep where they still help (pairwise only).
-  public func cells(
+  package func cells(
     limit: Int = Matrix.defaultCombinationLimit, strategy: Planning.Strategy? = nil, seed: UInt64? = nil,
     previous: [Combination] = []
   ) throws(DiagnosticList) -> CellPlan {
@@ -87,7 +87,7 @@ extension MatrixFile {
 
   /// The catalog facts as forbidden combinations: a device with the OS versions it cannot run, and
   /// with the input methods it lacks.
-  public var catalogConstraints: [Matrix.Constraint] {
+  package var catalogConstraints: [Matrix.Constraint] {
     let osValues = matrix.dimensions.first { $0.name == "os" }?.values.map(\.value) ?? []
     let methodValues = matrix.dimensions.first { $0.name == "input_method" }?.values.map(\.value) ?? []
     var constraints: [Matrix.Constraint] = []

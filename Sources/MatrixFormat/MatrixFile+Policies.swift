@@ -13,37 +13,37 @@ extension MatrixFile {
   ///   silent_commit_return: submits
   ///   delivery_variants: [every-update, no-change-on-commit, duplicate-change-on-commit]
   /// ```
-  public struct Policies: Sendable, Hashable {
+  package struct Policies: Sendable, Hashable {
     /// The default ``settleMilliseconds``: above the 250–500 ms debounces form code commonly uses.
-    public static let defaultSettleMilliseconds = 1000
+    package static let defaultSettleMilliseconds = 1000
     /// The largest ``settleMilliseconds`` accepted (a minute).
-    public static let maximumSettleMilliseconds = 60_000
+    package static let maximumSettleMilliseconds = 60_000
     /// The spellings of ``silentCommitReturn``: `submits` (the default) and `judges`.
-    public static let silentCommitReturnValues = ["submits", "judges"]
+    package static let silentCommitReturnValues = ["submits", "judges"]
     /// The spellings of ``deliveryVariants``, in plan order (ScenarioEngine's `DeliveryVariant`).
-    public static let deliveryVariantValues = [
+    package static let deliveryVariantValues = [
       "every-update", "no-change-on-commit", "duplicate-change-on-commit",
     ]
 
     /// How long after a change the form may take to show its verdict: each automated step's display
     /// is read this many milliseconds after its actions (`settle_ms`).
-    public var settleMilliseconds = Policies.defaultSettleMilliseconds
+    package var settleMilliseconds = Policies.defaultSettleMilliseconds
     /// What a Return right after a commit no event announced does: `submits` (an ordinary
     /// submission, as the articles' `submit` refuses only while text is marked) or `judges` (taken as
     /// the key that confirmed the candidate: judged, not submitted).
-    public var silentCommitReturn = "submits"
+    package var silentCommitReturn = "submits"
     /// How marked-text commits may be announced, the variants the composition items cross
     /// (`delivery_variants`): one `editingChanged`, none (only the selection change; with it the items
     /// whose commits arrive with no `editingChanged`, `r3` and `r4`, are planned), or two.
-    public var deliveryVariants = Policies.deliveryVariantValues
+    package var deliveryVariants = Policies.deliveryVariantValues
     /// Where `policies:` is written, when it is.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
     /// qapass's defaults.
-    public init() {}
+    package init() {}
 
     /// The lines the plan's fingerprint covers: `settle_ms=1000`, … in a fixed order.
-    public var canonicalLines: [String] {
+    package var canonicalLines: [String] {
       [
         "settle_ms=\(settleMilliseconds)", "silent_commit_return=\(silentCommitReturn)",
         "delivery_variants=" + deliveryVariants.joined(separator: ","),

@@ -16,19 +16,19 @@ extension MatrixFile {
   /// ```swift
   /// file.renames.inputMethods["ko-dubeolsik"]  // ["ko-2set"]
   /// ```
-  public struct Renames: Sendable, Hashable {
+  package struct Renames: Sendable, Hashable {
     /// The key on a catalog entry.
-    public static let key = "renamed_from"
+    package static let key = "renamed_from"
 
     /// Former input method ids, by current id, in the order written.
-    public var inputMethods: [String: [String]] = [:]
+    package var inputMethods: [String: [String]] = [:]
     /// Former device ids, by current id.
-    public var devices: [String: [String]] = [:]
+    package var devices: [String: [String]] = [:]
     /// Former field ids, by current id.
-    public var fields: [String: [String]] = [:]
+    package var fields: [String: [String]] = [:]
 
     /// Creates renames (none by default).
-    public init(
+    package init(
       inputMethods: [String: [String]] = [:], devices: [String: [String]] = [:],
       fields: [String: [String]] = [:]
     ) {
@@ -38,7 +38,7 @@ extension MatrixFile {
     }
 
     /// Whether nothing was renamed.
-    public var isEmpty: Bool { inputMethods.isEmpty && devices.isEmpty && fields.isEmpty }
+    package var isEmpty: Bool { inputMethods.isEmpty && devices.isEmpty && fields.isEmpty }
   }
 }
 

@@ -8,7 +8,7 @@ extension MatrixFile {
   /// file.inputMethod("ko-2set", for: koreanName)?.recipe   // the field's Korean recipe
   /// file.inputMethod("zh-pinyin", for: email)              // nil: pinyin does not apply to an email
   /// ```
-  public func inputMethod(_ id: String, for field: Field) -> InputMethod? {
+  package func inputMethod(_ id: String, for field: Field) -> InputMethod? {
     guard var method = inputMethod(id) else { return nil }
     guard let uses = field.inputMethods else { return method }
     guard let use = uses.first(where: { $0.id == id }) else { return nil }

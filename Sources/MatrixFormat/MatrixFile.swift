@@ -5,82 +5,82 @@ import QAModel
 
 /// A qapass matrix file, format version 1: the catalogs of input methods, devices and fields, the haptic
 /// contract, and the `matrix:` block that combines them. The README documents every key.
-public struct MatrixFile: Sendable {
+package struct MatrixFile: Sendable {
   /// The only format version this release reads.
-  public static let formatVersion = 1
+  package static let formatVersion = 1
   /// Dimensions whose values are ids from a catalog, or OS versions.
-  public static let catalogDimensions = ["os", "input_method", "device"]
+  package static let catalogDimensions = ["os", "input_method", "device"]
 
-  public var path: String
-  public var name: String
+  package var path: String
+  package var name: String
   /// The app build under test, such as `4.12.0 (812)`; observations for another build are stale.
-  public var build: String?
-  public var inputMethods: [InputMethod]
-  public var devices: [Device]
-  public var fields: [Field]
-  public var haptics: Haptics?
+  package var build: String?
+  package var inputMethods: [InputMethod]
+  package var devices: [Device]
+  package var fields: [Field]
+  package var haptics: Haptics?
   /// The people who test, with the devices they hold (optional `testers:`).
-  public var testers: [Tester] = []
+  package var testers: [Tester] = []
   /// The ids input methods, devices and fields had before (`renamed_from:`), so observations follow them.
-  public var renames = Renames()
+  package var renames = Renames()
   /// The app subjects whose automated results a report requires (optional `subjects:`).
-  public var subjects: [Subject] = []
+  package var subjects: [Subject] = []
   /// The team's declared policies for the automated composition items (optional `policies:`).
-  public var policies = Policies()
-  public var matrix: Matrix
-  public var planning: Planning
+  package var policies = Policies()
+  package var matrix: Matrix
+  package var planning: Planning
 
-  public func inputMethod(_ id: String) -> InputMethod? { inputMethods.first { $0.id == id } }
-  public func device(_ id: String) -> Device? { devices.first { $0.id == id } }
-  public func field(_ id: String) -> Field? { fields.first { $0.id == id } }
+  package func inputMethod(_ id: String) -> InputMethod? { inputMethods.first { $0.id == id } }
+  package func device(_ id: String) -> Device? { devices.first { $0.id == id } }
+  package func field(_ id: String) -> Field? { fields.first { $0.id == id } }
 }
 
 extension MatrixFile {
   /// A keyboard under test, and how automated runs compose text with it.
-  public struct InputMethod: Sendable, Hashable {
-    public var id: String
-    public var label: String
+  package struct InputMethod: Sendable, Hashable {
+    package var id: String
+    package var label: String
     /// The iOS keyboard identifier (an `AppleKeyboards` entry), e.g.
     /// `zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic`.
-    public var keyboard: String
+    package var keyboard: String
     /// The engine that composes for automated runs: `m17n:<lang>-<name>`, `anthy`, `hangul:<keyboard>`;
     /// `nil` for a keyboard no engine models (such as 10-key flick), which gets manual items only.
-    public var engine: String?
+    package var engine: String?
     /// Keystrokes, with named keys in braces: `nihongo{space}{Return}`; without an engine, what a
     /// tester enters (kana for a 10-key keyboard).
-    public var recipe: String
+    package var recipe: String
     /// The text the recipe commits.
-    public var expect: String
+    package var expect: String
     /// Where the entry is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where `recipe` is written, for recipe errors.
-    public var recipeLocation: SourceLocation
+    package var recipeLocation: SourceLocation
     /// Where `engine` is written (the entry itself when it has none).
-    public var engineLocation: SourceLocation
+    package var engineLocation: SourceLocation
     /// Where the `expect` value starts.
-    public var expectLocation: SourceLocation
+    package var expectLocation: SourceLocation
   }
 
   /// A phone, tablet or simulator that people test on.
-  public struct Device: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+  package struct Device: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
       case device
       case simulator
     }
 
-    public var id: String
-    public var name: String
-    public var kind: Kind
+    package var id: String
+    package var name: String
+    package var kind: Kind
     /// Whether the hardware plays Core Haptics patterns (iPhone 8 and later; no iPad, no simulator).
-    public var haptics: Bool
-    public var osSupport: OSSupport
+    package var haptics: Bool
+    package var osSupport: OSSupport
     /// The input methods the device can use; `nil` means all.
-    public var inputMethods: [String]?
-    public var location: SourceLocation
+    package var inputMethods: [String]?
+    package var location: SourceLocation
 
     /// Whether the device can run an OS version: some release `os` stands for lies in the device's
     /// range, or among the releases of its list (`26.4` is one of `26.x`, and `26.x` holds `26.4`).
-    public func supports(_ os: OSVersion) -> Bool {
+    package func supports(_ os: OSVersion) -> Bool {
       switch osSupport {
       case .range(let min, let max): os.overlaps(min: min, max: max)
       case .versions(let list):
@@ -91,11 +91,11 @@ extension MatrixFile {
 
   /// The OS versions a device supports: a range or a list of versions (each read by the OS spelling
   /// rule, so every entry is a version).
-  public enum OSSupport: Sendable, Hashable {
+  package enum OSSupport: Sendable, Hashable {
     case range(min: OSVersion?, max: OSVersion?)
     case versions([String])
 
-    public var summary: String {
+    package var summary: String {
       switch self {
       case .range(let min?, let max?): "\(min)–\(max)"
       case .range(let min?, nil): "\(min) or later"
@@ -107,77 +107,77 @@ extension MatrixFile {
   }
 
   /// A form field under test and the business rules it applies.
-  public struct Field: Sendable, Hashable {
-    public var id: String
-    public var label: String
-    public var rules: [Rule]
+  package struct Field: Sendable, Hashable {
+    package var id: String
+    package var label: String
+    package var rules: [Rule]
     /// Message overrides by rule name, for localised apps.
-    public var messages: [String: String]
+    package var messages: [String: String]
     /// The input methods that apply to the field, in the order written; `nil` (no `input_methods:`
     /// key) means every input method of the catalog, with its own recipe, as version 1 files had it.
-    public var inputMethods: [InputMethodUse]?
-    public var location: SourceLocation
+    package var inputMethods: [InputMethodUse]?
+    package var location: SourceLocation
     /// Where each of ``rules`` is written, in the same order.
-    public var ruleLocations: [SourceLocation] = []
+    package var ruleLocations: [SourceLocation] = []
     /// The team's own verdicts on texts (`samples:`), valid ones first, then invalid and incomplete,
     /// each list in the order written; for a regex rule, its only oracle.
-    public var samples: [Sample] = []
+    package var samples: [Sample] = []
 
     /// One input method a field declares, optionally with a recipe and expected text of its own
     /// (a Korean-name field types a Korean name, not the catalog's recipe).
-    public struct InputMethodUse: Sendable, Hashable {
+    package struct InputMethodUse: Sendable, Hashable {
       /// The input method's id.
-      public var id: String
+      package var id: String
       /// The field's own recipe, or `nil` for the input method's.
-      public var recipe: String?
+      package var recipe: String?
       /// The field's own expected text; given exactly when ``recipe`` is.
-      public var expect: String?
+      package var expect: String?
       /// Where the entry is written.
-      public var location: SourceLocation
+      package var location: SourceLocation
       /// Where the field's own recipe is written.
-      public var recipeLocation: SourceLocation?
+      package var recipeLocation: SourceLocation?
       /// Where the field's own expected text is written.
-      public var expectLocation: SourceLocation?
+      package var expectLocation: SourceLocation?
     }
 
     /// One text of `samples:` and the verdict the team gives it.
-    public struct Sample: Sendable, Hashable {
+    package struct Sample: Sendable, Hashable {
       /// The text, as written.
-      public var text: String
+      package var text: String
       /// The list it is in: `valid`, `invalid` or `incomplete`.
-      public var verdict: Verdict
+      package var verdict: Verdict
       /// Where the text is written.
-      public var location: SourceLocation
+      package var location: SourceLocation
     }
 
     /// Whether the input method `id` applies to this field.
-    public func applies(_ id: String) -> Bool {
+    package func applies(_ id: String) -> Bool {
       inputMethods.map { list in list.contains { $0.id == id } } ?? true
     }
   }
 
   /// A tester: the device units they hold and their time zone.
-  public struct Tester: Sendable, Hashable {
+  package struct Tester: Sendable, Hashable {
     /// How observations name them (`tester: mei`).
-    public var name: String
+    package var name: String
     /// The device ids of the units they hold; a device held by two testers is two units.
-    public var devices: [String]
+    package var devices: [String]
     /// An IANA time zone such as `Asia/Tokyo`, if given.
-    public var timeZone: String?
-    public var location: SourceLocation
+    package var timeZone: String?
+    package var location: SourceLocation
   }
 
   /// An app subject whose QAPassHarness results (`qapass pass --automated`) a report requires: without
   /// them the verdict is INCOMPLETE, so a team that adopted the harness cannot forget to pass them.
-  public struct Subject: Sendable, Hashable {
+  package struct Subject: Sendable, Hashable {
     /// The name its `HarnessSubject` reports (`SignUpCore`), as the results file spells it.
-    public var name: String
+    package var name: String
     /// Where the name is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
   }
 
   /// A business rule; the composition gate is separate and always applies.
-  public enum Rule: Sendable, Hashable {
+  package enum Rule: Sendable, Hashable {
     case required
     case hanName
     case japaneseName
@@ -185,9 +185,9 @@ extension MatrixFile {
     case email
     case regex(String)
 
-    public static let names = ["email", "han-name", "japanese-name", "korean-name", "required"]
+    package static let names = ["email", "han-name", "japanese-name", "korean-name", "required"]
 
-    public var name: String {
+    package var name: String {
       switch self {
       case .required: "required"
       case .hanName: "han-name"
@@ -200,35 +200,35 @@ extension MatrixFile {
   }
 
   /// The haptic contract: the events the "saved" confirmation must request.
-  public struct Haptics: Sendable, Hashable {
-    public struct Event: Sendable, Hashable {
-      public var kind: HapticEventKind
-      public var time: Double
-      public var intensity: Double
-      public var sharpness: Double
-      public var duration: Double?
-      public var location: SourceLocation
+  package struct Haptics: Sendable, Hashable {
+    package struct Event: Sendable, Hashable {
+      package var kind: HapticEventKind
+      package var time: Double
+      package var intensity: Double
+      package var sharpness: Double
+      package var duration: Double?
+      package var location: SourceLocation
     }
 
-    public var confirmation: [Event]
-    public var location: SourceLocation
+    package var confirmation: [Event]
+    package var location: SourceLocation
   }
 
   /// How manual items are chosen from the matrix.
-  public struct Planning: Sendable, Hashable {
-    public enum Strategy: Sendable, Hashable {
+  package struct Planning: Sendable, Hashable {
+    package enum Strategy: Sendable, Hashable {
       /// Every combination (the GitHub expansion).
       case full
       /// A t-way covering array over the dimensions.
       case pairwise(strength: Int)
     }
 
-    public var strategy: Strategy = .full
-    public var seed: UInt64 = 0
+    package var strategy: Strategy = .full
+    package var seed: UInt64 = 0
     /// The covering-array search budget (`plan.strategy.effort`, `--effort`): 1 by default, 0 for the
     /// greedy array only; the same effort and seed always give the same rows.
-    public var effort: Double = 1
+    package var effort: Double = 1
     /// Per-dimension value weights for covering arrays.
-    public var weights: [String: [String: Double]] = [:]
+    package var weights: [String: [String: Double]] = [:]
   }
 }

@@ -39,7 +39,7 @@ import QAModel
 /// let result = Ingest.run(files: [ObservationFile(path: "sheets/a.yaml", bytes: bytes)], catalog: catalog)
 /// for outcome in result.items { print(outcome.item.id, outcome.status) }
 /// ```
-public enum Ingest {
+package enum Ingest {
   /// Ingests `files` against `catalog`.
   ///
   /// - Parameters:
@@ -49,7 +49,7 @@ public enum Ingest {
   ///     after it is an error (it could never be superseded). `nil` checks no time against a clock.
   /// - Returns: An outcome per item, in catalog order, and the diagnostics, sorted.
   /// - Complexity: O(*n* log *n*) for *n* observations, plus the file sizes.
-  public static func run(files: [ObservationFile], catalog: ObservableCatalog, now: Timestamp? = nil)
+  package static func run(files: [ObservationFile], catalog: ObservableCatalog, now: Timestamp? = nil)
     -> IngestResult
   {
     var perItem = [[RecordedObservation]](repeating: [], count: catalog.items.count)
@@ -120,7 +120,7 @@ public enum Ingest {
   }
 
   /// Diagnostics by path, then location (file-level ones first), keeping the reading order for ties.
-  public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+  package static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.enumerated().sorted { a, b in
       if a.element.path != b.element.path { return a.element.path < b.element.path }
       let la = a.element.location ?? SourceLocation(line: 0, column: 0)

@@ -15,7 +15,7 @@ import Diagnostics
 /// with the `renamed_from:` that would make the old id count.
 ///
 /// Public for the test-name hints of TestResults, which ask it for the closest of the normalised ids.
-public final class ItemIDSuggester {
+package final class ItemIDSuggester {
   private struct Candidate {
     var id: String
     var lowered: [Unicode.Scalar]
@@ -63,7 +63,7 @@ public final class ItemIDSuggester {
 
   /// A suggester among `ids`; `listLimit` ids at most are listed when none is close, and `items` (when
   /// given) let it suggest a rename.
-  public init(ids: [String], listLimit: Int, items: [ObservableItem] = []) {
+  package init(ids: [String], listLimit: Int, items: [ObservableItem] = []) {
     self.ids = ids
     self.listLimit = listLimit
     self.items = items
@@ -105,7 +105,7 @@ public final class ItemIDSuggester {
   /// `Suggestion.closest(to: word, among: ids)`.
   ///
   /// - Complexity: O(*k* · *n*) for *k* ids of about the length of `word` (*n*), as the limit is at most 3.
-  public func closest(to word: String) -> String? {
+  package func closest(to word: String) -> String? {
     let target = Array(word.lowercased().unicodeScalars)
     var best: (distance: Int, id: String)?
     for candidate in candidates where candidate.id != word {

@@ -1,26 +1,26 @@
 import QAModel
 
 /// What ingest concluded for one plan item.
-public struct ItemOutcome: Hashable, Sendable {
+package struct ItemOutcome: Hashable, Sendable {
   /// The plan item.
-  public var item: ObservableItem
+  package var item: ObservableItem
   /// Its status: one of ``Outcome/manual``.
-  public var status: Outcome
+  package var status: Outcome
   /// The observation the status rests on: the latest current one, or for `stale` the latest stale
   /// one; `nil` when untested.
-  public var deciding: RecordedObservation?
+  package var deciding: RecordedObservation?
   /// Current observations whose result differs from the deciding one's and that the deciding one is
   /// no retest of (the same time, no time, or another tester within the allowed clock skew), oldest
   /// first.
-  public var conflicts: [RecordedObservation]
+  package var conflicts: [RecordedObservation]
   /// Current observations whose result differs from the deciding one's and that the deciding one is a
   /// retest of (see ``Ingest``), oldest first.
-  public var superseded: [RecordedObservation]
+  package var superseded: [RecordedObservation]
   /// Every valid observation of the item (stale ones included, `untested` entries not), oldest first.
-  public var observations: [RecordedObservation]
+  package var observations: [RecordedObservation]
 
   /// Creates an outcome.
-  public init(
+  package init(
     item: ObservableItem, status: Outcome, deciding: RecordedObservation?,
     conflicts: [RecordedObservation], observations: [RecordedObservation],
     superseded: [RecordedObservation] = []
@@ -34,7 +34,7 @@ public struct ItemOutcome: Hashable, Sendable {
   }
 
   /// Whether a retest fixed the item: it passes now, and the pass supersedes a fail.
-  public var isFixedOnRetest: Bool {
+  package var isFixedOnRetest: Bool {
     status == .pass && superseded.contains { $0.observation.result == .fail }
   }
 }

@@ -6,13 +6,13 @@ import QAModel
 /// let catalog = ObservableCatalog(items: items, build: "4.12.0 (812)", planFingerprint: "sha256:0f1e2d")
 /// catalog.item("manual.haptic.h1.iphone-16e.26.x")?.textVersion
 /// ```
-public struct ObservableCatalog: Hashable, Sendable {
+package struct ObservableCatalog: Hashable, Sendable {
   /// Every manual item of the plan, in plan order.
-  public let items: [ObservableItem]
+  package let items: [ObservableItem]
   /// The app build under test (`4.12.0 (812)`), or `nil` when the plan names none.
-  public let build: String?
+  package let build: String?
   /// A fingerprint of the plan the items come from, for reports.
-  public let planFingerprint: String
+  package let planFingerprint: String
   /// Item id to its index in ``items``; the first item wins when ids repeat.
   private let index: [ItemID: Int]
   /// A former id (``ObservableItem/formerIDs``) to the index of the item it now names; a current id is
@@ -25,7 +25,7 @@ public struct ObservableCatalog: Hashable, Sendable {
   ///   - items: The manual items, in plan order; ids should be unique (the first of a repeated id wins).
   ///   - build: The build under test, if the plan names one.
   ///   - planFingerprint: A fingerprint of the plan.
-  public init(items: [ObservableItem], build: String?, planFingerprint: String) {
+  package init(items: [ObservableItem], build: String?, planFingerprint: String) {
     self.items = items
     self.build = build
     self.planFingerprint = planFingerprint
@@ -47,12 +47,12 @@ public struct ObservableCatalog: Hashable, Sendable {
   /// The item with id `id`, or `nil`.
   ///
   /// - Complexity: O(1).
-  public func item(_ id: ItemID) -> ObservableItem? {
+  package func item(_ id: ItemID) -> ObservableItem? {
     index[id].map { items[$0] }
   }
 
   /// The position of item `id` in ``items``, or `nil`.
-  public func position(of id: ItemID) -> Int? {
+  package func position(of id: ItemID) -> Int? {
     index[id]
   }
 
@@ -60,7 +60,7 @@ public struct ObservableCatalog: Hashable, Sendable {
   /// matrix declares), or `nil`.
   ///
   /// - Complexity: O(1).
-  public func item(following id: ItemID) -> ObservableItem? {
+  package func item(following id: ItemID) -> ObservableItem? {
     (index[id] ?? formerIndex[id]).map { items[$0] }
   }
 
@@ -68,13 +68,13 @@ public struct ObservableCatalog: Hashable, Sendable {
   var ids: [String] { items.map(\.id.rawValue) }
 
   /// The device sessions of the plan, each once, in the order their first item appears.
-  public var sessions: [SessionID] {
+  package var sessions: [SessionID] {
     var seen: Set<SessionID> = []
     return items.compactMap { seen.insert($0.session).inserted ? $0.session : nil }
   }
 
   /// The items of one device session, in plan order (what ``SheetWriter`` writes for it).
-  public func items(inSession session: SessionID) -> [ObservableItem] {
+  package func items(inSession session: SessionID) -> [ObservableItem] {
     items.filter { $0.session == session }
   }
 
@@ -82,7 +82,7 @@ public struct ObservableCatalog: Hashable, Sendable {
   /// as ingest words it.
   ///
   /// - Complexity: O(*n*) for *n* items, with a bounded edit distance per item.
-  public func hint(forUnknownID id: String) -> String {
+  package func hint(forUnknownID id: String) -> String {
     ItemIDSuggester(ids: ids, listLimit: ObservationReader.Message.itemListLimit, items: items).hint(for: id)
   }
 }

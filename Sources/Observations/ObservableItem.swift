@@ -11,39 +11,39 @@ import QAModel
 ///   title: "Saving plays the confirmation haptic",
 ///   hapticFingerprint: "sha256:1a2b3c4d5e6f", hapticParameters: ["intensity": "1.0", "sharpness": "0.5"])
 /// ```
-public struct ObservableItem: Hashable, Sendable {
+package struct ObservableItem: Hashable, Sendable {
   /// The stable plan item id, such as `manual.ime.m2.iphone-16e.26.x.zh-pinyin`.
-  public var id: ItemID
+  package var id: ItemID
   /// The version of the item's scenario text; bumped whenever the text changes.
-  public var textVersion: Int
+  package var textVersion: Int
   /// The device id the item is for (`iphone-16e`).
-  public var device: DeviceID
+  package var device: DeviceID
   /// The OS version the item is for (`26.x`).
-  public var os: String
+  package var os: String
   /// The input method the item is typed with (keyboard items), as the plan's configuration names it.
-  public var inputMethod: InputMethodID?
+  package var inputMethod: InputMethodID?
   /// The field the item is about (keyboard items).
-  public var field: FieldID?
+  package var field: FieldID?
   /// The id without its `<device>.<os>` segment (`manual.ime.m2.zh-pinyin.full-name`), how a test of the
   /// item's session may name it; `nil` when the plan gives none.
-  public var idWithoutSession: String?
+  package var idWithoutSession: String?
   /// One line shown as a comment above the item's sheet entry.
-  public var title: String
+  package var title: String
   /// For haptic feel items, the fingerprint of the haptic pattern in force (`sha256:1a2b3c4d5e6f`).
-  public var hapticFingerprint: String?
+  package var hapticFingerprint: String?
   /// For haptic feel items, the pattern's parameters by name (`intensity` -> `1.0`); written sorted by name.
-  public var hapticParameters: [String: String]
+  package var hapticParameters: [String: String]
   /// For keyboard items, the iOS keyboard identifier the item is tested with
   /// (`ko_KR@sw=Korean;hw=Automatic`); an observation of another keyboard is stale.
-  public var keyboard: String?
+  package var keyboard: String?
   /// The ids the item had before its device, input method or field was renamed (`renamed_from:`):
   /// observations recorded under them count for it.
-  public var formerIDs: [ItemID]
+  package var formerIDs: [ItemID]
   /// The ids its device had before (`renamed_from:` on the device): an observation naming one matches.
-  public var formerDevices: [DeviceID]
+  package var formerDevices: [DeviceID]
 
   /// Creates an item.
-  public init(
+  package init(
     id: ItemID,
     textVersion: Int,
     device: DeviceID,
@@ -74,10 +74,10 @@ public struct ObservableItem: Hashable, Sendable {
   }
 
   /// Whether the item is a haptic feel item (it has a pattern fingerprint).
-  public var isHaptic: Bool { hapticFingerprint != nil }
+  package var isHaptic: Bool { hapticFingerprint != nil }
 }
 
 extension ObservableItem {
   /// The device session (device x OS) the item belongs to (`iphone-16e.26.x`).
-  public var session: SessionID { SessionID(device: device, os: os) }
+  package var session: SessionID { SessionID(device: device, os: os) }
 }

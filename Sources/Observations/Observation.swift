@@ -10,37 +10,37 @@ import QAModel
 ///   time: try Timestamp.parse("2026-11-29T18:04:05Z"), device: "iphone-16e", os: "26.x",
 ///   textVersion: 2, build: "4.12.0 (812)")
 /// ```
-public struct Observation: Hashable, Sendable {
+package struct Observation: Hashable, Sendable {
   /// The plan item id.
-  public var itemID: ItemID
+  package var itemID: ItemID
   /// What was recorded.
-  public var result: Outcome
+  package var result: Outcome
   /// Who recorded it; empty only for `untested` sheet entries.
-  public var tester: String
+  package var tester: String
   /// When it was observed (UTC); `nil` only for `untested` sheet entries.
-  public var time: Timestamp?
+  package var time: Timestamp?
   /// The device id it was observed on.
-  public var device: DeviceID
+  package var device: DeviceID
   /// The OS version it was observed on.
-  public var os: String
+  package var os: String
   /// For keyboard items, the iOS keyboard identifier tested (`ko_KR@sw=Korean;hw=Automatic`), when
   /// recorded; another than the item's makes the observation stale.
-  public var keyboard: String?
+  package var keyboard: String?
   /// The scenario text version the tester followed.
-  public var textVersion: Int
+  package var textVersion: Int
   /// The app build tested, if given.
-  public var build: String?
+  package var build: String?
   /// Free text from the tester, if any.
-  public var note: String?
+  package var note: String?
   /// Links to screenshots, recordings or tickets, in the order given.
-  public var evidence: [String]
+  package var evidence: [String]
   /// For haptic items, the pattern fingerprint in force when it was felt.
-  public var hapticFingerprint: String?
+  package var hapticFingerprint: String?
   /// For haptic items, the parameters felt, by name.
-  public var hapticParameters: [String: String]
+  package var hapticParameters: [String: String]
 
   /// Creates an observation.
-  public init(
+  package init(
     itemID: ItemID,
     result: Outcome,
     tester: String,
@@ -81,7 +81,7 @@ public struct Observation: Hashable, Sendable {
   ///   - build: The app build tested, if known.
   ///   - note: Free text.
   ///   - evidence: Links.
-  public init(
+  package init(
     item: ObservableItem,
     result: Outcome,
     tester: String,

@@ -10,20 +10,20 @@ import YAMLDecoding
 /// An observation sheet or records file: its path as the user named it and its bytes.
 ///
 /// Sheets and records files share one schema (see ``ObservationSchema``), so ingest reads both alike.
-public struct ObservationFile: Hashable, Sendable {
+package struct ObservationFile: Hashable, Sendable {
   /// The path as the user named it; diagnostics and tie-breaks use it.
-  public var path: String
+  package var path: String
   /// The file's bytes (UTF-8 YAML).
-  public var bytes: [UInt8]
+  package var bytes: [UInt8]
 
   /// Creates a file from bytes already read.
-  public init(path: String, bytes: [UInt8]) {
+  package init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
   }
 
   /// Creates a file from text.
-  public init(path: String, text: String) {
+  package init(path: String, text: String) {
     self.init(path: path, bytes: Array(text.utf8))
   }
 
@@ -31,7 +31,7 @@ public struct ObservationFile: Hashable, Sendable {
   ///
   /// - Parameter path: A file system path.
   /// - Throws: ``FileSystemError`` when it cannot be opened or read.
-  public init(contentsOf path: String) throws(FileSystemError) {
+  package init(contentsOf path: String) throws(FileSystemError) {
     guard let bytes = try LocalFileSystem().readBytes(path, limit: ObservationSchema.maxFileBytes) else {
       throw FileSystemError(operation: .read, path: path, code: ENOENT)
     }
@@ -39,7 +39,7 @@ public struct ObservationFile: Hashable, Sendable {
   }
 
   /// The bytes as text.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// The text to show under diagnostics (`DiagnosticRenderer.render(_:source:)`): every `note`
   /// value replaced by `…`, whatever its style (plain, quoted, flow mapping, block scalar).
@@ -48,7 +48,7 @@ public struct ObservationFile: Hashable, Sendable {
   /// about a neighbouring key. Lines keep their number, so locations still point at the right line.
   /// When the file parses, the note values are found by their marks; when it does not, every line
   /// that mentions `note` is masked from the key on, and indented lines below a `note:` key too.
-  public var textForExcerpts: String {
+  package var textForExcerpts: String {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
     if let root = try? YAML.parse(bytes) {
       var stack = [root]

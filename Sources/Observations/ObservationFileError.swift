@@ -2,7 +2,7 @@ import Diagnostics
 import Effects
 
 /// Why qapass did not write an observation records file or sheet; nothing was changed.
-public enum ObservationFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ObservationFileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The existing file does not read as an observation file; it was left as it is. Each diagnostic
   /// has the path and, where known, line and column.
   case malformed([Diagnostic])
@@ -12,7 +12,7 @@ public enum ObservationFileError: Error, Hashable, Sendable, CustomStringConvert
   case fileSystem(FileSystemError)
 
   /// The problem as diagnostics, for `DiagnosticRenderer`.
-  public var diagnostics: [Diagnostic] {
+  package var diagnostics: [Diagnostic] {
     switch self {
     case .malformed(let diagnostics): diagnostics
     case .invalidObservation(let message):
@@ -22,7 +22,7 @@ public enum ObservationFileError: Error, Hashable, Sendable, CustomStringConvert
   }
 
   /// The first diagnostic's one-line form.
-  public var description: String {
+  package var description: String {
     switch self {
     case .malformed(let diagnostics): diagnostics.first?.description ?? "malformed observation file"
     case .invalidObservation(let message): message

@@ -7,29 +7,29 @@ extension ObservationSchema {
   /// ```swift
   /// ObservationSchema.answerKeys.result   // "result"
   /// ```
-  public struct AnswerKeys: Hashable, Sendable {
+  package struct AnswerKeys: Hashable, Sendable {
     /// `version`, the document's format version.
-    public let version: String
+    package let version: String
     /// `observations`, the document's list of entries.
-    public let observations: String
+    package let observations: String
     /// `result`, one of `Outcome.recordable`.
-    public let result: String
+    package let result: String
     /// `tester`, who observed.
-    public let tester: String
+    package let tester: String
     /// `time`, when (ISO 8601).
-    public let time: String
+    package let time: String
     /// `os`, the exact OS version run.
-    public let os: String
+    package let os: String
     /// `build`, the app build tested.
-    public let build: String
+    package let build: String
     /// `note`, what was seen (for blocked, the reason).
-    public let note: String
+    package let note: String
     /// `evidence`, a list of links.
-    public let evidence: String
+    package let evidence: String
   }
 
   /// The keys an answer fills in, spelled as this schema spells them.
-  public static let answerKeys = AnswerKeys(
+  package static let answerKeys = AnswerKeys(
     version: Key.version, observations: Key.observations, result: EntryKey.result,
     tester: EntryKey.tester, time: EntryKey.time, os: EntryKey.os, build: EntryKey.build,
     note: EntryKey.note, evidence: EntryKey.evidence)
@@ -41,5 +41,5 @@ extension ObservationSchema {
   ///
   /// - Parameter item: The manual item.
   /// - Returns: A mapping node; blank values are plain empty scalars.
-  public static func freshEntry(for item: ObservableItem) -> Node { SheetWriter.fresh(item) }
+  package static func freshEntry(for item: ObservableItem) -> Node { SheetWriter.fresh(item) }
 }

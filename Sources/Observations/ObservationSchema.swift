@@ -26,17 +26,17 @@ import YAMLDecoding
 /// plan (nor a former id of one of its items, see `renamed_from:`) is an error unless it has
 /// `retired: true`, in which case ingest skips it quietly, or is `untested` (nothing was recorded in
 /// it: one warning per file). An observation whose `keyboard` is not the item's is stale.
-public enum ObservationSchema {
+package enum ObservationSchema {
   /// The format version this release reads and writes.
-  public static let version = 1
+  package static let version = 1
   /// The largest observation file read or appended to (the YAML input limit).
-  public static let maxFileBytes = YAMLLimits.default.maxInputBytes
+  package static let maxFileBytes = YAMLLimits.default.maxInputBytes
 
   /// The top-level keys of a file, in written order (`version`, `session`, `observations`): the one
   /// list every writer of observation files takes them from (the HTML checklist's page data too).
-  public static let fileKeys = Key.all
+  package static let fileKeys = Key.all
   /// The keys of one observation, in written order: the one list every writer takes them from.
-  public static let entryKeys = EntryKey.all
+  package static let entryKeys = EntryKey.all
 
   /// Top-level keys, in written order.
   enum Key {

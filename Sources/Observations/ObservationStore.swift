@@ -27,7 +27,7 @@ import YAMLDecoding
 /// try ObservationStore.append(observation, to: "observations/records.yaml")
 /// print("recorded \(observation.itemID)")
 /// ```
-public enum ObservationStore {
+package enum ObservationStore {
   /// Appends one observation to the records file at `path`, creating the file if needed.
   ///
   /// - Parameters:
@@ -38,7 +38,7 @@ public enum ObservationStore {
   ///   `.fileSystem` when the directory cannot be locked or written.
   /// - Complexity: O(*n*) in the file size (it is read, hashed and rewritten); the file is parsed and
   ///   checked only when something other than qapass changed it since the last append.
-  public static func append(
+  package static func append(
     _ observation: Observation, to path: String, files: any FileSystem = LocalFileSystem()
   ) throws(ObservationFileError) {
     try append([observation], to: path, files: files)
@@ -51,7 +51,7 @@ public enum ObservationStore {
   ///   - path: The records file.
   ///   - files: The file system (the real one by default).
   /// - Throws: As ``append(_:to:files:)-(Observation,_,_)``.
-  public static func append(
+  package static func append(
     _ observations: [Observation], to path: String, files: any FileSystem = LocalFileSystem()
   ) throws(ObservationFileError) {
     for observation in observations {

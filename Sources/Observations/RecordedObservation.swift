@@ -2,24 +2,24 @@ import Diagnostics
 import QAModel
 
 /// An observation as ingest found it: where it was written and whether it is stale.
-public struct RecordedObservation: Hashable, Sendable {
+package struct RecordedObservation: Hashable, Sendable {
   /// The observation.
-  public var observation: Observation
+  package var observation: Observation
   /// The file it was read from, as named.
-  public var path: String
+  package var path: String
   /// Where its entry starts in that file.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The 0-based position of its entry in the file's `observations` list.
-  public var position: Int
+  package var position: Int
   /// Why it is stale, in the order text version, haptic fingerprint, build, keyboard; empty when
   /// current.
-  public var staleReasons: [StaleReason]
+  package var staleReasons: [StaleReason]
   /// The id as written when it is a former id of the item (a rename the matrix declares); `nil` when
   /// the entry names the item by its id.
-  public var writtenID: ItemID?
+  package var writtenID: ItemID?
 
   /// Creates a recorded observation.
-  public init(
+  package init(
     observation: Observation, path: String, location: SourceLocation, position: Int,
     staleReasons: [StaleReason] = [], writtenID: ItemID? = nil
   ) {
@@ -32,7 +32,7 @@ public struct RecordedObservation: Hashable, Sendable {
   }
 
   /// Whether it no longer counts for its item.
-  public var isStale: Bool { !staleReasons.isEmpty }
+  package var isStale: Bool { !staleReasons.isEmpty }
 
   /// Ingest's order: by time, then path, then position; the last is the latest.
   static func isOlder(_ a: RecordedObservation, than b: RecordedObservation) -> Bool {

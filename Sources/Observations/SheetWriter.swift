@@ -29,7 +29,7 @@ import YAMLDecoding
 /// let text = try SheetWriter.write(session: "iphone-16e.26.x", items: sessionItems, existing: nil)
 /// try SheetWriter.writeFile(session: "iphone-16e.26.x", items: sessionItems, to: "sheets/iphone-16e.26.x.yaml")
 /// ```
-public enum SheetWriter {
+package enum SheetWriter {
   /// The text of the sheet for `session`, merged with an existing sheet.
   ///
   /// - Parameters:
@@ -41,7 +41,7 @@ public enum SheetWriter {
   ///   sheet's shape (a `version`, an `observations` list of mappings, each with a string `id`) or is
   ///   for another session: regenerating it could lose data, so nothing is written.
   /// - Complexity: O(*n* + *m*) for *n* items and *m* existing entries.
-  public static func write(session: SessionID, items: [ObservableItem], existing: ObservationFile?)
+  package static func write(session: SessionID, items: [ObservableItem], existing: ObservationFile?)
     throws(ObservationFileError) -> String
   {
     let previous =
@@ -104,7 +104,7 @@ public enum SheetWriter {
   ///   - files: The file system (the real one by default).
   /// - Throws: ``ObservationFileError``: `.malformed` leaves the existing sheet untouched;
   ///   `.fileSystem` when it cannot be read, locked or written (the old sheet is then intact).
-  public static func writeFile(
+  package static func writeFile(
     session: SessionID, items: [ObservableItem], to path: String, files: any FileSystem = LocalFileSystem()
   ) throws(ObservationFileError) {
     let lock: any FileLocking

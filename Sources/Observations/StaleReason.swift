@@ -1,5 +1,5 @@
 /// Why an observation no longer speaks for its item.
-public enum StaleReason: Hashable, Sendable, CustomStringConvertible {
+package enum StaleReason: Hashable, Sendable, CustomStringConvertible {
   /// The tester followed another version of the scenario text.
   case textVersion(recorded: Int, current: Int)
   /// A haptic item was felt with another pattern, or with none recorded.
@@ -10,7 +10,7 @@ public enum StaleReason: Hashable, Sendable, CustomStringConvertible {
   case keyboard(recorded: String, current: String)
 
   /// One clause for reports: `text version 1 was observed; the item is at version 2`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .textVersion(let recorded, let current):
       "text version \(recorded) was observed; the item is at version \(current)"

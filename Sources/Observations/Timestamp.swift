@@ -19,22 +19,22 @@ import Effects
 /// let time = try Timestamp.parse("2026-11-29T18:04:05Z")
 /// time.secondsSince1970  // 1795975445
 /// ```
-public struct Timestamp: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct Timestamp: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The text as written.
-  public let text: String
+  package let text: String
   /// Whole seconds since 1970-01-01T00:00:00Z.
-  public let secondsSince1970: Int64
+  package let secondsSince1970: Int64
   /// Nanoseconds past ``secondsSince1970``, from the fraction.
-  public let nanoseconds: Int32
+  package let nanoseconds: Int32
 
   /// The text as written.
-  public var description: String { text }
+  package var description: String { text }
 
   /// The timestamp for whole seconds since 1970, written without a fraction.
   ///
   /// - Parameter secondsSince1970: Seconds since 1970-01-01T00:00:00Z; years 0000 to 9999 only
   ///   (others are clamped to that range).
-  public init(secondsSince1970 seconds: Int64) {
+  package init(secondsSince1970 seconds: Int64) {
     let clamped = min(max(seconds, Self.minSeconds), Self.maxSeconds)
     let days = Self.floorDiv(clamped, 86_400)
     let secondsOfDay = clamped - days * 86_400
@@ -57,13 +57,13 @@ public struct Timestamp: Hashable, Sendable, Comparable, CustomStringConvertible
   }
 
   /// The current time, to the second, from `clock` (the system clock by default).
-  public static func now(_ clock: any WallClock = SystemWallClock()) -> Timestamp {
+  package static func now(_ clock: any WallClock = SystemWallClock()) -> Timestamp {
     Timestamp(secondsSince1970: clock.secondsSince1970())
   }
 
   /// How far ahead of the clock a recorded time may be, in seconds: clocks of testers' machines differ
   /// by a little, never by more than five minutes.
-  public static let allowedClockSkew: Int64 = 300
+  package static let allowedClockSkew: Int64 = 300
 
   /// Why this time cannot be recorded at `now`, or `nil`: a time more than ``allowedClockSkew`` ahead
   /// of the clock would decide its item forever (no later record could supersede it) and date the
@@ -73,7 +73,7 @@ public struct Timestamp: Hashable, Sendable, Comparable, CustomStringConvertible
   /// try Timestamp.parse("2030-12-01T10:00:00Z").aheadProblem(of: .now())
   /// // "time '2030-12-01T10:00:00Z' is 4 years ahead of the clock (…); …"
   /// ```
-  public func aheadProblem(of now: Timestamp) -> String? {
+  package func aheadProblem(of now: Timestamp) -> String? {
     let ahead = secondsSince1970 - now.secondsSince1970
     guard ahead > Self.allowedClockSkew else { return nil }
     return
@@ -91,16 +91,16 @@ public struct Timestamp: Hashable, Sendable, Comparable, CustomStringConvertible
     return "\(seconds) seconds"
   }
 
-  public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
+  package static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
     (lhs.secondsSince1970, lhs.nanoseconds) < (rhs.secondsSince1970, rhs.nanoseconds)
   }
 
   /// Two timestamps are equal when they denote the same moment (`…05Z` and `…05.000Z` are equal).
-  public static func == (lhs: Timestamp, rhs: Timestamp) -> Bool {
+  package static func == (lhs: Timestamp, rhs: Timestamp) -> Bool {
     lhs.secondsSince1970 == rhs.secondsSince1970 && lhs.nanoseconds == rhs.nanoseconds
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(secondsSince1970)
     hasher.combine(nanoseconds)
   }
@@ -110,7 +110,7 @@ public struct Timestamp: Hashable, Sendable, Comparable, CustomStringConvertible
   /// - Parameter text: Such as `2026-11-29T18:04:05Z` or `2026-11-29T18:04:05.250Z`.
   /// - Returns: The timestamp, keeping `text`.
   /// - Throws: ``TimestampError`` saying what is wrong (`month 13 is out of range 01-12`).
-  public static func parse(_ text: String) throws(TimestampError) -> Timestamp {
+  package static func parse(_ text: String) throws(TimestampError) -> Timestamp {
     let bytes = Array(text.utf8)
     func digits(_ range: Range<Int>) -> Int64? {
       guard range.upperBound <= bytes.count else { return nil }
@@ -208,9 +208,9 @@ public struct Timestamp: Hashable, Sendable, Comparable, CustomStringConvertible
 }
 
 /// Why a text is not a strict ISO 8601 UTC timestamp.
-public struct TimestampError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct TimestampError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong with it.
-  public enum Problem: Hashable, Sendable {
+  package enum Problem: Hashable, Sendable {
     /// Not `YYYY-MM-DDTHH:MM:SS`.
     case shape
     /// A `.` not followed by 1 to 9 digits.
@@ -232,18 +232,18 @@ public struct TimestampError: Error, Hashable, Sendable, CustomStringConvertible
   }
 
   /// The text that was read.
-  public var text: String
+  package var text: String
   /// What is wrong with it.
-  public var problem: Problem
+  package var problem: Problem
 
   /// Creates an error.
-  public init(text: String, problem: Problem) {
+  package init(text: String, problem: Problem) {
     self.text = text
     self.problem = problem
   }
 
   /// What is wrong, without the text: `month 13 is out of range 01-12`.
-  public var reason: String {
+  package var reason: String {
     switch problem {
     case .shape: "expected YYYY-MM-DDTHH:MM:SSZ"
     case .fraction: "a fraction of a second needs 1 to 9 digits after '.'"
@@ -258,5 +258,5 @@ public struct TimestampError: Error, Hashable, Sendable, CustomStringConvertible
   }
 
   /// `malformed time '…': reason`.
-  public var description: String { "malformed time '\(text)': \(reason)" }
+  package var description: String { "malformed time '\(text)': \(reason)" }
 }

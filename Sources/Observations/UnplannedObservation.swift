@@ -13,23 +13,23 @@ import QAModel
 ///   print(unplanned.id, unplanned.path, unplanned.location.line, unplanned.hint)
 /// }
 /// ```
-public struct UnplannedObservation: Hashable, Sendable {
+package struct UnplannedObservation: Hashable, Sendable {
   /// The id as written.
-  public var id: ItemID
+  package var id: ItemID
   /// What was recorded: a result (`untested` entries record nothing and are not listed).
-  public var result: Outcome
+  package var result: Outcome
   /// Who recorded it, when the entry says.
-  public var tester: String?
+  package var tester: String?
   /// The file, as named.
-  public var path: String
+  package var path: String
   /// Where the id is written.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// What ingest suggests, as its error says it: `; did you mean '…'?` (with the `renamed_from:` to
   /// add when one segment differs), or the list of ids.
-  public var hint: String
+  package var hint: String
 
   /// Creates one.
-  public init(
+  package init(
     id: ItemID, result: Outcome, tester: String?, path: String, location: SourceLocation, hint: String
   ) {
     self.id = id

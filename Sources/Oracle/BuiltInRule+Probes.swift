@@ -8,7 +8,7 @@ extension BuiltInRule {
   ///
   /// Only texts: every verdict is computed. The tests hold the verdicts decided by hand for each of
   /// them (`HandDecidedVerdicts`) and check that the two agree.
-  public var probes: [String] {
+  package var probes: [String] {
     switch self {
     case .required: []
     case .hanName: Self.hanNameProbes

@@ -10,7 +10,7 @@
 /// try BuiltInRule.hanName.verdict(of: "欧阳娜娜")          // .valid
 /// try BuiltInRule.verdict(of: "", rules: [.required, .hanName])   // .invalid
 /// ```
-public enum BuiltInRule: String, Hashable, Sendable, CaseIterable {
+package enum BuiltInRule: String, Hashable, Sendable, CaseIterable {
   /// Blank text (empty, or only `White_Space`) is invalid.
   case required
   /// Han ideographs, a variation selector after one, and middle dots between Han runs.
@@ -28,7 +28,7 @@ public enum BuiltInRule: String, Hashable, Sendable, CaseIterable {
   ///   Unicode data does not assign while that data is older than the definitions' version: the
   ///   oracle cannot tell whether it is an ideograph added since, so it does not guess.
   /// - Complexity: O(n) in the number of scalars of `text`.
-  public func verdict(of text: String) throws(UnicodeDataTooOld) -> Verdict {
+  package func verdict(of text: String) throws(UnicodeDataTooOld) -> Verdict {
     switch self {
     case .required: Self.required(text)
     case .hanName: try Self.hanName(text)
@@ -41,7 +41,7 @@ public enum BuiltInRule: String, Hashable, Sendable, CaseIterable {
   /// The verdict of `rules` combined in order: the first verdict that is not valid.
   ///
   /// - Throws: ``UnicodeDataTooOld``, as ``verdict(of:)``.
-  public static func verdict(of text: String, rules: [BuiltInRule]) throws(UnicodeDataTooOld) -> Verdict {
+  package static func verdict(of text: String, rules: [BuiltInRule]) throws(UnicodeDataTooOld) -> Verdict {
     for rule in rules {
       let verdict = try rule.verdict(of: text)
       if verdict != .valid { return verdict }

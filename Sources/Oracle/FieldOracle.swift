@@ -15,9 +15,9 @@
 /// try furigana.verdict(of: "")          // .invalid: required
 /// try furigana.verdict(of: "たかは")     // throws NoVerdict.regex("[ぁ-ゖー]+")
 /// ```
-public struct FieldOracle: Hashable, Sendable {
+package struct FieldOracle: Hashable, Sendable {
   /// One rule of a field.
-  public enum Rule: Hashable, Sendable {
+  package enum Rule: Hashable, Sendable {
     /// A rule computed from its definition.
     case builtIn(BuiltInRule)
     /// A regular expression (its pattern), judged by the field's samples.
@@ -25,16 +25,16 @@ public struct FieldOracle: Hashable, Sendable {
   }
 
   /// The rules, in evaluation order.
-  public var rules: [Rule]
+  package var rules: [Rule]
   /// The team's verdicts by text; the first listing of a text counts.
-  public var samples: [String: Verdict]
+  package var samples: [String: Verdict]
 
   /// Creates the oracle of a field.
   ///
   /// - Parameters:
   ///   - rules: The field's rules, in order.
   ///   - samples: The team's own decisions, in the order written.
-  public init(rules: [Rule], samples: [(text: String, verdict: Verdict)] = []) {
+  package init(rules: [Rule], samples: [(text: String, verdict: Verdict)] = []) {
     self.rules = rules
     self.samples = Dictionary(samples.map { ($0.text, $0.verdict) }, uniquingKeysWith: { first, _ in first })
   }
@@ -43,7 +43,7 @@ public struct FieldOracle: Hashable, Sendable {
   ///
   /// - Throws: ``NoVerdict`` when a regex rule would decide and no sample lists the text, or the
   ///   Unicode data is too old for a name rule.
-  public func verdict(of text: String) throws(NoVerdict) -> Verdict {
+  package func verdict(of text: String) throws(NoVerdict) -> Verdict {
     if let decided = samples[text] { return decided }
     return try computedVerdict(of: text)
   }
@@ -52,7 +52,7 @@ public struct FieldOracle: Hashable, Sendable {
   ///
   /// - Throws: ``NoVerdict``, as ``verdict(of:)``.
   /// - Complexity: O(n × r) for a text of n scalars and r rules.
-  public func computedVerdict(of text: String) throws(NoVerdict) -> Verdict {
+  package func computedVerdict(of text: String) throws(NoVerdict) -> Verdict {
     var undecidedRegex: String?
     for rule in rules {
       switch rule {
@@ -77,14 +77,14 @@ public struct FieldOracle: Hashable, Sendable {
 }
 
 /// Why ``FieldOracle`` has no verdict for a text.
-public enum NoVerdict: Error, Hashable, Sendable, CustomStringConvertible {
+package enum NoVerdict: Error, Hashable, Sendable, CustomStringConvertible {
   /// A regex rule (its pattern) would decide, and no sample of the field lists the text.
   case regex(String)
   /// A name rule met a code point this build's Unicode data does not know.
   case unicodeDataTooOld(UnicodeDataTooOld)
 
   /// One sentence that never quotes the text.
-  public var description: String {
+  package var description: String {
     switch self {
     case .regex(let pattern):
       "the regex rule '\(pattern)' is judged only by the field's 'samples:', and they do not list this text"

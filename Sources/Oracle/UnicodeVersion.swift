@@ -7,32 +7,32 @@
 /// ```swift
 /// UnicodeVersion.standardLibrary >= .definitions   // true with Swift 6.3 on Linux
 /// ```
-public struct UnicodeVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct UnicodeVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The major version.
-  public var major: Int
+  package var major: Int
   /// The minor version.
-  public var minor: Int
+  package var minor: Int
 
   /// Creates a version.
-  public init(_ major: Int, _ minor: Int) {
+  package init(_ major: Int, _ minor: Int) {
     self.major = major
     self.minor = minor
   }
 
   /// `17.0`.
-  public var description: String { "\(major).\(minor)" }
+  package var description: String { "\(major).\(minor)" }
 
   /// Whether `a` comes before `b`.
-  public static func < (a: UnicodeVersion, b: UnicodeVersion) -> Bool {
+  package static func < (a: UnicodeVersion, b: UnicodeVersion) -> Bool {
     (a.major, a.minor) < (b.major, b.minor)
   }
 
   /// The version the rules' definitions follow (DOMAIN section 8).
-  public static let definitions = UnicodeVersion(17, 0)
+  package static let definitions = UnicodeVersion(17, 0)
 
   /// The newest version whose probe character the standard library assigns: the version of its
   /// Unicode property data (`Unicode.Scalar.Properties.age`), or at least the newest probe below it.
-  public static let standardLibrary: UnicodeVersion = {
+  package static let standardLibrary: UnicodeVersion = {
     var newest = UnicodeVersion(14, 0)
     for (value, version) in probes {
       guard let scalar = Unicode.Scalar(value), let age = scalar.properties.age else { continue }
@@ -55,14 +55,14 @@ public struct UnicodeVersion: Hashable, Sendable, Comparable, CustomStringConver
 ///
 /// With data as new as the definitions, an unassigned code point is simply not a letter of any name,
 /// and the rules judge it invalid.
-public struct UnicodeDataTooOld: Error, Hashable, Sendable, CustomStringConvertible {
+package struct UnicodeDataTooOld: Error, Hashable, Sendable, CustomStringConvertible {
   /// The code point.
-  public var scalar: Unicode.Scalar
+  package var scalar: Unicode.Scalar
   /// The standard library's Unicode version.
-  public var data: UnicodeVersion
+  package var data: UnicodeVersion
 
   /// Says which code point and which versions, and what to do.
-  public var description: String {
+  package var description: String {
     "U+\(String(scalar.value, radix: 16, uppercase: true)) is not assigned in this build's Unicode data "
       + "(\(data), from the Swift standard library), and the rules follow Unicode \(UnicodeVersion.definitions): "
       + "judge it with a qapass built with Swift 6.3 or later (on Linux, or on an OS whose Swift runtime has "

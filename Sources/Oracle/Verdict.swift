@@ -8,7 +8,7 @@
 /// ```swift
 /// BuiltInRule.koreanName.verdict(of: "김진ㅇ")   // .incomplete
 /// ```
-public enum Verdict: String, Hashable, Sendable, CaseIterable {
+package enum Verdict: String, Hashable, Sendable, CaseIterable {
   /// Accepted.
   case valid
   /// Rejected; a message shows.

@@ -11,21 +11,21 @@
 /// let method = InputMethodID(rawValue: "zh-pinyin")
 /// // check == method  // does not compile: another kind of id
 /// ```
-public struct Identifier<Kind>: RawRepresentable, Hashable, Comparable, Codable, Sendable,
+package struct Identifier<Kind>: RawRepresentable, Hashable, Comparable, Codable, Sendable,
   ExpressibleByStringLiteral, CustomStringConvertible
 {
   /// The spelling, as in the matrix, plans, sheets and reports.
-  public let rawValue: String
+  package let rawValue: String
 
   /// The id spelled `rawValue`.
-  public init(rawValue: String) { self.rawValue = rawValue }
+  package init(rawValue: String) { self.rawValue = rawValue }
 
   /// The id spelled `value`.
-  public init(stringLiteral value: String) { self.init(rawValue: value) }
+  package init(stringLiteral value: String) { self.init(rawValue: value) }
 
   /// The spelling used in files.
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 
   /// Orders ids by their spelling.
-  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

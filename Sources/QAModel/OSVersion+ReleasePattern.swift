@@ -13,7 +13,7 @@ extension OSVersion {
   ///
   /// - Parameter planned: The OS as the plan writes it.
   /// - Returns: An anchored pattern.
-  public static func releasePattern(for planned: String) -> String {
+  package static func releasePattern(for planned: String) -> String {
     guard let version = OSVersion(planned) else { return "^" + escaped(planned) + "$" }
     let leading = version.parts.map { "0*\($0)" }.joined(separator: "\\.")
     // A longer release: one to (3 − parts) more parts, as `admits` takes them.

@@ -11,16 +11,16 @@
 /// planned.admits(OSVersion("27.0")!)   // false
 /// OSVersion("26.x.1")                  // nil: a wildcard ends a version
 /// ```
-public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The numeric parts before any wildcard: `[26]` for `26.x`, `[26, 4]` for `26.4`.
-  public var parts: [Int]
+  package var parts: [Int]
   /// The text as written (`26.x`), kept so a version prints as the matrix or the tester wrote it.
-  public var text: String
+  package var text: String
   /// Whether the last part is written as a wildcard (`x`, `X` or `*`).
-  public var hasWildcard: Bool
+  package var hasWildcard: Bool
 
   /// Parses `major[.minor[.patch]]` where the last part may be `x`; `nil` when the text is not a version.
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
     guard (1...3).contains(pieces.count) else { return nil }
     var parts: [Int] = []
@@ -40,7 +40,7 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 
   /// The text as written.
-  public var description: String { text }
+  package var description: String { text }
 
   /// The lowest concrete version this stands for (`26.x` -> 26.0.0).
   var lowest: [Int] { parts + [Int](repeating: 0, count: 3 - parts.count) }
@@ -48,7 +48,7 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
   var highest: [Int] { parts + [Int](repeating: Int.max, count: 3 - parts.count) }
 
   /// Whether some release this version stands for lies within `min...max` (either bound optional).
-  public func overlaps(min: OSVersion?, max: OSVersion?) -> Bool {
+  package func overlaps(min: OSVersion?, max: OSVersion?) -> Bool {
     if let min, highest.lexicographicallyPrecedes(min.lowest) { return false }
     if let max, max.highest.lexicographicallyPrecedes(lowest) { return false }
     return true
@@ -59,14 +59,14 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
   /// so testers can record the exact version.
   ///
   /// - Complexity: O(1).
-  public func admits(_ observed: OSVersion) -> Bool {
+  package func admits(_ observed: OSVersion) -> Bool {
     if observed.text == text { return true }
     return !observed.hasWildcard && observed.parts.count > parts.count && observed.parts.starts(with: parts)
   }
 
   /// Whether the recorded text `observed` counts for the planned text `planned` (see ``admits(_:)``);
   /// texts that are not versions count only when they are equal.
-  public static func observed(_ observed: String, isWithin planned: String) -> Bool {
+  package static func observed(_ observed: String, isWithin planned: String) -> Bool {
     if observed == planned { return true }
     guard let planned = OSVersion(planned), let observed = OSVersion(observed) else { return false }
     return planned.admits(observed)
@@ -74,7 +74,7 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// Orders versions by the lowest release they stand for, then the highest (`26.x` after `26.0`,
   /// before `26.1`), then the text.
-  public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+  package static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
     if lhs.lowest != rhs.lowest { return lhs.lowest.lexicographicallyPrecedes(rhs.lowest) }
     if lhs.highest != rhs.highest { return lhs.highest.lexicographicallyPrecedes(rhs.highest) }
     return lhs.text < rhs.text

@@ -10,24 +10,24 @@
 /// session.description  // "iphone-16e.26.x"
 /// session.fileStem     // "iphone-16e.26.x"
 /// ```
-public struct SessionID: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct SessionID: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The device id, as the matrix writes it.
-  public var device: DeviceID
+  package var device: DeviceID
   /// The OS version, as the matrix writes it (`26.x`).
-  public var os: String
+  package var os: String
 
   /// The session of `device` on `os`.
-  public init(device: DeviceID, os: String) {
+  package init(device: DeviceID, os: String) {
     self.device = device
     self.os = os
   }
 
   /// `iphone-16e.26.x`.
-  public var description: String { "\(device).\(os)" }
+  package var description: String { "\(device).\(os)" }
 
   /// ``description`` with every character outside `a-z`, `A-Z`, `0-9`, `.`, `-` and `_` replaced by `-`
   /// and leading dots dropped (`session` when nothing is left): safe as a file name.
-  public var fileStem: String {
+  package var fileStem: String {
     let mapped = description.unicodeScalars.map { scalar -> Character in
       switch scalar {
       case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": Character(scalar)
@@ -40,5 +40,5 @@ public struct SessionID: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 
   /// Orders sessions by their spelling, as a sorted list of ``description``s would.
-  public static func < (lhs: SessionID, rhs: SessionID) -> Bool { lhs.description < rhs.description }
+  package static func < (lhs: SessionID, rhs: SessionID) -> Bool { lhs.description < rhs.description }
 }

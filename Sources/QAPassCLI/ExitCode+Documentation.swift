@@ -1,7 +1,7 @@
 import QAPassWorkflow
 
 /// The exit codes, under the name the command line and its tests use.
-public typealias ExitCode = QAPassWorkflow.ExitCode
+package typealias ExitCode = QAPassWorkflow.ExitCode
 
 extension ExitCode {
   /// One line each, for `--help`.

@@ -21,15 +21,15 @@ struct SubcommandEntry {
 }
 
 /// Standard output and error, under the name the command line and its tests use.
-public typealias Console = QAPassWorkflow.Console
+package typealias Console = QAPassWorkflow.Console
 
 /// The option that lets qapass create missing folders above an output.
 let createFoldersOption = CommandSpec.Option.flag(
   "create-folders", help: "Create missing folders above the output paths given (never made otherwise).")
 
 /// The qapass command line, runnable in-process.
-public enum Tool {
-  public static let version = "0.1.0"
+package enum Tool {
+  package static let version = "0.1.0"
 
   static var subcommands: [SubcommandEntry] {
     [
@@ -51,7 +51,7 @@ public enum Tool {
   }
 
   /// Runs qapass with the process's real environment, streams, file system and clock.
-  public static func main(arguments: [String]) -> ExitCode {
+  package static func main(arguments: [String]) -> ExitCode {
     // A closed pipe is reported as EPIPE (and ends the command quietly) rather than killing qapass.
     signal(SIGPIPE, SIG_IGN)
     let stdout = Stream(descriptor: 1)
@@ -114,7 +114,7 @@ public enum Tool {
   ///   - clock: The time `record` stamps and checks against.
   ///   - runner: Runs Apple's command-line tools (tests pass a recorder).
   /// - Returns: The documented exit code.
-  public static func run(
+  package static func run(
     arguments: [String], console: Console, files: any FileSystem = LocalFileSystem(),
     clock: any WallClock = SystemWallClock(), runner: any CommandRunner = ProcessCommandRunner()
   ) -> ExitCode {

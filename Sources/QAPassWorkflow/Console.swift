@@ -1,20 +1,20 @@
 import Diagnostics
 
 /// Where a command's output goes, and what it knows of its environment; injected so tests run in-process.
-public struct Console {
-  public var environment: [String: String]
+package struct Console {
+  package var environment: [String: String]
   /// The working directory relative paths are resolved against.
-  public var currentDirectory: String
-  public var standardOutputIsTerminal: Bool
-  public var standardErrorIsTerminal: Bool
+  package var currentDirectory: String
+  package var standardOutputIsTerminal: Bool
+  package var standardErrorIsTerminal: Bool
   /// Whether standard input is a terminal (interactive `record --session` needs one).
-  public var standardInputIsTerminal: Bool
+  package var standardInputIsTerminal: Bool
   private let writeOut: (String) -> Void
   private let writeErr: (String) -> Void
   private let outFailure: () -> Int32?
   private let readInput: () -> String?
 
-  public init(
+  package init(
     environment: [String: String] = [:],
     currentDirectory: String,
     standardOutputIsTerminal: Bool = false,
@@ -37,21 +37,21 @@ public struct Console {
   }
 
   /// Writes results (stdout).
-  public func out(_ text: String) { writeOut(text) }
+  package func out(_ text: String) { writeOut(text) }
   /// The `errno` of the first write to standard output that failed, or `nil` when every write went out.
-  public var standardOutputFailure: Int32? { outFailure() }
+  package var standardOutputFailure: Int32? { outFailure() }
 
   /// Writes diagnostics and progress (stderr).
-  public func err(_ text: String) { writeErr(text) }
+  package func err(_ text: String) { writeErr(text) }
   /// Reads one line of standard input without its newline; `nil` at the end of input.
-  public func readLine() -> String? { readInput() }
+  package func readLine() -> String? { readInput() }
 
   /// Colour only on a terminal and never with `NO_COLOR`.
-  public var colorsDiagnostics: Bool { standardErrorIsTerminal && environment["NO_COLOR"] == nil }
+  package var colorsDiagnostics: Bool { standardErrorIsTerminal && environment["NO_COLOR"] == nil }
 
   /// Prints diagnostics, with source excerpts for the files in `texts`, to stderr, in one pass over
   /// each file (20,000 errors in one file render in half a second, not minutes).
-  public func report(_ diagnostics: [Diagnostic], texts: SourceTexts) {
+  package func report(_ diagnostics: [Diagnostic], texts: SourceTexts) {
     guard !diagnostics.isEmpty else { return }
     err(DiagnosticRenderer(colored: colorsDiagnostics).render(diagnostics) { texts.text($0) })
   }

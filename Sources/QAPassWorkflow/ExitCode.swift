@@ -1,5 +1,5 @@
 /// The exit codes qapass documents in `--help` (each use case returns the one the command line exits with); the data and usage codes follow sysexits.h.
-public enum ExitCode: Int32, Sendable, CaseIterable {
+package enum ExitCode: Int32, Sendable, CaseIterable {
   /// Everything passed (for `pass`: the verdict is ACCEPTED).
   case success = 0
   /// Checks ran and some failed (for `pass`: REJECTED).

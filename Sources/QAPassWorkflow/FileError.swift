@@ -2,11 +2,11 @@
 ///
 /// Only the use cases raise it (through the memberwise initializer, internal to this module); callers
 /// read it.
-public struct FileError: Error, Equatable, Sendable {
+package struct FileError: Error, Equatable, Sendable {
   /// The path as the user gave it.
-  public var path: String
+  package var path: String
   /// What went wrong.
-  public var message: String
+  package var message: String
   /// The documented exit code (66 unreadable, 65 malformed, 73 not writable).
-  public var exitCode: ExitCode
+  package var exitCode: ExitCode
 }

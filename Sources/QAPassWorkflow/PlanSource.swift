@@ -8,9 +8,9 @@ import Reporting
 /// let source = PlanSource(matrix: "m.yaml", maxCombinations: 500_000, checklists: "qa")
 /// let plan = try workflow.loadPlan(source).plan
 /// ```
-public struct PlanSource: Hashable, Sendable {
+package struct PlanSource: Hashable, Sendable {
   /// The way the manual cells are chosen, overriding the file's `plan.strategy`.
-  public enum Strategy: String, Hashable, Sendable {
+  package enum Strategy: String, Hashable, Sendable {
     /// Every combination.
     case full
     /// A t-way covering array.
@@ -19,25 +19,25 @@ public struct PlanSource: Hashable, Sendable {
 
   /// The matrix file; `nil`: the one the checklists folder's ``PlanSourceFile`` names, else
   /// `matrices/default.yaml` (see ``Workflow/planSource(_:writesChecklists:checksChecklists:)``).
-  public var matrix: String?
+  package var matrix: String?
   /// `--max-combinations`: the largest expansion accepted (`nil`: the default limit).
-  public var maxCombinations: Int?
+  package var maxCombinations: Int?
   /// `--strategy` (`nil`: the file's).
-  public var strategy: Strategy?
+  package var strategy: Strategy?
   /// `--strength`, 2 to 4, for a pairwise plan.
-  public var strength: Int?
+  package var strength: Int?
   /// `--seed` for a pairwise plan (`nil`: the file's `plan.seed`).
-  public var seed: UInt64?
+  package var seed: UInt64?
   /// `--effort`, the covering-array search budget (`nil`: the file's).
-  public var effort: Double?
+  package var effort: Double?
   /// `--previous`: an earlier pairwise plan's cells as JSON Lines (`nil`: `<checklists>/cells.jsonl` when
   /// it exists).
-  public var previousCells: String?
+  package var previousCells: String?
   /// Where the checklists live, and with them a pairwise plan's `cells.jsonl` (`nil`: `checklists`).
-  public var checklists: String?
+  package var checklists: String?
 
   /// Creates the inputs; everything but the matrix defaults to the file's own planning.
-  public init(
+  package init(
     matrix: String?, maxCombinations: Int? = nil, strategy: Strategy? = nil, strength: Int? = nil,
     seed: UInt64? = nil, effort: Double? = nil, previousCells: String? = nil, checklists: String? = nil
   ) {
@@ -52,9 +52,9 @@ public struct PlanSource: Hashable, Sendable {
   }
 
   /// Where a pairwise plan keeps its cells: `<checklists>/cells.jsonl`.
-  public var cellsPath: String { "\(checklists ?? Workflow.Defaults.checklists)/cells.jsonl" }
+  package var cellsPath: String { "\(checklists ?? Workflow.Defaults.checklists)/cells.jsonl" }
   /// Where the checklists keep their numbers and assignees: `<checklists>/ledger.yaml`.
-  public var ledgerPath: String {
+  package var ledgerPath: String {
     "\(checklists ?? Workflow.Defaults.checklists)/\(ChecklistLedger.fileName)"
   }
 }

@@ -21,19 +21,19 @@ import YAMLDecoding
 /// let read = try PlanSourceFile.parse(bytes, path: "checklists/plan-source.yaml", folder: "checklists")
 /// read.source.matrix  // "matrices/team.yaml"
 /// ```
-public struct PlanSourceFile: Hashable, Sendable {
+package struct PlanSourceFile: Hashable, Sendable {
   /// The file's name in a checklists folder.
-  public static let fileName = "plan-source.yaml"
+  package static let fileName = "plan-source.yaml"
   /// The format version this release reads and writes.
-  public static let version = 1
+  package static let version = 1
 
   /// The matrix (as a path the working directory resolves) and the options given.
-  public var source: PlanSource
+  package var source: PlanSource
   /// The fingerprint of the plan the checklists show.
-  public var planFingerprint: String
+  package var planFingerprint: String
 
   /// Creates the record of `source` and its plan.
-  public init(source: PlanSource, planFingerprint: String) {
+  package init(source: PlanSource, planFingerprint: String) {
     self.source = source
     self.planFingerprint = planFingerprint
   }
@@ -52,7 +52,7 @@ public struct PlanSourceFile: Hashable, Sendable {
 
   /// The file's text, for the checklists folder `folder` (as the matrix path is): the matrix relative
   /// to it, then the options that were given; deterministic.
-  public func text(folder: String) -> String {
+  package func text(folder: String) -> String {
     var pairs: [(key: String, value: Node)] = [
       (Key.version, Node(int: Self.version)),
       (Key.matrix, Node(string: Self.relative(source.matrix ?? "", from: folder))),
@@ -72,7 +72,7 @@ public struct PlanSourceFile: Hashable, Sendable {
   /// - Returns: The record; its source's matrix is `folder` joined with the relative path written,
   ///   `..` resolved (`checklists/../m.yaml` is `m.yaml`), and its `checklists` is `folder`.
   /// - Throws: `DiagnosticList` with every problem at its place.
-  public static func parse(_ bytes: [UInt8], path: String, folder: String) throws(DiagnosticList)
+  package static func parse(_ bytes: [UInt8], path: String, folder: String) throws(DiagnosticList)
     -> PlanSourceFile
   {
     var reader = NodeReader(path: path)

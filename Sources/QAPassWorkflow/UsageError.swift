@@ -1,13 +1,13 @@
 /// Inputs a use case cannot work with (an option that does not fit, an unknown item or session); the
 /// command line prints its usage line and exits 64.
-public struct UsageError: Error, Equatable, Sendable {
+package struct UsageError: Error, Equatable, Sendable {
   /// What is wrong, naming the option as the user wrote it.
-  public var message: String
+  package var message: String
   /// The command whose usage line to print, when known.
-  public var command: String?
+  package var command: String?
 
   /// Creates a usage error.
-  public init(_ message: String, command: String? = nil) {
+  package init(_ message: String, command: String? = nil) {
     self.message = message
     self.command = command
   }

@@ -6,20 +6,20 @@ import Diagnostics
 /// Its pieces: the ``FileRoles`` the use case declared for the files it touches, the ``SourceTexts``
 /// of the files it read (for diagnostics' excerpts), the files it wrote and the diagnostics it
 /// printed, which its ``Workflow/Completion`` returns.
-public final class UseCaseContext {
+package final class UseCaseContext {
   /// The roles declared for the files the use case touches.
   var roles = FileRoles()
   /// Whether the use case has written a file: every file must be declared before that.
   var hasWritten = false
   /// The text of the files read, for diagnostics.
-  public internal(set) var texts = SourceTexts()
+  package internal(set) var texts = SourceTexts()
   /// The files written, as the user named them, in order.
   var written: [String] = []
   /// The diagnostics printed so far, errors and warnings.
   var reported: [Diagnostic] = []
 
   /// Creates an empty context.
-  public init() {}
+  package init() {}
 
   /// Forgets everything: a new use case starts.
   func reset() {

@@ -3,14 +3,14 @@ import ScenarioEngine
 
 extension Workflow {
   /// The inputs of ``checklist(_:)``.
-  public struct ChecklistInputs: Sendable {
+  package struct ChecklistInputs: Sendable {
     /// The matrix file and planning overrides; its `checklists` is the folder written.
-    public var source: PlanSource
+    package var source: PlanSource
     /// Whether missing folders above the checklists folder are created (always for the default one).
-    public var createFolders = false
+    package var createFolders = false
 
     /// Creates the inputs.
-    public init(source: PlanSource, createFolders: Bool = false) {
+    package init(source: PlanSource, createFolders: Bool = false) {
       self.source = source
       self.createFolders = createFolders
     }
@@ -21,7 +21,7 @@ extension Workflow {
   ///
   /// - Returns: The checklists; the status is 65 when a sheet could not be merged (it is left as it is,
   ///   the others are written).
-  public func checklist(_ inputs: ChecklistInputs) throws -> Completion<[Checklist]> {
+  package func checklist(_ inputs: ChecklistInputs) throws -> Completion<[Checklist]> {
     let directory = inputs.source.checklists ?? Defaults.checklists
     try begin([.outputs(in: directory), .stores(in: directory, suffix: Checklist.sheetSuffix)])
     let loaded = try loadPlan(inputs.source, writesChecklists: true)

@@ -4,14 +4,14 @@ import MatrixFormat
 
 extension Workflow {
   /// The inputs of ``expand(_:)``.
-  public struct ExpandInputs: Sendable {
+  package struct ExpandInputs: Sendable {
     /// The matrix file (a qapass file or a bare GitHub-style matrix) and the covering-array options, as a
     /// plan takes them, with two differences: without a `strategy` the full product is printed, whatever
     /// the file's `plan.strategy`, and `previousCells` names the earlier rows (none when `nil`).
-    public var source: PlanSource
+    package var source: PlanSource
 
     /// Creates the inputs.
-    public init(source: PlanSource) {
+    package init(source: PlanSource) {
       self.source = source
     }
   }
@@ -20,7 +20,7 @@ extension Workflow {
   /// them, or a t-way covering array of them (its summary on standard error).
   ///
   /// - Returns: The number of combinations printed.
-  public func expand(_ inputs: ExpandInputs) throws -> Completion<Int> {
+  package func expand(_ inputs: ExpandInputs) throws -> Completion<Int> {
     let source = inputs.source
     let matrix = source.matrix ?? Defaults.matrix
     try begin([.input(matrix)] + (source.previousCells.map { [.input($0)] } ?? []))

@@ -4,18 +4,18 @@ import ScenarioEngine
 
 extension Workflow {
   /// The inputs of ``exportScenarios(_:)``.
-  public struct ExportScenariosInputs: Sendable {
+  package struct ExportScenariosInputs: Sendable {
     /// The matrix file and planning overrides.
-    public var source: PlanSource
+    package var source: PlanSource
     /// Where to write the pack (`nil` or `-`: standard output).
-    public var output: String?
+    package var output: String?
     /// Whether missing folders above `output` are created.
-    public var createFolders = false
+    package var createFolders = false
     /// The tool named in the pack, such as `qapass 0.1.0`.
-    public var generator: String
+    package var generator: String
 
     /// Creates the inputs; the pack goes to standard output unless `output` is set.
-    public init(source: PlanSource, generator: String) {
+    package init(source: PlanSource, generator: String) {
       self.source = source
       self.generator = generator
     }
@@ -31,7 +31,7 @@ extension Workflow {
   /// - Returns: The pack; the status is 65 when an item could not be exported (the pack lists it).
   /// - Throws: ``UsageError`` in a build without the engines when the plan has items that type
   ///   keystrokes, naming how many, their input methods and where to export instead.
-  public func exportScenarios(_ inputs: ExportScenariosInputs) throws -> Completion<ScenarioPack> {
+  package func exportScenarios(_ inputs: ExportScenariosInputs) throws -> Completion<ScenarioPack> {
     try begin(inputs.output.map { [.output($0)] } ?? [])
     if let path = inputs.output { try checkOutput(path, createFolders: inputs.createFolders) }
     let plan = try loadPlan(inputs.source).plan

@@ -8,26 +8,26 @@ import TestResults
 
 extension Workflow {
   /// The inputs of ``ingestJUnit(_:)`` and ``ingestXCResult(_:)``.
-  public struct IngestInputs: Sendable {
+  package struct IngestInputs: Sendable {
     /// The matrix file (no matrix: the one the checklists were made from) and planning overrides.
-    public var source: PlanSource
+    package var source: PlanSource
     /// The JUnit XML file, the `.xcresult` bundle or the saved JSON of xcresulttool.
-    public var results: String
+    package var results: String
     /// The device (or simulator) id from the matrix the tests ran on (xcresult: from the result).
-    public var device: String?
+    package var device: String?
     /// The OS version they ran on (xcresult: from the result).
-    public var os: String?
+    package var os: String?
     /// The records file to append to (`nil`: `observations/records.yaml`).
-    public var file: String?
+    package var file: String?
     /// Who ran the tests (default `junit` or `xcresult`).
-    public var tester: String?
+    package var tester: String?
     /// The app build tested (default: the matrix's build).
-    public var build: String?
+    package var build: String?
     /// When, for test cases the file gives no time (default: the file's modification time).
-    public var time: String?
+    package var time: String?
 
     /// Creates the inputs; the other options start at their defaults.
-    public init(source: PlanSource, results: String) {
+    package init(source: PlanSource, results: String) {
       self.source = source
       self.results = results
     }
@@ -42,7 +42,7 @@ extension Workflow {
   /// given device and OS, idempotently; test cases that match no item are listed.
   ///
   /// - Returns: What was recorded and what matched nothing.
-  public func ingestJUnit(_ inputs: IngestInputs) throws -> Completion<IngestSummary> {
+  package func ingestJUnit(_ inputs: IngestInputs) throws -> Completion<IngestSummary> {
     try begin(inputs.files)
     guard let device = inputs.device, let os = inputs.os else {
       throw UsageError("'--device <id>' and '--os <version>' name where the tests ran; both are needed")
@@ -59,7 +59,7 @@ extension Workflow {
   /// xcresulttool with the injected runner, macOS only) or its saved JSON, as ``ingestJUnit(_:)`` does.
   ///
   /// - Returns: What was recorded and what matched nothing.
-  public func ingestXCResult(_ inputs: IngestInputs) throws -> Completion<IngestSummary> {
+  package func ingestXCResult(_ inputs: IngestInputs) throws -> Completion<IngestSummary> {
     let path = inputs.results
     let bundle = path.hasSuffix(".xcresult") || path.hasSuffix(".xcresult/")
     // A bundle is read by xcresulttool, not by qapass.

@@ -5,14 +5,14 @@ import ScenarioEngine
 
 extension Workflow {
   /// The inputs of ``lint(_:)``.
-  public struct LintInputs: Sendable {
+  package struct LintInputs: Sendable {
     /// The matrix file.
-    public var matrix: String
+    package var matrix: String
     /// The largest expansion accepted (`nil`: the default limit).
-    public var maxCombinations: Int?
+    package var maxCombinations: Int?
 
     /// Creates the inputs.
-    public init(matrix: String, maxCombinations: Int? = nil) {
+    package init(matrix: String, maxCombinations: Int? = nil) {
       self.matrix = matrix
       self.maxCombinations = maxCombinations
     }
@@ -24,7 +24,7 @@ extension Workflow {
   ///
   /// - Returns: The warnings printed.
   /// - Throws: `DiagnosticList` with every problem, sorted by place, when one is an error.
-  public func lint(_ inputs: LintInputs) throws -> Completion<[Diagnostic]> {
+  package func lint(_ inputs: LintInputs) throws -> Completion<[Diagnostic]> {
     let path = inputs.matrix
     try begin([.input(path)])
     let limit = inputs.maxCombinations ?? Matrix.defaultCombinationLimit

@@ -5,25 +5,28 @@ import ScenarioEngine
 
 extension Workflow {
   /// The inputs of ``plan(_:)``.
-  public struct PlanInputs: Sendable {
+  package struct PlanInputs: Sendable {
     /// The matrix file and planning overrides.
-    public var source: PlanSource
+    package var source: PlanSource
     /// The output format: a writer of ``Writers/plan`` (table, json, markdown), or
     /// ``githubMatrix``, the simulator sessions as a GitHub Actions `include` list.
-    public var format = PlanTableWriter.identifier
+    package var format = PlanTableWriter.identifier
     /// `--shard i/n`: keep the manual sessions of shard `index` of `count`.
-    public var shard: (index: Int, count: Int)?
+    package var shard: (index: Int, count: Int)?
     /// `--explain`: print what each include, exclude and catalog fact did, and the coverage, instead.
-    public var explain = false
+    package var explain = false
     /// `--assign`: print the sessions spread over the matrix's testers instead, in ``format`` (a writer of
     /// ``Writers/assignment``).
-    public var assign = false
+    package var assign = false
 
     /// The format that is not a file: the simulator sessions for a GitHub Actions job's matrix.
-    public static let githubMatrix = "github-matrix"
+    package static let githubMatrix = "github-matrix"
+    /// The most jobs one GitHub Actions matrix runs ("A matrix will generate a maximum of 256 jobs per
+    /// workflow run", GitHub's workflow syntax reference).
+    package static let githubMatrixLimit = 256
 
     /// Creates the inputs; the other options start at their defaults (the plan as a table).
-    public init(source: PlanSource) {
+    package init(source: PlanSource) {
       self.source = source
     }
   }
@@ -34,7 +37,7 @@ extension Workflow {
   /// - Returns: The plan (`nil` with `explain`).
   /// - Throws: ``UsageError`` for `assign` without testers or with the GitHub matrix format; ``FileError`` (65) for a GitHub matrix with no
   ///   simulator session; the matrix file's diagnostics.
-  public func plan(_ inputs: PlanInputs) throws -> Completion<Plan?> {
+  package func plan(_ inputs: PlanInputs) throws -> Completion<Plan?> {
     try begin()
     if inputs.assign && inputs.format == PlanInputs.githubMatrix {
       throw UsageError(PlanMessage.assignGitHubMatrix)
@@ -69,10 +72,16 @@ extension Workflow {
     }
     let simulators = Dictionary(
       uniqueKeysWithValues: file.devices.filter { $0.kind == .simulator }.map { ($0.id, $0.name) })
-    guard plan.sessions.contains(where: { simulators[$0.device.rawValue] != nil }) else {
+    let count = plan.sessions.filter { simulators[$0.device.rawValue] != nil }.count
+    guard count > 0 else {
       // GitHub rejects a job whose matrix is empty; say so here, where the plan is known.
       throw FileError(
         path: file.path, message: PlanMessage.noSimulatorSessions(sharded: inputs.shard != nil),
+        exitCode: .dataError)
+    }
+    guard count <= PlanInputs.githubMatrixLimit else {
+      throw FileError(
+        path: file.path, message: PlanMessage.tooManySimulatorSessions(count, shard: inputs.shard),
         exitCode: .dataError)
     }
     console.out(plan.githubMatrix(simulators: simulators))
@@ -83,6 +92,16 @@ extension Workflow {
     static let assignGitHubMatrix =
       "'--assign' prints who tests which session (--format table, json or markdown); "
       + "'--format github-matrix' is the simulator sessions for CI: give one of them"
+
+    static func tooManySimulatorSessions(_ count: Int, shard: (index: Int, count: Int)?) -> String {
+      let limit = PlanInputs.githubMatrixLimit
+      let parts = (count + limit - 1) / limit * (shard?.count ?? 1)
+      let which = shard.map { " in shard \($0.index) of \($0.count)" } ?? ""
+      return
+        "the plan has \(count) simulator sessions\(which) for '--format github-matrix'; a GitHub Actions "
+        + "matrix runs at most \(limit) jobs, so the rest would never run: split them with "
+        + "'--shard i/n' with n at least \(parts), one matrix per shard"
+    }
 
     static func noSimulatorSessions(sharded: Bool) -> String {
       "the plan has no simulator sessions\(sharded ? " in this shard" : "") for '--format github-matrix'; "

@@ -6,28 +6,28 @@ import ScenarioEngine
 
 extension Workflow {
   /// The planning choices a matrix file and a ``PlanSource`` make together.
-  public struct PlanOptions: Sendable {
+  package struct PlanOptions: Sendable {
     /// The largest expansion accepted.
-    public var limit: Int
+    package var limit: Int
     /// The strategy, when the inputs override the file's.
-    public var strategy: MatrixFile.Planning.Strategy?
+    package var strategy: MatrixFile.Planning.Strategy?
     /// The seed, when the inputs override the file's.
-    public var seed: UInt64?
+    package var seed: UInt64?
     /// Cells of the earlier pairwise plan, kept where they still help so recorded observations stay
     /// attached to their items.
-    public var previous: [Combination] = []
+    package var previous: [Combination] = []
   }
 
   /// A matrix file, the planning choices and the plan they make.
-  public struct LoadedPlan: Sendable {
+  package struct LoadedPlan: Sendable {
     /// Where the plan comes from, its matrix found (see ``Workflow/planSource(_:writesChecklists:checksChecklists:)``).
-    public var source: PlanSource
+    package var source: PlanSource
     /// The matrix file read.
-    public var file: MatrixFile
+    package var file: MatrixFile
     /// The planning choices.
-    public var options: PlanOptions
+    package var options: PlanOptions
     /// The plan.
-    public var plan: Plan
+    package var plan: Plan
   }
 
   /// Reads and checks the matrix file at `path` (a qapass file or a bare GitHub-style matrix).
@@ -47,7 +47,7 @@ extension Workflow {
   ///
   /// - Throws: ``FileError`` for a matrix the plan-source file names that is not there; its
   ///   diagnostics when it is malformed.
-  public func planSource(
+  package func planSource(
     _ given: PlanSource, writesChecklists: Bool = false, checksChecklists: Bool = false
   ) throws -> PlanSource {
     var source = given
@@ -102,7 +102,7 @@ extension Workflow {
   /// declared by ``planSource(_:writesChecklists:checksChecklists:)``; the file's warnings are printed.
   ///
   /// - Throws: a `Diagnostic` for a bare matrix, ``UsageError`` for overrides that do not fit the file.
-  public func loadMatrixFile(_ source: PlanSource) throws -> (file: MatrixFile, options: PlanOptions) {
+  package func loadMatrixFile(_ source: PlanSource) throws -> (file: MatrixFile, options: PlanOptions) {
     let limit = source.maxCombinations ?? Matrix.defaultCombinationLimit
     let matrix = source.matrix ?? Defaults.matrix
     let (document, warnings) = try loadDocument(matrix)
@@ -149,7 +149,7 @@ extension Workflow {
   ///
   /// The source's files are found and declared first
   /// (``planSource(_:writesChecklists:checksChecklists:)``, with the same options).
-  public func loadPlan(
+  package func loadPlan(
     _ source: PlanSource, writesChecklists: Bool = false, checksChecklists: Bool = false
   ) throws -> LoadedPlan {
     let source = try planSource(

@@ -8,47 +8,47 @@ import ScenarioEngine
 
 extension Workflow {
   /// The inputs of ``record(_:)``.
-  public struct RecordInputs: Sendable {
+  package struct RecordInputs: Sendable {
     /// The matrix file and planning overrides (no matrix: the one the checklists were made from, see
     /// ``Workflow/planSource(_:writesChecklists:checksChecklists:)``): its `checklists` holds their
     /// plan-source.yaml, a pairwise plan's kept cells and the sheets.
-    public var source: PlanSource
+    package var source: PlanSource
     /// The plan item id, or with `session` its number in the session's checklist; `nil` walks the
     /// session's untested items.
-    public var item: String?
+    package var item: String?
     /// The device session, such as `iphone-16e.26.x`.
-    public var session: String?
+    package var session: String?
     /// The result (required with an item).
-    public var result: Outcome?
+    package var result: Outcome?
     /// Who tested (default: `$QAPASS_TESTER`, else `$USER`).
-    public var tester: String?
+    package var tester: String?
     /// What was seen.
-    public var note: String?
+    package var note: String?
     /// Why the item is blocked.
-    public var reason: String?
+    package var reason: String?
     /// Links to screenshots or clips.
-    public var evidence: [String] = []
+    package var evidence: [String] = []
     /// The device used; must be the item's.
-    public var device: String?
+    package var device: String?
     /// The exact OS version run, a release of the item's.
-    public var os: String?
+    package var os: String?
     /// The app build tested (default: the matrix's build).
-    public var build: String?
+    package var build: String?
     /// Parameters of the item's haptic pattern as felt, `name=value`.
-    public var felt: [String] = []
+    package var felt: [String] = []
     /// When, ISO 8601 (default now); not ahead of the clock.
-    public var time: String?
+    package var time: String?
     /// Where recorded observation files live (`nil`: `observations`): read by the walk, and the folder
     /// of the records file when `file` is not given.
-    public var observations: String?
+    package var observations: String?
     /// The records file (`nil`: `records.yaml` in `observations`, so `pass` with the same
     /// `--observations` reads what was recorded).
-    public var file: String?
+    package var file: String?
     /// Whether missing folders above `file` are created (always for the default one).
-    public var createFolders = false
+    package var createFolders = false
 
     /// Creates the inputs.
-    public init(source: PlanSource, item: String? = nil, session: String? = nil) {
+    package init(source: PlanSource, item: String? = nil, session: String? = nil) {
       self.source = source
       self.item = item
       self.session = session
@@ -58,7 +58,7 @@ extension Workflow {
   }
 
   /// The observation `record` appended, or the session walk's answers.
-  public enum Recorded: Sendable {
+  package enum Recorded: Sendable {
     /// One observation, appended.
     case observation(Observation)
     /// The walk through a session's untested items: how many answers of each result were recorded.
@@ -77,7 +77,7 @@ extension Workflow {
   /// - Returns: What was recorded.
   /// - Throws: ``UsageError`` for an unknown item, session or tester, a result that does not fit the
   ///   item, an option a walk cannot use; records-file errors.
-  public func record(_ inputs: RecordInputs) throws -> Completion<Recorded> {
+  package func record(_ inputs: RecordInputs) throws -> Completion<Recorded> {
     let walking = inputs.item == nil
     var declarations: [FileRoles.Declaration] = [.store(inputs.recordsPath)]
     if walking {

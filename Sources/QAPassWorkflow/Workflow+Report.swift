@@ -6,32 +6,32 @@ import ScenarioEngine
 
 extension Workflow {
   /// The inputs of ``report(_:)`` and ``pass(_:)``.
-  public struct ReportInputs: Sendable {
+  package struct ReportInputs: Sendable {
     /// The matrix file and planning overrides; its `checklists` is where the sheets are read (and, for
     /// `pass`, the checklists written).
-    public var source: PlanSource
+    package var source: PlanSource
     /// The report formats, writer identifiers of ``ReportWriters`` (default all of them).
-    public var formats: [String] = ReportWriters.identifiers
+    package var formats: [String] = ReportWriters.identifiers
     /// The report folder (`nil`: `reports`; `-`: each format's main file to standard output).
-    public var out: String?
+    package var out: String?
     /// Where recorded observation files live (`nil`: `observations`).
-    public var observations: String?
+    package var observations: String?
     /// Whether missing folders above the folders named are created (always for the default ones).
-    public var createFolders = false
+    package var createFolders = false
     /// The previous report.json to compare with (`nil`: the one in the report folder, if any).
-    public var previousReport: String?
+    package var previousReport: String?
     /// Prefix of the pictures' links in report.md.
-    public var pictureBase: String?
+    package var pictureBase: String?
     /// A scenario pack to replay instead of tracing the engines now.
-    public var pack: String?
+    package var pack: String?
     /// QAPassHarness results of the app's own code to put in the report.
-    public var automated: [String] = []
+    package var automated: [String] = []
     /// App subjects whose results the report requires (`--require-automated`), beside the matrix's
     /// `subjects:`.
-    public var requiredSubjects: [String] = []
+    package var requiredSubjects: [String] = []
 
     /// Creates the inputs; the other options start at their defaults.
-    public init(source: PlanSource) {
+    package init(source: PlanSource) {
       self.source = source
     }
 
@@ -45,7 +45,7 @@ extension Workflow {
   ///
   /// - Returns: The report; the status follows the verdict (0 ACCEPTED, 1 REJECTED, 2 INCOMPLETE), or
   ///   65 when an observation file has errors (the report is still written, without them).
-  public func report(_ inputs: ReportInputs) throws -> Completion<AcceptanceReport> {
+  package func report(_ inputs: ReportInputs) throws -> Completion<AcceptanceReport> {
     try begin(publishing(inputs))
     try inputs.checkOptions()
     let loaded = try loadPlan(inputs.source)
@@ -56,7 +56,7 @@ extension Workflow {
   /// observations ingested, as ``report(_:)`` writes it.
   ///
   /// - Returns: The report and the status of ``report(_:)``.
-  public func pass(_ inputs: ReportInputs) throws -> Completion<AcceptanceReport> {
+  package func pass(_ inputs: ReportInputs) throws -> Completion<AcceptanceReport> {
     try begin(publishing(inputs, writesChecklists: true))
     try inputs.checkOptions()
     let loaded = try loadPlan(inputs.source, writesChecklists: true)

@@ -4,22 +4,22 @@ import ScenarioEngine
 
 extension Workflow {
   /// The inputs of ``run(_:)``.
-  public struct RunInputs: Sendable {
+  package struct RunInputs: Sendable {
     /// The matrix file and planning overrides; `nil` replays `pack` alone (no plan, no result files).
-    public var source: PlanSource?
+    package var source: PlanSource?
     /// A scenario pack to replay instead of tracing the engines now.
-    public var pack: String?
+    package var pack: String?
     /// What to check: the reference core or the naive negative controls.
-    public var subject: Subject = .core
+    package var subject: Subject = .core
     /// Where to write the results as JSON (report.json's schema); `-` for standard output.
-    public var json: String?
+    package var json: String?
     /// Where to write the results as JUnit XML (junit.xml's identities); `-` for standard output.
-    public var junit: String?
+    package var junit: String?
     /// Whether missing folders above `json` and `junit` are created.
-    public var createFolders = false
+    package var createFolders = false
 
     /// Creates the inputs; the other options start at their defaults.
-    public init(source: PlanSource?) {
+    package init(source: PlanSource?) {
       self.source = source
     }
   }
@@ -28,7 +28,7 @@ extension Workflow {
   /// prints a summary with the trace of every failure.
   ///
   /// - Returns: The run; the status is 1 when an item failed, 2 when items were not run, else 0.
-  public func run(_ inputs: RunInputs) throws -> Completion<RunReport> {
+  package func run(_ inputs: RunInputs) throws -> Completion<RunReport> {
     let subject = inputs.subject
     let outputs = [("json", inputs.json), ("junit", inputs.junit)].compactMap { name, path in
       path.map { (name, $0) }

@@ -1,13 +1,16 @@
 import Diagnostics
+import Observations
+import QAModel
+import Reporting
 import Simulators
 
 extension Workflow {
   /// Where the list of installed simulators comes from.
-  public struct SimulatorInventorySource: Sendable {
+  package struct SimulatorInventorySource: Sendable {
     /// Saved output of `xcrun simctl list devices available --json` (`nil`: run it; macOS only).
-    public var simctlJSON: String?
+    package var simctlJSON: String?
     /// Saved output of `xcodebuild -showdestinations -scheme S`.
-    public var xcodebuildDestinations: String?
+    package var xcodebuildDestinations: String?
 
     /// The saved outputs named, as inputs.
     var files: [FileRoles.Declaration] {
@@ -15,38 +18,64 @@ extension Workflow {
     }
 
     /// Creates the source; with neither file, simctl is run.
-    public init(simctlJSON: String? = nil, xcodebuildDestinations: String? = nil) {
+    package init(simctlJSON: String? = nil, xcodebuildDestinations: String? = nil) {
       self.simctlJSON = simctlJSON
       self.xcodebuildDestinations = xcodebuildDestinations
     }
   }
 
   /// The inputs of ``destinations(_:)``.
-  public struct DestinationsInputs: Sendable {
+  package struct DestinationsInputs: Sendable {
     /// The matrix file and planning overrides.
-    public var source: PlanSource
+    package var source: PlanSource
     /// The installed simulators.
-    public var inventory = SimulatorInventorySource()
+    package var inventory = SimulatorInventorySource()
     /// The output format.
-    public var format: DestinationList.Format = .table
+    package var format: DestinationList.Format = .table
     /// The sessions to resolve (all when empty).
-    public var sessions: [String] = []
+    package var sessions: [String] = []
     /// Print the sessions that resolve and only warn about the others.
-    public var allowMissing = false
+    package var allowMissing = false
+    /// The records file that a `blocked` observation of each item of a session that does not resolve
+    /// is appended to, its reason saying why (`nil`: nothing is recorded).
+    package var recordMissing: String?
+    /// Who those observations name (default ``notRunTester``).
+    package var tester: String?
+    /// Where recorded observation files live (`nil`: `observations`): an item with a current result
+    /// there or in its sheet keeps it, and gets no `blocked` observation.
+    package var observations: String?
 
     /// Creates the inputs; the other options start at their defaults.
-    public init(source: PlanSource) {
+    package init(source: PlanSource) {
       self.source = source
+    }
+
+    /// The tester of the observations `recordMissing` appends when none is given.
+    package static let notRunTester = "destinations"
+
+    /// The saved simctl output read, and with `recordMissing` the observations read and the records file.
+    var files: [FileRoles.Declaration] {
+      guard let recordMissing else { return inventory.files }
+      return inventory.files + [
+        .inputs(in: source.checklists ?? Defaults.checklists, suffix: Checklist.sheetSuffix),
+        .inputs(in: observations ?? Defaults.observations, suffix: ".yaml"),
+        .store(recordMissing),
+      ]
     }
   }
 
   /// `qapass destinations`: resolves each simulator session to a simulator installed on this Mac and
   /// prints its `xcodebuild -destination`.
   ///
-  /// - Returns: The destinations; the status is 65 when a session does not resolve (unless
-  ///   `allowMissing`) or none does.
-  public func destinations(_ inputs: DestinationsInputs) throws -> Completion<DestinationList?> {
-    try begin(inputs.inventory.files)
+  /// With `allowMissing`, a session that does not resolve is a warning and the command succeeds,
+  /// whether or not another session resolved (a CI job given one session then prints no destination);
+  /// with `recordMissing` too, each item of such a session that has no current result is recorded as
+  /// `blocked`, with why it was not run, so the report lists it as not run, never as failed.
+  ///
+  /// - Returns: The destinations; the status is 65 when a session does not resolve, or none does,
+  ///   unless `allowMissing`.
+  package func destinations(_ inputs: DestinationsInputs) throws -> Completion<DestinationList?> {
+    try begin(inputs.files)
     let loaded = try loadPlan(inputs.source)
     let sessions = try Self.sessions(
       SimulatorSession.sessions(of: loaded.plan, file: loaded.file), named: inputs.sessions)
@@ -61,26 +90,79 @@ extension Workflow {
     }
     if !list.failures.isEmpty, !inputs.allowMissing { return completion(list, .dataError) }
     if list.destinations.isEmpty {
-      console.err("error: no simulator session resolved on this Mac\n")
-      return completion(list, .dataError)
+      console.err("\(inputs.allowMissing ? "warning" : "error"): no simulator session resolved on this Mac\n")
+      if !inputs.allowMissing { return completion(list, .dataError) }
+    }
+    if let path = inputs.recordMissing, !list.failures.isEmpty {
+      try recordNotRun(list.failures, loaded: loaded, to: path, inputs)
     }
     console.out(list.render(inputs.format))
     return completion(list)
   }
 
+  /// Appends a `blocked` observation of each item of the sessions in `failures` that has no current
+  /// result, with why the session was not run on this Mac; the items that have one keep it.
+  func recordNotRun(
+    _ failures: [ResolutionError], loaded: LoadedPlan, to path: String, _ inputs: DestinationsInputs
+  ) throws {
+    let found = observationFiles(
+      checklists: inputs.source.checklists ?? Defaults.checklists,
+      observations: inputs.observations ?? Defaults.observations)
+    let (_, ingested) = ingest(plan: loaded.plan, files: found.files, earlier: found.problems)
+    let environment = console.environment
+    // GitHub-hosted runners name their image (actions/runner-images): said beside each reason.
+    let host = environment["ImageOS"].map { os in
+      "runner image \([os, environment["ImageVersion"]].compactMap { $0 }.joined(separator: " "))"
+    }
+    let now = Timestamp.now(clock)
+    let tester = inputs.tester ?? DestinationsInputs.notRunTester
+    var observations: [Observation] = []
+    for failure in failures {
+      let items = ingested.items.filter { $0.item.session.description == failure.session.id }
+      let open = items.filter { !$0.status.isResult }
+      let note = failure.notRun(on: host)
+      observations += open.map {
+        Observation(
+          item: $0.item, result: .blocked, tester: tester, time: now, build: loaded.plan.build, note: note)
+      }
+      console.err(
+        DestinationsMessage.recordedNotRun(open.count, of: items.count, failure.session.id, path, note))
+    }
+    let records = try storeFile(path, createFolders: false)
+    guard !observations.isEmpty else { return }
+    do {
+      try ObservationStore.append(observations, to: records, files: files)
+    } catch {
+      throw observationError(error)
+    }
+    if !context.written.contains(path) { context.written.append(path) }
+  }
+
+  enum DestinationsMessage {
+    /// What `--record-missing` recorded for one session that did not resolve.
+    static func recordedNotRun(_ count: Int, of total: Int, _ session: String, _ path: String, _ note: String)
+      -> String
+    {
+      let kept = total > count ? " (\(total - count) with a current result keep it)" : ""
+      return
+        "recorded \(count) item\(count == 1 ? "" : "s") of session '\(session)' as \(Outcome.blocked) in "
+        + "\(path)\(kept): \(note)\n"
+    }
+  }
+
   /// The inputs of ``simulatorSetup(_:)``.
-  public struct SimulatorSetupInputs: Sendable {
+  package struct SimulatorSetupInputs: Sendable {
     /// The matrix file (no matrix: the one the checklists were made from) and planning overrides.
-    public var source: PlanSource
+    package var source: PlanSource
     /// The session id, such as `sim-iphone-17-pro.26.x`.
-    public var session: String
+    package var session: String
     /// The installed simulators.
-    public var inventory = SimulatorInventorySource()
+    package var inventory = SimulatorInventorySource()
     /// Run the commands (macOS only) instead of printing them.
-    public var apply = false
+    package var apply = false
 
     /// Creates the inputs; the other options start at their defaults.
-    public init(source: PlanSource, session: String) {
+    package init(source: PlanSource, session: String) {
       self.source = source
       self.session = session
     }
@@ -90,7 +172,7 @@ extension Workflow {
   /// that prepare a simulator for a session's keyboard items.
   ///
   /// - Returns: The set-up; the status is 65 when the session does not resolve, 1 when a command failed.
-  public func simulatorSetup(_ inputs: SimulatorSetupInputs) throws -> Completion<SimulatorSetup?> {
+  package func simulatorSetup(_ inputs: SimulatorSetupInputs) throws -> Completion<SimulatorSetup?> {
     try begin(inputs.inventory.files)
     let loaded = try loadPlan(inputs.source)
     let session = try Self.sessions(

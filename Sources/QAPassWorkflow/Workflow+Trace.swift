@@ -8,18 +8,18 @@ import ScenarioEngine
 
 extension Workflow {
   /// The inputs of ``trace(_:)``.
-  public struct TraceInputs: Sendable {
+  package struct TraceInputs: Sendable {
     /// The engine to type into, such as `m17n:zh-py` (`nil` only with `listEngines`).
-    public var engine: String?
+    package var engine: String?
     /// The keystroke recipe, such as `nihongo{space}{Return}`.
-    public var keys: String?
+    package var keys: String?
     /// JSON instead of a table.
-    public var json = false
+    package var json = false
     /// List the engines of this machine instead.
-    public var listEngines = false
+    package var listEngines = false
 
     /// Creates the inputs; the other options start at their defaults.
-    public init(engine: String?, keys: String?) {
+    package init(engine: String?, keys: String?) {
       self.engine = engine
       self.keys = keys
     }
@@ -30,7 +30,7 @@ extension Workflow {
   /// - Returns: The trace (`nil` when listing the engines).
   /// - Throws: ``UsageError`` in a build without engines, for an unknown engine or a recipe that does
   ///   not parse.
-  public func trace(_ inputs: TraceInputs) throws -> Completion<Trace?> {
+  package func trace(_ inputs: TraceInputs) throws -> Completion<Trace?> {
     try begin()
     guard let engines else {
       throw UsageError("'trace' types into the input-method engines: \(EngineError.Message.notBuilt)")

@@ -17,26 +17,26 @@ import Simulators
 /// let plan = try workflow.plan(.init(source: .init(matrix: "/w/m.yaml")))
 /// plan.value.summary.manualItems
 /// ```
-public struct Workflow {
+package struct Workflow {
   /// Standard output and error, the environment and the working directory.
-  public var console: Console
+  package var console: Console
   /// Every file read and written goes through here (``LocalFileSystem`` in the real tool).
-  public var files: any FileSystem
+  package var files: any FileSystem
   /// The time `record` stamps and checks against, and ingest's `now`.
-  public var clock: any WallClock
+  package var clock: any WallClock
   /// Runs Apple's tools (xcrun); refuses off macOS.
-  public var runner: any CommandRunner
-  /// The input-method engines (``AutomatedRun/builtInEngines``); `nil` in a build without them.
-  public var engines: AutomatedRun.EngineFactory?
+  package var runner: any CommandRunner
+  /// The input-method engines (``BuiltInEngines/factory``); `nil` in a build without them.
+  package var engines: EngineFactory?
   /// What the running use case declared, read (the texts for diagnostics' excerpts), wrote and
   /// reported.
-  public let context = UseCaseContext()
+  package let context = UseCaseContext()
 
   /// Creates the use cases over these effects.
-  public init(
+  package init(
     console: Console, files: any FileSystem = LocalFileSystem(), clock: any WallClock = SystemWallClock(),
     runner: any CommandRunner = ProcessCommandRunner(),
-    engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines
+    engines: EngineFactory? = BuiltInEngines.factory
   ) {
     self.console = console
     self.files = files
@@ -46,15 +46,15 @@ public struct Workflow {
   }
 
   /// What a use case did: its value, the files it wrote, the diagnostics it printed and the exit code.
-  public struct Completion<Value> {
+  package struct Completion<Value> {
     /// What the use case made (the plan, the report, the observation recorded, …).
-    public var value: Value
+    package var value: Value
     /// The exit code the command line exits with.
-    public var status: ExitCode
+    package var status: ExitCode
     /// The files written, as named in the inputs, in order (standard output not included).
-    public var written: [String]
+    package var written: [String]
     /// The diagnostics printed to standard error (warnings, and errors that did not stop the use case).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
   }
 
   /// What the current use case made, wrote and reported.

@@ -2,20 +2,20 @@ import Diagnostics
 
 /// An observation file that had errors: its entries in error (or, for a file that is not YAML, the
 /// whole file) were left out of the report. Only ``files(from:)`` creates one.
-public struct FileInError: Hashable, Sendable {
+package struct FileInError: Hashable, Sendable {
   /// The file as the user named it.
-  public var path: String
+  package var path: String
   /// How many errors it has.
-  public var errors: Int
+  package var errors: Int
   /// The first one, `line:col: message` (no excerpt: a note never reaches the report this way).
-  public var firstError: String
+  package var firstError: String
 
   /// One entry per file with error diagnostics, sorted by path.
   ///
   /// ```swift
   /// FileInError.files(from: result.diagnostics).map(\.path)  // ["checklists/a.observations.yaml"]
   /// ```
-  public static func files(from diagnostics: [Diagnostic]) -> [FileInError] {
+  package static func files(from diagnostics: [Diagnostic]) -> [FileInError] {
     var byPath: [String: [Diagnostic]] = [:]
     for diagnostic in diagnostics where diagnostic.severity == .error {
       byPath[diagnostic.path, default: []].append(diagnostic)
@@ -30,16 +30,22 @@ public struct FileInError: Hashable, Sendable {
 }
 
 extension AcceptanceReport {
+  /// How many files in error the verdict's reason names; `report.json` has them all.
+  static let namedFiles = 10
+
   /// The report with `files` named as left out, in part or in full: a reason comes first, and a
   /// report that would be ACCEPTED is INCOMPLETE, since observations may be missing.
-  public func leavingOut(_ files: [FileInError]) -> AcceptanceReport {
+  package func leavingOut(_ files: [FileInError]) -> AcceptanceReport {
     guard !files.isEmpty else { return self }
     var report = self
     report.filesInError = files
     let count = files.count == 1 ? "1 observation file has" : "\(files.count) observation files have"
+    let named = files.prefix(Self.namedFiles).map(\.path).joined(separator: ", ")
+    let more = files.count > Self.namedFiles ? " and \(files.count - Self.namedFiles) more" : ""
     report.findings.leading.insert(
-      "\(count) errors; the entries in error were left out: "
-        + files.map(\.path).joined(separator: ", ") + ".",
+      VerdictReason(
+        "\(count) errors; the entries in error were left out: \(named)\(more).",
+        details: more.isEmpty ? nil : .filesInError),
       at: 0)
     report.decide()
     return report

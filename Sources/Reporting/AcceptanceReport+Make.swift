@@ -7,7 +7,7 @@ extension AcceptanceReport {
   /// `stoppedHandler`, reason `audioSessionInterrupt`; docs/DOMAIN.md 4.1), which `haptic.engine-stopped`
   /// and `haptic.stop-during-save` check (a server reset, `haptic.engine-reset`, is nothing a tester can
   /// cause); v1 (no haptic hardware) is `haptic.unsupported-hardware`.
-  public static let coreCounterparts: [(manual: CheckID, automated: [CheckID])] = [
+  package static let coreCounterparts: [(manual: CheckID, automated: [CheckID])] = [
     (.m1, [.c1]), (.m2, [.c2]), (.m3, [.c3]),
     (.h1, [.hapticContract, .hapticSuccess]), (.h2, [.hapticFailure]), (.h3, [.hapticRapidTaps]),
     (.h4, [.hapticBackgroundReturn]), (.h5, [.hapticEngineStopped, .hapticStopDuringSave]),
@@ -45,7 +45,7 @@ extension AcceptanceReport {
   ///     another plan or pack, results for items the plan does not have or given twice, and a
   ///     required subject without results leave the pass incomplete.
   /// - Returns: The report.
-  public static func make(
+  package static func make(
     plan: Plan, run: RunReport, manual: [ManualStatus], generatedAt: String?,
     generatedFrom: TimeSource = .caller, checklists: String? = nil, previous: PreviousReport? = nil,
     apps: AppResults? = nil
@@ -96,7 +96,7 @@ extension AcceptanceReport {
     var report = AcceptanceReport(
       planName: plan.name, planPath: plan.path, build: plan.build, planFingerprint: plan.fingerprint,
       generatedAt: generatedAt, generatedFrom: generatedFrom, subject: run.subject.rawValue,
-      verdict: .incomplete, reasons: [], items: items,
+      verdict: .incomplete, verdictReasons: [], items: items,
       checks: checkSummaries(items), compositionGrid: compositionGrid(items), hapticsGrid: hapticsGrid(items),
       divergences: divergences(items), pairCoverage: pairCoverage(items), removedCells: plan.removedCells,
       notes: notes, sessions: SessionProgress.sessions(items),
@@ -142,7 +142,7 @@ extension AcceptanceReport {
   ///   - generatedAt: ISO 8601 UTC, or `nil` (the report never reads the clock).
   ///   - generatedFrom: Where `generatedAt` comes from.
   /// - Returns: A report whose ``scope`` is ``Scope/run``.
-  public static func makeRun(
+  package static func makeRun(
     plan: Plan, run: RunReport, generatedAt: String?, generatedFrom: TimeSource = .none
   ) -> AcceptanceReport {
     var automated = plan
@@ -205,17 +205,27 @@ extension AcceptanceReport {
       ScenarioCatalog.c1, ScenarioCatalog.c2, ScenarioCatalog.c3, ScenarioCatalog.p1, ScenarioCatalog.p2,
       ScenarioCatalog.r1, ScenarioCatalog.r2, ScenarioCatalog.r3,
     ]
-    let planned = Set(items.map(\.scenario))
+    // One pass over the items (a release plan has tens of thousands): outcomes per kind and check.
+    var automated: [CheckID: OutcomeCounts] = [:]
+    var manual: [CheckID: OutcomeCounts] = [:]
+    for item in items {
+      if item.kind == .automated {
+        automated[item.scenario, default: OutcomeCounts()].add(item.outcome)
+      } else {
+        manual[item.scenario, default: OutcomeCounts()].add(item.outcome)
+      }
+    }
     var summaries: [CheckSummary] = []
     for scenario in composition + ScenarioCatalog.automatedHaptics {
-      guard always.contains(scenario.id) || planned.contains(scenario.id) else { continue }
+      let planned = automated[scenario.id] != nil || manual[scenario.id] != nil
+      guard always.contains(scenario.id) || planned else { continue }
       let counterpart = coreCounterparts.first { $0.automated.contains(scenario.id) }?.manual
       summaries.append(
         CheckSummary(
           id: scenario.id, channel: scenario.channel, title: scenario.title, statement: scenario.statement,
-          automated: OutcomeCounts(items.filter { $0.kind == .automated && $0.scenario == scenario.id }),
+          automated: automated[scenario.id] ?? OutcomeCounts(),
           manualScenario: counterpart,
-          manual: OutcomeCounts(items.filter { $0.kind == .manual && $0.scenario == counterpart })))
+          manual: counterpart.flatMap { manual[$0] } ?? OutcomeCounts()))
     }
     return summaries
   }
@@ -233,37 +243,48 @@ extension AcceptanceReport {
     return values
   }
 
-  /// The core's status for an input method: its C1–C3 items.
-  static func coreStatus(_ items: [ReportItem], inputMethod: InputMethodID) -> CoverageGrid.Status? {
-    let core = items.filter {
-      $0.kind == .automated && $0.channel == .composition && $0.configuration.inputMethod == inputMethod
+  /// The core's status for each input method: its automated composition items.
+  static func coreStatuses(_ items: [ReportItem]) -> [InputMethodID: CoverageGrid.Status] {
+    var outcomes: [InputMethodID: [CoverageGrid.Status]] = [:]
+    for item in items where item.kind == .automated && item.channel == .composition {
+      guard let method = item.configuration.inputMethod else { continue }
+      outcomes[method, default: []].append(.of(item.outcome))
     }
-    if core.isEmpty { return nil }
-    return CoverageGrid.Status.aggregate(core.map { CoverageGrid.Status.of($0.outcome) })
+    return outcomes.mapValues { CoverageGrid.Status.aggregate($0) }
   }
 
-  static func cell(_ members: [ReportItem], core: CoverageGrid.Status?) -> CoverageGrid.Cell {
-    guard !members.isEmpty else {
+  static func cell(_ outcomes: [Outcome], core: CoverageGrid.Status?) -> CoverageGrid.Cell {
+    guard !outcomes.isEmpty else {
       return CoverageGrid.Cell(
         status: .notApplicable, manualItems: 0, manualPasses: 0, manualFailures: 0, core: nil)
     }
     return CoverageGrid.Cell(
-      status: .aggregate(members.map { CoverageGrid.Status.of($0.outcome) }, core: core),
-      manualItems: members.count,
-      manualPasses: members.count { $0.outcome == .pass },
-      manualFailures: members.count { $0.outcome == .fail },
+      status: .aggregate(outcomes.map(CoverageGrid.Status.of), core: core),
+      manualItems: outcomes.count,
+      manualPasses: outcomes.count { $0 == .pass },
+      manualFailures: outcomes.count { $0 == .fail },
       core: core)
+  }
+
+  /// A grid cell's key: its row's and its column's value.
+  struct CellKey: Hashable {
+    var row: String
+    var column: String
   }
 
   static func compositionGrid(_ items: [ReportItem]) -> CoverageGrid {
     let manual = items.filter { $0.kind == .manual && $0.channel == .composition }
     let systems = axis(manual, \.os)
     let methods = axis(items.filter { $0.channel == .composition }, \.inputMethod)
+    let core = coreStatuses(items)
+    var outcomes: [CellKey: [Outcome]] = [:]
+    for item in manual {
+      guard let os = item.configuration.os, let method = item.configuration.inputMethod else { continue }
+      outcomes[CellKey(row: os, column: method.rawValue), default: []].append(item.outcome)
+    }
     let cells = systems.map { os in
       methods.map { method in
-        cell(
-          manual.filter { $0.configuration.os == os && $0.configuration.inputMethod == method },
-          core: coreStatus(items, inputMethod: method))
+        cell(outcomes[CellKey(row: os, column: method.rawValue)] ?? [], core: core[method])
       }
     }
     return CoverageGrid(
@@ -277,11 +298,13 @@ extension AcceptanceReport {
     let manual = items.filter { $0.kind == .manual }
     let devices = axis(manual, \.device)
     let systems = axis(manual, \.os)
-    let haptic = manual.filter { $0.channel == .haptics }
+    var outcomes: [CellKey: [Outcome]] = [:]
+    for item in manual where item.channel == .haptics {
+      guard let device = item.configuration.device, let os = item.configuration.os else { continue }
+      outcomes[CellKey(row: device.rawValue, column: os), default: []].append(item.outcome)
+    }
     let cells = devices.map { device in
-      systems.map { os in
-        cell(haptic.filter { $0.configuration.device == device && $0.configuration.os == os }, core: nil)
-      }
+      systems.map { os in cell(outcomes[CellKey(row: device.rawValue, column: os)] ?? [], core: nil) }
     }
     return CoverageGrid(
       title: "Haptics: device × OS", rowName: "Device", columnName: "OS",
@@ -294,11 +317,12 @@ extension AcceptanceReport {
 
   static func divergences(_ items: [ReportItem]) -> [Divergence] {
     var found: [Divergence] = []
+    let automated = items.filter { $0.kind == .automated }
     for item in items where item.kind == .manual && item.outcome == .fail {
       guard let checks = coreCounterparts.first(where: { $0.manual == item.scenario })?.automated else {
         continue
       }
-      let core = items.filter { candidate in
+      let core = automated.filter { candidate in
         guard candidate.kind == .automated, checks.contains(candidate.scenario) else { return false }
         guard item.channel == .composition else { return true }
         return candidate.configuration.inputMethod == item.configuration.inputMethod

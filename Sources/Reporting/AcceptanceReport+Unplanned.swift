@@ -11,7 +11,7 @@ extension AcceptanceReport {
   /// let report = made.noting(unplanned: ingest.unplanned)
   /// report.reasons.first  // "1 failure is recorded for an item the plan does not have, …"
   /// ```
-  public func noting(unplanned: [UnplannedObservation]) -> AcceptanceReport {
+  package func noting(unplanned: [UnplannedObservation]) -> AcceptanceReport {
     guard !unplanned.isEmpty else { return self }
     var report = self
     report.unplannedObservations = unplanned
@@ -19,13 +19,15 @@ extension AcceptanceReport {
     if !failures.isEmpty {
       let listed = failures.prefix(3).map { "'\($0.id)' (\($0.path):\($0.location.line))" }
       let more = failures.count > 3 ? ", … and \(failures.count - 3) more" : ""
-      report.reasons.insert(
-        (failures.count == 1
-          ? "1 failure is recorded for an item the plan does not have"
-          : "\(failures.count) failures are recorded for items the plan does not have")
-          + ", so the verdict does not count \(failures.count == 1 ? "it" : "them"): "
-          + listed.joined(separator: ", ") + more
-          + ". Declare the rename in the matrix ('renamed_from:'), or set 'retired: true' on the entry.",
+      report.verdictReasons.insert(
+        VerdictReason(
+          (failures.count == 1
+            ? "1 failure is recorded for an item the plan does not have"
+            : "\(failures.count) failures are recorded for items the plan does not have")
+            + ", so the verdict does not count \(failures.count == 1 ? "it" : "them"): "
+            + listed.joined(separator: ", ") + more
+            + ". Declare the rename in the matrix ('renamed_from:'), or set 'retired: true' on the entry.",
+          details: more.isEmpty ? nil : .unplanned),
         at: 0)
     }
     if report.verdict == .accepted { report.verdict = .incomplete }

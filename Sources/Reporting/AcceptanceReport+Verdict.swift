@@ -1,6 +1,46 @@
 import QAModel
 import ScenarioEngine
 
+/// One reason of the verdict: its sentence, and, when the sentence names only the first of what it
+/// counts, the section of `report.md` that lists them.
+package struct VerdictReason: Hashable, Sendable {
+  /// The sentence (`159 manual items failed on devices: a, b and 157 more.`).
+  package var text: String
+  /// Where the rest of what ``text`` counts is listed, or `nil` when it names everything.
+  package var details: ReportSection?
+
+  /// Creates a reason.
+  package init(_ text: String, details: ReportSection? = nil) {
+    self.text = text
+    self.details = details
+  }
+}
+
+/// A section of `report.md`, named by the anchor GitHub gives its heading.
+package enum ReportSection: String, Hashable, Sendable, CaseIterable {
+  /// `## Failures`.
+  case failures
+  /// `## Untested items`: untested, blocked and skipped items by session, with the reasons.
+  case untested = "untested-items"
+  /// `## Coverage by subject`.
+  case subjects = "coverage-by-subject"
+  /// `## Observation files in error`.
+  case filesInError = "observation-files-in-error"
+  /// `### Results for items the plan does not have`.
+  case unplanned = "results-for-items-the-plan-does-not-have"
+
+  /// The heading's text.
+  package var title: String {
+    switch self {
+    case .failures: "Failures"
+    case .untested: "Untested items"
+    case .subjects: "Coverage by subject"
+    case .filesInError: "Observation files in error"
+    case .unplanned: "Results for items the plan does not have"
+    }
+  }
+}
+
 extension AcceptanceReport {
   /// What the gate found, each finding with its effect on the verdict: the one place the verdict is
   /// decided (``AcceptanceReport/make(plan:run:manual:generatedAt:generatedFrom:checklists:previous:apps:)``
@@ -10,15 +50,15 @@ extension AcceptanceReport {
   /// otherwise ACCEPTED, with ``allPassed`` as the reason. Remarks never change the verdict.
   struct Findings: Hashable, Sendable {
     /// Shown first, leaving the pass incomplete: observation files in error.
-    var leading: [String] = []
+    var leading: [VerdictReason] = []
     /// Failures: the release is rejected.
-    var rejecting: [String] = []
+    var rejecting: [VerdictReason] = []
     /// What was not run or does not count: the pass is incomplete.
-    var incomplete: [String] = []
+    var incomplete: [VerdictReason] = []
     /// Things a reader of the verdict should know that change nothing.
-    var remarks: [String] = []
+    var remarks: [VerdictReason] = []
     /// The reason of an ACCEPTED verdict.
-    var allPassed = ""
+    var allPassed = VerdictReason("")
 
     var verdict: Verdict {
       if !rejecting.isEmpty { return .rejected }
@@ -26,15 +66,15 @@ extension AcceptanceReport {
     }
 
     /// Most serious first.
-    var reasons: [String] {
+    var reasons: [VerdictReason] {
       leading + rejecting + incomplete + (verdict == .accepted ? [allPassed] : []) + remarks
     }
   }
 
-  /// Sets ``verdict`` and ``reasons`` from ``findings``.
+  /// Sets ``verdict`` and ``verdictReasons`` from ``findings``.
   mutating func decide() {
     verdict = findings.verdict
-    reasons = findings.reasons
+    verdictReasons = findings.reasons
   }
 
   /// The findings over the report's items (the reference core's automated results and the manual
@@ -57,30 +97,35 @@ extension AcceptanceReport {
     let failedManual = manualItems.filter { $0.outcome == .fail }
     if !failedAutomated.isEmpty {
       findings.rejecting.append(
-        "\(count(failedAutomated.count, "automated item")) failed (\(perCheck(failedAutomated))).")
+        VerdictReason(
+          "\(count(failedAutomated.count, "automated item")) failed (\(perCheck(failedAutomated)))."))
     }
     if !failedManual.isEmpty {
       findings.rejecting.append(
-        "\(count(failedManual.count, "manual item")) failed on devices: "
-          + failedManual.prefix(10).map(\.id.rawValue).joined(separator: ", ")
-          + (failedManual.count > 10 ? " and \(failedManual.count - 10) more." : "."))
+        VerdictReason(
+          "\(count(failedManual.count, "manual item")) failed on devices: "
+            + failedManual.prefix(10).map(\.id.rawValue).joined(separator: ", ")
+            + (failedManual.count > 10 ? " and \(failedManual.count - 10) more." : "."),
+          details: failedManual.count > 10 ? .failures : nil))
     }
     if let why = reference.notCounted {
-      findings.incomplete.append("The automated run does not count: \(why).")
+      findings.incomplete.append(VerdictReason("The automated run does not count: \(why)."))
     }
     let errored = automated.filter { $0.outcome == .error }
     if !errored.isEmpty {
       findings.incomplete.append(
-        "\(count(errored.count, "automated item")) could not run (\(perCheck(errored))).")
+        VerdictReason("\(count(errored.count, "automated item")) could not run (\(perCheck(errored)))."))
     }
     let notRun = automated.filter { $0.outcome == .untested }
     if reference.notCounted == nil, !notRun.isEmpty {
-      findings.incomplete.append("\(count(notRun.count, "automated item")) have no result in the run.")
+      findings.incomplete.append(
+        VerdictReason("\(count(notRun.count, "automated item")) have no result in the run."))
     }
     for outcome in [Outcome.untested, .stale, .blocked, .skipped] {
       let matching = manualItems.filter { $0.outcome == outcome }
       if !matching.isEmpty {
-        findings.incomplete.append("\(count(matching.count, "manual item")) \(outcome.rawValue).")
+        findings.incomplete.append(
+          VerdictReason("\(count(matching.count, "manual item")) \(outcome.rawValue)."))
       }
     }
     for app in apps ?? [] { appFindings(app, into: &findings) }
@@ -89,17 +134,17 @@ extension AcceptanceReport {
     for requirement in required where !given.contains(requirement.name) && !missing.contains(requirement.name)
     {
       missing.append(requirement.name)
-      findings.incomplete.append(Message.requiredMissing(requirement))
+      findings.incomplete.append(VerdictReason(Message.requiredMissing(requirement)))
     }
     if let apps, apps.isEmpty, required.isEmpty {
-      findings.remarks.append(Message.onlyReference(reference))
+      findings.remarks.append(VerdictReason(Message.onlyReference(reference)))
     }
     let subjects = [reference.label] + (apps ?? []).map(\.label)
-    findings.allPassed =
+    findings.allPassed = VerdictReason(
       "All \(count(automated.count, "automated item"))"
-      + ((apps ?? []).isEmpty ? "" : " (against \(subjects.joined(separator: ", ")))")
-      + " and all \(count(manualItems.count, "manual item")) passed"
-      + (plan.build.map { " for build \($0)." } ?? ".")
+        + ((apps ?? []).isEmpty ? "" : " (against \(subjects.joined(separator: ", ")))")
+        + " and all \(count(manualItems.count, "manual item")) passed"
+        + (plan.build.map { " for build \($0)." } ?? "."))
     return findings
   }
 
@@ -110,28 +155,37 @@ extension AcceptanceReport {
     let coverage = app.coverage
     if let why = app.notCounted {
       findings.incomplete.append(
-        "The automated results of \(label) do not count: \(why). Export the pack once and give it to "
-          + "both: qapass pass --pack PACK --automated RESULTS.")
+        VerdictReason(
+          "The automated results of \(label) do not count: \(why). Export the pack once and give it to "
+            + "both: qapass pass --pack PACK --automated RESULTS."))
       // Nothing of it counts: the rest would only say so again.
       if !app.hasCountedResults { return }
     }
     let failed = app.items.filter { $0.outcome == .fail }
     if !failed.isEmpty {
       findings.rejecting.append(
-        "\(count(failed.count, "automated item")) failed against \(label) (\(perCheck(failed))).")
+        VerdictReason(
+          "\(count(failed.count, "automated item")) failed against \(label) (\(perCheck(failed)))."))
     }
     if coverage.notRun > 0 {
-      findings.incomplete.append(Message.notRun(label, coverage))
+      findings.incomplete.append(
+        VerdictReason(
+          Message.notRun(label, coverage),
+          details: coverage.byField.count > 5 || coverage.byCheck.count > 5 ? .subjects : nil))
     }
     if coverage.unknown.count > 0 {
       findings.incomplete.append(
-        "The results of \(label) name \(count(coverage.unknown.count, "item")) this plan does not have ("
-          + sample(coverage.unknown) + "): they were not made from this plan's pack.")
+        VerdictReason(
+          "The results of \(label) name \(count(coverage.unknown.count, "item")) this plan does not have ("
+            + sample(coverage.unknown) + "): they were not made from this plan's pack.",
+          details: coverage.unknown.count > coverage.unknown.first.count ? .subjects : nil))
     }
     if coverage.duplicated.count > 0 {
       findings.incomplete.append(
-        "The results of \(label) hold more than one result for \(count(coverage.duplicated.count, "item")) ("
-          + sample(coverage.duplicated) + "); the worst of each counts. Give one results file per run.")
+        VerdictReason(
+          "The results of \(label) hold more than one result for \(count(coverage.duplicated.count, "item")) ("
+            + sample(coverage.duplicated) + "); the worst of each counts. Give one results file per run.",
+          details: coverage.duplicated.count > coverage.duplicated.first.count ? .subjects : nil))
     }
   }
 

@@ -6,7 +6,7 @@
 /// let writer = try Writers.plan.writer(identifier: "markdown")
 /// writer.init().write(plan)   // [OutputFile(path: "plan.md", …)]
 /// ```
-public protocol ArtefactWriter<Artefact>: Sendable {
+package protocol ArtefactWriter<Artefact>: Sendable {
   /// What the writer writes: `Plan`, `Checklist`, `AcceptanceReport`.
   associatedtype Artefact
   /// The name used on the command line (`markdown`, `junit`, `json`).

@@ -3,14 +3,14 @@ import TextFormats
 
 /// Writes the assignment of device sessions to testers (`plan --assign`) as aligned text
 /// (``Plan/assignmentTable()``).
-public struct AssignmentTableWriter: ArtefactWriter {
-  public static let identifier = "table"
-  public static let description = "aligned text: per tester, then per session"
+package struct AssignmentTableWriter: ArtefactWriter {
+  package static let identifier = "table"
+  package static let description = "aligned text: per tester, then per session"
 
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
-  public func write(_ plan: Plan) -> [OutputFile] {
+  package func write(_ plan: Plan) -> [OutputFile] {
     [OutputFile(path: "assignment.txt", contents: plan.assignmentTable())]
   }
 }
@@ -18,14 +18,14 @@ public struct AssignmentTableWriter: ArtefactWriter {
 /// Writes the assignment as GitHub-flavoured Markdown: a table per tester, then one per session, then
 /// the changes since the checklists were written, for a QA lead to paste into an issue or a pull
 /// request.
-public struct AssignmentMarkdownWriter: ArtefactWriter {
-  public static let identifier = "markdown"
-  public static let description = "GitHub-flavoured Markdown tables, per tester and per session"
+package struct AssignmentMarkdownWriter: ArtefactWriter {
+  package static let identifier = "markdown"
+  package static let description = "GitHub-flavoured Markdown tables, per tester and per session"
 
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
-  public func write(_ plan: Plan) -> [OutputFile] {
+  package func write(_ plan: Plan) -> [OutputFile] {
     let testers = AssignmentLoad.testers(of: plan)
     var out = "# Assignment: \(Escaping.singleLine(plan.name))\n\n"
     out += "\(plan.assignments.count) device sessions over \(testers.count) testers.\n\n"
@@ -52,14 +52,14 @@ public struct AssignmentMarkdownWriter: ArtefactWriter {
 /// Writes the assignment as deterministic JSON: `testers` (name, time zone, sessions, items),
 /// `sessions` (session, device, items, tester or `null`), in plan order, and `changes` since the
 /// checklists were written (session, from, to, reason, description).
-public struct AssignmentJSONWriter: ArtefactWriter {
-  public static let identifier = "json"
-  public static let description = "deterministic JSON: testers and sessions"
+package struct AssignmentJSONWriter: ArtefactWriter {
+  package static let identifier = "json"
+  package static let description = "deterministic JSON: testers and sessions"
 
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
-  public func write(_ plan: Plan) -> [OutputFile] {
+  package func write(_ plan: Plan) -> [OutputFile] {
     let testers = AssignmentLoad.testers(of: plan).map { tester -> JSONValue in
       .object([
         ("name", .string(tester.name)), ("time_zone", .optional(tester.timeZone)),

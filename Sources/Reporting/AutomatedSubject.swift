@@ -9,36 +9,36 @@ import ScenarioEngine
 /// passed, failed and did not run, and an app subject keeps its outcome of every item in ``items``
 /// (the reference core's are the report's own ``AcceptanceReport/items``). Results replayed from
 /// another plan or another pack than the reference core's do not count (``notCounted``).
-public struct AutomatedSubject: Hashable, Sendable {
+package struct AutomatedSubject: Hashable, Sendable {
   /// The subject's name (`AcceptanceCore`, `SignUpCore`).
-  public var name: String
+  package var name: String
   /// Its version or build (several, comma-separated, when its results files name several).
-  public var version: String
+  package var version: String
   /// Whether it is qapass's own reference core (or its naive controls) rather than the app's code.
-  public var isReference: Bool
+  package var isReference: Bool
   /// The fingerprint of the scenario pack replayed.
-  public var packFingerprint: String
+  package var packFingerprint: String
   /// The plan the pack came from.
-  public var planFingerprint: String
+  package var planFingerprint: String
   /// What its results hold, as given: one count per result, before they are matched with the plan.
-  public var counts: OutcomeCounts
+  package var counts: OutcomeCounts
   /// Results that failed or could not run, with the first problem of each, in the results' order.
-  public var problems: [PlanItem.Pair]
+  package var problems: [PlanItem.Pair]
   /// Why its results do not count (another plan, another pack), or `nil` when they do.
-  public var notCounted: String?
+  package var notCounted: String?
   /// What it ran of the plan's automated items.
-  public var coverage: SubjectCoverage
+  package var coverage: SubjectCoverage
   /// App subjects: the subject's outcome of every automated plan item, in plan order (`untested`
   /// when its results hold none); empty for the reference core.
-  public var items: [ReportItem] = []
+  package var items: [ReportItem] = []
   /// Where its results are required (``RequiredSubject/requiredBy``), or `nil`.
-  public var requiredBy: String? = nil
+  package var requiredBy: String? = nil
 
   /// Whether any of its results count: an item it ran or could not run.
-  public var hasCountedResults: Bool { coverage.ran + coverage.couldNotRun > 0 }
+  package var hasCountedResults: Bool { coverage.ran + coverage.couldNotRun > 0 }
 
   /// `SignUpCore 1.0.0`.
-  public var label: String { version.isEmpty ? name : "\(name) \(version)" }
+  package var label: String { version.isEmpty ? name : "\(name) \(version)" }
 
   /// The app subjects of `runs`, one per subject name in the order first given: the results files of
   /// one name are taken together.
@@ -55,7 +55,7 @@ public struct AutomatedSubject: Hashable, Sendable {
   ///   - plan: The plan of the report.
   ///   - referencePack: The fingerprint of the pack the reference core replayed (empty: not checked).
   /// - Returns: One subject per name.
-  public static func apps(_ runs: [HarnessRun], plan: Plan, referencePack: String) -> [AutomatedSubject] {
+  package static func apps(_ runs: [HarnessRun], plan: Plan, referencePack: String) -> [AutomatedSubject] {
     var names: [String] = []
     var byName: [String: [HarnessRun]] = [:]
     for run in runs {
@@ -163,7 +163,7 @@ extension AutomatedSubject {
   ///   - run: The reference run.
   ///   - items: The report's automated items, made from `run`.
   ///   - planFingerprint: The plan's fingerprint.
-  public init(reference run: RunReport, items: [ReportItem], planFingerprint: String) {
+  package init(reference run: RunReport, items: [ReportItem], planFingerprint: String) {
     name = run.subjectName
     version = run.subjectVersion
     isReference = true
@@ -201,14 +201,14 @@ extension AutomatedSubject {
 
 /// A subject whose automated results the report needs: named by the matrix's `subjects:` or by
 /// `--require-automated`. When no results of that name are given, the report is INCOMPLETE.
-public struct RequiredSubject: Hashable, Sendable {
+package struct RequiredSubject: Hashable, Sendable {
   /// The subject's name, as its ``HarnessRun/subjectName`` spells it (`SignUpCore`).
-  public var name: String
+  package var name: String
   /// Where it is required: the matrix entry (`matrices/team.yaml:41:5`) or `--require-automated`.
-  public var requiredBy: String
+  package var requiredBy: String
 
   /// Creates a requirement.
-  public init(name: String, requiredBy: String) {
+  package init(name: String, requiredBy: String) {
     self.name = name
     self.requiredBy = requiredBy
   }
@@ -216,14 +216,14 @@ public struct RequiredSubject: Hashable, Sendable {
 
 /// The app's own automated results a pass report weighs: the QAPassHarness runs given
 /// (`--automated`) and the subjects whose results are required.
-public struct AppResults: Hashable, Sendable {
+package struct AppResults: Hashable, Sendable {
   /// The harness results, in the order given.
-  public var runs: [HarnessRun]
+  package var runs: [HarnessRun]
   /// The subjects that must be among them.
-  public var required: [RequiredSubject]
+  package var required: [RequiredSubject]
 
   /// Creates the app results of a pass.
-  public init(runs: [HarnessRun] = [], required: [RequiredSubject] = []) {
+  package init(runs: [HarnessRun] = [], required: [RequiredSubject] = []) {
     self.runs = runs
     self.required = required
   }

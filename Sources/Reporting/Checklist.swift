@@ -15,50 +15,50 @@ import QAModel
 /// let checklist = Checklists.render(plan: plan, file: file)[0]
 /// try Writers.checklist.files(checklist, formats: ["markdown", "html"])  // <session>.md, <session>.html
 /// ```
-public struct Checklist: Hashable, Sendable {
+package struct Checklist: Hashable, Sendable {
   /// What follows a checklist's stem in its observation sheet's name.
-  public static let sheetSuffix = ".observations.yaml"
+  package static let sheetSuffix = ".observations.yaml"
 
   /// The session.
-  public var session: SessionID
+  package var session: SessionID
   /// A stable file name such as `iphone-16e.26.x.md`: letters, digits, `.`, `-` and `_` only.
-  public var fileName: String
+  package var fileName: String
   /// The device's name (`iPhone 16e`), or its id when the matrix has no such device.
-  public var deviceName: String
+  package var deviceName: String
   /// `physical device, plays haptics`, `Simulator, no haptics`.
-  public var deviceKind: String
+  package var deviceKind: String
   /// The app build under test, if the matrix names one.
-  public var build: String?
+  package var build: String?
   /// The plan's name.
-  public var planName: String
+  package var planName: String
   /// The fingerprint of the plan the checklist was written for.
-  public var planFingerprint: String
+  package var planFingerprint: String
   /// Who carries out the session, when the matrix has a `testers:` catalog.
-  public var assignment: Assignment?
+  package var assignment: Assignment?
   /// The names of the `testers:` catalog, in catalog order (empty without one): whom a tester may be.
-  public var testers: [String]
+  package var testers: [String]
   /// The plan's notes about this session and its keyboards.
-  public var notes: [String]
+  package var notes: [String]
   /// What to check before the first item.
-  public var beforeYouStart: [String]
+  package var beforeYouStart: [String]
   /// The keyboard sections in plan order, then haptics.
-  public var sections: [Section]
+  package var sections: [Section]
   /// The checklists folder as the commands the checklist prints name it (`--checklists qa`), so they
   /// find the matrix the checklists were made from; `nil` for the default folder.
-  public var folder: String?
+  package var folder: String?
 
   /// The assignee of a session.
-  public struct Assignment: Hashable, Sendable {
+  package struct Assignment: Hashable, Sendable {
     /// The tester, or `nil` when nobody in the catalog holds the device.
-    public var tester: String?
+    package var tester: String?
     /// The tester's time zone, when the catalog gives one.
-    public var timeZone: String?
+    package var timeZone: String?
   }
 
   /// A group of items done together: one keyboard's, or the haptic ones.
-  public struct Section: Hashable, Sendable {
+  package struct Section: Hashable, Sendable {
     /// What the section is about.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
       /// The items typed with one keyboard.
       case keyboard(InputMethodID, label: String, identifier: String?)
       /// The haptic items, and the confirmation pattern they feel.
@@ -68,14 +68,14 @@ public struct Checklist: Hashable, Sendable {
     }
 
     /// What the section is about.
-    public var kind: Kind
+    package var kind: Kind
     /// What to do before its first item ("Switch to Korean – 2-Set now: …").
-    public var preconditions: [String]
+    package var preconditions: [String]
     /// Its items, in plan order.
-    public var items: [Item]
+    package var items: [Item]
 
     /// `Korean – 2-Set`, `Haptics`.
-    public var title: String {
+    package var title: String {
       switch kind {
       case .keyboard(_, let label, _): label
       case .haptics: "Haptics"
@@ -85,28 +85,28 @@ public struct Checklist: Hashable, Sendable {
   }
 
   /// One item to carry out.
-  public struct Item: Hashable, Sendable {
+  package struct Item: Hashable, Sendable {
     /// Its number on this checklist, kept across re-plans (``ChecklistLedger``).
-    public var number: Int
+    package var number: Int
     /// The plan item id.
-    public var id: ItemID
+    package var id: ItemID
     /// `M2 · Choose a candidate… — Full name`.
-    public var heading: String
+    package var heading: String
     /// What to do.
-    public var steps: [String]
+    package var steps: [String]
     /// What should happen.
-    public var expected: [String]
+    package var expected: [String]
     /// What to write down.
-    public var record: [String]
+    package var record: [String]
     /// What an observation of it carries (device, OS, text version, haptic pattern).
-    public var observable: ObservableItem?
+    package var observable: ObservableItem?
   }
 
   /// Every item, in checklist order.
-  public var items: [Item] { sections.flatMap(\.items) }
+  package var items: [Item] { sections.flatMap(\.items) }
 
   /// How many items the keyboard sections and the haptic section hold.
-  public var itemCounts: (keyboard: Int, haptic: Int) {
+  package var itemCounts: (keyboard: Int, haptic: Int) {
     var counts = (keyboard: 0, haptic: 0)
     for section in sections {
       switch section.kind {
@@ -119,14 +119,14 @@ public struct Checklist: Hashable, Sendable {
   }
 
   /// The results a tester gives an item: the recordable outcomes that are results.
-  public var results: [Outcome] { Outcome.recordable.filter(\.isResult) }
+  package var results: [Outcome] { Outcome.recordable.filter(\.isResult) }
 
   /// `qapass record --session iphone-16e.26.x`: walks the untested items on a terminal.
-  public var walkCommand: String { "qapass record --session \(session)\(folderOption)" }
+  package var walkCommand: String { "qapass record --session \(session)\(folderOption)" }
 
   /// `qapass record 3 --session iphone-16e.26.x --result pass`, with the number of the checklist's
   /// third item (its first when it has fewer).
-  public var recordCommand: (number: Int, command: String) {
+  package var recordCommand: (number: Int, command: String) {
     let items = items
     let number = items.count >= 3 ? items[2].number : items.first?.number ?? 1
     return (number, "qapass record \(number) --session \(session)\(folderOption) --result \(Outcome.pass)")
@@ -148,20 +148,20 @@ public struct Checklist: Hashable, Sendable {
   }
 
   /// `iphone-16e.26.x.html`.
-  public var htmlFileName: String { fileStem + ".html" }
+  package var htmlFileName: String { fileStem + ".html" }
   /// `iphone-16e.26.x.observations.yaml`: the observation sheet beside the checklist, named after it.
-  public var sheetFileName: String { fileStem + Self.sheetSuffix }
+  package var sheetFileName: String { fileStem + Self.sheetSuffix }
 
   /// ``fileName`` without `.md`.
   var fileStem: String { fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName }
 
   /// `Checklist: iPhone 16e, iOS 26.x`.
-  public var title: String { "Checklist: \(deviceName), iOS \(session.os)" }
+  package var title: String { "Checklist: \(deviceName), iOS \(session.os)" }
   /// The build as the checklist shows it.
-  public var buildText: String { build ?? "not named by the matrix" }
+  package var buildText: String { build ?? "not named by the matrix" }
 
   /// Creates a checklist; ``Checklists/render(plan:file:ledger:folder:)`` makes them from a plan.
-  public init(
+  package init(
     session: SessionID, fileName: String, deviceName: String, deviceKind: String = "physical device",
     build: String? = nil, planName: String = "", planFingerprint: String = "",
     assignment: Assignment? = nil, testers: [String] = [], notes: [String] = [],

@@ -26,14 +26,14 @@ import YAMLDecoding
 /// The page's script knows no schema key and no outcome spelling: the page's data (a JSON script
 /// element) gives it the schema's keys (``ObservationSchema/answerKeys``), each item's fresh sheet
 /// entry (``ObservationSchema/freshEntry(for:)``) and the outcomes (`Outcome.recordable`).
-public struct ChecklistHTMLWriter: ArtefactWriter {
-  public static let identifier = "html"
-  public static let description = "<device>.<os>.html: the checklist as a page that works offline"
+package struct ChecklistHTMLWriter: ArtefactWriter {
+  package static let identifier = "html"
+  package static let description = "<device>.<os>.html: the checklist as a page that works offline"
 
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
-  public func write(_ checklist: Checklist) -> [OutputFile] {
+  package func write(_ checklist: Checklist) -> [OutputFile] {
     [OutputFile(path: checklist.htmlFileName, contents: Self.page(checklist))]
   }
 
@@ -43,7 +43,6 @@ public struct ChecklistHTMLWriter: ArtefactWriter {
 
   /// The whole page.
   static func page(_ checklist: Checklist) -> String {
-    let session = checklist.session
     let items = checklist.items
     var out = """
       <!DOCTYPE html>

@@ -21,35 +21,35 @@ import YAMLDecoding
 /// ledger.number(of: "manual.haptic.h1.iphone-16e.26.x", in: session)   // 14, whatever was re-planned
 /// try write(ledger.rendered(), to: "checklists/ledger.yaml")
 /// ```
-public struct ChecklistLedger: Hashable, Sendable {
+package struct ChecklistLedger: Hashable, Sendable {
   /// `ledger.yaml`, in the checklists folder.
-  public static let fileName = "ledger.yaml"
+  package static let fileName = "ledger.yaml"
   /// The format version this release reads and writes.
-  public static let version = 1
+  package static let version = 1
 
   /// The fingerprint of the plan the checklists were last written for.
-  public var plan: String?
+  package var plan: String?
   /// Every session a checklist was ever written for, in the order they first appeared.
-  public var sessions: [Session] = []
+  package var sessions: [Session] = []
 
   /// One device session's numbers and tester.
-  public struct Session: Hashable, Sendable {
+  package struct Session: Hashable, Sendable {
     /// The session.
-    public var id: SessionID
+    package var id: SessionID
     /// The tester its checklist names, or `nil` (no `testers:` catalog, nobody holds the device, or
     /// the session is no longer planned).
-    public var tester: String?
+    package var tester: String?
     /// Every number its checklist gave, in number order.
-    public var numbers: [Number]
+    package var numbers: [Number]
 
     /// Whether the current plan has none of its items.
-    public var isRetired: Bool { numbers.allSatisfy(\.isRetired) }
+    package var isRetired: Bool { numbers.allSatisfy(\.isRetired) }
 
     /// The entry of `number`, if the checklist ever gave it.
-    public func entry(_ number: Int) -> Number? { numbers.first { $0.number == number } }
+    package func entry(_ number: Int) -> Number? { numbers.first { $0.number == number } }
 
     /// The numbers in use (not retired), by item.
-    public var current: [ItemID: Int] {
+    package var current: [ItemID: Int] {
       Dictionary(
         numbers.filter { !$0.isRetired }.map { ($0.item, $0.number) }, uniquingKeysWith: { first, _ in first }
       )
@@ -57,31 +57,31 @@ public struct ChecklistLedger: Hashable, Sendable {
   }
 
   /// One number a checklist gave one item.
-  public struct Number: Hashable, Sendable {
+  package struct Number: Hashable, Sendable {
     /// The number, from 1.
-    public var number: Int
+    package var number: Int
     /// The item it stands for.
-    public var item: ItemID
+    package var item: ItemID
     /// Whether the plan no longer has the item: the number is kept for it and given to no other.
-    public var isRetired: Bool
+    package var isRetired: Bool
   }
 
   /// An empty ledger: checklists written for the first time number their items from 1 in plan order.
-  public init() {}
+  package init() {}
 
   /// The entry of the session spelled `session` (`iphone-16e.26.x`).
-  public func session(_ session: String) -> Session? {
+  package func session(_ session: String) -> Session? {
     sessions.first { $0.id.description == session }
   }
 
   /// The number `item` has in `session`'s checklist, if it has one in use.
-  public func number(of item: ItemID, in session: SessionID) -> Int? {
+  package func number(of item: ItemID, in session: SessionID) -> Int? {
     sessions.first { $0.id == session }?.current[item]
   }
 
   /// The tester each session still planned was assigned to (`nil` for one nobody took), for the next
   /// assignment to keep.
-  public var assignments: [SessionID: String?] {
+  package var assignments: [SessionID: String?] {
     var result: [SessionID: String?] = [:]
     for session in sessions where !session.isRetired { result[session.id] = .some(session.tester) }
     return result
@@ -94,7 +94,7 @@ public struct ChecklistLedger: Hashable, Sendable {
   /// - Parameter plan: The plan whose checklists are written.
   /// - Returns: The updated ledger; updating it again for the same plan changes nothing.
   /// - Complexity: O(*n*) for *n* numbers, with hashing.
-  public func updated(for plan: Plan) -> ChecklistLedger {
+  package func updated(for plan: Plan) -> ChecklistLedger {
     var order: [SessionID] = []
     var planned: [SessionID: [ItemID]] = [:]
     var formerIDs: [ItemID: [ItemID]] = [:]
@@ -190,7 +190,7 @@ extension ChecklistLedger {
 
   /// The ledger as YAML: a header comment, then the version, the plan and one entry per session with
   /// its numbers in use and its retired ones, each `item id: number`, in number order.
-  public func rendered() -> String {
+  package func rendered() -> String {
     var sessionNodes: [Node] = []
     for session in sessions {
       var pairs: [(key: String, value: Node)] = [
@@ -223,7 +223,7 @@ extension ChecklistLedger {
   /// - Throws: `DiagnosticList` with every problem at its place: not YAML, an unknown key, another
   ///   format version, a number that is not a whole number from 1, a number or item given twice in a
   ///   session.
-  public static func parse(_ bytes: [UInt8], path: String) throws(DiagnosticList) -> ChecklistLedger {
+  package static func parse(_ bytes: [UInt8], path: String) throws(DiagnosticList) -> ChecklistLedger {
     var reader = NodeReader(path: path)
     let root: Node?
     do { root = try YAML.parse(bytes) } catch { throw DiagnosticList([error.diagnostic(path: path)]) }

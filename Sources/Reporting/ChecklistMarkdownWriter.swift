@@ -2,14 +2,14 @@ import TextFormats
 
 /// Writes a device session's checklist as Markdown, `<device>.<os>.md`: preconditions first, items
 /// grouped by input method and haptics, task-list boxes to tick on paper or in a Markdown editor.
-public struct ChecklistMarkdownWriter: ArtefactWriter {
-  public static let identifier = "markdown"
-  public static let description = "<device>.<os>.md: the checklist in Markdown"
+package struct ChecklistMarkdownWriter: ArtefactWriter {
+  package static let identifier = "markdown"
+  package static let description = "<device>.<os>.md: the checklist in Markdown"
 
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
-  public func write(_ checklist: Checklist) -> [OutputFile] {
+  package func write(_ checklist: Checklist) -> [OutputFile] {
     [OutputFile(path: checklist.fileName, contents: Self.markdown(checklist))]
   }
 

@@ -5,7 +5,7 @@ import ScenarioEngine
 
 /// Makes the checklist of each device session of a plan: the one model (``Checklist``) the Markdown
 /// and HTML writers render.
-public enum Checklists {
+package enum Checklists {
   /// One checklist per device session of `plan`'s manual items, in plan order.
   ///
   /// Each checklist has the device, OS, build and plan fingerprint, the assignee, the preconditions
@@ -31,7 +31,7 @@ public enum Checklists {
   ///   - folder: The checklists folder as the commands the checklist prints must name it
   ///     (`--checklists qa`), or `nil` for the default one.
   /// - Returns: The checklists, sessions in plan order; file names are unique.
-  public static func render(
+  package static func render(
     plan: Plan, file: MatrixFile, ledger: ChecklistLedger = ChecklistLedger(), folder: String? = nil
   ) -> [Checklist] {
     var sessions: [SessionID] = []
@@ -58,13 +58,13 @@ public enum Checklists {
 
   /// The manual items of the device session `session` (such as `iphone-16e.26.x`) in plan order, the
   /// order its checklist lists them in (their numbers are the ledger's).
-  public static func sessionItems(plan: Plan, session: String) -> [PlanItem] {
+  package static func sessionItems(plan: Plan, session: String) -> [PlanItem] {
     plan.items.filter { $0.kind == .manual && Self.session($0).description == session }
   }
 
   /// The checklist file name of each device session of `plan` (`iphone-16e.26.x` →
   /// `iphone-16e.26.x.md`), as ``render(plan:file:ledger:folder:)`` names them.
-  public static func fileNames(plan: Plan) -> [SessionID: String] {
+  package static func fileNames(plan: Plan) -> [SessionID: String] {
     var sessions: [SessionID] = []
     for item in plan.items where item.kind == .manual {
       let session = Self.session(item)

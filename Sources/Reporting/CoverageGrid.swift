@@ -10,9 +10,9 @@ import QAModel
 /// `stale` when no manual item passed and some are stale; `untested` when no manual item passed;
 /// `partial` otherwise (some passed, others, or the core, have no current result). A core pass
 /// alone does not make a cell partial: the devices are what the cell is about.
-public struct CoverageGrid: Hashable, Sendable {
+package struct CoverageGrid: Hashable, Sendable {
   /// The status of a cell.
-  public enum Status: String, Hashable, Sendable, CaseIterable {
+  package enum Status: String, Hashable, Sendable, CaseIterable {
     /// Every member passed.
     case passed = "pass"
     /// Some member failed.
@@ -27,10 +27,10 @@ public struct CoverageGrid: Hashable, Sendable {
     case notApplicable = "not_applicable"
 
     /// The word shown beside the symbol: the raw value, `n/a` for ``notApplicable``.
-    public var word: String { self == .notApplicable ? "n/a" : rawValue }
+    package var word: String { self == .notApplicable ? "n/a" : rawValue }
 
     /// A symbol that tells the status without colour.
-    public var symbol: String {
+    package var symbol: String {
       switch self {
       case .passed: "✓"
       case .failed: "✗"
@@ -42,7 +42,7 @@ public struct CoverageGrid: Hashable, Sendable {
     }
 
     /// The fill colour of the SVG cell; ``ink`` on it has a contrast of at least 4.5:1 (WCAG AA).
-    public var fill: String {
+    package var fill: String {
       switch self {
       case .passed: "#1a7f37"
       case .failed: "#cf222e"
@@ -54,7 +54,7 @@ public struct CoverageGrid: Hashable, Sendable {
     }
 
     /// The text colour on ``fill``.
-    public var ink: String {
+    package var ink: String {
       switch self {
       case .passed, .failed, .stale, .partial: "#ffffff"
       case .untested, .notApplicable: "#1f2328"
@@ -84,35 +84,35 @@ public struct CoverageGrid: Hashable, Sendable {
   }
 
   /// A row or column: an id from the matrix and the label shown.
-  public struct Axis: Hashable, Sendable {
+  package struct Axis: Hashable, Sendable {
     /// The matrix value (`26.x`, `zh-pinyin`).
-    public var id: String
+    package var id: String
     /// The label shown (`iOS 26.x`).
-    public var label: String
+    package var label: String
   }
 
   /// One cell of the grid.
-  public struct Cell: Hashable, Sendable {
+  package struct Cell: Hashable, Sendable {
     /// The aggregated status.
-    public var status: Status
+    package var status: Status
     /// Manual items in the cell.
-    public var manualItems: Int
+    package var manualItems: Int
     /// Manual items that passed.
-    public var manualPasses: Int
+    package var manualPasses: Int
     /// Manual items that failed.
-    public var manualFailures: Int
+    package var manualFailures: Int
     /// The core's result for the cell (composition grids), or `nil`.
-    public var core: Status?
+    package var core: Status?
 
     /// `✗ fail · 2 failed · 4/6 passed · core ✓`: the status, then the manual items' counts (failed,
     /// then passed of planned) and the core's result where they apply; `– n/a` for an empty cell.
-    public var label: String {
+    package var label: String {
       if status == .notApplicable { return "\(status.symbol) \(status.word)" }
       return "\(status.symbol) \(status.word) · \(counts)"
     }
 
     /// `2 failed · 4/6 passed · core ✓`: the counts line of ``label`` and of the SVG cell.
-    public var counts: String {
+    package var counts: String {
       var text = manualFailures > 0 ? "\(manualFailures) failed · " : ""
       text += "\(manualPasses)/\(manualItems) passed"
       if let core { text += " · core \(core.symbol)" }
@@ -121,22 +121,22 @@ public struct CoverageGrid: Hashable, Sendable {
   }
 
   /// The grid's title, such as `Composition: OS × input method`.
-  public var title: String
+  package var title: String
   /// What the rows are (`OS`).
-  public var rowName: String
+  package var rowName: String
   /// What the columns are (`Input method`).
-  public var columnName: String
+  package var columnName: String
   /// The rows, in matrix order.
-  public var rows: [Axis]
+  package var rows: [Axis]
   /// The columns, in matrix order.
-  public var columns: [Axis]
+  package var columns: [Axis]
   /// `cells[row][column]`.
-  public var cells: [[Cell]]
+  package var cells: [[Cell]]
   /// The SVG file's name, relative to the Markdown report.
-  public var fileName: String
+  package var fileName: String
 
   /// How many cells have each status, in ``Status`` order, zero counts left out.
-  public var statusCounts: [(status: Status, count: Int)] {
+  package var statusCounts: [(status: Status, count: Int)] {
     Status.allCases.compactMap { status in
       let count = cells.joined().count { $0.status == status }
       return count == 0 ? nil : (status, count)

@@ -9,19 +9,19 @@ import TextFormats
 /// counts and percentages are numbers; items and grid cells use one outcome vocabulary (`pass`,
 /// `fail`, …). `qapass run --json` writes the same document with `"scope": "run"` and only the
 /// automated items.
-public struct JSONReportWriter: ReportWriter {
-  public static let identifier = "json"
-  public static let description = "report.json: the whole report as JSON (schemas/report.schema.json)"
+package struct JSONReportWriter: ReportWriter {
+  package static let identifier = "json"
+  package static let description = "report.json: the whole report as JSON (schemas/report.schema.json)"
 
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
-  public func write(_ report: AcceptanceReport) -> [OutputFile] {
+  package func write(_ report: AcceptanceReport) -> [OutputFile] {
     [OutputFile(path: "report.json", contents: Self.json(report).rendered(trailingNewline: true))]
   }
 
   /// The report as a JSON value.
-  public static func json(_ report: AcceptanceReport) -> JSONValue {
+  package static func json(_ report: AcceptanceReport) -> JSONValue {
     .object([
       ("format", .string(format)),
       ("scope", .string(report.scope.rawValue)),
@@ -84,7 +84,7 @@ public struct JSONReportWriter: ReportWriter {
   }
 
   /// The `format` value.
-  public static let format = "qapass-report/2"
+  package static let format = "qapass-report/2"
 
   static func changes(_ changes: ReportChanges) -> JSONValue {
     func list(_ entries: [ReportChanges.Change]) -> JSONValue {

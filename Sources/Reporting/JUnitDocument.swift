@@ -14,9 +14,9 @@ import TextFormats
 /// one suite because readers such as xunitparser merge the properties of all suites and refuse a
 /// name that repeats. Times are `0`: qapass does not time items, and the same inputs give the same
 /// bytes.
-public struct JUnitDocument: Hashable, Sendable {
+package struct JUnitDocument: Hashable, Sendable {
   /// Which JUnit dialect to write.
-  public enum Dialect: String, Hashable, Sendable, CaseIterable {
+  package enum Dialect: String, Hashable, Sendable, CaseIterable {
     /// Valid against `junit-10.xsd`.
     case strict
     /// `strict` plus test-case properties and `file` attributes.
@@ -24,7 +24,7 @@ public struct JUnitDocument: Hashable, Sendable {
   }
 
   /// What became of one case.
-  public enum Result: Hashable, Sendable {
+  package enum Result: Hashable, Sendable {
     /// Passed: no child element.
     case passed
     /// `<failure message type>body</failure>`.
@@ -36,23 +36,23 @@ public struct JUnitDocument: Hashable, Sendable {
   }
 
   /// A property: `<property name="key" value="value"/>`.
-  public typealias Property = PlanItem.Pair
+  package typealias Property = PlanItem.Pair
 
   /// One `<testcase>`.
-  public struct Case: Hashable, Sendable {
+  package struct Case: Hashable, Sendable {
     /// `classname`: stable across runs and passes (`automated.composition.c1`).
-    public var classname: String
+    package var classname: String
     /// `name`: the item id, never its configuration.
-    public var name: String
+    package var name: String
     /// The outcome.
-    public var result: Result
+    package var result: Result
     /// The configuration and other facts, as `<system-out>` lines (strict) or properties (extended).
-    public var properties: [Property]
+    package var properties: [Property]
     /// The checklist of a manual item (`file`, extended dialect only).
-    public var file: String?
+    package var file: String?
 
     /// Creates a case.
-    public init(
+    package init(
       classname: String, name: String, result: Result, properties: [Property] = [],
       file: String? = nil
     ) {
@@ -66,19 +66,19 @@ public struct JUnitDocument: Hashable, Sendable {
   }
 
   /// The `name` of `<testsuites>` and `<testsuite>`.
-  public var name: String
+  package var name: String
   /// The suite's `timestamp` (ISO 8601), if known.
-  public var timestamp: String?
+  package var timestamp: String?
   /// The suite's properties, `qapass.generator` first.
-  public var properties: [Property]
+  package var properties: [Property]
   /// The cases, in order.
-  public var cases: [Case]
+  package var cases: [Case]
 
   /// The property every suite qapass writes carries.
-  public static let generatorProperty = Property(key: "qapass.generator", value: "qapass")
+  package static let generatorProperty = Property(key: "qapass.generator", value: "qapass")
 
   /// The XML text in `dialect`, ending with a newline.
-  public func xml(_ dialect: Dialect) -> String {
+  package func xml(_ dialect: Dialect) -> String {
     var failures = 0
     var errors = 0
     var skipped = 0

@@ -1,15 +1,15 @@
 /// Writes `junit-extended.xml`: the same cases as `junit.xml`, plus what the `junit-10.xsd` schema
 /// does not allow but many readers take: each case's configuration as `<properties>` and, for manual
 /// items, a `file` attribute naming the checklist (GitHub annotations land on that file).
-public struct JUnitExtendedReportWriter: ReportWriter {
-  public static let identifier = "junit-extended"
-  public static let description =
+package struct JUnitExtendedReportWriter: ReportWriter {
+  package static let identifier = "junit-extended"
+  package static let description =
     "junit-extended.xml: junit.xml plus per-case properties and the checklist as file (not junit-10.xsd)"
 
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
-  public func write(_ report: AcceptanceReport) -> [OutputFile] {
+  package func write(_ report: AcceptanceReport) -> [OutputFile] {
     [OutputFile(path: "junit-extended.xml", contents: JUnitReportWriter.document(report).xml(.extended))]
   }
 }

@@ -11,7 +11,9 @@ import ScenarioEngine
 /// with their problems and keystroke trace, or the tester's note and what was expected; automated
 /// items that could not run carry `<error>`; untested, blocked, skipped and stale items carry
 /// `<skipped>` with the reason. The case `qapass` / `verdict` fails for REJECTED and for
-/// INCOMPLETE, so a gate that reads only JUnit counts cannot pass an incomplete pass.
+/// INCOMPLETE, so a gate that reads only JUnit counts cannot pass an incomplete pass; `qapass run
+/// --junit` names its own verdict case `qapass.run` / `automated-verdict`, so the automated items'
+/// outcome is never taken for the release verdict.
 ///
 /// Each app subject's result of each automated item (`--automated`) is a case of its own after the
 /// plan's: `classname` `app.<subject>.<channel>.<check>` (`app.SignUpCore.composition.c1`, the same
@@ -19,27 +21,42 @@ import ScenarioEngine
 /// and `name` the item id, so it is never mistaken for the reference core's case of the item and
 /// keeps its history across the subject's versions; an item the subject did not run is `<skipped>`
 /// with the reason.
-public struct JUnitReportWriter: ReportWriter {
-  public static let identifier = "junit"
-  public static let description = "junit.xml: one test case per plan item and the verdict, valid junit-10.xsd"
+package struct JUnitReportWriter: ReportWriter {
+  package static let identifier = "junit"
+  package static let description =
+    "junit.xml: one test case per plan item and the verdict, valid junit-10.xsd"
 
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
-  public func write(_ report: AcceptanceReport) -> [OutputFile] {
+  package func write(_ report: AcceptanceReport) -> [OutputFile] {
     [OutputFile(path: "junit.xml", contents: Self.document(report).xml(.strict))]
   }
 
   /// The strict JUnit XML text.
-  public static func xml(_ report: AcceptanceReport) -> String { document(report).xml(.strict) }
+  package static func xml(_ report: AcceptanceReport) -> String { document(report).xml(.strict) }
 
-  /// The classname of the verdict case.
-  public static let verdictClassname = "qapass"
-  /// The name of the verdict case.
-  public static let verdictName = "verdict"
+  /// The classname of the release verdict's case (`qapass pass`, `qapass report`).
+  package static let verdictClassname = "qapass"
+  /// The name of the release verdict's case.
+  package static let verdictName = "verdict"
+  /// The classname of the verdict case of `qapass run --junit`: the automated items' outcome alone,
+  /// which a gate or a test history must never take for the release verdict.
+  package static let runVerdictClassname = "qapass.run"
+  /// The name of the verdict case of `qapass run --junit`.
+  package static let runVerdictName = "automated-verdict"
+
+  /// The verdict case's identity for a report of `scope`: `qapass` / `verdict` for a pass,
+  /// `qapass.run` / `automated-verdict` for a run.
+  package static func verdictIdentity(_ scope: AcceptanceReport.Scope) -> (classname: String, name: String) {
+    switch scope {
+    case .pass: (verdictClassname, verdictName)
+    case .run: (runVerdictClassname, runVerdictName)
+    }
+  }
 
   /// The report as a JUnit document.
-  public static func document(_ report: AcceptanceReport) -> JUnitDocument {
+  package static func document(_ report: AcceptanceReport) -> JUnitDocument {
     var properties: [JUnitDocument.Property] = [
       .init(key: "qapass.scope", value: report.scope.rawValue),
       .init(key: "qapass.plan", value: report.planName),
@@ -59,7 +76,7 @@ public struct JUnitReportWriter: ReportWriter {
 
   /// The JUnit identity of `subject`'s result of `item`: the report's own for the reference core,
   /// `app.<subject>.<channel>.<check>` / the item id for an app subject.
-  public static func identity(_ item: ReportItem, subject: AutomatedSubject) -> (
+  package static func identity(_ item: ReportItem, subject: AutomatedSubject) -> (
     classname: String, name: String
   ) {
     guard !subject.isReference else { return (classname(item), item.id.rawValue) }
@@ -89,11 +106,12 @@ public struct JUnitReportWriter: ReportWriter {
     let result: JUnitDocument.Result =
       report.verdict == .accepted
       ? .passed : .failure(message: message, type: report.verdict.rawValue, body: body)
-    return JUnitDocument.Case(classname: verdictClassname, name: verdictName, result: result)
+    let identity = verdictIdentity(report.scope)
+    return JUnitDocument.Case(classname: identity.classname, name: identity.name, result: result)
   }
 
   /// `automated.composition.c1`: stable whatever the item's configuration.
-  public static func classname(_ item: ReportItem) -> String {
+  package static func classname(_ item: ReportItem) -> String {
     "\(item.kind.rawValue).\(item.channel.rawValue).\(item.scenario)"
   }
 

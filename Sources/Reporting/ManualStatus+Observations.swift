@@ -10,13 +10,13 @@ extension ManualStatus {
   /// let report = AcceptanceReport.make(
   ///   plan: plan, run: run, manual: ManualStatus.statuses(from: result), generatedAt: now)
   /// ```
-  public static func statuses(from result: IngestResult) -> [ManualStatus] {
+  package static func statuses(from result: IngestResult) -> [ManualStatus] {
     result.items.map(ManualStatus.init)
   }
 
   /// The status of one ingested item: its status, the deciding observation, why it is stale, the
   /// current observations that disagree, and those a retest superseded.
-  public init(_ outcome: ItemOutcome) {
+  package init(_ outcome: ItemOutcome) {
     let status = outcome.status
     let staleReasons = outcome.deciding?.staleReasons ?? []
     self.init(
@@ -39,7 +39,7 @@ extension ManualStatus {
 
 extension ManualObservation {
   /// The report's view of a recorded observation.
-  public init(_ recorded: RecordedObservation) {
+  package init(_ recorded: RecordedObservation) {
     let observation = recorded.observation
     self.init(
       tester: observation.tester, time: observation.time?.text ?? "", device: observation.device.rawValue,
@@ -58,7 +58,7 @@ extension ObservableCatalog {
   /// contract's fingerprint and its parameters by name: `type`, `time`, `duration` (continuous
   /// events), `intensity` and `sharpness`, prefixed `event1.`, `event2.`, … when the pattern has
   /// several events.
-  public init(plan: Plan) {
+  package init(plan: Plan) {
     let items = plan.items.filter { $0.kind == .manual }.map { item in
       let device = item.configuration.device ?? ""
       let os = item.configuration.os ?? ""

@@ -5,10 +5,12 @@ import TextFormats
 /// automated items ran, passed, failed and not run, where the items not run are (by field, input
 /// method and check, with counts, never a list of ids), why, and an app subject's failures.
 extension MarkdownReportWriter {
-  /// One line per subject for the verdict block.
-  static func subjectLines(_ report: AcceptanceReport) -> String {
+  /// One line per subject for the verdict block, at most `limits.listed` of them (then a count and a
+  /// link to the section that has them all).
+  static func subjectLines(_ report: AcceptanceReport, limits: MarkdownLimits) -> String {
     var out = ""
-    for subject in report.subjects {
+    let missing = missingSubjects(report)
+    for subject in report.subjects.prefix(limits.listed) {
       let coverage = subject.coverage
       out += "- **\(subject.isReference ? "Reference subject" : "App subject"):** \(code(subject.name)) "
       out += text(subject.version) + ": "
@@ -20,9 +22,14 @@ extension MarkdownReportWriter {
       }
       out += " · pack " + pack(subject) + "\n"
     }
-    for missing in missingSubjects(report) {
+    for missing in missing.prefix(max(0, limits.listed - report.subjects.count)) {
       out +=
         "- **Required subject:** \(code(missing.name)): no results (required by \(code(missing.requiredBy)))\n"
+    }
+    let left = report.subjects.count + missing.count - limits.listed
+    if left > 0 {
+      out +=
+        "- … and \(AcceptanceReport.count(left, "more subject")) (see \(sectionLink(.subjects, limits)))\n"
     }
     return out
   }

@@ -15,14 +15,14 @@ import TextFormats
 /// fixed number of entries, in a collapsed `<details>` block that says how many were left out, so a
 /// report of 12,000 manual items stays under GitHub's 1 MiB job-summary limit. Text from files and
 /// testers renders as written, without raw HTML, so it reads the same where HTML is filtered.
-public struct MarkdownReportWriter: ReportWriter {
-  public static let identifier = "markdown"
-  public static let description = "report.md with the coverage grids as SVG pictures beside it"
+package struct MarkdownReportWriter: ReportWriter {
+  package static let identifier = "markdown"
+  package static let description = "report.md with the coverage grids as SVG pictures beside it"
 
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
-  public func write(_ report: AcceptanceReport) -> [OutputFile] {
+  package func write(_ report: AcceptanceReport) -> [OutputFile] {
     [
       OutputFile(path: "report.md", contents: Self.markdown(report)),
       OutputFile(path: report.compositionGrid.fileName, contents: report.compositionGrid.svg()),
@@ -67,17 +67,13 @@ public struct MarkdownReportWriter: ReportWriter {
   }
 
   /// The Markdown text of `report.md` within `limits`.
-  public static func markdown(_ report: AcceptanceReport, limits: MarkdownLimits = .full) -> String {
+  package static func markdown(_ report: AcceptanceReport, limits: MarkdownLimits = .full) -> String {
     var out = MarkdownBudget(limit: limits.maxBytes)
-    var head = "# Acceptance report: \(text(report.planName))\n\n"
+    var head = "# Acceptance report: \(text(oneLine(report.planName)))\n\n"
     head += "## Verdict: \(report.verdict.rawValue)\n\n"
-    for reason in report.reasons { head += "- \(text(reason))\n" }
-    if let changes = report.changes {
-      head += "- Since the previous pass: \(text(changes.summary)).\n"
-    }
-    for item in report.blocked { head += "- Blocked \(code(item.id.rawValue)): \(text(item.reason))\n" }
+    head += verdictLists(report, limits: limits)
     head += "\n"
-    head += filesInError(report)
+    head += filesInError(report, limits: limits)
     let automated = OutcomeCounts(report.items.filter { $0.kind == .automated })
     let manual = OutcomeCounts(report.items.filter { $0.kind == .manual })
     let done = report.sessions.reduce(0) { $0 + $1.done }
@@ -88,13 +84,13 @@ public struct MarkdownReportWriter: ReportWriter {
     case .caller: generated = report.generatedAt ?? "unknown"
     case .none: generated = "unknown (no observation yet and no SOURCE\\_DATE\\_EPOCH)"
     }
-    head += "- **Plan:** \(text(report.planName)) (\(code(report.planPath)))\n"
-    head += "- **Build:** \(text(report.build ?? "not named by the matrix"))\n"
+    head += "- **Plan:** \(text(oneLine(report.planName))) (\(code(oneLine(report.planPath))))\n"
+    head += "- **Build:** \(text(oneLine(report.build ?? "not named by the matrix")))\n"
     head += "- **Plan fingerprint:** \(code(report.planFingerprint))\n"
     head += "- **Generated at:** \(generated)\n"
     head +=
       "- **Automated items:** \(automated.total) against \(code(report.subject)): \(automated.summary)\n"
-    head += subjectLines(report)
+    head += subjectLines(report, limits: limits)
     if report.scope == .pass {
       head += "- **Manual items:** \(manual.total): \(manual.summary) (\(done) of \(manual.total) done)\n"
     }
@@ -108,7 +104,7 @@ public struct MarkdownReportWriter: ReportWriter {
     if let link = limits.fullReportLink {
       head += "This is the summary; the [full report](\(link)) has every section in full.\n\n"
     }
-    out.append(head, section: "verdict")
+    out.appendVerdict(head, fullReportLink: limits.fullReportLink)
     if let changes = report.changes {
       out.append(sinceLastPass(changes, limits: limits), section: "Since the last pass")
     }
@@ -136,6 +132,48 @@ public struct MarkdownReportWriter: ReportWriter {
     return out.finish(fullReportLink: limits.fullReportLink)
   }
 
+  /// The verdict's reasons, what changed since the previous pass and the blocked items, each list at
+  /// most `limits.listed` long, then a count of the rest and a link to the section listing them.
+  static func verdictLists(_ report: AcceptanceReport, limits: MarkdownLimits) -> String {
+    var out = ""
+    let reasons = report.verdictReasons
+    for reason in reasons.prefix(limits.listed) {
+      out += "- \(text(reason.text))"
+      if let details = reason.details { out += " (see \(sectionLink(details, limits)))" }
+      out += "\n"
+    }
+    if reasons.count > limits.listed {
+      out +=
+        "- … and \(AcceptanceReport.count(reasons.count - limits.listed, "more reason")) (`reasons` in report.json)\n"
+    }
+    if let changes = report.changes {
+      out += "- Since the previous pass: \(text(changes.summary)).\n"
+    }
+    let blocked = report.blocked
+    for item in blocked.prefix(limits.listed) {
+      out += "- Blocked \(code(item.id.rawValue)): \(text(oneLine(item.reason)))\n"
+    }
+    if blocked.count > limits.listed {
+      out +=
+        "- … and \(AcceptanceReport.count(blocked.count - limits.listed, "more blocked item")), with their reasons "
+        + "by session under \(sectionLink(.untested, limits)) (report.json has every one)\n"
+    }
+    return out
+  }
+
+  /// A link to `section` of the full report: `[Failures](report.md#failures)` from the summary,
+  /// `[Failures](#failures)` within `report.md`.
+  static func sectionLink(_ section: ReportSection, _ limits: MarkdownLimits) -> String {
+    "[\(section.title)](\(limits.fullReportLink ?? "")#\(section.rawValue))"
+  }
+
+  /// The first line of `text`, at most `limit` characters; `…` marks what was cut.
+  static func oneLine(_ text: String, limit: Int = 200) -> String {
+    let first = text.prefix { !$0.isNewline }
+    guard first.count < text.count || first.count > limit else { return text }
+    return String(first.prefix(limit)) + "…"
+  }
+
   /// `ids` as code spans, at most `limit` of them, then `… and N more`.
   static func capped(_ ids: [String], limit: Int, render: (String) -> String = code) -> String {
     var out = ids.prefix(limit).map(render).joined(separator: ", ")
@@ -157,14 +195,20 @@ public struct MarkdownReportWriter: ReportWriter {
     hint.hasPrefix("; ") ? String(hint.dropFirst(2)) : hint
   }
 
-  static func filesInError(_ report: AcceptanceReport) -> String {
+  static func filesInError(_ report: AcceptanceReport, limits: MarkdownLimits) -> String {
     guard !report.filesInError.isEmpty else { return "" }
     var out = "## Observation files in error\n\n"
     out += "Their entries in error (the whole file when it is not YAML) were left out; `qapass report` lists "
     out += "every error.\n\n"
-    for file in report.filesInError {
-      out += "- \(code(file.path)) (\(file.errors == 1 ? "1 error" : "\(file.errors) errors")): "
-      out += "\(text(file.firstError))\n"
+    for file in report.filesInError.prefix(limits.listed) {
+      out += "- \(code(oneLine(file.path))) (\(file.errors == 1 ? "1 error" : "\(file.errors) errors")): "
+      out += "\(text(oneLine(file.firstError)))\n"
+    }
+    if report.filesInError.count > limits.listed {
+      out +=
+        "- … and \(AcceptanceReport.count(report.filesInError.count - limits.listed, "more file")) "
+        + (limits.fullReportLink == nil
+          ? "(`files_in_error` in report.json)\n" : "(see \(sectionLink(.filesInError, limits)))\n")
     }
     out += "\n"
     guard !report.unplannedObservations.isEmpty else { return out }
@@ -172,15 +216,18 @@ public struct MarkdownReportWriter: ReportWriter {
     out += "Not counted until the matrix declares the rename (`renamed_from:`) or the entry is retired.\n\n"
     out += table(
       ["Item", "Result", "Tester", "Where", "Did you mean"],
-      report.unplannedObservations.prefix(MarkdownLimits.full.listed).map { unplanned in
+      report.unplannedObservations.prefix(limits.listed).map { unplanned in
         [
           code(unplanned.id.rawValue), unplanned.result.rawValue, cell(unplanned.tester ?? ""),
           code("\(unplanned.path):\(unplanned.location.line)"), cell(suggestion(unplanned.hint)),
         ]
       })
-    if report.unplannedObservations.count > MarkdownLimits.full.listed {
+    if report.unplannedObservations.count > limits.listed {
+      let more = report.unplannedObservations.count - limits.listed
       out +=
-        "\n… and \(report.unplannedObservations.count - MarkdownLimits.full.listed) more (see report.json).\n"
+        limits.fullReportLink == nil
+        ? "\n… and \(more) more (see report.json).\n"
+        : "\n… and \(more) more (see \(sectionLink(.unplanned, limits))).\n"
     }
     return out + "\n"
   }
@@ -451,17 +498,23 @@ public struct MarkdownReportWriter: ReportWriter {
       if bySession[key] == nil { sessions.append(key) }
       bySession[key, default: []].append(item)
     }
-    for session in sessions.prefix(limits.listed) {
+    // Entries per session: `listed`, shared out so the section holds at most 20 × `listed` of each
+    // kind (a release plan has thousands of blocked items in dozens of sessions).
+    let shown = sessions.prefix(limits.listed)
+    let perSession = max(1, min(limits.listed, limits.listed * 20 / max(1, shown.count)))
+    for session in shown {
       let members = bySession[session] ?? []
       let explained = members.filter { $0.outcome != .untested }
       var body = ""
-      for item in explained.prefix(limits.listed) {
+      for item in explained.prefix(perSession) {
         let reason = item.observation?.note.map(lines) ?? "no reason recorded"
         body += "- \(code(item.id.rawValue)): \(item.outcome.rawValue): \(reason)\n"
       }
-      if explained.count > limits.listed { body += "- … and \(explained.count - limits.listed) more\n" }
+      if explained.count > perSession {
+        body += "- … and \(explained.count - perSession) more (see report.json)\n"
+      }
       let plain = members.filter { $0.outcome == .untested }.map(\.id.rawValue)
-      if !plain.isEmpty { body += "- untested: " + capped(plain, limit: limits.listed) + "\n" }
+      if !plain.isEmpty { body += "- untested: " + capped(plain, limit: perSession) + "\n" }
       var counts = OutcomeCounts()
       for member in members { counts.add(member.outcome) }
       out += details("\(session): \(counts.summary)", body)

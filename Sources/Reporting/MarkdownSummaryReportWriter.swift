@@ -1,15 +1,16 @@
-/// Writes `report-summary.md`: the report within ``MarkdownLimits/summary``, under 65,536 bytes
-/// whatever the plan's size, for a pull-request comment or a check run; it links to `report.md`, and
+/// Writes `report-summary.md`: the report within ``MarkdownLimits/summary`` (60,000 bytes, under
+/// GitHub's 65,535 characters of a check run's summary and 65,536 of a comment) whatever the plan's
+/// size, opening with the verdict; it links to `report.md`, and
 /// writes the two pictures it shows (the same files as ``MarkdownReportWriter``'s).
-public struct MarkdownSummaryReportWriter: ReportWriter {
-  public static let identifier = "markdown-summary"
-  public static let description =
-    "report-summary.md: the report in at most 65,536 characters, linking to report.md"
+package struct MarkdownSummaryReportWriter: ReportWriter {
+  package static let identifier = "markdown-summary"
+  package static let description =
+    "report-summary.md: the report in at most 60,000 bytes (a PR comment or check run), linking to report.md"
 
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
-  public func write(_ report: AcceptanceReport) -> [OutputFile] {
+  package func write(_ report: AcceptanceReport) -> [OutputFile] {
     [
       OutputFile(
         path: "report-summary.md", contents: MarkdownReportWriter.markdown(report, limits: .summary)),

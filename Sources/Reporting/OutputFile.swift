@@ -1,8 +1,8 @@
 /// A file a writer produces: a path relative to the output directory and its text. Only Reporting's
 /// writers create one.
-public struct OutputFile: Hashable, Sendable {
+package struct OutputFile: Hashable, Sendable {
   /// The path relative to the output directory, such as `report.md`.
-  public var path: String
+  package var path: String
   /// The file's text (UTF-8 when written).
-  public var contents: String
+  package var contents: String
 }

@@ -3,61 +3,61 @@ import CoveringArrays
 /// Executed pair coverage: which value pairs of the matrix dimensions (device, OS, input method) the
 /// manual composition items with a current pass or fail have exercised, out of those the plan can
 /// exercise, and the device sessions that would close most of the rest.
-public struct PairCoverage: Hashable, Sendable {
+package struct PairCoverage: Hashable, Sendable {
   /// One value pair of two dimensions.
-  public struct Pair: Hashable, Sendable {
+  package struct Pair: Hashable, Sendable {
     /// The first dimension (`device`).
-    public var firstDimension: String
+    package var firstDimension: String
     /// Its value.
-    public var firstValue: String
+    package var firstValue: String
     /// The second dimension (`os`).
-    public var secondDimension: String
+    package var secondDimension: String
     /// Its value.
-    public var secondValue: String
+    package var secondValue: String
 
     /// `device=iphone-11 × os=27.x`.
-    public var label: String { "\(firstDimension)=\(firstValue) × \(secondDimension)=\(secondValue)" }
+    package var label: String { "\(firstDimension)=\(firstValue) × \(secondDimension)=\(secondValue)" }
   }
 
   /// The counts for one pair of dimensions.
-  public struct DimensionPair: Hashable, Sendable {
+  package struct DimensionPair: Hashable, Sendable {
     /// `device × os`.
-    public var label: String
+    package var label: String
     /// Pairs exercised.
-    public var covered: Int
+    package var covered: Int
     /// Pairs the plan can exercise.
-    public var coverable: Int
+    package var coverable: Int
   }
 
   /// A device session to run next and how many missing pairs it would close.
-  public struct Session: Hashable, Sendable {
+  package struct Session: Hashable, Sendable {
     /// The device id.
-    public var device: String
+    package var device: String
     /// The OS version.
-    public var os: String
+    package var os: String
     /// Missing pairs it closes, after the sessions listed before it.
-    public var closes: Int
+    package var closes: Int
   }
 
   /// The dimensions, in order.
-  public var dimensions: [String]
+  package var dimensions: [String]
   /// Distinct device × OS × input method cells with a current pass or fail.
-  public var executedCells: Int
+  package var executedCells: Int
   /// Distinct cells planned.
-  public var plannedCells: Int
+  package var plannedCells: Int
   /// Pairs exercised.
-  public var covered: Int
+  package var covered: Int
   /// Pairs some planned cell holds.
-  public var coverable: Int
+  package var coverable: Int
   /// Per pair of dimensions.
-  public var perDimensionPair: [DimensionPair]
+  package var perDimensionPair: [DimensionPair]
   /// The coverable pairs not exercised yet, sorted by dimension pair then value order.
-  public var missing: [Pair]
+  package var missing: [Pair]
   /// Greedy: the session closing most missing pairs first, ties in plan order.
-  public var nextSessions: [Session]
+  package var nextSessions: [Session]
 
   /// Covered as a percentage of coverable, to one decimal; 100 when nothing is coverable.
-  public var percent: String {
+  package var percent: String {
     guard coverable > 0 else { return "100.0" }
     let tenths = (covered * 1000 + coverable / 2) / coverable
     return "\(tenths / 10).\(tenths % 10)"

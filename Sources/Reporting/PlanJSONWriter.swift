@@ -1,12 +1,12 @@
 import ScenarioEngine
 
 /// Writes the plan as deterministic JSON with every item in full (``Plan/json()``).
-public struct PlanJSONWriter: ArtefactWriter {
-  public static let identifier = "json"
-  public static let description = "deterministic JSON with every item in full"
+package struct PlanJSONWriter: ArtefactWriter {
+  package static let identifier = "json"
+  package static let description = "deterministic JSON with every item in full"
 
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
-  public func write(_ plan: Plan) -> [OutputFile] { [OutputFile(path: "plan.json", contents: plan.json())] }
+  package func write(_ plan: Plan) -> [OutputFile] { [OutputFile(path: "plan.json", contents: plan.json())] }
 }

@@ -1,12 +1,14 @@
 import ScenarioEngine
 
 /// Writes the plan as Markdown for testers, manual items grouped by device session (``Plan/markdown()``).
-public struct PlanMarkdownWriter: ArtefactWriter {
-  public static let identifier = "markdown"
-  public static let description = "Markdown for testers, manual items grouped by device session"
+package struct PlanMarkdownWriter: ArtefactWriter {
+  package static let identifier = "markdown"
+  package static let description = "Markdown for testers, manual items grouped by device session"
 
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
-  public func write(_ plan: Plan) -> [OutputFile] { [OutputFile(path: "plan.md", contents: plan.markdown())] }
+  package func write(_ plan: Plan) -> [OutputFile] {
+    [OutputFile(path: "plan.md", contents: plan.markdown())]
+  }
 }

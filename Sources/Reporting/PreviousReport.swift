@@ -10,21 +10,21 @@ import QAModel
 /// let previous = try PreviousReport.parse(bytes, path: "reports/report.json")
 /// previous.outcomes["auto.c1.zh-pinyin.full-name.every-update"]   // .pass
 /// ```
-public struct PreviousReport: Hashable, Sendable {
+package struct PreviousReport: Hashable, Sendable {
   /// The file, as given (for the report's text).
-  public var path: String
+  package var path: String
   /// When the previous report was made, if it says.
-  public var generatedAt: String?
+  package var generatedAt: String?
   /// Its verdict.
-  public var verdict: AcceptanceReport.Verdict?
+  package var verdict: AcceptanceReport.Verdict?
   /// Each item's outcome, by id.
-  public var outcomes: [ItemID: Outcome]
+  package var outcomes: [ItemID: Outcome]
   /// Each app subject's outcome of each item, by subject name and item id (`subjects[].items` of
   /// `qapass-report/2` files that have them).
-  public var subjectOutcomes: [String: [ItemID: Outcome]]
+  package var subjectOutcomes: [String: [ItemID: Outcome]]
 
   /// Creates a previous report from its parts.
-  public init(
+  package init(
     path: String, generatedAt: String? = nil, verdict: AcceptanceReport.Verdict? = nil,
     outcomes: [ItemID: Outcome], subjectOutcomes: [String: [ItemID: Outcome]] = [:]
   ) {
@@ -36,20 +36,20 @@ public struct PreviousReport: Hashable, Sendable {
   }
 
   /// A previous report that cannot be read; the message says why.
-  public struct Malformed: Error, Hashable, Sendable, CustomStringConvertible {
+  package struct Malformed: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file.
-    public var path: String
+    package var path: String
     /// What is wrong.
-    public var message: String
+    package var message: String
     /// `reports/report.json: error: not a qapass report (no "format": "qapass-report/…")`.
-    public var description: String { "\(path): error: \(message)" }
+    package var description: String { "\(path): error: \(message)" }
   }
 
   /// Reads `bytes`, the text of a `report.json`.
   ///
   /// - Throws: ``Malformed`` when the text is not JSON, not a qapass report, or an item lacks an id
   ///   or has an outcome qapass does not write.
-  public static func parse(_ bytes: [UInt8], path: String) throws(Malformed) -> PreviousReport {
+  package static func parse(_ bytes: [UInt8], path: String) throws(Malformed) -> PreviousReport {
     guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
       throw Malformed(path: path, message: "not a JSON object")
     }

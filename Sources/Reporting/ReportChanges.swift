@@ -13,38 +13,38 @@ import QAModel
 /// previous report (matched by subject name and item id; ``Change/subject`` names it): a subject
 /// whose results are not given now has its earlier passes and failures newly untested. The counts of
 /// new and removed items are the plan's.
-public struct ReportChanges: Hashable, Sendable {
+package struct ReportChanges: Hashable, Sendable {
   /// One item that changed, with both outcomes.
-  public struct Change: Hashable, Sendable {
+  package struct Change: Hashable, Sendable {
     /// The item id.
-    public var id: ItemID
+    package var id: ItemID
     /// The outcome in the previous report, or `nil` when the item is new.
-    public var before: Outcome?
+    package var before: Outcome?
     /// The outcome now.
-    public var after: Outcome
+    package var after: Outcome
     /// The app subject whose outcome this is, or `nil` for the report's own item (the reference
     /// core's automated result or the manual observation).
-    public var subject: String? = nil
+    package var subject: String? = nil
   }
 
   /// The previous report's time (ISO 8601), if it had one.
-  public var previousGeneratedAt: String?
+  package var previousGeneratedAt: String?
   /// The previous report's verdict.
-  public var previousVerdict: AcceptanceReport.Verdict?
+  package var previousVerdict: AcceptanceReport.Verdict?
   /// The previous report's file, as given.
-  public var previousPath: String
+  package var previousPath: String
   /// Failing now, not before.
-  public var newlyFailing: [Change]
+  package var newlyFailing: [Change]
   /// Failing before, passing now without a conflicting observation.
-  public var fixed: [Change]
+  package var fixed: [Change]
   /// Failing both times.
-  public var stillFailing: [Change]
+  package var stillFailing: [Change]
   /// A pass or fail before, no current result now (untested, stale, blocked, skipped).
-  public var newlyUntested: [Change]
+  package var newlyUntested: [Change]
   /// Items of this report that the previous one did not have.
-  public var newItems: Int
+  package var newItems: Int
   /// Items of the previous report that this one no longer has.
-  public var removedItems: Int
+  package var removedItems: Int
 
   /// Compares `items` (this report's, in plan order) and the app subjects' outcomes with `previous`.
   ///
@@ -54,7 +54,7 @@ public struct ReportChanges: Hashable, Sendable {
   ///   - items: This report's items, in plan order.
   ///   - subjects: This report's subjects; the app subjects' ``AutomatedSubject/items`` are compared.
   ///   - previous: The previous report.
-  public static func compare(
+  package static func compare(
     _ items: [ReportItem], subjects: [AutomatedSubject] = [], previous: PreviousReport
   ) -> ReportChanges {
     var changes = ReportChanges(
@@ -100,7 +100,7 @@ public struct ReportChanges: Hashable, Sendable {
   }
 
   /// `2 newly failing, 1 fixed, 3 still failing, 0 newly untested or stale`.
-  public var summary: String {
+  package var summary: String {
     "\(newlyFailing.count) newly failing, \(fixed.count) fixed, \(stillFailing.count) still failing, "
       + "\(newlyUntested.count) newly untested or stale"
   }

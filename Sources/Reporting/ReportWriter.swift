@@ -7,13 +7,13 @@ import Diagnostics
 /// let writer = try ReportWriters.writer(identifier: "junit")
 /// let files = writer.init().write(report)   // [OutputFile(path: "junit.xml", …)]
 /// ```
-public protocol ReportWriter: ArtefactWriter where Artefact == AcceptanceReport {}
+package protocol ReportWriter: ArtefactWriter where Artefact == AcceptanceReport {}
 
 /// The registry of report writers.
-public enum ReportWriters {
+package enum ReportWriters {
   /// The report's writers as a ``WriterRegistry``, the shape every artefact's writers share, in the
   /// order help lists them.
-  public static let registry = WriterRegistry<AcceptanceReport>(
+  package static let registry = WriterRegistry<AcceptanceReport>(
     artefact: "report",
     [
       MarkdownReportWriter.self, MarkdownSummaryReportWriter.self, JUnitReportWriter.self,
@@ -21,10 +21,10 @@ public enum ReportWriters {
     ])
 
   /// Every writer, in the order help lists them.
-  public static let all: [any ReportWriter.Type] = registry.all.compactMap { $0 as? any ReportWriter.Type }
+  package static let all: [any ReportWriter.Type] = registry.all.compactMap { $0 as? any ReportWriter.Type }
 
   /// Every identifier, in registry order.
-  public static var identifiers: [String] { registry.identifiers }
+  package static var identifiers: [String] { registry.identifiers }
 
   /// The files of `report` in the formats named by `identifiers`, in order, each path once (the
   /// Markdown writers share the pictures).
@@ -35,7 +35,7 @@ public enum ReportWriters {
   ///   - pictureBase: Prefix of the pictures' links in the Markdown files (an absolute URL where a job
   ///     summary can fetch them); empty for links beside the report.
   /// - Throws: ``UnknownReportWriter`` for an identifier no writer has.
-  public static func files(
+  package static func files(
     _ report: AcceptanceReport, formats identifiers: [String], pictureBase: String = ""
   ) throws(UnknownReportWriter) -> [OutputFile] {
     try registry.files(report, formats: identifiers).map { file in
@@ -51,7 +51,7 @@ public enum ReportWriters {
   /// The writer named `identifier`.
   ///
   /// - Throws: ``UnknownReportWriter`` naming the valid identifiers (or the close one).
-  public static func writer(identifier: String) throws(UnknownReportWriter) -> any ReportWriter.Type {
+  package static func writer(identifier: String) throws(UnknownReportWriter) -> any ReportWriter.Type {
     guard let writer = all.first(where: { $0.identifier == identifier }) else {
       throw UnknownWriter(artefact: registry.artefact, identifier: identifier, valid: identifiers)
     }
@@ -60,4 +60,4 @@ public enum ReportWriters {
 }
 
 /// A report format that no writer has (``UnknownWriter`` of the report's registry).
-public typealias UnknownReportWriter = UnknownWriter
+package typealias UnknownReportWriter = UnknownWriter

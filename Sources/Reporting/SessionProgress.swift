@@ -7,31 +7,31 @@ import QAModel
 /// An item is *done* when it has a current result a tester decided: pass, fail, blocked or skipped
 /// (untested and stale items are not). qapass has no durations of manual work; the time it shows
 /// is the span from the first to the last deciding observation of the session.
-public struct SessionProgress: Hashable, Sendable {
+package struct SessionProgress: Hashable, Sendable {
   /// `iphone-16e.26.x`.
-  public var session: SessionID
+  package var session: SessionID
   /// The device id.
-  public var device: String
+  package var device: String
   /// The OS version, as the matrix writes it.
-  public var os: String
+  package var os: String
   /// The checklist, if known (`checklists/iphone-16e.26.x.md`).
-  public var checklist: String?
+  package var checklist: String?
   /// The outcomes of the session's items.
-  public var counts: OutcomeCounts
+  package var counts: OutcomeCounts
   /// The earliest deciding observation (ISO 8601), if any.
-  public var firstObservation: String?
+  package var firstObservation: String?
   /// The latest deciding observation (ISO 8601), if any.
-  public var lastObservation: String?
+  package var lastObservation: String?
 
   /// Items with a decided result: pass, fail, blocked or skipped.
-  public var done: Int { counts.pass + counts.fail + counts.blocked + counts.skipped }
+  package var done: Int { counts.pass + counts.fail + counts.blocked + counts.skipped }
   /// Every manual item of the session.
-  public var total: Int { counts.total }
+  package var total: Int { counts.total }
   /// Seconds from the first to the last observation, when both are known.
-  public var spanSeconds: Int? { ObservationSpan.seconds(from: firstObservation, to: lastObservation) }
+  package var spanSeconds: Int? { ObservationSpan.seconds(from: firstObservation, to: lastObservation) }
 
   /// The sessions of the manual `items`, in order of first appearance.
-  public static func sessions(_ items: [ReportItem]) -> [SessionProgress] {
+  package static func sessions(_ items: [ReportItem]) -> [SessionProgress] {
     var order: [SessionID] = []
     var byID: [SessionID: SessionProgress] = [:]
     for item in items where item.kind == .manual {
@@ -56,42 +56,42 @@ public struct SessionProgress: Hashable, Sendable {
 }
 
 /// What one tester decided: the items whose current result is their observation.
-public struct TesterProgress: Hashable, Sendable {
+package struct TesterProgress: Hashable, Sendable {
   /// The tester's name, as recorded.
-  public var tester: String
+  package var tester: String
   /// The outcomes of the items they decided.
-  public var counts: OutcomeCounts
+  package var counts: OutcomeCounts
   /// The sessions they worked in, in plan order.
-  public var sessions: [SessionID]
+  package var sessions: [SessionID]
   /// Their earliest deciding observation.
-  public var firstObservation: String?
+  package var firstObservation: String?
   /// Their latest deciding observation.
-  public var lastObservation: String?
+  package var lastObservation: String?
   /// The sessions `plan --assign` gave them, in plan order (empty without a `testers:` catalog).
-  public var assignedSessions: [SessionID] = []
+  package var assignedSessions: [SessionID] = []
   /// The manual items of those sessions.
-  public var assignedItems: Int = 0
+  package var assignedItems: Int = 0
   /// Of those, the items with a current result, whoever recorded it.
-  public var assignedDone: Int = 0
+  package var assignedDone: Int = 0
 
   /// One device session `plan --assign` gave a tester.
-  public struct Assignment: Hashable, Sendable {
-    public var tester: String
-    public var session: SessionID
+  package struct Assignment: Hashable, Sendable {
+    package var tester: String
+    package var session: SessionID
     /// The session's manual items.
-    public var items: Int
+    package var items: Int
     /// Of those, the items with a current result.
-    public var done: Int
+    package var done: Int
   }
 
   /// Items they decided (pass, fail, blocked or skipped).
-  public var done: Int { counts.pass + counts.fail + counts.blocked + counts.skipped }
+  package var done: Int { counts.pass + counts.fail + counts.blocked + counts.skipped }
   /// Seconds from their first to their last observation, when both are known.
-  public var spanSeconds: Int? { ObservationSpan.seconds(from: firstObservation, to: lastObservation) }
+  package var spanSeconds: Int? { ObservationSpan.seconds(from: firstObservation, to: lastObservation) }
 
   /// One entry per tester named by a deciding observation of `items` or by an assignment, sorted by
   /// name.
-  public static func testers(
+  package static func testers(
     _ items: [ReportItem], assignments: [Assignment] = []
   ) -> [TesterProgress] {
     var byName: [String: TesterProgress] = [:]

@@ -14,36 +14,36 @@ import QAModel
 /// coverage.notRun      // 63
 /// coverage.byField     // [japanese-name: 25 of 25, korean-name: 20 of 20]
 /// ```
-public struct SubjectCoverage: Hashable, Sendable {
+package struct SubjectCoverage: Hashable, Sendable {
   /// How many items of one value (a field, an input method or a check) were not run, of how many
   /// the plan has.
-  public struct Tally: Hashable, Sendable {
+  package struct Tally: Hashable, Sendable {
     /// The field, input method or check.
-    public var value: String
+    package var value: String
     /// Its items that were not run.
-    public var notRun: Int
+    package var notRun: Int
     /// Its items in the plan.
-    public var planned: Int
+    package var planned: Int
   }
 
   /// One reason items were not run, and how many.
-  public struct Reason: Hashable, Sendable {
+  package struct Reason: Hashable, Sendable {
     /// Why: the result's problem (`the subject has no composition subject for field 'kana'`), or
     /// that the results hold none for the item.
-    public var reason: String
+    package var reason: String
     /// How many items.
-    public var items: Int
+    package var items: Int
   }
 
   /// Some ids of a group and how many the group has.
-  public struct Sample: Hashable, Sendable {
+  package struct Sample: Hashable, Sendable {
     /// How many in all.
-    public var count: Int
+    package var count: Int
     /// The first ``SubjectCoverage/listed``, in the order found.
-    public var first: [ItemID]
+    package var first: [ItemID]
 
     /// No ids.
-    public static let none = Sample(count: 0, first: [])
+    package static let none = Sample(count: 0, first: [])
 
     init(_ ids: [ItemID]) {
       count = ids.count
@@ -57,40 +57,40 @@ public struct SubjectCoverage: Hashable, Sendable {
   }
 
   /// At most this many reasons and sample ids are kept.
-  public static let listed = 10
+  package static let listed = 10
 
   /// The plan's automated items.
-  public var planned: Int
+  package var planned: Int
   /// Items that passed.
-  public var passed: Int
+  package var passed: Int
   /// Items that failed.
-  public var failed: Int
+  package var failed: Int
   /// Items whose result says they could not run (`error`: not exported, no such field or flow, no
   /// engine).
-  public var couldNotRun: Int
+  package var couldNotRun: Int
   /// Items the results hold nothing for.
-  public var noResult: Int
+  package var noResult: Int
   /// Items not run, by field (composition items only), in plan order.
-  public var byField: [Tally]
+  package var byField: [Tally]
   /// Items not run, by input method (items typed through one), in plan order.
-  public var byInputMethod: [Tally]
+  package var byInputMethod: [Tally]
   /// Items not run, by check, in plan order.
-  public var byCheck: [Tally]
+  package var byCheck: [Tally]
   /// Why items were not run, most items first, at most ``listed``.
-  public var reasons: [Reason]
+  package var reasons: [Reason]
   /// Items not run for reasons left out of ``reasons``.
-  public var otherReasons: Int
+  package var otherReasons: Int
   /// Results for ids that are no automated item of the plan.
-  public var unknown: Sample
+  package var unknown: Sample
   /// Items the results hold more than one result for.
-  public var duplicated: Sample
+  package var duplicated: Sample
 
   /// Items run: passed or failed.
-  public var ran: Int { passed + failed }
+  package var ran: Int { passed + failed }
   /// Items not run: could not run, or no result.
-  public var notRun: Int { couldNotRun + noResult }
+  package var notRun: Int { couldNotRun + noResult }
   /// Whether every planned item ran and the results hold nothing else.
-  public var isComplete: Bool { notRun == 0 && unknown.count == 0 && duplicated.count == 0 }
+  package var isComplete: Bool { notRun == 0 && unknown.count == 0 && duplicated.count == 0 }
 
   /// The coverage of `items`, the subject's outcome of each automated plan item (`untested` when the
   /// results hold none, with the reason as its problem).
@@ -102,7 +102,7 @@ public struct SubjectCoverage: Hashable, Sendable {
   ///   - unknown: Ids of results that name no automated item of the plan.
   ///   - duplicated: Items the results hold more than one result for.
   /// - Returns: The counts, tallies and reasons.
-  public static func make(
+  package static func make(
     items: [ReportItem], unknown: [ItemID] = [], duplicated: [ItemID] = []
   ) -> SubjectCoverage {
     var coverage = SubjectCoverage(

@@ -7,25 +7,25 @@ import Diagnostics
 /// Writers.checklist.identifiers                            // ["markdown", "html"]
 /// try Writers.checklist.files(checklist, formats: ["html"]) // [OutputFile(path: "sim.26.x.html", …)]
 /// ```
-public struct WriterRegistry<Artefact>: Sendable {
+package struct WriterRegistry<Artefact>: Sendable {
   /// What the writers write, for messages: `report`, `plan`, `checklist`, `run results`.
-  public let artefact: String
+  package let artefact: String
   /// Every writer, in the order help lists them.
-  public let all: [any ArtefactWriter<Artefact>.Type]
+  package let all: [any ArtefactWriter<Artefact>.Type]
 
   /// Creates a registry of `writers` for `artefact`.
-  public init(artefact: String, _ writers: [any ArtefactWriter<Artefact>.Type]) {
+  package init(artefact: String, _ writers: [any ArtefactWriter<Artefact>.Type]) {
     self.artefact = artefact
     self.all = writers
   }
 
   /// Every identifier, in registry order.
-  public var identifiers: [String] { all.map { $0.identifier } }
+  package var identifiers: [String] { all.map { $0.identifier } }
 
   /// The writer named `identifier`.
   ///
   /// - Throws: ``UnknownWriter`` naming the valid identifiers (or the close one).
-  public func writer(identifier: String) throws(UnknownWriter) -> any ArtefactWriter<Artefact>.Type {
+  package func writer(identifier: String) throws(UnknownWriter) -> any ArtefactWriter<Artefact>.Type {
     guard let writer = all.first(where: { $0.identifier == identifier }) else {
       throw UnknownWriter(artefact: artefact, identifier: identifier, valid: identifiers)
     }
@@ -35,7 +35,7 @@ public struct WriterRegistry<Artefact>: Sendable {
   /// The files of `artefact` in the formats named by `identifiers`, in order, each path once.
   ///
   /// - Throws: ``UnknownWriter`` for an identifier no writer has.
-  public func files(_ value: Artefact, formats identifiers: [String]) throws(UnknownWriter) -> [OutputFile] {
+  package func files(_ value: Artefact, formats identifiers: [String]) throws(UnknownWriter) -> [OutputFile] {
     var files: [OutputFile] = []
     for identifier in identifiers {
       for file in try writer(identifier: identifier).init().write(value)
@@ -50,32 +50,32 @@ public struct WriterRegistry<Artefact>: Sendable {
   /// standard output or written to a path the user names.
   ///
   /// - Throws: ``UnknownWriter`` for an identifier no writer has.
-  public func text(_ value: Artefact, format identifier: String) throws(UnknownWriter) -> String {
+  package func text(_ value: Artefact, format identifier: String) throws(UnknownWriter) -> String {
     try writer(identifier: identifier).init().write(value).first?.contents ?? ""
   }
 }
 
 /// A format that no writer of the artefact has; a usage error.
-public struct UnknownWriter: Error, Hashable, Sendable, CustomStringConvertible {
+package struct UnknownWriter: Error, Hashable, Sendable, CustomStringConvertible {
   /// What the registry writes (`report`, `plan`, …).
-  public var artefact: String = "report"
+  package var artefact: String = "report"
   /// The identifier asked for.
-  public var identifier: String
+  package var identifier: String
   /// The identifiers that exist.
-  public var valid: [String]
+  package var valid: [String]
 
   /// Creates the error.
-  public init(artefact: String = "report", identifier: String, valid: [String]) {
+  package init(artefact: String = "report", identifier: String, valid: [String]) {
     self.artefact = artefact
     self.identifier = identifier
     self.valid = valid
   }
 
   /// `unknown report format 'jsn'; did you mean 'json'?` or the list of valid ones.
-  public var message: String {
+  package var message: String {
     "unknown \(artefact) format '\(identifier)'" + Suggestion.hint(for: identifier, among: valid)
   }
 
   /// The message.
-  public var description: String { message }
+  package var description: String { message }
 }

@@ -7,27 +7,27 @@ import ScenarioEngine
 /// try Writers.plan.text(plan, format: "json")
 /// try Writers.runResults.text(results, format: "junit")   // the report's JUnit identities
 /// ```
-public enum Writers {
+package enum Writers {
   /// `qapass plan --format`: table, json, markdown.
-  public static let plan = WriterRegistry<Plan>(
+  package static let plan = WriterRegistry<Plan>(
     artefact: "plan", [PlanTableWriter.self, PlanJSONWriter.self, PlanMarkdownWriter.self])
 
   /// `qapass plan --assign --format`: the device sessions spread over the testers, as table, json or
   /// markdown (the identifiers of ``plan``, so `--format` means the same with and without `--assign`).
-  public static let assignment = WriterRegistry<Plan>(
+  package static let assignment = WriterRegistry<Plan>(
     artefact: "assignment",
     [AssignmentTableWriter.self, AssignmentJSONWriter.self, AssignmentMarkdownWriter.self])
 
   /// `qapass run --json` and `--junit`: the report's own JSON and JUnit writers over a report of the run
   /// (``AcceptanceReport/makeRun(plan:run:generatedAt:generatedFrom:)``), so an automated item has one
   /// identity in `run` and `pass`.
-  public static let runResults = WriterRegistry<AcceptanceReport>(
+  package static let runResults = WriterRegistry<AcceptanceReport>(
     artefact: "run results", [JSONReportWriter.self, JUnitReportWriter.self])
 
   /// The checklist of each device session: markdown and html.
-  public static let checklist = WriterRegistry<Checklist>(
+  package static let checklist = WriterRegistry<Checklist>(
     artefact: "checklist", [ChecklistMarkdownWriter.self, ChecklistHTMLWriter.self])
 
   /// The acceptance report (``ReportWriters``).
-  public static var report: WriterRegistry<AcceptanceReport> { ReportWriters.registry }
+  package static var report: WriterRegistry<AcceptanceReport> { ReportWriters.registry }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs Apple's command-line tools (`xcrun simctl`, `xcrun xcresulttool`, `defaults`); injected so tests
 /// record the commands instead of running them.
-public protocol CommandRunner: Sendable {
+package protocol CommandRunner: Sendable {
   /// Runs `arguments` (the tool first) and returns its standard output.
   ///
   /// - Throws: ``CommandFailure`` when the tool cannot be started or exits with a non-zero status.
@@ -11,23 +11,23 @@ public protocol CommandRunner: Sendable {
 
 /// A tool that could not run or failed. Only Simulators creates one (tests reach the memberwise init
 /// through `@testable import`).
-public struct CommandFailure: Error, Hashable, Sendable, CustomStringConvertible {
+package struct CommandFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// The command, as a shell would read it.
-  public var command: String
+  package var command: String
   /// What went wrong: the exit status and the first line of standard error, or why it did not start.
-  public var reason: String
+  package var reason: String
 
-  public var description: String { "'\(command)' failed: \(reason)" }
+  package var description: String { "'\(command)' failed: \(reason)" }
 }
 
 /// Runs commands as child processes, on macOS only: elsewhere `xcrun` does not exist, and every call
 /// fails saying so.
-public struct ProcessCommandRunner: CommandRunner {
+package struct ProcessCommandRunner: CommandRunner {
   /// Creates the runner.
-  public init() {}
+  package init() {}
 
   /// Whether this platform has Apple's tools.
-  public static var isSupported: Bool {
+  package static var isSupported: Bool {
     #if os(macOS)
       return true
     #else
@@ -35,7 +35,7 @@ public struct ProcessCommandRunner: CommandRunner {
     #endif
   }
 
-  public func run(_ arguments: [String]) throws(CommandFailure) -> [UInt8] {
+  package func run(_ arguments: [String]) throws(CommandFailure) -> [UInt8] {
     let command = ShellCommand(arguments).text
     guard Self.isSupported else {
       throw CommandFailure(command: command, reason: Message.notMacOS)

@@ -9,9 +9,9 @@ import TextFormats
 /// print(list.render(.table))
 /// list.failures.isEmpty   // every session resolved
 /// ```
-public struct DestinationList: Sendable {
+package struct DestinationList: Sendable {
   /// The output formats.
-  public enum Format: String, Sendable, CaseIterable {
+  package enum Format: String, Sendable, CaseIterable {
     /// Aligned columns, then a note per session where several simulators qualified.
     case table
     /// A JSON array, one object per session.
@@ -21,12 +21,12 @@ public struct DestinationList: Sendable {
   }
 
   /// The sessions resolved, in plan order.
-  public var destinations: [SimulatorDestination]
+  package var destinations: [SimulatorDestination]
   /// The sessions that could not be resolved, in plan order.
-  public var failures: [ResolutionError]
+  package var failures: [ResolutionError]
 
   /// Resolves every session against `inventory`.
-  public init(sessions: [SimulatorSession], inventory: SimulatorInventory) {
+  package init(sessions: [SimulatorSession], inventory: SimulatorInventory) {
     destinations = []
     failures = []
     for result in DestinationResolver.resolveAll(sessions, in: inventory) {
@@ -38,7 +38,7 @@ public struct DestinationList: Sendable {
   }
 
   /// The resolved sessions in `format`.
-  public func render(_ format: Format) -> String {
+  package func render(_ format: Format) -> String {
     switch format {
     case .table:
       var rows = [["session", "simulator", "runtime", "destination"]]

@@ -13,7 +13,7 @@ import QAModel
 /// let destination = try DestinationResolver.resolve(session, in: inventory)
 /// destination.xcodebuildArguments   // -destination 'platform=iOS Simulator,id=6F1C…'
 /// ```
-public enum DestinationResolver {
+package enum DestinationResolver {
   /// The simulator for `session`.
   ///
   /// - Parameters:
@@ -22,11 +22,12 @@ public enum DestinationResolver {
   /// - Returns: The destination, with the reason for the choice when several simulators qualified.
   /// - Throws: ``ResolutionError`` with what is installed when nothing qualifies.
   /// - Complexity: O(*n* log *n*) in the number of devices.
-  public static func resolve(
+  package static func resolve(
     _ session: SimulatorSession, in inventory: SimulatorInventory
   ) throws(ResolutionError) -> SimulatorDestination {
     guard let os = OSVersion(session.os), !os.parts.isEmpty else {
-      throw ResolutionError(session: session, reason: .badOS, installed: inventory.summary)
+      throw ResolutionError(
+        session: session, reason: .badOS, installed: inventory.summary, iOSRuntimes: inventory.iOSRuntimes)
     }
     let models = inventory.devices.filter {
       $0.runtime.platform == "iOS" && ($0.name == session.model || $0.hasDeviceType(named: session.model))
@@ -34,11 +35,14 @@ public enum DestinationResolver {
     let available = models.filter(\.isAvailable)
     guard !available.isEmpty else {
       let reason: ResolutionError.Reason = models.isEmpty ? .noModel : .modelUnavailable
-      throw ResolutionError(session: session, reason: reason, installed: inventory.summary)
+      throw ResolutionError(
+        session: session, reason: reason, installed: inventory.summary, iOSRuntimes: inventory.iOSRuntimes)
     }
     let matching = available.filter { $0.runtime.matches(os.parts) }
     guard let newest = matching.map(\.runtime).max() else {
-      throw ResolutionError(session: session, reason: .noRuntime, installed: inventory.summary)
+      throw ResolutionError(
+        session: session, reason: .noRuntime, installed: inventory.summary, iOSRuntimes: inventory.iOSRuntimes
+      )
     }
     let candidates = matching.filter { $0.runtime == newest }.sorted { a, b in
       let aName = a.name == session.model
@@ -63,7 +67,7 @@ public enum DestinationResolver {
   }
 
   /// Every session resolved, in order; the sessions that cannot be resolved are returned as errors.
-  public static func resolveAll(
+  package static func resolveAll(
     _ sessions: [SimulatorSession], in inventory: SimulatorInventory
   ) -> [Result<SimulatorDestination, ResolutionError>] {
     sessions.map { session in Result { () throws(ResolutionError) in try resolve(session, in: inventory) } }

@@ -1,7 +1,7 @@
 /// A session no installed simulator can serve, with what is installed instead.
-public struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Why nothing qualified.
-  public enum Reason: Hashable, Sendable {
+  package enum Reason: Hashable, Sendable {
     /// No iOS simulator of the model is installed.
     case noModel
     /// Simulators of the model exist, but none is available (their runtime is missing).
@@ -13,24 +13,45 @@ public struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// The session.
-  public var session: SimulatorSession
+  package var session: SimulatorSession
   /// Why.
-  public var reason: Reason
+  package var reason: Reason
   /// ``SimulatorInventory/summary`` of the Mac.
-  public var installed: String
+  package var installed: String
+  /// The iOS runtimes of the Mac, oldest first.
+  package var iOSRuntimes: [SimulatorRuntime] = []
 
   /// One sentence naming the session, what it needs and what is installed.
-  public var description: String {
-    let need: String
+  package var description: String {
+    "session '\(session.id)': \(need(hint: true)); installed: \(installed)"
+  }
+
+  /// Why the session's items were not run on this Mac, short enough to stand beside each item in a
+  /// report: what is missing and the iOS runtimes the Mac has.
+  ///
+  /// ```swift
+  /// error.notRun(on: "runner image macos26 20260610.0145.2")
+  /// // not run: no available 'iPhone 17 Pro' simulator runs iOS 27.x on this Mac (runner image
+  /// // macos26 20260610.0145.2; iOS runtimes: 26.2, 26.4, 26.5)
+  /// ```
+  ///
+  /// - Parameter host: What the Mac is, when known (a CI runner's image), said beside the runtimes.
+  package func notRun(on host: String? = nil) -> String {
+    let runtimes = iOSRuntimes.isEmpty ? "none" : iOSRuntimes.map(\.versionText).joined(separator: ", ")
+    let facts = (host.map { [$0] } ?? []) + ["iOS runtimes: \(runtimes)"]
+    return "not run: \(need(hint: false)) on this Mac (\(facts.joined(separator: "; ")))"
+  }
+
+  /// What the session needs that is missing, with how to install it when `hint`.
+  private func need(hint: Bool) -> String {
     switch reason {
-    case .noModel: need = "no iOS simulator '\(session.model)' is installed"
-    case .modelUnavailable: need = "every '\(session.model)' simulator is unavailable"
+    case .noModel: return "no iOS simulator '\(session.model)' is installed"
+    case .modelUnavailable: return "every '\(session.model)' simulator is unavailable"
     case .noRuntime:
-      need =
-        "no available '\(session.model)' simulator runs iOS \(session.os) (\(Self.runtimeHint(session.os)))"
-    case .badOS: need = "'\(session.os)' is not an OS version"
+      let runs = "no available '\(session.model)' simulator runs iOS \(session.os)"
+      return hint ? "\(runs) (\(Self.runtimeHint(session.os)))" : runs
+    case .badOS: return "'\(session.os)' is not an OS version"
     }
-    return "session '\(session.id)': \(need); installed: \(installed)"
   }
 
   private static func runtimeHint(_ os: String) -> String {

@@ -1,22 +1,22 @@
 /// One simulator from `xcrun simctl list devices --json`, with its runtime.
-public struct SimulatorDevice: Hashable, Sendable {
+package struct SimulatorDevice: Hashable, Sendable {
   /// The device's UDID: valid on the Mac that listed it only.
-  public var udid: String
+  package var udid: String
   /// The name shown in Xcode: `iPhone 17 Pro` (names may repeat).
-  public var name: String
+  package var name: String
   /// `Booted`, `Shutdown`, …
-  public var state: String
+  package var state: String
   /// Whether simctl says the device can be used.
-  public var isAvailable: Bool
+  package var isAvailable: Bool
   /// Why not, when it cannot (`runtime profile not found`).
-  public var availabilityError: String?
+  package var availabilityError: String?
   /// `com.apple.CoreSimulator.SimDeviceType.iPhone-17-Pro`, when listed.
-  public var deviceTypeIdentifier: String?
+  package var deviceTypeIdentifier: String?
   /// The runtime the device runs.
-  public var runtime: SimulatorRuntime
+  package var runtime: SimulatorRuntime
 
   /// Creates a device.
-  public init(
+  package init(
     udid: String, name: String, state: String, isAvailable: Bool, availabilityError: String? = nil,
     deviceTypeIdentifier: String? = nil, runtime: SimulatorRuntime
   ) {
@@ -34,7 +34,7 @@ public struct SimulatorDevice: Hashable, Sendable {
 
   /// Whether the device's type is the model `name` (`iPhone 17 Pro` is `SimDeviceType.iPhone-17-Pro`),
   /// whatever the device was renamed to.
-  public func hasDeviceType(named name: String) -> Bool {
+  package func hasDeviceType(named name: String) -> Bool {
     guard let type = deviceTypeIdentifier, type.hasPrefix(Self.deviceTypePrefix) else { return false }
     return Self.typeKey(String(type.dropFirst(Self.deviceTypePrefix.count))) == Self.typeKey(name)
   }

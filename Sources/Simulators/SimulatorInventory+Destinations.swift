@@ -4,7 +4,7 @@ import Foundation
 extension SimulatorInventory {
   /// The command whose saved output ``parseShowDestinations(path:bytes:)`` reads (add `-project` or
   /// `-workspace` as the app needs).
-  public static func showDestinationsCommand(scheme: String) -> [String] {
+  package static func showDestinationsCommand(scheme: String) -> [String] {
     ["xcodebuild", "-showdestinations", "-scheme", scheme]
   }
 
@@ -17,7 +17,7 @@ extension SimulatorInventory {
   /// left out. Every device read is available; the list carries no state, so none is booted.
   ///
   /// - Throws: A `Diagnostic` at the first line when the text has no `Available destinations` block.
-  public static func parseShowDestinations(path: String, bytes: [UInt8]) throws(Diagnostic)
+  package static func parseShowDestinations(path: String, bytes: [UInt8]) throws(Diagnostic)
     -> SimulatorInventory
   {
     let text = String(decoding: bytes, as: UTF8.self)

@@ -14,20 +14,20 @@ import YAMLDecoding
 /// let inventory = try SimulatorInventory.parse(path: "simctl.json", bytes: bytes)
 /// inventory.devices.filter(\.isAvailable).count
 /// ```
-public struct SimulatorInventory: Hashable, Sendable {
+package struct SimulatorInventory: Hashable, Sendable {
   /// Every device listed, ordered by runtime (oldest first) and then as simctl listed them.
-  public var devices: [SimulatorDevice]
+  package var devices: [SimulatorDevice]
   /// Every runtime that has a key in the list, even one with no device, oldest first.
-  public var runtimes: [SimulatorRuntime]
+  package var runtimes: [SimulatorRuntime]
 
   /// Creates an inventory.
-  public init(devices: [SimulatorDevice], runtimes: [SimulatorRuntime]) {
+  package init(devices: [SimulatorDevice], runtimes: [SimulatorRuntime]) {
     self.devices = devices
     self.runtimes = runtimes
   }
 
   /// The command that prints the JSON this reads.
-  public static let command = ["xcrun", "simctl", "list", "devices", "available", "--json"]
+  package static let command = ["xcrun", "simctl", "list", "devices", "available", "--json"]
 
   /// Reads the output of ``command``.
   ///
@@ -36,7 +36,7 @@ public struct SimulatorInventory: Hashable, Sendable {
   ///   - bytes: The JSON text.
   /// - Returns: The devices by runtime.
   /// - Throws: A `Diagnostic` when the text is not JSON of that shape, naming the member that is wrong.
-  public static func parse(path: String, bytes: [UInt8]) throws(Diagnostic) -> SimulatorInventory {
+  package static func parse(path: String, bytes: [UInt8]) throws(Diagnostic) -> SimulatorInventory {
     let list: Raw
     do {
       list = try JSONDecoder().decode(Raw.self, from: Data(bytes))
@@ -59,9 +59,12 @@ public struct SimulatorInventory: Hashable, Sendable {
     return SimulatorInventory(devices: devices, runtimes: runtimes)
   }
 
+  /// The iOS runtimes listed, oldest first.
+  package var iOSRuntimes: [SimulatorRuntime] { runtimes.filter { $0.platform == "iOS" } }
+
   /// What is installed, for an error message: each available model with its runtimes, then the
   /// runtimes whose devices are all unavailable, then those with no device at all.
-  public var summary: String {
+  package var summary: String {
     let available = devices.filter(\.isAvailable)
     if available.isEmpty { return "no available simulators" }
     var names: [String] = []

@@ -5,19 +5,19 @@
 /// runtime.platform  // "iOS"
 /// runtime.version   // [26, 2]
 /// ```
-public struct SimulatorRuntime: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SimulatorRuntime: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The identifier, as `simctl` prints it.
-  public var identifier: String
+  package var identifier: String
   /// `iOS`, `watchOS`, `tvOS`, `xrOS`…; the identifier itself when it has no recognisable form.
-  public var platform: String
+  package var platform: String
   /// The version parts, `[26, 2]`; empty when the identifier carries none.
-  public var version: [Int]
+  package var version: [Int]
 
   /// The prefix every CoreSimulator runtime identifier starts with.
   static let prefix = "com.apple.CoreSimulator.SimRuntime."
 
   /// Parses a runtime identifier; an unknown form keeps the whole identifier as its platform.
-  public init(identifier: String) {
+  package init(identifier: String) {
     self.identifier = identifier
     let name =
       identifier.hasPrefix(Self.prefix) ? String(identifier.dropFirst(Self.prefix.count)) : identifier
@@ -33,21 +33,21 @@ public struct SimulatorRuntime: Hashable, Sendable, Comparable, CustomStringConv
   }
 
   /// The version as people write it: `26.2`.
-  public var versionText: String { version.map(String.init).joined(separator: ".") }
+  package var versionText: String { version.map(String.init).joined(separator: ".") }
 
   /// `iOS 26.2`.
-  public var description: String { version.isEmpty ? platform : "\(platform) \(versionText)" }
+  package var description: String { version.isEmpty ? platform : "\(platform) \(versionText)" }
 
   /// Whether this runtime is a release of `os` as a matrix writes it: `26.x` takes every 26 runtime,
   /// `26.2` takes 26.2 and 26.2.1, `26` every 26 runtime.
   ///
   /// - Parameter os: The numeric parts before any wildcard (`OSVersion.parts`).
-  public func matches(_ parts: [Int]) -> Bool {
+  package func matches(_ parts: [Int]) -> Bool {
     !parts.isEmpty && version.count >= parts.count && Array(version.prefix(parts.count)) == parts
   }
 
   /// Orders by platform, then version (newest last).
-  public static func < (lhs: SimulatorRuntime, rhs: SimulatorRuntime) -> Bool {
+  package static func < (lhs: SimulatorRuntime, rhs: SimulatorRuntime) -> Bool {
     if lhs.platform != rhs.platform { return lhs.platform < rhs.platform }
     if lhs.version != rhs.version { return lhs.version.lexicographicallyPrecedes(rhs.version) }
     return lhs.identifier < rhs.identifier

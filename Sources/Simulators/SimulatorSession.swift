@@ -3,28 +3,28 @@ import ScenarioEngine
 
 /// A simulator session of a plan: the model and OS a tester (or a CI job) needs, and the keyboards and
 /// settings its manual items ask for.
-public struct SimulatorSession: Hashable, Sendable {
+package struct SimulatorSession: Hashable, Sendable {
   /// `<device>.<os>`, as item ids and checklists spell it.
-  public var id: String
+  package var id: String
   /// The device id from the matrix.
-  public var device: String
+  package var device: String
   /// The simulator model: the device's name without a trailing ` Simulator` (`iPhone 17 Pro`).
-  public var model: String
+  package var model: String
   /// The OS version as the matrix writes it (`26.x`).
-  public var os: String
+  package var os: String
   /// The iOS keyboard identifiers of the session's items, in plan order, without repeats.
-  public var keyboards: [String]
+  package var keyboards: [String]
   /// The matrix labels of those keyboards, in the same order (`Japanese – Romaji`).
-  public var keyboardLabels: [String] = []
+  package var keyboardLabels: [String] = []
   /// The language the session asks for (a `language` matrix dimension, such as `ja`), if any.
-  public var language: String?
+  package var language: String?
   /// The region the session asks for (a `region` matrix dimension, such as `JP`), if any.
-  public var region: String?
+  package var region: String?
   /// The session's manual items, in plan order.
-  public var itemIDs: [String]
+  package var itemIDs: [String]
 
   /// Creates a session.
-  public init(
+  package init(
     id: String, device: String, model: String, os: String, keyboards: [String] = [], language: String? = nil,
     region: String? = nil, itemIDs: [String] = []
   ) {
@@ -39,7 +39,7 @@ public struct SimulatorSession: Hashable, Sendable {
   }
 
   /// The simulator sessions of `plan`, in plan order: sessions whose device is a simulator in `file`.
-  public static func sessions(of plan: Plan, file: MatrixFile) -> [SimulatorSession] {
+  package static func sessions(of plan: Plan, file: MatrixFile) -> [SimulatorSession] {
     let simulators = Dictionary(
       file.devices.filter { $0.kind == .simulator }.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
     let itemsByID = Dictionary(plan.items.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })

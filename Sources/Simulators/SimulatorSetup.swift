@@ -13,27 +13,27 @@
 /// let setup = SimulatorSetup(destination)
 /// print(setup.script)
 /// ```
-public struct SimulatorSetup: Hashable, Sendable {
+package struct SimulatorSetup: Hashable, Sendable {
   /// One command and why it runs.
-  public struct Step: Hashable, Sendable {
+  package struct Step: Hashable, Sendable {
     /// What the command does, one line.
-    public var purpose: String
+    package var purpose: String
     /// The command.
-    public var command: ShellCommand
+    package var command: ShellCommand
   }
 
   /// The simulator prepared.
-  public var destination: SimulatorDestination
+  package var destination: SimulatorDestination
   /// The commands, in order.
-  public var steps: [Step]
+  package var steps: [Step]
   /// What only a person looking at the simulator can confirm, in order.
-  public var confirmations: [String]
+  package var confirmations: [String]
 
   /// The keyboard added after the session's own, for Latin text.
-  public static let fallbackKeyboard = "en_US@sw=QWERTY;hw=Automatic"
+  package static let fallbackKeyboard = "en_US@sw=QWERTY;hw=Automatic"
 
   /// The setup of `destination`'s simulator for its session.
-  public init(_ destination: SimulatorDestination) {
+  package init(_ destination: SimulatorDestination) {
     self.destination = destination
     let session = destination.session
     let udid = destination.device.udid
@@ -94,7 +94,7 @@ public struct SimulatorSetup: Hashable, Sendable {
   }
 
   /// The steps as a commented shell script, then the confirmations as comments.
-  public var script: String {
+  package var script: String {
     let session = destination.session
     var out =
       "# qapass simulator-setup \(session.id): \(destination.device.name), \(destination.device.runtime)\n"

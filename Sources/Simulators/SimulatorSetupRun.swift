@@ -1,14 +1,14 @@
 /// What running a ``SimulatorSetup`` did: each command run, up to the first that failed.
-public struct SimulatorSetupRun: Hashable, Sendable {
+package struct SimulatorSetupRun: Hashable, Sendable {
   /// The commands that ran and succeeded, in order.
-  public var ran: [ShellCommand]
+  package var ran: [ShellCommand]
   /// The command that failed and why; `nil` when all ran.
-  public var failure: CommandFailure?
+  package var failure: CommandFailure?
   /// The setup run.
-  public var setup: SimulatorSetup
+  package var setup: SimulatorSetup
 
   /// Runs the steps of `setup` in order with `runner`, stopping at the first failure.
-  public static func apply(_ setup: SimulatorSetup, runner: any CommandRunner) -> SimulatorSetupRun {
+  package static func apply(_ setup: SimulatorSetup, runner: any CommandRunner) -> SimulatorSetupRun {
     var run = SimulatorSetupRun(ran: [], failure: nil, setup: setup)
     for step in setup.steps {
       do {
@@ -23,7 +23,7 @@ public struct SimulatorSetupRun: Hashable, Sendable {
   }
 
   /// One line per command run, the failure if any, then what the tester must confirm.
-  public var text: String {
+  package var text: String {
     var out = ""
     for command in ran { out += "ran: \(command.text)\n" }
     if let failure {

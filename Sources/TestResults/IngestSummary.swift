@@ -1,45 +1,45 @@
 import Observations
 
 /// What one ingest of test results did, for the person who ran it.
-public struct IngestSummary: Sendable {
+package struct IngestSummary: Sendable {
   /// A test case that names no item of its session, and what it comes closest to.
-  public struct Unmatched: Sendable {
+  package struct Unmatched: Sendable {
     /// The test case.
-    public var testCase: TestCaseResult
+    package var testCase: TestCaseResult
     /// `; did you mean '…'?`, `; it names an item of session …`, or empty (``TestItemMatcher``).
-    public var hint: String
+    package var hint: String
 
     /// Creates an entry.
-    public init(testCase: TestCaseResult, hint: String) {
+    package init(testCase: TestCaseResult, hint: String) {
       self.testCase = testCase
       self.hint = hint
     }
   }
 
   /// The test results file.
-  public var path: String
+  package var path: String
   /// The records file's name.
-  public var recordsName: String
+  package var recordsName: String
   /// Test cases in the file.
-  public var testCases: Int
+  package var testCases: Int
   /// The sessions recorded for (device id and OS), in order.
-  public var sessions: [(device: String, os: String)]
+  package var sessions: [(device: String, os: String)]
   /// Observations appended.
-  public var recorded: [Observation] = []
+  package var recorded: [Observation] = []
   /// Observations left out because they were recorded before (the same results ingested again).
-  public var alreadyRecorded: [Observation] = []
+  package var alreadyRecorded: [Observation] = []
   /// Test cases that name no item of their session, in file order.
-  public var unmatched: [Unmatched] = []
+  package var unmatched: [Unmatched] = []
   /// Recorded test cases whose file gives no time.
-  public var fallbackTimed = 0
+  package var fallbackTimed = 0
   /// The time they were recorded at, and where it comes from.
-  public var fallbackTime: (time: Timestamp, source: String)?
+  package var fallbackTime: (time: Timestamp, source: String)?
   /// Recorded expected failures (`XCTExpectFailure` that happened), each a fail.
-  public var expectedFailures = 0
+  package var expectedFailures = 0
 
   /// The summary as printed: counts, each observation, what was recorded before, the time used where the
   /// file gave none, the expected failures, and the unmatched test cases with their hints.
-  public var text: String {
+  package var text: String {
     let on = sessions.map { "\($0.device) on \($0.os)" }.joined(separator: ", ")
     var out = "\(path): \(testCases) test cases, \(recorded.count) recorded in \(recordsName)"
     out += " for \(on), \(unmatched.count) matching no plan item\n"

@@ -22,42 +22,42 @@ import Foundation
 /// let document = try JUnitReader.read(Data(bytes))
 /// document.cases.count
 /// ```
-public struct JUnitDocument: Hashable, Sendable {
+package struct JUnitDocument: Hashable, Sendable {
   /// The test cases, in file order.
-  public var cases: [TestCaseResult]
+  package var cases: [TestCaseResult]
   /// Where the file says qapass wrote it (1-based line, and what says so), if it does.
-  public var qapassMark: (line: Int, evidence: String)?
+  package var qapassMark: (line: Int, evidence: String)?
 
-  public static func == (lhs: JUnitDocument, rhs: JUnitDocument) -> Bool {
+  package static func == (lhs: JUnitDocument, rhs: JUnitDocument) -> Bool {
     lhs.cases == rhs.cases && lhs.qapassMark?.line == rhs.qapassMark?.line
       && lhs.qapassMark?.evidence == rhs.qapassMark?.evidence
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(cases)
     hasher.combine(qapassMark?.line)
   }
 }
 
 /// Reads JUnit XML (see ``JUnitDocument``).
-public enum JUnitReader {
+package enum JUnitReader {
   /// Why the text is not JUnit XML, with its place.
-  public struct ParseError: Error {
-    public var line: Int
-    public var column: Int
-    public var message: String
+  package struct ParseError: Error {
+    package var line: Int
+    package var column: Int
+    package var message: String
   }
 
   /// The property a qapass JUnit suite carries to say qapass wrote it.
-  public static let generatorProperty = "qapass.generator"
+  package static let generatorProperty = "qapass.generator"
 
   /// The test case attribute that marks an expected failure that happened (`expected-failure="true"`).
-  public static let expectedFailureAttribute = "expected-failure"
+  package static let expectedFailureAttribute = "expected-failure"
 
   /// Reads a JUnit XML file.
   ///
   /// - Throws: ``ParseError`` for text that is not well-formed XML or has no JUnit root.
-  public static func read(_ data: Data) throws(ParseError) -> JUnitDocument {
+  package static func read(_ data: Data) throws(ParseError) -> JUnitDocument {
     let delegate = Delegate()
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false

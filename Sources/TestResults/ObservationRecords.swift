@@ -3,7 +3,7 @@ import Foundation
 import Observations
 
 /// Where ingested test results are recorded; injected so tests can record in memory.
-public protocol ObservationRecords {
+package protocol ObservationRecords {
   /// The observations already recorded for `catalog`'s items.
   func existing(for catalog: ObservableCatalog) throws(ObservationFileError) -> [Observation]
   /// Appends `observations`, all or none.
@@ -11,22 +11,22 @@ public protocol ObservationRecords {
 }
 
 /// A records file on disk, appended under its lock (``ObservationStore``).
-public struct RecordsFile: ObservationRecords {
+package struct RecordsFile: ObservationRecords {
   /// The absolute path.
-  public var path: String
+  package var path: String
   /// The file system it is read and appended through.
-  public var files: any FileSystem
+  package var files: any FileSystem
 
   /// The largest records file read back (the limit every qapass input has, 64 MiB).
   static let maxBytes = 64 << 20
 
   /// Creates the records file at `path` (absolute); its folder must exist.
-  public init(path: String, files: any FileSystem = LocalFileSystem()) {
+  package init(path: String, files: any FileSystem = LocalFileSystem()) {
     self.path = path
     self.files = files
   }
 
-  public func existing(for catalog: ObservableCatalog) throws(ObservationFileError) -> [Observation] {
+  package func existing(for catalog: ObservableCatalog) throws(ObservationFileError) -> [Observation] {
     let bytes: [UInt8]?
     do { bytes = try files.readBytes(path, limit: Self.maxBytes) } catch { throw .fileSystem(error) }
     guard let bytes else { return [] }
@@ -37,7 +37,7 @@ public struct RecordsFile: ObservationRecords {
     return result.items.flatMap(\.observations).map(\.observation)
   }
 
-  public func append(_ observations: [Observation]) throws(ObservationFileError) {
+  package func append(_ observations: [Observation]) throws(ObservationFileError) {
     guard !observations.isEmpty else { return }
     try ObservationStore.append(observations, to: path, files: files)
   }

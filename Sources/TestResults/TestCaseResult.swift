@@ -2,33 +2,33 @@ import QAModel
 
 /// One test case of the app's own test run (from JUnit XML or an Xcode result), as ingest matches it
 /// against plan items.
-public struct TestCaseResult: Hashable, Sendable {
+package struct TestCaseResult: Hashable, Sendable {
   /// The enclosing suite (JUnit `testsuite` name, or the Xcode test bundle).
-  public var suite: String
+  package var suite: String
   /// The class (JUnit `classname`, or the Xcode test suite).
-  public var classname: String
+  package var classname: String
   /// The test's name (`testManualImeM2ZhPinyinFullName` or `testManualImeM2ZhPinyinFullName()`).
-  public var name: String
+  package var name: String
   /// How it ended, one of ``Outcome/testCase``: the reader maps the file's words (JUnit passed,
   /// failed, skipped; Xcode's `Passed`, `Failed`, `Skipped`, `Expected Failure`) to it once, where it
   /// parses them.
-  public var outcome: Outcome
+  package var outcome: Outcome
   /// Whether the test expected a failure (`XCTExpectFailure`) and it happened: a known issue the test
   /// still sees. Its ``outcome`` is `fail`: the item's check does not hold while the issue is there.
-  public var isExpectedFailure: Bool
+  package var isExpectedFailure: Bool
   /// The failure or skip message, first line, at most 500 characters.
-  public var message: String?
+  package var message: String?
   /// JUnit `<property>` values by name (`qapass.item`); empty for Xcode results.
-  public var properties: [String: String]
+  package var properties: [String: String]
   /// When it ran, as the file says it (JUnit suite `timestamp`), if it says.
-  public var timestamp: String?
+  package var timestamp: String?
   /// 1-based line of the test case in the file (JUnit), if known.
-  public var line: Int?
+  package var line: Int?
   /// The device it ran on (an Xcode result's `deviceName`), when the file says.
-  public var deviceName: String?
+  package var deviceName: String?
 
   /// Creates a test case.
-  public init(
+  package init(
     suite: String, classname: String, name: String, outcome: Outcome, message: String? = nil,
     properties: [String: String] = [:], timestamp: String? = nil, line: Int? = nil, deviceName: String? = nil,
     isExpectedFailure: Bool = false
@@ -46,16 +46,16 @@ public struct TestCaseResult: Hashable, Sendable {
   }
 
   /// `Class.name`, as listings show it.
-  public var displayName: String { classname.isEmpty ? name : "\(classname).\(name)" }
+  package var displayName: String { classname.isEmpty ? name : "\(classname).\(name)" }
 
   /// The note its observation carries: the message, after what an expected failure means.
-  public var note: String? {
+  package var note: String? {
     guard isExpectedFailure else { return message }
     return Self.expectedFailureNote + (message.map { ": " + $0 } ?? "")
   }
 
   /// How the note of an expected failure begins.
-  public static let expectedFailureNote =
+  package static let expectedFailureNote =
     "expected failure (XCTExpectFailure): a known issue the test still sees, so the item fails until it is fixed"
 
   /// The first line of `text`, at most 500 characters.

@@ -26,9 +26,9 @@ import Observations
 /// let matcher = TestItemMatcher(session: items, plan: catalog.items)
 /// if case .item(let item) = matcher.match(testCase) { print(item.id) }
 /// ```
-public struct TestItemMatcher {
+package struct TestItemMatcher {
   /// What the rule says of one test case.
-  public enum Match: Hashable, Sendable {
+  package enum Match: Hashable, Sendable {
     /// The one item the test case names.
     case item(ObservableItem)
     /// No item of the session: the hint says why (`; did you mean …`, `; it names … of session …`), or is
@@ -39,7 +39,7 @@ public struct TestItemMatcher {
   }
 
   /// The property whose value is the item id, full or without the session.
-  public static let itemProperty = "qapass.item"
+  package static let itemProperty = "qapass.item"
 
   private let session: [ObservableItem]
   /// The session's items by id and id without the session, as written.
@@ -58,7 +58,7 @@ public struct TestItemMatcher {
   ///   - session: The session's items (one device on one OS), in plan order.
   ///   - plan: Every manual item of the plan, for the hints about other sessions.
   /// - Complexity: O(*n*) for *n* plan items.
-  public init(session: [ObservableItem], plan: [ObservableItem]) {
+  package init(session: [ObservableItem], plan: [ObservableItem]) {
     self.session = session
     var exact: [String: [Int]] = [:]
     var normalised: [String: [Int]] = [:]
@@ -87,7 +87,7 @@ public struct TestItemMatcher {
   ///
   /// - Complexity: O(*m*) for a name of *m* characters when it names an item; O(*s* · *m*) for the hint of
   ///   one that does not, in a session of *s* items.
-  public func match(_ testCase: TestCaseResult) -> Match {
+  package func match(_ testCase: TestCaseResult) -> Match {
     if let value = testCase.properties[Self.itemProperty] {
       if let indices = exact[value] { return found(indices) }
       return .unmatched(hint: hint(forID: value))

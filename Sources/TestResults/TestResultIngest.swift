@@ -28,26 +28,26 @@ import QAModel
 ///   records: RecordsFile(path: "/repo/observations/records.yaml"))
 /// print(summary.text)
 /// ```
-public enum TestResultIngest {
+package enum TestResultIngest {
   /// What a run of ingest knows about the plan and the run.
-  public struct Context: Sendable {
+  package struct Context: Sendable {
     /// The manual items of the plan.
-    public var catalog: ObservableCatalog
+    package var catalog: ObservableCatalog
     /// The plan's devices, to find the one an Xcode result ran on.
-    public var devices: [Device]
+    package var devices: [Device]
     /// Who ran the tests.
-    public var tester: String
+    package var tester: String
     /// The app build tested.
-    public var build: String?
+    package var build: String?
     /// The time of test cases whose file gives none.
-    public var fallbackTime: Timestamp
+    package var fallbackTime: Timestamp
     /// Where ``fallbackTime`` comes from, for the summary (`from --time`, `the file's modification time`).
-    public var fallbackTimeSource: String
+    package var fallbackTimeSource: String
     /// The records file's name, for the summary.
-    public var recordsName: String
+    package var recordsName: String
 
     /// Creates a context.
-    public init(
+    package init(
       catalog: ObservableCatalog, devices: [Device], tester: String, build: String?, fallbackTime: Timestamp,
       fallbackTimeSource: String, recordsName: String
     ) {
@@ -62,16 +62,16 @@ public enum TestResultIngest {
   }
 
   /// A device of the plan.
-  public struct Device: Hashable, Sendable {
+  package struct Device: Hashable, Sendable {
     /// The matrix id.
-    public var id: String
+    package var id: String
     /// The matrix name (`iPhone 17 Pro Simulator`).
-    public var name: String
+    package var name: String
     /// Whether it is a simulator.
-    public var isSimulator: Bool
+    package var isSimulator: Bool
 
     /// Creates a device.
-    public init(id: String, name: String, isSimulator: Bool) {
+    package init(id: String, name: String, isSimulator: Bool) {
       self.id = id
       self.name = name
       self.isSimulator = isSimulator
@@ -85,7 +85,7 @@ public enum TestResultIngest {
   ///
   /// - Throws: A `Diagnostic` with the place for text that is not JUnit XML or that qapass wrote itself;
   ///   ``IngestError`` for a session the plan does not have; `ObservationFileError` from the records.
-  public static func ingestJUnit(
+  package static func ingestJUnit(
     path: String, bytes: [UInt8], device: String, os: String, context: Context,
     records: some ObservationRecords
   ) throws -> IngestSummary {
@@ -116,7 +116,7 @@ public enum TestResultIngest {
   ///
   /// - Throws: As ``ingestJUnit(path:bytes:device:os:context:records:)``; ``IngestError`` when the
   ///   result's device is not in the plan, or `os` disagrees with the OS the result ran on.
-  public static func ingestXCResult(
+  package static func ingestXCResult(
     path: String, bytes: [UInt8], device: String?, os: String?, context: Context,
     records: some ObservationRecords
   ) throws -> IngestSummary {
@@ -336,8 +336,8 @@ public enum TestResultIngest {
 }
 
 /// A session of the test results that the plan does not have.
-public struct IngestError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct IngestError: Error, Hashable, Sendable, CustomStringConvertible {
   /// One sentence.
-  public var message: String
-  public var description: String { message }
+  package var message: String
+  package var description: String { message }
 }

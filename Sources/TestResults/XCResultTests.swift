@@ -18,20 +18,20 @@ import YAMLDecoding
 /// let tests = try XCResultTests.parse(path: "tests.json", bytes: bytes)
 /// tests.devices.first?.osVersion   // "26.2"
 /// ```
-public struct XCResultTests: Hashable, Sendable {
+package struct XCResultTests: Hashable, Sendable {
   /// A device the tests ran on.
-  public struct Device: Hashable, Sendable {
+  package struct Device: Hashable, Sendable {
     /// The device's name on that Mac (`iPhone 17 Pro`); simulators may be renamed.
-    public var deviceName: String
+    package var deviceName: String
     /// The model (`iPhone 17 Pro`).
-    public var modelName: String
+    package var modelName: String
     /// `iOS Simulator` or `iOS`.
-    public var platform: String
+    package var platform: String
     /// The OS release (`26.2`).
-    public var osVersion: String
+    package var osVersion: String
 
     /// Creates a device.
-    public init(deviceName: String, modelName: String, platform: String, osVersion: String) {
+    package init(deviceName: String, modelName: String, platform: String, osVersion: String) {
       self.deviceName = deviceName
       self.modelName = modelName
       self.platform = platform
@@ -39,23 +39,23 @@ public struct XCResultTests: Hashable, Sendable {
     }
 
     /// Whether it is a simulator.
-    public var isSimulator: Bool { platform.hasSuffix("Simulator") }
+    package var isSimulator: Bool { platform.hasSuffix("Simulator") }
   }
 
   /// The devices, as listed.
-  public var devices: [Device]
+  package var devices: [Device]
   /// Every test case (one per device it ran on), in tree order; ``TestCaseResult/deviceName`` says where.
-  public var cases: [TestCaseResult]
+  package var cases: [TestCaseResult]
 
   /// The command that prints the JSON this reads.
-  public static func command(bundle: String) -> [String] {
+  package static func command(bundle: String) -> [String] {
     ["xcrun", "xcresulttool", "get", "test-results", "tests", "--path", bundle, "--format", "json"]
   }
 
   /// Reads the output of ``command(bundle:)``.
   ///
   /// - Throws: A `Diagnostic` for text that is not JSON of that shape, naming the member that is wrong.
-  public static func parse(path: String, bytes: [UInt8]) throws(Diagnostic) -> XCResultTests {
+  package static func parse(path: String, bytes: [UInt8]) throws(Diagnostic) -> XCResultTests {
     let raw: Raw
     do {
       raw = try JSONDecoder().decode(Raw.self, from: Data(bytes))

@@ -7,18 +7,18 @@
 /// Escaping.xmlAttribute("a \"b\" <c>")   // a &quot;b&quot; &lt;c&gt;
 /// Escaping.markdownTableCell("a | b")    // a \| b
 /// ```
-public enum Escaping {
+package enum Escaping {
   /// Text for an XML 1.0 element body: `&`, `<` and `>` escaped, forbidden characters dropped.
   ///
   /// XML 1.0 allows only tab, line feed and carriage return below U+0020, and neither U+FFFE nor
   /// U+FFFF; every other C0 control is dropped, since no escape can carry it.
-  public static func xmlText(_ text: String) -> String {
+  package static func xmlText(_ text: String) -> String {
     xml(text, inAttribute: false)
   }
 
   /// Text for a double-quoted XML 1.0 attribute value: as ``xmlText(_:)``, plus `"` and `'`, and
   /// tab, line feed and carriage return as character references so parsers keep them.
-  public static func xmlAttribute(_ text: String) -> String {
+  package static func xmlAttribute(_ text: String) -> String {
     xml(text, inAttribute: true)
   }
 
@@ -39,7 +39,7 @@ public enum Escaping {
   }
 
   /// Text for SVG `<text>` content and attributes (SVG is XML): as ``xmlAttribute(_:)``.
-  public static func svgText(_ text: String) -> String {
+  package static func svgText(_ text: String) -> String {
     xmlAttribute(text)
   }
 
@@ -56,7 +56,7 @@ public enum Escaping {
   ///
   /// `|` is escaped (GFM splits cells before anything else, even inside code spans), line breaks
   /// become `<br>`, and the rest is escaped as ``markdownInline(_:)``.
-  public static func markdownTableCell(_ text: String) -> String {
+  package static func markdownTableCell(_ text: String) -> String {
     var lines: [String] = []
     for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       lines.append(markdownInline(String(line)))
@@ -73,7 +73,7 @@ public enum Escaping {
   /// ```swift
   /// Escaping.markdownTableCell(markup: "a|b\nc")   // a\|b<br>c
   /// ```
-  public static func markdownTableCell(markup text: String) -> String {
+  package static func markdownTableCell(markup text: String) -> String {
     escaped(characters: text) { character in
       switch character {
       case "|": "\\|"
@@ -86,7 +86,7 @@ public enum Escaping {
 
   /// The text with every line break replaced by a space, for one-line contexts: table rows,
   /// Markdown headings and list items.
-  public static func singleLine(_ text: String) -> String {
+  package static func singleLine(_ text: String) -> String {
     String(text.map { $0.isNewline ? " " : $0 })
   }
 
@@ -97,7 +97,7 @@ public enum Escaping {
   /// characters that open blocks only at the start), control
   /// characters other than tab are dropped, and line breaks become spaces. `|` is escaped too, so the
   /// result is also safe in a table cell.
-  public static func markdownInline(_ text: String) -> String {
+  package static func markdownInline(_ text: String) -> String {
     var out = escaped(text) { scalar in
       switch scalar {
       case "\\", "`", "*", "_", "[", "]", "<", "|", "~", "&": "\\" + String(scalar)
@@ -123,7 +123,7 @@ public enum Escaping {
   /// table, so the span is fenced with enough backticks and `|` is escaped.
   ///
   /// Returns the whole span, backticks included: ``markdownCode("a`b")`` is ``` ``a`b`` ```.
-  public static func markdownCode(_ text: String) -> String {
+  package static func markdownCode(_ text: String) -> String {
     let clean = escaped(text) { scalar in
       switch scalar {
       case "\n", "\r": " "
@@ -145,7 +145,7 @@ public enum Escaping {
 
   /// A link destination for Markdown: `<…>` form with `<`, `>` and spaces percent-encoded; `nil`
   /// when the text is not an `http`, `https` or relative link (no `javascript:` and the like).
-  public static func markdownLinkDestination(_ text: String) -> String? {
+  package static func markdownLinkDestination(_ text: String) -> String? {
     let lower = text.lowercased()
     if let colon = lower.firstIndex(of: ":") {
       let scheme = lower[..<colon]

@@ -3,9 +3,9 @@
 /// ```swift
 /// JSONProblem.describe(error)   // "no member 'udid' in 'devices.iOS-26-2[0]'"
 /// ```
-public enum JSONProblem {
+package enum JSONProblem {
   /// The phrase for `error`; any other error as it describes itself.
-  public static func describe(_ error: any Error) -> String {
+  package static func describe(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
     switch error {
     case .keyNotFound(let key, let context):
@@ -23,7 +23,7 @@ public enum JSONProblem {
   /// The coding path of a `Decodable` failure, one step per key, array indices in decimal (`["devices",
   /// "iOS-26-2", "0"]`; empty for the top-level value); `nil` for a text that is not JSON at all, or
   /// any other error.
-  public static func codingPath(_ error: any Error) -> [String]? {
+  package static func codingPath(_ error: any Error) -> [String]? {
     guard let error = error as? DecodingError else { return nil }
     let context: DecodingError.Context? =
       switch error {

@@ -3,7 +3,7 @@
 /// ```swift
 /// JSONValue.object([("b", 1), ("a", "x")]).rendered()   // {\n  "b": 1,\n  "a": "x"\n}
 /// ```
-public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+package enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
   ExpressibleByBooleanLiteral
 {
   /// `null`.
@@ -23,25 +23,25 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
   case object([(String, JSONValue)])
 
   /// A string value.
-  public init(stringLiteral value: String) { self = .string(value) }
+  package init(stringLiteral value: String) { self = .string(value) }
   /// An integer value.
-  public init(integerLiteral value: Int) { self = .int(value) }
+  package init(integerLiteral value: Int) { self = .int(value) }
   /// A boolean value.
-  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  package init(booleanLiteral value: Bool) { self = .bool(value) }
 
   /// A string, or `null` for `nil`.
-  public static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+  package static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
 
   /// An array of strings.
-  public static func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
+  package static func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
 
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
-  public func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
+  package func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
 
   /// The JSON text, indented by two spaces, with a newline at the end of the outermost value only
   /// when `trailingNewline` is set. Non-ASCII text is written as is (UTF-8); control characters,
   /// `"` and `\` are escaped.
-  public func rendered(trailingNewline: Bool = false) -> String {
+  package func rendered(trailingNewline: Bool = false) -> String {
     var out = ""
     write(to: &out, indent: "")
     if trailingNewline { out += "\n" }
@@ -104,7 +104,7 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
 
   /// `text` as a JSON string literal: RFC 8259 escapes, C0 controls, DEL, U+2028 and U+2029 as `\uXXXX`,
   /// everything else as UTF-8.
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count + 2)
     writeString(text, to: &out)

@@ -8,7 +8,7 @@
 /// TextTable.render([["id", "title"], ["c1", "No false error"]], width: \.count)
 /// // "id  title\nc1  No false error\n"
 /// ```
-public enum TextTable {
+package enum TextTable {
   /// The rows as aligned lines, each ending in a newline.
   ///
   /// - Parameters:
@@ -17,7 +17,7 @@ public enum TextTable {
   ///   - width: The number of columns a cell occupies (after line breaks became spaces).
   /// - Returns: One line per row.
   /// - Complexity: O(*n*) in the total size of the cells, plus the cost of `width`.
-  public static func render(_ rows: [[String]], width: (String) -> Int) -> String {
+  package static func render(_ rows: [[String]], width: (String) -> Int) -> String {
     let rows = rows.map { $0.map(Escaping.singleLine) }
     let columns = rows.map(\.count).max() ?? 0
     var widths = [Int](repeating: 0, count: columns)

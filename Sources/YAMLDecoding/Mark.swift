@@ -5,7 +5,7 @@
 /// libyaml reports 0-based marks; the parser converts them once, where events leave libyaml, so every
 /// `Mark` in this module is 1-based. A UTF-8 byte order mark at the start of the file is skipped and
 /// does not count as a column, as editors show it.
-public typealias Mark = SourceLocation
+package typealias Mark = SourceLocation
 
 extension SourceLocation {
   /// The start of a file, `1:1`.

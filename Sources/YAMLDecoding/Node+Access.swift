@@ -1,18 +1,18 @@
 extension Node {
   /// The scalar, or `nil` for a sequence or mapping.
-  public var scalar: Scalar? {
+  package var scalar: Scalar? {
     if case .scalar(let scalar) = content { return scalar }
     return nil
   }
 
   /// The items of a sequence, or `nil` for a scalar or mapping.
-  public var sequence: [Node]? {
+  package var sequence: [Node]? {
     if case .sequence(let items) = content { return items }
     return nil
   }
 
   /// The pairs of a mapping in document order, or `nil` for a scalar or sequence.
-  public var mapping: [Pair]? {
+  package var mapping: [Pair]? {
     if case .mapping(let pairs) = content { return pairs }
     return nil
   }
@@ -21,7 +21,7 @@ extension Node {
   /// `Null` or `NULL`.
   ///
   /// Quoted scalars are never null: `"null"` is the text `null`.
-  public var isNull: Bool {
+  package var isNull: Bool {
     guard tag == nil, case .scalar(let scalar) = content, scalar.style == .plain else { return false }
     switch scalar.text {
     case "", "~", "null", "Null", "NULL": return true
@@ -32,7 +32,7 @@ extension Node {
   /// The boolean an untagged plain `true` or `false` stands for, else `nil`.
   ///
   /// Only these two spellings are booleans; YAML 1.1's `yes`, `no`, `on`, `off`, `True` are text.
-  public var bool: Bool? {
+  package var bool: Bool? {
     guard tag == nil, case .scalar(let scalar) = content, scalar.style == .plain else { return nil }
     switch scalar.text {
     case "true": return true
@@ -43,7 +43,7 @@ extension Node {
 
   /// The value of an untagged plain decimal integer (`0`, `42`, `-7`: no `+`, no leading zeros, no
   /// `0x`, no `_`) that fits in `Int`, else `nil`.
-  public var integer: Int? {
+  package var integer: Int? {
     guard tag == nil, case .scalar(let scalar) = content, scalar.style == .plain,
       Self.isDecimalInteger(scalar.text)
     else { return nil }
@@ -68,7 +68,7 @@ extension Node {
   ///
   /// - Complexity: O(*n*) for a mapping of *n* pairs; use ``NodeReader/mapping(_:context:allowed:required:)``
   ///   for repeated look-ups.
-  public subscript(key: String) -> Node? {
+  package subscript(key: String) -> Node? {
     guard case .mapping(let pairs) = content else { return nil }
     for pair in pairs where pair.key.scalar?.text == key {
       return pair.value
@@ -78,7 +78,7 @@ extension Node {
 
   /// A short description of what the node is, for messages: `a mapping`, `a list`,
   /// `an empty value`, `null ('~')`, `'17.10'`, `the quoted string '17'`, `a block scalar`.
-  public var kindDescription: String {
+  package var kindDescription: String {
     switch content {
     case .mapping: return "a mapping"
     case .sequence: return "a list"

@@ -9,20 +9,20 @@ extension Node {
   /// Node(string: "17")  // emitted as "17"
   /// Node(string: "王小明")  // emitted as 王小明
   /// ```
-  public init(string text: String) {
+  package init(string text: String) {
     let style: Scalar.Style =
       text.contains("\n") ? .literal : (Scalar.plainChangesMeaning(text) ? .doubleQuoted : .plain)
     self.init(.scalar(Scalar(text: text, style: style)))
   }
 
   /// A plain integer scalar such as `42`.
-  public init(int value: Int) {
+  package init(int value: Int) {
     self.init(.scalar(Scalar(text: String(value), style: .plain)))
   }
 
   /// A plain number scalar: Swift's shortest round-tripping spelling (`0.8`, `1e-05`), or `.inf`,
   /// `-.inf`, `.nan` for the non-finite values.
-  public init(double value: Double) {
+  package init(double value: Double) {
     let text: String
     if value.isNaN {
       text = ".nan"
@@ -35,25 +35,25 @@ extension Node {
   }
 
   /// A plain `true` or `false`.
-  public init(bool value: Bool) {
+  package init(bool value: Bool) {
     self.init(.scalar(Scalar(text: value ? "true" : "false", style: .plain)))
   }
 
   /// A plain `null`.
-  public static var null: Node { Node(.scalar(Scalar(text: "null", style: .plain))) }
+  package static var null: Node { Node(.scalar(Scalar(text: "null", style: .plain))) }
 
   /// A sequence of `items`.
-  public init(sequence items: [Node]) {
+  package init(sequence items: [Node]) {
     self.init(.sequence(items))
   }
 
   /// A mapping with string keys (made with ``init(string:)``), in the order given.
-  public init(mapping pairs: [(key: String, value: Node)]) {
+  package init(mapping pairs: [(key: String, value: Node)]) {
     self.init(.mapping(pairs.map { Pair(key: Node(string: $0.key), value: $0.value) }))
   }
 
   /// A mapping written as a literal, in the order written: `Node(mapping: ["id": Node(string: "x")])`.
-  public init(mapping pairs: KeyValuePairs<String, Node>) {
+  package init(mapping pairs: KeyValuePairs<String, Node>) {
     self.init(.mapping(pairs.map { Pair(key: Node(string: $0.key), value: $0.value) }))
   }
 }

@@ -10,7 +10,7 @@ extension Node {
   /// let root = try YAML.parse("{\"items\": [{\"id\": \"x\"}]}")
   /// root?.deepest(along: ["items", "0", "id"]).start  // 1:20
   /// ```
-  public func deepest(along path: [String]) -> Node {
+  package func deepest(along path: [String]) -> Node {
     var node = self
     for step in path {
       let next: Node? =
@@ -36,7 +36,7 @@ extension YAML {
   /// ```swift
   /// YAML.location(of: ["items", "1"], in: Array("{\"items\": [1,\n  \"x\"]}".utf8))  // 2:3
   /// ```
-  public static func location(of codingPath: [String]?, in bytes: [UInt8]) -> SourceLocation? {
+  package static func location(of codingPath: [String]?, in bytes: [UInt8]) -> SourceLocation? {
     do {
       let root = try parse(bytes)
       return codingPath.flatMap { root?.deepest(along: $0).start }

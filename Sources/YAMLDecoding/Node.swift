@@ -12,9 +12,9 @@
 /// root?["version"]?.scalar?.text  // "17.10"
 /// root?["name"]?.start  // 1:7
 /// ```
-public struct Node: Hashable, Sendable {
+package struct Node: Hashable, Sendable {
   /// What a node holds.
-  public enum Content: Hashable, Sendable {
+  package enum Content: Hashable, Sendable {
     /// A scalar: text with the style it was written in.
     case scalar(Scalar)
     /// A sequence (block `- x` or flow `[x]`), in document order.
@@ -24,23 +24,23 @@ public struct Node: Hashable, Sendable {
   }
 
   /// One key and its value in a mapping.
-  public struct Pair: Hashable, Sendable {
+  package struct Pair: Hashable, Sendable {
     /// The key; always a scalar in a parsed tree.
-    public var key: Node
+    package var key: Node
     /// The value.
-    public var value: Node
+    package var value: Node
 
     /// Creates a pair.
-    public init(key: Node, value: Node) {
+    package init(key: Node, value: Node) {
       self.key = key
       self.value = value
     }
   }
 
   /// A scalar's text exactly as the document means it, and how it was written.
-  public struct Scalar: Hashable, Sendable {
+  package struct Scalar: Hashable, Sendable {
     /// How a scalar was written.
-    public enum Style: Hashable, Sendable {
+    package enum Style: Hashable, Sendable {
       /// Unquoted: `name`, `17.10`, `true`.
       case plain
       /// `'text'`.
@@ -54,28 +54,28 @@ public struct Node: Hashable, Sendable {
     }
 
     /// The scalar's value: `17.10` stays `"17.10"`; quotes and escapes are already resolved.
-    public var text: String
+    package var text: String
     /// The way the scalar was written.
-    public var style: Style
+    package var style: Style
 
     /// Creates a scalar.
-    public init(text: String, style: Style) {
+    package init(text: String, style: Style) {
       self.text = text
       self.style = style
     }
   }
 
   /// The node's scalar text, sequence items or mapping pairs.
-  public var content: Content
+  package var content: Content
   /// The 1-based line and column of the node's first character, including its anchor or tag if any.
-  public var start: Mark
+  package var start: Mark
   /// The 1-based line and column just past the node's last character.
-  public var end: Mark
+  package var end: Mark
   /// The explicit tag, as written for the standard ones (`!!str`, `!!int`) or as resolved by libyaml
   /// for other handles; `nil` when the node has none.
-  public var tag: String?
+  package var tag: String?
   /// The anchor name (`&name` defines `name`), or `nil`.
-  public var anchor: String?
+  package var anchor: String?
 
   /// Creates a node.
   ///
@@ -85,7 +85,7 @@ public struct Node: Hashable, Sendable {
   ///   - end: Where it ends.
   ///   - tag: An explicit tag such as `!!str`, or `nil`.
   ///   - anchor: An anchor name, or `nil`.
-  public init(
+  package init(
     _ content: Content,
     start: Mark = Mark(line: 1, column: 1),
     end: Mark = Mark(line: 1, column: 1),

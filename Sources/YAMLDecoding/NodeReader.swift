@@ -14,40 +14,40 @@
 /// }
 /// if reader.hasErrors { throw DiagnosticList(reader.diagnostics) }
 /// ```
-public struct NodeReader: Sendable {
+package struct NodeReader: Sendable {
   /// The file as the user named it, for every diagnostic.
-  public let path: String
+  package let path: String
   /// Every problem found so far, in the order found.
-  public private(set) var diagnostics: [Diagnostic] = []
+  package private(set) var diagnostics: [Diagnostic] = []
   /// Every id a catalog declares, by kind (`device`), even in entries with errors, so one bad entry
   /// does not also make every reference to it an error.
-  public var declaredIDs: [String: [String]] = [:]
+  package var declaredIDs: [String: [String]] = [:]
 
   /// Creates a reader for the file at `path`.
-  public init(path: String) {
+  package init(path: String) {
     self.path = path
   }
 
   /// Whether any diagnostic is an error.
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
   /// Records an error at `location`, with notes pointing elsewhere (`first defined here`).
-  public mutating func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {
+  package mutating func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {
     diagnostics.append(Diagnostic(.error, path: path, location: location, message: message, notes: notes))
   }
 
   /// Records a warning at `location`.
-  public mutating func warning(_ message: String, at location: SourceLocation?) {
+  package mutating func warning(_ message: String, at location: SourceLocation?) {
     diagnostics.append(Diagnostic(.warning, path: path, location: location, message: message))
   }
 
   /// Records a diagnostic made elsewhere (a syntax error from ``YAML/parse(_:limits:)``).
-  public mutating func append(_ diagnostic: Diagnostic) {
+  package mutating func append(_ diagnostic: Diagnostic) {
     diagnostics.append(diagnostic)
   }
 
   /// A note about `location` in the same file, to attach to an error.
-  public func note(_ message: String, at location: SourceLocation?) -> Diagnostic {
+  package func note(_ message: String, at location: SourceLocation?) -> Diagnostic {
     Diagnostic(.note, path: path, location: location, message: message)
   }
 
@@ -60,7 +60,7 @@ public struct NodeReader: Sendable {
   ///   - allowed: The keys the mapping may have.
   ///   - required: The keys it must have, reported in this order when missing.
   /// - Returns: The pairs by key, or `nil` when the node is not a mapping.
-  public mutating func mapping(
+  package mutating func mapping(
     _ node: Node, context: String, allowed: [String], required: [String] = []
   ) -> [String: Node.Pair]? {
     guard let pairs = node.mapping else {
@@ -83,7 +83,7 @@ public struct NodeReader: Sendable {
   }
 
   /// The text of a scalar that is not null; `17.10` gives `"17.10"`.
-  public mutating func string(_ node: Node, _ what: String) -> String? {
+  package mutating func string(_ node: Node, _ what: String) -> String? {
     guard let scalar = node.scalar, !node.isNull else {
       error(Message.expected("a string for \(what)", found: node), at: node.start)
       return nil
@@ -92,7 +92,7 @@ public struct NodeReader: Sendable {
   }
 
   /// A non-empty identifier: ASCII letters, digits, `-`, `_`, `.`.
-  public mutating func identifier(_ node: Node, _ what: String) -> String? {
+  package mutating func identifier(_ node: Node, _ what: String) -> String? {
     guard let text = string(node, what) else { return nil }
     let allowed = text.unicodeScalars.allSatisfy {
       ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
@@ -107,7 +107,7 @@ public struct NodeReader: Sendable {
 
   /// The boolean of a plain `true` or `false`; `yes`, `on`, `True` get a hint that only `true` and
   /// `false` are booleans.
-  public mutating func bool(_ node: Node, _ what: String) -> Bool? {
+  package mutating func bool(_ node: Node, _ what: String) -> Bool? {
     guard let value = node.bool else {
       error(Message.expectedBool(what, found: node), at: node.start)
       return nil
@@ -117,7 +117,7 @@ public struct NodeReader: Sendable {
 
   /// The value of a plain decimal integer (``Node/integer``): `0`, `42`, `-7`; no `+`, no leading
   /// zeros, no `0x`, no `_`, not quoted.
-  public mutating func integer(_ node: Node, _ what: String) -> Int? {
+  package mutating func integer(_ node: Node, _ what: String) -> Int? {
     if let value = node.integer { return value }
     if let scalar = node.scalar, node.tag == nil, scalar.style == .plain, Node.isDecimalInteger(scalar.text) {
       error(Message.integerOutOfRange(scalar.text), at: node.start)
@@ -128,7 +128,7 @@ public struct NodeReader: Sendable {
   }
 
   /// The value of a plain, finite number: `0.85`, `3`, `1e-3`.
-  public mutating func number(_ node: Node, _ what: String) -> Double? {
+  package mutating func number(_ node: Node, _ what: String) -> Double? {
     guard let scalar = node.scalar, scalar.style == .plain, let value = Double(scalar.text), value.isFinite
     else {
       error(Message.expected("a number for \(what)", found: node), at: node.start)
@@ -138,7 +138,7 @@ public struct NodeReader: Sendable {
   }
 
   /// The items of a sequence.
-  public mutating func sequence(_ node: Node, _ what: String) -> [Node]? {
+  package mutating func sequence(_ node: Node, _ what: String) -> [Node]? {
     guard let items = node.sequence else {
       error(Message.expected("a list for \(what)", found: node), at: node.start)
       return nil
@@ -147,14 +147,14 @@ public struct NodeReader: Sendable {
   }
 
   /// The messages the reader produces, in one place, for every schema read through it.
-  public enum Message {
+  package enum Message {
     /// `expected <what>, found <how the node looks>` (``Node/kindDescription``).
-    public static func expected(_ what: String, found node: Node) -> String {
+    package static func expected(_ what: String, found node: Node) -> String {
       "expected \(what), found \(node.kindDescription)"
     }
 
     /// A value that is not `true` or `false`.
-    public static func expectedBool(_ what: String, found node: Node) -> String {
+    package static func expectedBool(_ what: String, found node: Node) -> String {
       let yaml11: Set<String> = ["yes", "no", "on", "off", "y", "n", "true", "false"]
       let text = node.scalar?.text.lowercased() ?? ""
       let hint =
@@ -164,24 +164,24 @@ public struct NodeReader: Sendable {
     }
 
     /// A whole number that does not fit.
-    public static func integerOutOfRange(_ text: String) -> String {
+    package static func integerOutOfRange(_ text: String) -> String {
       "whole number '\(Node.excerpt(text))' is out of range; expected a value from \(Int.min) to \(Int.max)"
     }
 
     /// A key the mapping does not allow.
-    public static func unknownKey(_ key: String, in context: String, allowed: [String]) -> String {
+    package static func unknownKey(_ key: String, in context: String, allowed: [String]) -> String {
       let suggestion = Suggestion.didYouMean(key, among: allowed)
       let tail = suggestion.isEmpty ? "; expected one of \(allowed.quotedList)" : suggestion
       return "unknown key '\(Node.excerpt(key))' in \(context)\(tail)"
     }
 
     /// A key the mapping must have.
-    public static func missingKey(_ key: String, in context: String) -> String {
+    package static func missingKey(_ key: String, in context: String) -> String {
       "missing required key '\(key)' in \(context)"
     }
 
     /// A text that is not an identifier.
-    public static func notIdentifier(_ text: String, _ what: String) -> String {
+    package static func notIdentifier(_ text: String, _ what: String) -> String {
       "\(what) '\(text)' must be non-empty and use only ASCII letters, digits, '-', '_' and '.'"
     }
   }

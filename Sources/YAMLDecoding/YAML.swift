@@ -13,7 +13,7 @@
 /// guard let root = try YAML.parse("devices: [iPhone 16, iPad Air]\n") else { return }
 /// root["devices"]?.sequence?.count  // 2
 /// ```
-public enum YAML {
+package enum YAML {
   /// Parses a single-document YAML stream given as bytes.
   ///
   /// - Parameters:
@@ -23,7 +23,7 @@ public enum YAML {
   ///   comments only).
   /// - Throws: ``YAMLError`` at the first problem, with its 1-based location.
   /// - Complexity: O(*n*) in the input size, plus the node count added by aliases.
-  public static func parse(_ bytes: [UInt8], limits: YAMLLimits = .default) throws(YAMLError) -> Node? {
+  package static func parse(_ bytes: [UInt8], limits: YAMLLimits = .default) throws(YAMLError) -> Node? {
     try bytes.withUnsafeBufferPointer { parse(buffer: $0, limits: limits) }.get()
   }
 
@@ -34,7 +34,7 @@ public enum YAML {
   ///   - limits: Bounds on size, nesting and alias expansion.
   /// - Returns: The document's root, or `nil` for a stream without a document.
   /// - Throws: ``YAMLError`` at the first problem, with its 1-based location.
-  public static func parse(_ text: String, limits: YAMLLimits = .default) throws(YAMLError) -> Node? {
+  package static func parse(_ text: String, limits: YAMLLimits = .default) throws(YAMLError) -> Node? {
     var text = text
     return try text.withUTF8 { parse(buffer: $0, limits: limits) }.get()
   }

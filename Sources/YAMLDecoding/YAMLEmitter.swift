@@ -14,18 +14,18 @@ internal import CYAML
 /// let sheet = Node(mapping: ["device": Node(string: "iPhone 16"), "os": Node(string: "18.1")])
 /// let text = try YAMLEmitter().emit(sheet)  // "device: iPhone 16\nos: \"18.1\"\n"
 /// ```
-public struct YAMLEmitter: Sendable {
+package struct YAMLEmitter: Sendable {
   /// Spaces per indentation level, 2 through 9.
-  public var indent: Int
+  package var indent: Int
   /// The preferred line width for folding long scalars, or `nil` to never fold.
-  public var lineWidth: Int?
+  package var lineWidth: Int?
 
   /// Creates an emitter.
   ///
   /// - Parameters:
   ///   - indent: Spaces per indentation level, 2 through 9 (others fall back to 2).
   ///   - lineWidth: The preferred line width, or `nil` (the default) to never fold lines.
-  public init(indent: Int = 2, lineWidth: Int? = nil) {
+  package init(indent: Int = 2, lineWidth: Int? = nil) {
     self.indent = indent
     self.lineWidth = lineWidth
   }
@@ -38,7 +38,7 @@ public struct YAMLEmitter: Sendable {
   ///   `-` and `_`).
   /// - Complexity: O(*n*) in the number of nodes; the walk is iterative, so depth is not limited by the
   ///   stack.
-  public func emit(_ root: Node) throws(YAMLEmitterError) -> String {
+  package func emit(_ root: Node) throws(YAMLEmitterError) -> String {
     let emitter = try LibYAMLEmitter(indent: indent, width: lineWidth)
     try emitter.emit { yaml_stream_start_event_initialize($0, YAML_UTF8_ENCODING) }
     try emitter.emit { yaml_document_start_event_initialize($0, nil, nil, nil, 1) }
@@ -81,15 +81,15 @@ public struct YAMLEmitter: Sendable {
 }
 
 /// libyaml's emitter refused the tree.
-public struct YAMLEmitterError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct YAMLEmitterError: Error, Hashable, Sendable, CustomStringConvertible {
   /// libyaml's problem, or ours, in one line.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
-  public init(message: String) {
+  package init(message: String) {
     self.message = message
   }
 
   /// The message.
-  public var description: String { message }
+  package var description: String { message }
 }

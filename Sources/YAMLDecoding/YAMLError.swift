@@ -11,7 +11,7 @@
 ///   print(DiagnosticRenderer().render(error.diagnostic(path: "matrix.yaml"), source: text))
 /// }
 /// ```
-public enum YAMLError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum YAMLError: Error, Hashable, Sendable, CustomStringConvertible {
   /// libyaml rejected the text; `message` is libyaml's problem and context, reworded for people.
   case syntax(message: String, at: Mark)
   /// The input went past one of the ``YAMLLimits``; `limit` is the property name (`"maxDepth"`,
@@ -34,7 +34,7 @@ public enum YAMLError: Error, Hashable, Sendable, CustomStringConvertible {
   case nonScalarKey(at: Mark)
 
   /// Where the problem is (1-based).
-  public var location: Mark {
+  package var location: Mark {
     switch self {
     case .syntax(_, let at), .limitExceeded(_, _, let at), .duplicateKey(_, let at, _),
       .undefinedAlias(_, let at), .invalidUTF8(let at), .controlCharacter(_, let at),
@@ -44,7 +44,7 @@ public enum YAMLError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// One line saying what was found and what was expected.
-  public var message: String {
+  package var message: String {
     switch self {
     case .syntax(let message, _): message
     case .limitExceeded(let limit, let value, _): Message.limitExceeded(limit, value)
@@ -59,14 +59,14 @@ public enum YAMLError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `line:column: message`.
-  public var description: String { "\(location): \(message)" }
+  package var description: String { "\(location): \(message)" }
 
   /// The error as a ``Diagnostic`` about the file at `path`; a duplicate key gets a note at the first
   /// definition.
   ///
   /// - Parameter path: The file as the user named it.
   /// - Returns: An error diagnostic, ready for `DiagnosticRenderer`.
-  public func diagnostic(path: String) -> Diagnostic {
+  package func diagnostic(path: String) -> Diagnostic {
     var notes: [Diagnostic] = []
     if case .duplicateKey(_, _, let first) = self {
       notes.append(Diagnostic(.note, path: path, location: first, message: Message.firstDefinedHere))

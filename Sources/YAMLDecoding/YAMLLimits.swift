@@ -9,22 +9,22 @@
 /// limits.maxDepth = 8
 /// let root = try YAML.parse(text, limits: limits)
 /// ```
-public struct YAMLLimits: Sendable, Hashable {
+package struct YAMLLimits: Sendable, Hashable {
   /// The deepest nesting of sequences and mappings allowed, counting alias expansions (default 64).
-  public var maxDepth: Int
+  package var maxDepth: Int
   /// How many alias uses (`*name`) a file may contain (default 10,000).
-  public var maxAliases: Int
+  package var maxAliases: Int
   /// How many nodes the tree may hold, counting each alias as a copy of its anchored node (default 10,000,000).
-  public var maxNodes: Int
+  package var maxNodes: Int
   /// How many nodes alias uses may add in all, each alias counting the size of its anchored node
   /// (default 100,000). A matrix reuses a few small blocks; a 380-byte "billion laughs" would otherwise
   /// stay under `maxNodes` and still cost seconds and half a gigabyte to expand.
-  public var maxAliasExpansion: Int
+  package var maxAliasExpansion: Int
   /// The largest input accepted, in bytes, checked before parsing (default 64 MiB).
-  public var maxInputBytes: Int
+  package var maxInputBytes: Int
 
   /// Creates limits; every argument defaults to the value in ``default``.
-  public init(
+  package init(
     maxDepth: Int = 64,
     maxAliases: Int = 10_000,
     maxNodes: Int = 10_000_000,
@@ -39,5 +39,5 @@ public struct YAMLLimits: Sendable, Hashable {
   }
 
   /// The limits qapass uses for its own files.
-  public static let `default` = YAMLLimits()
+  package static let `default` = YAMLLimits()
 }

@@ -93,7 +93,8 @@ struct AdoptingSnippetTests {
       + Snippets.run(
         "swiftc",
         [
-          "-emit-module", "-parse-as-library", "-swift-version", "6", "-package-name", "qapass",
+          "-emit-module", "-parse-as-library", "-swift-version", "6", "-package-name",
+          Snippets.packageName(root: Self.root),
           "-module-name",
           "AcceptanceCore", "-I", work.path, "-I", modules.path, "-emit-module-path",
           work.appendingPathComponent("AcceptanceCore.swiftmodule").path,

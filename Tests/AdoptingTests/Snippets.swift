@@ -159,6 +159,15 @@ struct Snippets {
     }
   }
 
+  /// The name SwiftPM gives the modules of the package at `root` for `package` access (what
+  /// `swift build -v` passes as `-package-name`): the folder's name, lowercased, as a C identifier.
+  static func packageName(root: URL) -> String {
+    let name = root.lastPathComponent.lowercased().unicodeScalars.map {
+      ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" ? Character($0) : "_"
+    }
+    return name.first?.isNumber == true ? "_" + String(name) : String(name)
+  }
+
   /// Runs `tool` from the `PATH` with `arguments`; its standard error when it fails, else nothing.
   static func run(_ tool: String, _ arguments: [String]) -> [String] {
     let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")

@@ -91,6 +91,24 @@ struct HarnessJUnitIdentityTests {
     func remove() { try? FileManager.default.removeItem(at: folder) }
   }
 
+  // Issue 23: `run --junit` wrote a `qapass` / `verdict` case, the identity of the release verdict of
+  // `pass`, so a test history or a gate reading both files took the automated items' outcome for it.
+  @Test(.needsEngines)
+  func `run --junit and pass write verdict cases that cannot be taken for one another`() throws {
+    let written = try Written()
+    defer { written.remove() }
+    let release = JUnitCaseIdentity(classname: "qapass", name: "verdict")
+    let automated = JUnitCaseIdentity(classname: "qapass.run", name: "automated-verdict")
+    let run = try JUnitCaseIdentity.all(in: written.qapassJUnit)
+    let pass = try JUnitCaseIdentity.all(in: written.passJUnit)
+    #expect(run.count { $0 == automated } == 1 && !run.contains(release), "\(run.prefix(2))")
+    #expect(pass.count { $0 == release } == 1 && !pass.contains(automated), "\(pass.prefix(2))")
+    // Nothing else in either file is named like a verdict, and no item case has either identity.
+    #expect(run.count { $0.classname.hasPrefix("qapass") } == 1)
+    #expect(pass.count { $0.classname.hasPrefix("qapass") } == 1)
+    #expect(Set(run).intersection(pass).allSatisfy { !$0.classname.hasPrefix("qapass") })
+  }
+
   @Test func `the harness spells the report's channels and knows each automated check's channel by its id`() {
     #expect(PackItem.Channel.allCases.map(\.rawValue) == Scenario.Channel.allCases.map(\.rawValue))
     let automated = ScenarioCatalog.all.filter { $0.kind == .automated }
@@ -107,7 +125,7 @@ struct HarnessJUnitIdentityTests {
   {
     let written = try Written()
     defer { written.remove() }
-    let core = try JUnitCaseIdentity.all(in: written.qapassJUnit).filter { $0.classname != "qapass" }
+    let core = try JUnitCaseIdentity.all(in: written.qapassJUnit).filter { !$0.classname.hasPrefix("qapass") }
     let harness = try JUnitCaseIdentity.all(in: written.harnessJUnit)
     let report = try JUnitCaseIdentity.all(in: written.passJUnit)
     #expect(!written.pack.items.isEmpty && !written.pack.unexported.isEmpty)

@@ -97,6 +97,14 @@ struct OptionRulesTests {
         "'--file' cannot go with '--observations' when <item> is given: one observation goes to '--file', or else "
         + "to records.yaml in '--observations': give one"),
     Case(
+      arguments: ["destinations", "matrices/default.yaml", "--record-missing", "ci/not-run.yaml"],
+      message: "'--record-missing' needs '--allow-missing': a session that does not resolve is an error "
+        + "without it, and nothing is recorded"),
+    Case(
+      arguments: ["destinations", "matrices/default.yaml", "--allow-missing", "--tester", "ci"],
+      message: "'--tester' needs '--record-missing': they are for the records of the sessions that do not "
+        + "resolve"),
+    Case(
       arguments: ["report", "matrices/default.yaml", "--out", "-"],
       message: "'--out -' prints one report file on standard output: choose its format with '--format' "
         + "(markdown, markdown-summary, junit, junit-extended, json)"),

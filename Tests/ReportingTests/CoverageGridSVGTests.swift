@@ -63,12 +63,45 @@ struct CoverageGridSVGTests {
       for pair in pairs {
         #expect(Self.contrast(pair.text, pair.background) >= 4.5, "\(pair.text) on \(pair.background)")
       }
-      for line in CoverageGrid.legendExplanation { #expect(svg.contains(Escaping.svgText(line))) }
+      for line in grid.legendLines {
+        for piece in SVGTextMetrics.wrapped(line, width: 600, size: 12).prefix(1) {
+          #expect(svg.contains(Escaping.svgText(String(piece.prefix(40)))), "\(piece)")
+        }
+      }
       for cell in grid.cells.joined() where cell.manualFailures > 0 {
         #expect(
           svg.contains("\(cell.manualFailures) failed · \(cell.manualPasses)/\(cell.manualItems) passed"))
       }
     }
     #expect(report.compositionGrid.cells.joined().contains { $0.manualFailures > 0 })
+  }
+
+  // Issue 23: the haptics picture's legend explained the core's marks, which none of its cells has.
+  @Test func `each picture's legend explains only what its cells show`() throws {
+    let report = try Fixture.defaultReport()
+    let composition = report.compositionGrid.svg()
+    let haptics = report.hapticsGrid.svg()
+    #expect(report.hapticsGrid.cells.joined().allSatisfy { $0.core == nil })
+    #expect(!haptics.contains("core"), "no cell of the haptics picture has the core's mark")
+    #expect(composition.contains("the core&apos;s automated checks for that input method"))
+    for grid in [report.compositionGrid, report.hapticsGrid] {
+      let svg = grid.svg()
+      for status in CoverageGrid.Status.allCases {
+        let swatch = "fill=\"\(status.fill)\" stroke=\"#59636e\""
+        #expect(
+          svg.contains(swatch) == grid.cells.joined().contains { $0.status == status },
+          "\(grid.title): the legend lists \(status.word) only when a cell has it")
+      }
+    }
+  }
+
+  @Test func `a picture is the same bytes every time and never wider than a GitHub column`() {
+    for columns in [1, 2, 8, 16, 40] {
+      let grid = CoveragePictureLayoutTests.grid(composition: true, rows: 6, columns: columns)
+      let svg = grid.svg()
+      #expect(svg == grid.svg())
+      let width = svg.split(separator: "\"")[3]
+      #expect(Int(width).map { $0 <= CoverageGrid.maxPictureWidth } == true, "\(columns) columns: \(width)")
+    }
   }
 }

@@ -8,7 +8,7 @@ import Testing
 /// otherwise. Prints numbers, asserts none.
 struct ReportingBenchmarks {
   /// `devices` devices × 8 OS versions × 4 input methods × 2 fields (about 29 manual items per device
-  /// session: 9 devices give about 2,000, 56 about 12,000).
+  /// session), for the timings; the sizes use ``ScaleCase``.
   static func largeMatrix(devices: Int = 12) -> String {
     let systems = ["17.x", "18.x", "26.x", "27.x", "28.x", "29.x", "30.x", "31.x"]
     var yaml = """
@@ -66,28 +66,36 @@ struct ReportingBenchmarks {
     }
   }
 
-  /// The report of ``largeMatrix(devices:)`` with ``statuses(_:)`` and a passing run.
-  static func largeReport(devices: Int) throws -> AcceptanceReport {
-    let plan = try Plan.make(file: try Fixture.file(yaml: largeMatrix(devices: devices), path: "bench.yaml"))
-    return AcceptanceReport.make(
-      plan: plan, run: SmallCase.run(plan), manual: statuses(plan), generatedAt: "2026-11-29T12:00:00Z",
-      generatedFrom: .latestObservation, checklists: "checklists")
+  /// Whether `text` opens with the verdict: its first `## ` heading is `## Verdict:`.
+  static func opensWithVerdict(_ text: String) -> Bool {
+    text.split(separator: "\n").first { $0.hasPrefix("## ") }?.hasPrefix("## Verdict: ") == true
+  }
+
+  /// The `width` attribute of an SVG picture.
+  static func pictureWidth(_ svg: String) -> String {
+    svg.split(separator: "\"").dropFirst(3).first.map(String.init) ?? "?"
   }
 
   @Test(.enabled(if: ProcessInfo.processInfo.environment["QAPASS_BENCH"] == "1", "set QAPASS_BENCH=1 to run"))
-  func `report.md sizes at 235, about 2,000 and about 12,000 manual items`() throws {
+  func `report sizes at 235, about 2,000 and about 12,000 manual items`() throws {
     var rows = [
-      ["manual items", "report.md bytes", "report-summary.md bytes", "report.json bytes", "junit.xml bytes"],
-      ["---", "---", "---", "---", "---"],
+      [
+        "manual items", "blocked", "report.md bytes", "opens with verdict", "report-summary.md bytes",
+        "opens with verdict", "report.json bytes", "junit.xml bytes", "pictures px",
+      ],
+      Array(repeating: "---", count: 9),
     ]
-    let reports = [try Fixture.defaultReport()] + (try [9, 56].map { try Self.largeReport(devices: $0) })
+    let reports = [try Fixture.defaultReport()] + (try [2, 12].map { try ScaleCase.report(devices: $0) })
     for report in reports {
-      let manual = report.items.count { $0.kind == .manual }
+      let full = MarkdownReportWriter.markdown(report)
+      let summary = MarkdownReportWriter.markdown(report, limits: .summary)
       rows.append([
-        String(manual), String(MarkdownReportWriter.markdown(report).utf8.count),
-        String(MarkdownReportWriter.markdown(report, limits: .summary).utf8.count),
+        String(report.items.count { $0.kind == .manual }), String(report.blocked.count),
+        String(full.utf8.count), Self.opensWithVerdict(full) ? "yes" : "no", String(summary.utf8.count),
+        Self.opensWithVerdict(summary) ? "yes" : "no",
         String(JSONReportWriter.json(report).rendered().utf8.count),
         String(JUnitReportWriter.xml(report).utf8.count),
+        Self.pictureWidth(report.compositionGrid.svg()) + ", " + Self.pictureWidth(report.hapticsGrid.svg()),
       ])
     }
     print(rows.map { "bench: | " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n"))

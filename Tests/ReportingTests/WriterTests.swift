@@ -108,6 +108,19 @@ struct WriterTests {
     #expect(failure.attributes["message"]?.contains("<b>no</b>") == true)
   }
 
+  @Test func `a run's verdict case is named apart from the release verdict's`() throws {
+    let plan = try SmallCase.plan()
+    let run = AcceptanceReport.makeRun(plan: plan, run: SmallCase.run(plan), generatedAt: nil)
+    let pass = SmallCase.report(plan, run: SmallCase.run(plan), manual: [])
+    let runCases = try Self.elements(JUnitReportWriter.xml(run)).filter { $0.name == "testcase" }
+    let passCases = try Self.elements(JUnitReportWriter.xml(pass)).filter { $0.name == "testcase" }
+    #expect(runCases.first?.attributes["classname"] == "qapass.run")
+    #expect(runCases.first?.attributes["name"] == "automated-verdict")
+    #expect(passCases.first?.attributes["classname"] == "qapass")
+    #expect(passCases.first?.attributes["name"] == "verdict")
+    #expect(!runCases.contains { $0.attributes["classname"] == "qapass" })
+  }
+
   @Test(arguments: [AcceptanceReport.Verdict.accepted, .incomplete, .rejected])
   func `the verdict case fails for REJECTED and INCOMPLETE`(_ verdict: AcceptanceReport.Verdict) throws {
     let plan = try SmallCase.plan()
@@ -311,34 +324,6 @@ struct WriterTests {
       #expect(Self.strayTableRows(html).isEmpty)
       #expect(!html.contains("[ ]"), "a task-list item did not render as a checkbox")
     }
-  }
-}
-
-/// Size limits of the Markdown report where GitHub shows it (issue 14).
-struct ReportSizeTests {
-  @Test func `at about 12,000 manual items report.md fits 1 MiB and the summary 65,536 characters`() throws {
-    let report = try ReportingBenchmarks.largeReport(devices: 56)
-    let manual = report.items.count { $0.kind == .manual }
-    #expect(manual >= 11_900)
-    let full = MarkdownReportWriter.markdown(report)
-    let summary = MarkdownReportWriter.markdown(report, limits: .summary)
-    #expect(full.utf8.count <= 1_048_576, "\(full.utf8.count) bytes")
-    #expect(summary.utf8.count <= 65_536, "\(summary.utf8.count) bytes")
-    #expect(summary.contains("[full report](report.md)"))
-    // Nothing essential is cut: the verdict and the counts are there, long lists say how much is left out.
-    #expect(full.contains("## Verdict: REJECTED") && summary.contains("## Verdict: REJECTED"))
-    #expect(full.contains("more (see report.json)") || full.contains("more sessions"))
-    #expect(!full.contains("## Left out"), "the full report keeps every section at this size")
-  }
-
-  @Test func `a summary that cannot hold every section says which it left out`() throws {
-    let report = try Fixture.defaultReport()
-    var limits = MarkdownLimits.summary
-    limits.maxBytes = 6_000
-    let text = MarkdownReportWriter.markdown(report, limits: limits)
-    #expect(text.utf8.count <= 6_000)
-    #expect(text.contains("## Left out"))
-    #expect(text.contains("## Verdict: REJECTED"))
   }
 }
 

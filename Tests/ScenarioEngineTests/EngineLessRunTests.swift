@@ -32,6 +32,6 @@ struct EngineLessRunTests {
   }
 
   @Test func `the built-in engines follow the build`() {
-    #expect((AutomatedRun.builtInEngines != nil) == BuildTraits.hasEngines)
+    #expect((BuiltInEngines.factory != nil) == BuildTraits.hasEngines)
   }
 }

@@ -144,6 +144,21 @@ struct TestItemMatcherTests {
     }
   }
 
+  // Issue 23: past a bound, an item's free dimensions are one `v-` segment of its id; a test names it
+  // by the same rule as any other id.
+  @Test func `a test names an item whose free dimensions make a digest segment`() {
+    let item = ObservableItem(
+      id: "manual.ime.m1.sim.26.x.zh-pinyin.full-name.v-3f9a0c12", textVersion: 1, device: "sim", os: "26.x",
+      idWithoutSession: "manual.ime.m1.zh-pinyin.full-name.v-3f9a0c12", title: "m1")
+    let matcher = TestItemMatcher(session: [item], plan: [item])
+    #expect(matcher.match(Self.test("testManualImeM1ZhPinyinFullNameV3f9a0c12")) == .item(item))
+    #expect(matcher.match(Self.test("manual.ime.m1.zh-pinyin.full-name.v-3f9a0c12")) == .item(item))
+    guard case .unmatched = matcher.match(Self.test("testManualImeM1ZhPinyinFullName")) else {
+      Issue.record("a name without the free dimensions' segment matched")
+      return
+    }
+  }
+
   @Test func `a name two items share is ambiguous; their exact ids are not`() {
     let matcher = TestItemMatcher(session: Self.lookalikes.items, plan: Self.lookalikes.items)
     #expect(matcher.match(Self.test("testManualImeM1Ko2setName")) == .ambiguous(Self.lookalikes.items))

@@ -23,14 +23,8 @@ if [ ! -x "$venv/bin/pict" ]; then
   rm -rf "$work"
 fi
 if [ -x "$venv/bin/pict" ]; then echo "pict (from pypict) $("$venv/bin/pict" 2>&1 | head -n 1)" >&2; fi
-# SwiftPM names a package by its folder, so a checkout whose folder is also called "covering" would clash
-# with this package: build from a copy under bench/.venv whose folder is "covering-bench", pointing at the
-# checkout by absolute path.
-root=$(cd "$here/../.." && pwd)
-build="$venv/covering-bench"
-mkdir -p "$build"
-sed "s#path: \"../..\"#path: \"$root\"#" "$here/Package.swift" >"$build/Package.swift"
-ln -sfn "$here/Sources" "$build/Sources"
-(cd "$build" && swift build -c release --product covering-bench >&2)
-export QAPASS_BENCH="$build/.build/release/covering-bench"
+# The package reaches the checkout through .deps/qapass, so its dependency is named qapass whatever the
+# checkout's folder is called.
+swift build -c release --package-path "$here" --product covering-bench >&2
+export QAPASS_BENCH="$here/.build/release/covering-bench"
 exec "$venv/bin/python" "$here/peers.py" table

@@ -4,12 +4,18 @@ import PackageDescription
 // Benchmark for the computed verdict oracle, outside CI: `bench/verdict-oracle/run.sh`.
 let package = Package(
   name: "oracle-bench",
-  dependencies: [.package(name: "qapass", path: "../..")],
+  // `.deps/qapass` is a symlink to the repository root, so the dependency's identity is `qapass` whatever
+  // the checkout is called. qapass's own modules declare `package`, not `public` (`public` is for apps):
+  // `-package-name qapass`, with SwiftPM's own package name switched off (`packageAccess: false`), lets
+  // this benchmark call them.
+  dependencies: [.package(path: ".deps/qapass")],
   targets: [
     .executableTarget(
       name: "oracle-bench",
       // The MatrixFormat product carries the Oracle module.
-      dependencies: [.product(name: "MatrixFormat", package: "qapass")]
+      dependencies: [.product(name: "MatrixFormat", package: "qapass")],
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "qapass"])]
     )
   ]
 )

@@ -10,7 +10,7 @@
 /// | input | the matrix, a scenario pack, harness results, test results, observation files of `report` | reads it; nothing the command writes may replace it |
 /// | output | checklists, the report files, `run --json/--junit`, a pack | writes it atomically (or through a stream) |
 /// | store | the records file of `record` and the ingests, the sheets of `checklist` and `pass`, a pairwise plan's `cells.jsonl`, the previous `report.json` in the report folder | reads it, then writes it back: records and sheets under their lock, the others replaced atomically |
-public enum FileRole: String, Hashable, Sendable {
+package enum FileRole: String, Hashable, Sendable {
   /// Read only.
   case input
   /// Written only.

@@ -9,15 +9,15 @@
 /// texts.remember("version: 2\n", for: "m.yaml")
 /// console.report(diagnostics, texts: texts)
 /// ```
-public struct SourceTexts: Sendable {
+package struct SourceTexts: Sendable {
   private var texts: [String: String] = [:]
 
   /// Creates an empty set of texts.
-  public init() {}
+  package init() {}
 
   /// Remembers the text of `path` (as the user named it), replacing what was remembered for it.
-  public mutating func remember(_ text: String, for path: String) { texts[path] = text }
+  package mutating func remember(_ text: String, for path: String) { texts[path] = text }
 
   /// The text remembered for `path`.
-  public func text(_ path: String) -> String? { texts[path] }
+  package func text(_ path: String) -> String? { texts[path] }
 }

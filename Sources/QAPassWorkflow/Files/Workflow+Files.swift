@@ -59,7 +59,7 @@ extension Workflow {
   func absolute(_ path: String) -> String { url(path).path }
 
   /// The largest input file qapass reads; larger ones are refused before reading (YAMLLimits agrees).
-  public static let maxInputBytes = YAMLLimits.default.maxInputBytes
+  package static let maxInputBytes = YAMLLimits.default.maxInputBytes
 
   /// Reads a whole input (or store) file, remembering its text for diagnostics.
   ///

@@ -7,9 +7,9 @@ import QAModel
 /// Texts may hold placeholders such as `{device}` or `{keyboard}`, filled per item. Whenever any
 /// text changes, ``version`` must be bumped: observations recorded against an older version
 /// become stale. ``textFingerprint`` lets a test notice a text change without a bump.
-public struct Scenario: Hashable, Sendable {
+package struct Scenario: Hashable, Sendable {
   /// Who carries the scenario out.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// Run by qapass against a subject.
     case automated
     /// Carried out by a person on a device or simulator.
@@ -17,7 +17,7 @@ public struct Scenario: Hashable, Sendable {
   }
 
   /// What the scenario is about.
-  public enum Channel: String, Hashable, Sendable, CaseIterable {
+  package enum Channel: String, Hashable, Sendable, CaseIterable {
     /// Text entry through input methods and the validator.
     case composition
     /// The save confirmation's haptic feedback.
@@ -25,28 +25,28 @@ public struct Scenario: Hashable, Sendable {
   }
 
   /// The stable id, such as `c1` or `haptic.engine-reset`; never reused for another meaning.
-  public var id: CheckID
+  package var id: CheckID
   /// The text version; bumped whenever a text below changes.
-  public var version: Int
+  package var version: Int
   /// Who carries it out.
-  public var kind: Kind
+  package var kind: Kind
   /// What it is about.
-  public var channel: Channel
+  package var channel: Channel
   /// A short title.
-  public var title: String
+  package var title: String
   /// What the scenario checks, in one or two sentences.
-  public var statement: String
+  package var statement: String
   /// Conditions to establish first (manual scenarios).
-  public var preconditions: [String]
+  package var preconditions: [String]
   /// What to do.
-  public var steps: [String]
+  package var steps: [String]
   /// What must be seen.
-  public var expected: [String]
+  package var expected: [String]
   /// What to write down.
-  public var record: [String]
+  package var record: [String]
 
   /// `sha256:` and 12 hex digits over every text, so a text change without a version bump shows.
-  public var textFingerprint: String {
+  package var textFingerprint: String {
     var canonical = "scenario/1\n\(id)\n\(kind.rawValue)\n\(channel.rawValue)\n\(title)\n\(statement)\n"
     for (name, lines) in [
       ("preconditions", preconditions), ("steps", steps), ("expected", expected), ("record", record),

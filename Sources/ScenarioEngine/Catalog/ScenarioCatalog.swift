@@ -7,20 +7,20 @@ import QAModel
 /// automated haptic checks `haptic.<name>`; manual keyboard scenarios `m1`–`m3`; manual haptic
 /// scenarios `h1`–`h5` and `v1` (visibility without haptics). Bump a scenario's version whenever
 /// any of its texts changes.
-public enum ScenarioCatalog {
+package enum ScenarioCatalog {
   /// Every scenario, in plan order.
-  public static let all: [Scenario] =
+  package static let all: [Scenario] =
     [c1, c2, c3, p1, p2, r1, r2, r3, r4, r5, t1] + automatedHaptics + [m1, m2, m3] + [h1, h2, h3, h4, h5, v1]
 
   /// The scenario with `id`, if any.
-  public static func scenario(_ id: CheckID) -> Scenario? {
+  package static func scenario(_ id: CheckID) -> Scenario? {
     all.first { $0.id == id }
   }
 
   // MARK: Automated composition
 
   /// No false error before a candidate is chosen.
-  public static let c1 = Scenario(
+  package static let c1 = Scenario(
     id: .c1, version: 1, kind: .automated, channel: .composition,
     title: "No false error before a candidate is chosen",
     statement:
@@ -29,7 +29,7 @@ public enum ScenarioCatalog {
     preconditions: [], steps: [], expected: [], record: [])
 
   /// Prompt, consistent update after confirmation.
-  public static let c2 = Scenario(
+  package static let c2 = Scenario(
     id: .c2, version: 2, kind: .automated, channel: .composition,
     title: "Prompt, consistent update after confirmation",
     statement:
@@ -40,7 +40,7 @@ public enum ScenarioCatalog {
     preconditions: [], steps: [], expected: [], record: [])
 
   /// Submission paths that bypass the button still enforce the check.
-  public static let c3 = Scenario(
+  package static let c3 = Scenario(
     id: .c3, version: 2, kind: .automated, channel: .composition,
     title: "Submission paths that bypass the button still enforce the check",
     statement:
@@ -50,7 +50,7 @@ public enum ScenarioCatalog {
     preconditions: [], steps: [], expected: [], record: [])
 
   /// Paths without marked text still validate on submission.
-  public static let p1 = Scenario(
+  package static let p1 = Scenario(
     id: .p1, version: 2, kind: .automated, channel: .composition,
     title: "Text entered without marked text is still validated on submission",
     statement:
@@ -61,7 +61,7 @@ public enum ScenarioCatalog {
     preconditions: [], steps: [], expected: [], record: [])
 
   /// The field's rules agree with the oracle on every text it knows.
-  public static let p2 = Scenario(
+  package static let p2 = Scenario(
     id: .p2, version: 2, kind: .automated, channel: .composition,
     title: "The field's rules agree with the oracle on its known texts",
     statement:
@@ -72,7 +72,7 @@ public enum ScenarioCatalog {
     preconditions: [], steps: [], expected: [], record: [])
 
   /// A new composition after an invalid commit clears the old message.
-  public static let r1 = Scenario(
+  package static let r1 = Scenario(
     id: .r1, version: 1, kind: .automated, channel: .composition,
     title: "A new composition after an invalid commit clears the old message",
     statement:
@@ -81,7 +81,7 @@ public enum ScenarioCatalog {
     preconditions: [], steps: [], expected: [], record: [])
 
   /// A commit announced by no event, then a Return that reaches the app.
-  public static let r2 = Scenario(
+  package static let r2 = Scenario(
     id: .r2, version: 2, kind: .automated, channel: .composition,
     title: "A commit announced by no event, then a Return that reaches the app",
     statement:
@@ -92,7 +92,7 @@ public enum ScenarioCatalog {
     preconditions: [], steps: [], expected: [], record: [])
 
   /// A commit announced only by editing-did-end.
-  public static let r3 = Scenario(
+  package static let r3 = Scenario(
     id: .r3, version: 1, kind: .automated, channel: .composition,
     title: "A commit announced only by editing-did-end (focus leaves while composing)",
     statement:
@@ -101,7 +101,7 @@ public enum ScenarioCatalog {
     preconditions: [], steps: [], expected: [], record: [])
 
   /// An invalid commit announced only by a selection change.
-  public static let r4 = Scenario(
+  package static let r4 = Scenario(
     id: .r4, version: 1, kind: .automated, channel: .composition,
     title: "An invalid commit announced only by a selection change",
     statement:
@@ -112,7 +112,7 @@ public enum ScenarioCatalog {
     preconditions: [], steps: [], expected: [], record: [])
 
   /// Editing after an astral character.
-  public static let r5 = Scenario(
+  package static let r5 = Scenario(
     id: .r5, version: 1, kind: .automated, channel: .composition,
     title: "Editing after an astral character (UTF-16 ranges)",
     statement:
@@ -121,8 +121,13 @@ public enum ScenarioCatalog {
       + "ends holding that character followed by the input method's expected text.",
     preconditions: [], steps: [], expected: [], record: [])
 
+  /// What `r5` pastes before typing: U+20BB7 (𠮷, CJK Unified Ideographs Extension B), outside the
+  /// Basic Multilingual Plane, two UTF-16 code units and one character, so a range counted in
+  /// characters lands one unit short after it.
+  package static let astralCharacter = "\u{20BB7}"
+
   /// A submission right after the last edit.
-  public static let t1 = Scenario(
+  package static let t1 = Scenario(
     id: .t1, version: 1, kind: .automated, channel: .composition,
     title: "A submission right after the last edit reads that edit's verdict",
     statement:
@@ -135,7 +140,7 @@ public enum ScenarioCatalog {
   // MARK: Automated haptics
 
   /// The automated haptic scenarios, in plan order.
-  public static let automatedHaptics: [Scenario] = [
+  package static let automatedHaptics: [Scenario] = [
     hapticScenario(
       .hapticContract, "The app's confirmation is the declared contract",
       "The pattern the app plays after a successful save (its shared confirmationEvents(), reported by the "
@@ -216,7 +221,7 @@ public enum ScenarioCatalog {
   ]
 
   /// Type without confirming the text.
-  public static let m1 = Scenario(
+  package static let m1 = Scenario(
     id: .m1, version: 2, kind: .manual, channel: .composition,
     title: "Type without confirming: no error before the text is final",
     statement: "While the text is not yet final, the form shows no false error and cannot submit it.",
@@ -233,7 +238,7 @@ public enum ScenarioCatalog {
     record: keyboardRecord)
 
   /// Finish the text, then delete one character.
-  public static let m2 = Scenario(
+  package static let m2 = Scenario(
     id: .m2, version: 2, kind: .manual, channel: .composition,
     title: "Finish the text; message, button and value agree; delete one character",
     statement: "Right after the text is final, and again after deleting one character, the message, "
@@ -253,7 +258,7 @@ public enum ScenarioCatalog {
     record: keyboardRecord)
 
   /// Return before the text is final.
-  public static let m3 = Scenario(
+  package static let m3 = Scenario(
     id: .m3, version: 2, kind: .manual, channel: .composition,
     title: "Press Return before the text is final",
     statement: "Return pressed before the text is final never submits it.",
@@ -286,13 +291,13 @@ public enum ScenarioCatalog {
   ]
 
   /// Success haptic and "saved" together.
-  public static let h1 = hapticManual(
+  package static let h1 = hapticManual(
     .h1, "Success haptic and \"saved\" arrive together",
     steps: ["Fill the form with valid data.", "Tap Save once."],
     expected: ["One confirmation haptic is felt as \"saved\" appears, not before."])
 
   /// No haptic on a failed save.
-  public static let h2 = hapticManual(
+  package static let h2 = hapticManual(
     .h2, "No success haptic on a failed save",
     steps: [
       "Make the save fail (airplane mode, or the build's failure switch).",
@@ -301,13 +306,13 @@ public enum ScenarioCatalog {
     expected: ["The error is shown and no success haptic is felt."])
 
   /// Rapid taps.
-  public static let h3 = hapticManual(
+  package static let h3 = hapticManual(
     .h3, "Rapid taps stay distinguishable with no extras",
     steps: ["Fill the form with valid data.", "Tap Save three times as fast as you can."],
     expected: ["One save happens and exactly one confirmation is felt; no buzz or doubled tap."])
 
   /// Background and back.
-  public static let h4 = hapticManual(
+  package static let h4 = hapticManual(
     .h4, "The first action after returning from background plays",
     steps: [
       "Save once and feel the confirmation.", "Go to the Home Screen, wait 10 seconds, return to the app.",
@@ -316,7 +321,7 @@ public enum ScenarioCatalog {
     expected: ["The confirmation is felt on the first save after returning."])
 
   /// Audio interruption.
-  public static let h5 = hapticManual(
+  package static let h5 = hapticManual(
     .h5, "The next save after an audio interruption plays",
     steps: [
       "Save once and feel the confirmation.",
@@ -326,7 +331,7 @@ public enum ScenarioCatalog {
     expected: ["The confirmation is felt on the next save after each interruption."])
 
   /// Visibility without haptics.
-  public static let v1 = Scenario(
+  package static let v1 = Scenario(
     id: .v1, version: 1, kind: .manual, channel: .haptics,
     title: "The result is clearly visible with no haptic",
     statement: "On hardware without haptics, the outcome of a save is unmistakable on screen alone.",

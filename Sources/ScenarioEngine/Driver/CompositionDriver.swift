@@ -29,19 +29,19 @@ import QAPassHarness
 /// for step in trace.steps { driver.apply(step) }
 /// driver.finishComposition()
 /// ```
-public final class CompositionDriver {
+package final class CompositionDriver {
   /// The field being typed into.
-  public let field: TextFieldModel
+  package let field: TextFieldModel
   /// The validator watching the field.
-  public let validator: any FieldValidating
+  package let validator: any FieldValidating
   /// How iOS presents the input method.
-  public let profile: InputMethodProfile
+  package let profile: InputMethodProfile
   /// How commits are announced.
-  public let variant: DeliveryVariant
+  package let variant: DeliveryVariant
   /// Every recorded action, in order.
-  public private(set) var steps: [DriverStep] = []
+  package private(set) var steps: [DriverStep] = []
   /// Every invariant violation seen after any event, in order.
-  public private(set) var invariantViolations: [TextFieldModel.InvariantViolation] = []
+  package private(set) var invariantViolations: [TextFieldModel.InvariantViolation] = []
 
   /// The keys typed since the last commit (what iOS pinyin shows as marked text).
   private var typedKeys = ""
@@ -61,7 +61,7 @@ public final class CompositionDriver {
   ///   - validator: The validator under test; its field must be empty and not composing.
   ///   - profile: How iOS presents the input method.
   ///   - variant: How commits are announced.
-  public init(validator: any FieldValidating, profile: InputMethodProfile, variant: DeliveryVariant) {
+  package init(validator: any FieldValidating, profile: InputMethodProfile, variant: DeliveryVariant) {
     self.field = validator.field
     self.validator = validator
     self.profile = profile
@@ -70,19 +70,19 @@ public final class CompositionDriver {
 
   /// Commits deliver these events instead of the variant's when set; `[]` makes commits silent (no
   /// event at all, the case scenario `r2` and `r3` replay).
-  public var commitEventsOverride: [TextFieldEvent]?
+  package var commitEventsOverride: [TextFieldEvent]?
 
   private var commitEvents: [TextFieldEvent] { commitEventsOverride ?? variant.commitEvents }
 
   /// Whether the user is still composing: marked text is present, or (in place) the engine holds a
   /// syllable in progress.
-  public var isEngineComposing: Bool { engineComposing }
+  package var isEngineComposing: Bool { engineComposing }
 
   // MARK: Engine steps
 
   /// Applies one engine step and records it.
   @discardableResult
-  public func apply(_ step: TraceStep) -> DriverStep {
+  package func apply(_ step: TraceStep) -> DriverStep {
     switch profile.presentation {
     case .markedText: applyMarked(step)
     case .inPlace: applyInPlace(step)
@@ -182,7 +182,7 @@ public final class CompositionDriver {
   /// keyboard), with the variant's commit events, then `editingDidEnd`. In place, the syllable is
   /// already in the text: only `editingDidEnd` is sent. Nothing happens when nothing is composed.
   @discardableResult
-  public func finishComposition() -> DriverStep? {
+  package func finishComposition() -> DriverStep? {
     guard engineComposing || field.isComposing else { return nil }
     if field.isComposing {
       perform(.unmarkText)
@@ -199,7 +199,7 @@ public final class CompositionDriver {
   /// Commits whatever is still marked with no event at all (a keyboard that announces nothing),
   /// leaving focus where it is. Nothing happens when nothing is marked.
   @discardableResult
-  public func commitWithoutEvents() -> DriverStep? {
+  package func commitWithoutEvents() -> DriverStep? {
     guard field.isComposing else { return nil }
     perform(.unmarkText)
     engineComposing = false
@@ -212,7 +212,7 @@ public final class CompositionDriver {
 
   /// Deletes one character as the user would: `deleteBackward`, then `editingChanged`.
   @discardableResult
-  public func deleteBackward() -> DriverStep {
+  package func deleteBackward() -> DriverStep {
     refocusIfNeeded()
     perform(.deleteBackward)
     deliver([.editingChanged])
@@ -224,7 +224,7 @@ public final class CompositionDriver {
   /// Paste, autofill and dictation insert the whole text and deliver `editingChanged`; a
   /// programmatic assignment sets `text` and delivers nothing, as UIKit does.
   @discardableResult
-  public func input(_ text: String, via path: DirectInputPath) -> DriverStep {
+  package func input(_ text: String, via path: DirectInputPath) -> DriverStep {
     switch path {
     case .paste, .autofill, .dictation:
       refocusIfNeeded()
@@ -241,7 +241,7 @@ public final class CompositionDriver {
   /// `editingChanged`); pasting nothing is deleting the selection (`deleteBackward`). An empty field
   /// needs no selection.
   @discardableResult
-  public func pasteOverAll(_ text: String) -> DriverStep {
+  package func pasteOverAll(_ text: String) -> DriverStep {
     refocusIfNeeded()
     if !field.utf16.isEmpty {
       perform(.select(PackRange(location: 0, length: field.utf16.count)))
@@ -260,7 +260,7 @@ public final class CompositionDriver {
   /// Submits through `trigger`: Return is delivered as the `returnKey` event (the app's Return
   /// handler); the button and code call the validator's `submit(via:)`.
   @discardableResult
-  public func submit(via trigger: SubmitTrigger) -> DriverStep {
+  package func submit(via trigger: SubmitTrigger) -> DriverStep {
     switch trigger {
     case .returnKey:
       refocusIfNeeded()
@@ -309,7 +309,7 @@ public final class CompositionDriver {
   /// Applies a field operation (not an event or a submission) to `field`, as UIKit would.
   ///
   /// - Throws: `TextFieldError` for a range outside the text or inside a surrogate pair.
-  public static func apply(_ action: FieldAction, to field: TextFieldModel) throws(TextFieldError) {
+  package static func apply(_ action: FieldAction, to field: TextFieldModel) throws(TextFieldError) {
     switch action {
     case .setMarkedText(let text, let selection):
       try field.setMarkedText(
@@ -327,7 +327,7 @@ public final class CompositionDriver {
 
   /// Edits the field refused (a driver bug or an engine reporting a caret inside a surrogate
   /// pair), described.
-  public private(set) var refusedEdits: [String] = []
+  package private(set) var refusedEdits: [String] = []
 
   private func record(_ action: String) -> DriverStep {
     let step = DriverStep(

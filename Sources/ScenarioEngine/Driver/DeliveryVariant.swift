@@ -2,7 +2,7 @@ import AcceptanceCore
 
 /// How a keyboard announces that a candidate was committed (DOMAIN 1.3): the events a marked-text
 /// commit delivers. Preedit updates always deliver `selectionChanged` then `editingChanged`.
-public enum DeliveryVariant: String, Hashable, Sendable, CaseIterable {
+package enum DeliveryVariant: String, Hashable, Sendable, CaseIterable {
   /// `editingChanged` on every update, commits included (the normal UIKit case).
   case everyUpdate = "every-update"
   /// No `editingChanged` on a commit; `selectionChanged` still arrives because the marked range
@@ -12,7 +12,7 @@ public enum DeliveryVariant: String, Hashable, Sendable, CaseIterable {
   case duplicateChangeOnCommit = "duplicate-change-on-commit"
 
   /// The events delivered after a marked-text commit.
-  public var commitEvents: [TextFieldEvent] {
+  package var commitEvents: [TextFieldEvent] {
     switch self {
     case .everyUpdate: [.selectionChanged, .editingChanged]
     case .noChangeOnCommit: [.selectionChanged]
@@ -21,13 +21,13 @@ public enum DeliveryVariant: String, Hashable, Sendable, CaseIterable {
   }
 
   /// How many `editingChanged` a commit delivers: 1, 0 or 2.
-  public var changeEventsOnCommit: Int {
+  package var changeEventsOnCommit: Int {
     commitEvents.count { $0 == .editingChanged }
   }
 }
 
 /// A way text reaches a field without marked text.
-public enum DirectInputPath: String, Hashable, Sendable, CaseIterable {
+package enum DirectInputPath: String, Hashable, Sendable, CaseIterable {
   /// Paste from the clipboard: `insertText` of the whole text, then `editingChanged`.
   case paste
   /// QuickType / password-manager autofill: like paste.

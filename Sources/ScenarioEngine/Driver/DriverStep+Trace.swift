@@ -4,14 +4,14 @@ import TextFormats
 extension DriverStep {
   /// The columns of a keystroke trace, in order: every rendering of a trace (the aligned table of
   /// `qapass run`, the Markdown report, JUnit failure bodies) uses these and ``traceCells(number:)``.
-  public static let traceHeaders = ["#", "key / action", "text", "marked", "events", "message", "submit"]
+  package static let traceHeaders = ["#", "key / action", "text", "marked", "events", "message", "submit"]
 
   /// The cells of this step in ``traceHeaders`` order; `number` is 1-based.
   ///
   /// ```swift
   /// step.traceCells(number: 1)   // ["1", "z", "\"z\"", "{0, 1}", "selectionChanged, editingChanged", "none", "disabled"]
   /// ```
-  public func traceCells(number: Int) -> [String] {
+  package func traceCells(number: Int) -> [String] {
     var submit = isSubmitEnabled ? "enabled" : "disabled"
     if let submitOutcome { submit += "; " + submitOutcome.label }
     var message = message.map { "\"\($0)\"" } ?? "none"
@@ -25,7 +25,7 @@ extension DriverStep {
   }
 
   /// `  1. z | text "z" | marked {0, 1} | events … | message none | submit disabled`: one line per step.
-  public static func traceLines(_ steps: [DriverStep]) -> [String] {
+  package static func traceLines(_ steps: [DriverStep]) -> [String] {
     steps.enumerated().map { index, step in
       let cells = step.traceCells(number: index + 1)
       return "  \(cells[0]). \(cells[1]) | text \(cells[2]) | marked \(cells[3]) | events \(cells[4]) | "
@@ -34,7 +34,7 @@ extension DriverStep {
   }
 
   /// The steps as an aligned text table with ``traceHeaders`` (CJK counted two columns wide).
-  public static func traceTable(_ steps: [DriverStep]) -> String {
+  package static func traceTable(_ steps: [DriverStep]) -> String {
     let rows = [traceHeaders] + steps.enumerated().map { $1.traceCells(number: $0 + 1) }
     return TextTable.render(rows, width: \.displayWidth)
   }

@@ -31,7 +31,7 @@ import QAPassHarness
 /// let pack = PackExport.make(plan, generator: "qapass 0.1.0")
 /// try pack.fileContents().write(toFile: "pack.json", atomically: true, encoding: .utf8)
 /// ```
-public enum PackExport {
+package enum PackExport {
   /// Exports every automated item of `plan`.
   ///
   /// - Parameters:
@@ -41,9 +41,9 @@ public enum PackExport {
   ///     build without the engines) exports only the items that need none.
   /// - Returns: The pack; items that could not be exported (an engine missing, a text the oracle
   ///   does not know) are listed in ``ScenarioPack/unexported`` with the reason.
-  public static func make(
+  package static func make(
     _ plan: Plan, generator: String,
-    engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines
+    engines: EngineFactory? = BuiltInEngines.factory
   ) -> ScenarioPack {
     var traces: [String: Result<Trace, EngineError>] = [:]
     var items: [PackItem] = []
@@ -70,7 +70,7 @@ public enum PackExport {
 
   static func export(
     _ item: PlanItem, _ automation: Automation, traces: inout [String: Result<Trace, EngineError>],
-    engines: AutomatedRun.EngineFactory?
+    engines: EngineFactory?
   ) throws(Failure) -> PackItem {
     let configuration = Dictionary(
       item.configuration.pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
@@ -141,7 +141,7 @@ public enum PackExport {
     return "auto.p1.\(DirectInputPath.paste.rawValue).\(field.rawValue).\(sample.rawValue)"
   }
 
-  private static func traceOnce(_ method: Automation.Method, _ engines: AutomatedRun.EngineFactory) -> Result<
+  private static func traceOnce(_ method: Automation.Method, _ engines: EngineFactory) -> Result<
     Trace, EngineError
   > {
     do {

@@ -187,7 +187,7 @@ struct ScriptBuilder {
       }
       add(finish, "focus leaves (editingDidEnd only)", try settled(finish.text))
     case .r5:
-      let astral = Self.astralCharacter
+      let astral = ScenarioCatalog.astralCharacter
       add(
         driver.input(astral, via: .paste), "paste \"\(astral)\"",
         FieldExpectation(text: astral, reason: "\(astral) is U+20BB7: two UTF-16 code units, one character"))
@@ -208,10 +208,6 @@ struct ScriptBuilder {
       throw PackExport.Failure(description: "no script for check '\(check)'")
     }
   }
-
-  /// U+20BB7 (𠮷, CJK Unified Ideographs Extension B): outside the Basic Multilingual Plane, two UTF-16
-  /// code units and one character, so a range counted in characters lands one unit short after it.
-  static let astralCharacter = "\u{20BB7}"
 
   /// After the commit of `committed`: one `deleteBackward` (and `editingChanged`) at a time until the
   /// field is empty, each followed by the oracle's state. The verdict changes on the way (at the latest

@@ -14,25 +14,25 @@ import Keystrokes
 /// let facts = try EngineFacts(recipe: .parse("rlawlsdn"), engine: InputMethodEngines.engine(named: "hangul:2"))
 /// facts.afterOneDelete   // "김진ㅇ"
 /// ```
-public struct EngineFacts: Hashable, Sendable {
+package struct EngineFacts: Hashable, Sendable {
   /// What a Return during composition does.
-  public struct Return: Hashable, Sendable {
+  package struct Return: Hashable, Sendable {
     /// The text the Return commits.
-    public var commits: String
+    package var commits: String
     /// Whether the Return also reaches the app (`textFieldShouldReturn`).
-    public var reachesApp: Bool
+    package var reachesApp: Bool
   }
 
   /// The field's text after the recipe and one delete.
-  public var afterOneDelete: String
+  package var afterOneDelete: String
   /// What a Return at the last composing step does, if the recipe composes at all.
-  public var returnWhileComposing: Return?
+  package var returnWhileComposing: Return?
 
   /// Traces `recipe` followed by `{BackSpace}`, and its prefix up to the last composing step
   /// followed by `{Return}`, with `engine`.
   ///
   /// - Throws: The engine's error.
-  public init(recipe: KeystrokeRecipe, engine: any InputMethodEngine) throws(EngineError) {
+  package init(recipe: KeystrokeRecipe, engine: any InputMethodEngine) throws(EngineError) {
     let deleted = try engine.trace(KeystrokeRecipe(keys: recipe.keys + [.named(.backSpace)]))
     var committed = deleted.committedText
     if deleted.steps.last?.reachesApp == true, !committed.isEmpty { committed.removeLast() }

@@ -17,22 +17,22 @@ import Oracle
 /// try VerdictOracle.verdict(of: "欧阳娜娜", rules: [.required, .hanName])   // .valid
 /// try VerdictOracle.verdict(of: "최지ㅎ", rules: [.koreanName])             // .incomplete
 /// ```
-public enum VerdictOracle {
+package enum VerdictOracle {
   /// A rule's verdict on a text: valid, invalid or incomplete.
-  public typealias Verdict = Oracle.Verdict
+  package typealias Verdict = Oracle.Verdict
 
   /// Why the oracle cannot judge a text.
-  public struct Unknown: Error, Hashable, Sendable, CustomStringConvertible {
+  package struct Unknown: Error, Hashable, Sendable, CustomStringConvertible {
     /// The rule that would decide: `regex:<pattern>`, or the name rules for a code point the
     /// Unicode data does not know.
-    public var rule: String
+    package var rule: String
     /// The text (never printed: it is typed into a field under test).
-    public var text: String
+    package var text: String
     /// What the oracle lacks.
-    public var reason: NoVerdict
+    package var reason: NoVerdict
 
     /// Says why, without the text.
-    public var description: String {
+    package var description: String {
       "no verdict for a text this item types, pastes or leaves: \(reason) ('qapass lint' names it)"
     }
   }
@@ -41,7 +41,7 @@ public enum VerdictOracle {
   ///
   /// - Throws: ``Unknown`` when no sample lists the text and a regex rule would decide, or a name
   ///   rule meets a code point the Unicode data does not know.
-  public static func verdict(
+  package static func verdict(
     of text: String, rules: [MatrixFile.Rule], samples: [MatrixFile.Field.Sample] = []
   ) throws(Unknown) -> Verdict {
     try verdict(of: text, oracle: oracle(rules: rules, samples: samples))
@@ -50,7 +50,7 @@ public enum VerdictOracle {
   /// The verdict of `oracle` on `text`.
   ///
   /// - Throws: ``Unknown``, as ``verdict(of:rules:samples:)``.
-  public static func verdict(of text: String, oracle: FieldOracle) throws(Unknown) -> Verdict {
+  package static func verdict(of text: String, oracle: FieldOracle) throws(Unknown) -> Verdict {
     do {
       return try oracle.verdict(of: text)
     } catch {
@@ -64,7 +64,7 @@ public enum VerdictOracle {
   }
 
   /// The computed oracle of a field's rules and samples.
-  public static func oracle(rules: [MatrixFile.Rule], samples: [MatrixFile.Field.Sample] = []) -> FieldOracle
+  package static func oracle(rules: [MatrixFile.Rule], samples: [MatrixFile.Field.Sample] = []) -> FieldOracle
   {
     FieldOracle(
       rules: rules.map { rule in
@@ -83,7 +83,7 @@ public enum VerdictOracle {
   /// in the order written, then each rule's probes (``Oracle/BuiltInRule/probes``) in field order,
   /// then every other rule's probes, then (as an invalid sample only: `required` rejects it) the
   /// empty text; `nil` where none fits.
-  public static func samples(
+  package static func samples(
     for rules: [MatrixFile.Rule], samples teamSamples: [MatrixFile.Field.Sample] = []
   ) -> (valid: String?, invalid: String?, incomplete: String?) {
     let oracle = oracle(rules: rules, samples: teamSamples)
@@ -99,7 +99,7 @@ public enum VerdictOracle {
   /// the definitions. A sample decides its own text only: a team that refuses 阿沛・阿旺晋美 by a
   /// sample where the definitions accept U+30FB would otherwise see 阿沛・阿旺晋美王伟 expected valid.
   /// A regex rule has no definition to contradict, so its samples count.
-  public static func recompositionSample(
+  package static func recompositionSample(
     for rules: [MatrixFile.Rule], samples teamSamples: [MatrixFile.Field.Sample] = []
   ) -> String? {
     let oracle = oracle(rules: rules, samples: teamSamples)
@@ -125,7 +125,7 @@ public enum VerdictOracle {
   /// The texts p2 submits for `rules`, each once with its verdict: the probes of the field's rules in
   /// order, then the field's samples, then the blanks `required` judges (empty, a space, an
   /// ideographic space); texts without a verdict (a regex field's probes) are left out.
-  public static func knownTexts(
+  package static func knownTexts(
     for rules: [MatrixFile.Rule], samples teamSamples: [MatrixFile.Field.Sample] = []
   ) -> [(text: String, verdict: Verdict)] {
     let oracle = oracle(rules: rules, samples: teamSamples)

@@ -19,17 +19,17 @@ import MatrixFormat
 /// let diagnostics = EnginePreflight.diagnostics(for: file)
 /// // matrices/team.yaml:14:13: error: 'expect' of 'zh-pinyin' is '張伟', but engine 'm17n:zh-py' commits '张伟' …
 /// ```
-public enum EnginePreflight {
+package enum EnginePreflight {
   /// The problems with the input methods of `file`, in catalog order.
   ///
   /// Recipes that do not parse are left to `Plan.make`, which reports them with their column.
   ///
   /// - Parameters:
   ///   - file: The matrix file.
-  ///   - engines: The engines of this build (``AutomatedRun/builtInEngines``); `nil` in a build without
+  ///   - engines: The engines of this build (``BuiltInEngines/factory``); `nil` in a build without
   ///     them, where one warning says that engines and recipes were not checked.
-  public static func diagnostics(
-    for file: MatrixFile, engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines
+  package static func diagnostics(
+    for file: MatrixFile, engines: EngineFactory? = BuiltInEngines.factory
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     guard let engines else {

@@ -4,31 +4,31 @@ import Oracle
 
 /// A matrix field turned into what the checks need: the combined rule, the message texts, and a
 /// valid and an invalid sample text derived from the rules.
-public struct FieldSetup: Sendable {
+package struct FieldSetup: Sendable {
   /// The field's id.
-  public var id: String
+  package var id: String
   /// The field's label.
-  public var label: String
+  package var label: String
   /// The field's rules combined in order.
-  public var rule: AllOfRule
+  package var rule: AllOfRule
   /// The field's message texts (matrix overrides by rule name mapped onto message keys).
-  public var messages: ValidationMessages
+  package var messages: ValidationMessages
   /// The first sample text the rule accepts, or `nil` when none of the candidates fits.
-  public var validSample: String?
+  package var validSample: String?
   /// The first sample text the rule rejects, or `nil` when none of the candidates fits.
-  public var invalidSample: String?
+  package var invalidSample: String?
 
   /// The field's rules as the matrix declares them (what ``VerdictOracle`` judges by).
-  public var rules: [MatrixFile.Rule]
+  package var rules: [MatrixFile.Rule]
   /// The team's own verdicts (`samples:`), which the oracle takes before computing any.
-  public var samples: [MatrixFile.Field.Sample]
+  package var samples: [MatrixFile.Field.Sample]
   /// The computed oracle of ``rules`` and ``samples``.
-  public var oracle: FieldOracle
+  package var oracle: FieldOracle
   /// The first sample text the oracle says the field's rules leave incomplete, if any.
-  public var incompleteSample: String?
+  package var incompleteSample: String?
   /// The first invalid text no sample sets against the rules' definitions
   /// (``VerdictOracle/recompositionSample(for:samples:)``): what `r4` pastes before typing.
-  public var recompositionSample: String?
+  package var recompositionSample: String?
 
   /// Builds the setup of `field`.
   ///
@@ -40,7 +40,7 @@ public struct FieldSetup: Sendable {
   /// samples its matrix lists.
   ///
   /// - Throws: ``PatternRuleError`` when a regex rule does not compile.
-  public init(field: MatrixFile.Field) throws(PatternRuleError) {
+  package init(field: MatrixFile.Field) throws(PatternRuleError) {
     id = field.id
     label = field.label
     rules = field.rules
@@ -85,7 +85,7 @@ public struct FieldSetup: Sendable {
 
   /// What the field should show for `text` after an edit: the message (or `nil`) and whether the
   /// button is enabled; an incomplete text shows nothing and keeps the button disabled.
-  public func expectedState(for text: String) -> (message: String?, submitEnabled: Bool) {
+  package func expectedState(for text: String) -> (message: String?, submitEnabled: Bool) {
     switch rule.evaluate(text) {
     case .valid: (nil, true)
     case .invalid(let key): (messages.text(for: key), false)

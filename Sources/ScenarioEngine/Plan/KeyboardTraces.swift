@@ -34,7 +34,7 @@ struct KeyboardTraces: Sendable {
   ///
   /// Without engines (a build without the `Engines` trait) every such keyboard's steps show the
   /// recipe's keys, and a note says so.
-  static func make(for methods: [Automation.Method], engines: AutomatedRun.EngineFactory?) -> KeyboardTraces {
+  static func make(for methods: [Automation.Method], engines: EngineFactory?) -> KeyboardTraces {
     var traces = KeyboardTraces()
     for method in methods where needsTrace(method) {
       let key = key(method)

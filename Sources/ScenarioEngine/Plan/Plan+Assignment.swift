@@ -4,22 +4,22 @@ import QAModel
 import TextFormats
 
 /// Who carries out one device session.
-public struct SessionAssignment: Hashable, Sendable {
+package struct SessionAssignment: Hashable, Sendable {
   /// The session, such as `iphone-16e.26.x`.
-  public var session: SessionID
+  package var session: SessionID
   /// The session's device id.
-  public var device: DeviceID
+  package var device: DeviceID
   /// The session's manual items.
-  public var items: Int
+  package var items: Int
   /// The tester, or `nil` when nobody holds the device.
-  public var tester: String?
+  package var tester: String?
 }
 
 /// How one session's tester differs from the one its checklist was written for: every change a
 /// re-plan makes to the assignment, with its reason.
-public struct AssignmentChange: Hashable, Sendable, CustomStringConvertible {
+package struct AssignmentChange: Hashable, Sendable, CustomStringConvertible {
   /// Why the session changed hands, spelled as `plan --assign --format json` writes it.
-  public enum Reason: String, Hashable, Sendable {
+  package enum Reason: String, Hashable, Sendable {
     /// The session is new in the plan.
     case newSession = "new_session"
     /// Nobody held the session's device before; now a tester does.
@@ -33,16 +33,16 @@ public struct AssignmentChange: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The session.
-  public var session: SessionID
+  package var session: SessionID
   /// Who had it (`nil`: nobody, or a new session).
-  public var from: String?
+  package var from: String?
   /// Who has it now (`nil`: nobody holds the device, or the session is gone).
-  public var to: String?
+  package var to: String?
   /// Why.
-  public var reason: Reason
+  package var reason: Reason
 
   /// `yuki lost iphone-16e.26.x: yuki no longer holds iphone-16e; jiwoo gained it`.
-  public var description: String {
+  package var description: String {
     let device = session.device
     let gained = to.map { "; \($0) gained it" } ?? "; nobody else holds \(device), so it is unassigned"
     switch reason {
@@ -86,7 +86,7 @@ extension Plan {
   /// - Returns: One assignment per session, in plan order, and every change from `previous`: sessions
   ///   in plan order, then the sessions the plan no longer has, by name.
   /// - Complexity: O(*s* log *s* + *s* · *t*) for *s* sessions and *t* testers.
-  public func assignments(
+  package func assignments(
     testers: [MatrixFile.Tester], previous: [SessionID: String?] = [:]
   ) -> (assignments: [SessionAssignment], changes: [AssignmentChange]) {
     let sessions = self.sessions
@@ -151,7 +151,7 @@ extension Plan {
 extension Plan {
   /// The assignment as text: per tester their time zone, sessions and items, then each session, then
   /// every change from the assignment the checklists were written with (``assignmentChanges``).
-  public func assignmentTable() -> String {
+  package func assignmentTable() -> String {
     var testers: [String] = []
     for assignment in assignments {
       if let tester = assignment.tester, !testers.contains(tester) { testers.append(tester) }

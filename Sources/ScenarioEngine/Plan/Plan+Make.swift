@@ -33,10 +33,10 @@ extension Plan {
   ///   - assignedBefore: The tester each session's checklist was written for (the checklist ledger),
   ///     kept while they hold the device (``assignments(testers:previous:)``); the changes are in
   ///     ``assignmentChanges`` and the notes.
-  public static func make(
+  package static func make(
     file: MatrixFile, cellLimit: Int = Matrix.defaultCombinationLimit,
     strategy: MatrixFile.Planning.Strategy? = nil, seed: UInt64? = nil, previous: [Combination] = [],
-    engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines,
+    engines: EngineFactory? = BuiltInEngines.factory,
     assignedBefore: [SessionID: String?] = [:]
   ) throws(DiagnosticList) -> Plan {
     let cellPlan = try file.cells(limit: cellLimit, strategy: strategy, seed: seed, previous: previous)
@@ -294,7 +294,7 @@ extension Plan {
             "auto.r5.\(method.id).\(field.id)", ScenarioCatalog.r5, configuration,
             title: "\(ScenarioCatalog.r5.title): \(method.label), \(field.label)",
             steps: [
-              "Paste \(ScriptBuilder.astralCharacter) (U+20BB7), then type the recipe \(method.recipe.text) with "
+              "Paste \(ScenarioCatalog.astralCharacter) (U+20BB7), then type the recipe \(method.recipe.text) with "
                 + "\(method.engine ?? "") into a field presented as \(method.profile.summary), and commit it."
             ]))
       }
@@ -488,7 +488,7 @@ extension Plan {
     ]
     var id = "manual.ime.\(scenario.id).\(sanitized(device.id)).\(sanitized(cell.os)).\(sanitized(method.id))"
     id += ".\(sanitized(field.id))"
-    for extra in cell.extras { id += "." + sanitized(extra.value.displayText) }
+    id += freeDimensionSuffix(cell.extras)
     let extras = cell.extras.map { PlanItem.Pair(key: $0.key, value: $0.value.displayText) }
     let configuration = PlanItem.Configuration(
       device: DeviceID(rawValue: device.id), os: cell.os, inputMethod: InputMethodID(rawValue: method.id),
@@ -554,16 +554,22 @@ extension Plan {
   }
 
   static func summarize(_ items: [PlanItem], removed: Int) -> Summary {
+    // One pass over the items: a release plan has tens of thousands.
+    var tally: [Scenario.Kind: [CheckID: Int]] = [:]
+    var sessions: Set<SessionID?> = []
+    for item in items {
+      tally[item.kind, default: [:]][item.scenario, default: 0] += 1
+      if item.kind == .manual { sessions.insert(item.configuration.session) }
+    }
     func counts(_ kind: Scenario.Kind) -> [PlanItem.Pair] {
       ScenarioCatalog.all.compactMap { scenario in
-        let count = items.count { $0.kind == kind && $0.scenario == scenario.id }
+        let count = tally[kind]?[scenario.id] ?? 0
         return count == 0 ? nil : PlanItem.Pair(key: scenario.id.rawValue, value: String(count))
       }
     }
-    let manual = items.filter { $0.kind == .manual }
-    let sessions = Set(manual.map { $0.configuration.session })
+    let automated = tally[.automated]?.values.reduce(0, +) ?? 0
     return Summary(
-      automatedItems: items.count { $0.kind == .automated }, manualItems: manual.count,
+      automatedItems: automated, manualItems: items.count - automated,
       deviceSessions: sessions.count, automatedPerScenario: counts(.automated),
       manualPerScenario: counts(.manual),
       removedCells: removed)

@@ -9,7 +9,7 @@ extension Plan {
   /// #  id                                        kind       channel      scenario  title
   /// 1  auto.c1.zh-pinyin.full-name.every-update  automated  composition  c1@1      No false error …
   /// ```
-  public func table() -> String {
+  package func table() -> String {
     var out = "plan: \(name)\n"
     out += "matrix: \(path)\n"
     if let build { out += "build: \(build)\n" }
@@ -55,7 +55,7 @@ extension Plan {
   }
 
   /// Deterministic JSON with every item in full; members in a fixed order; ends with a newline.
-  public func json() -> String {
+  package func json() -> String {
     let itemValues = items.map { item -> JSONValue in
       var members: [(String, JSONValue)] = [
         ("id", .string(item.id.rawValue)), ("kind", .string(item.kind.rawValue)),
@@ -122,7 +122,7 @@ extension Plan {
 
   /// Markdown for people: summary, the automated items as a table, the manual items per device
   /// session with preconditions, steps, expected results and what to record, removed cells, notes.
-  public func markdown() -> String {
+  package func markdown() -> String {
     var out = "# QA plan: \(Escaping.singleLine(name))\n\n"
     out += "- Matrix: `\(path)`\n"
     if let build { out += "- Build under test: \(build)\n" }

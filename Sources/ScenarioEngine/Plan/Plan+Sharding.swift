@@ -2,21 +2,21 @@ import MatrixExpansion
 import QAModel
 
 /// A device session: everything one person does with one device on one OS version.
-public struct DeviceSession: Hashable, Sendable {
+package struct DeviceSession: Hashable, Sendable {
   /// The device and OS.
-  public var id: SessionID
+  package var id: SessionID
   /// The manual items of the session, in plan order.
-  public var itemIDs: [ItemID]
+  package var itemIDs: [ItemID]
 
   /// The device id.
-  public var device: DeviceID { id.device }
+  package var device: DeviceID { id.device }
   /// The OS version, as the matrix writes it.
-  public var os: String { id.os }
+  package var os: String { id.os }
 }
 
 extension Plan {
   /// The device sessions of the manual items, in plan order.
-  public var sessions: [DeviceSession] {
+  package var sessions: [DeviceSession] {
     var order: [SessionID] = []
     var byID: [SessionID: DeviceSession] = [:]
     for item in items where item.kind == .manual {
@@ -38,7 +38,7 @@ extension Plan {
   /// keyed by item id, so the results of all shards merge into one report.
   ///
   /// - Complexity: O(*s* log *s* + *s* · *n*) for *s* sessions and *n* shards.
-  public func shard(_ index: Int, of count: Int) -> Plan {
+  package func shard(_ index: Int, of count: Int) -> Plan {
     precondition(count >= 1 && (1...count).contains(index), "shard index out of range")
     let sessions = self.sessions
     let order = sessions.indices.sorted { a, b in
@@ -75,7 +75,7 @@ extension Plan {
   /// `items` lists the session's item ids for the job to run.
   ///
   /// - Parameter simulators: The names of the simulator devices by id (physical devices are not fanned out).
-  public func githubMatrix(simulators: [String: String]) -> String {
+  package func githubMatrix(simulators: [String: String]) -> String {
     var entries: [MatrixValue] = []
     for session in sessions {
       guard let name = simulators[session.device.rawValue] else { continue }

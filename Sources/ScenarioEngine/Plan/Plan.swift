@@ -10,69 +10,69 @@ import TextFormats
 ///
 /// Made by ``make(file:cellLimit:)``; rendered by ``table()``, ``json()`` and ``markdown()``. The
 /// same file always gives byte-identical renderings.
-public struct Plan: Sendable {
+package struct Plan: Sendable {
   /// The matrix's name.
-  public var name: String
+  package var name: String
   /// The matrix file's path, as given.
-  public var path: String
+  package var path: String
   /// The app build under test, if the matrix names one.
-  public var build: String?
+  package var build: String?
   /// The items, automated first, then manual grouped by device session.
-  public var items: [PlanItem]
+  package var items: [PlanItem]
   /// Combinations removed because a device cannot run them.
-  public var removedCells: [RemovedCell]
+  package var removedCells: [RemovedCell]
   /// Things a reader of the plan should know (simulator sessions without feel items, guessed
   /// keyboard profiles, samples that could not be derived, …), in a fixed order.
-  public var notes: [String]
+  package var notes: [String]
   /// The counts.
-  public var summary: Summary
+  package var summary: Summary
   /// `sha256:` and the hex SHA-256 of ``canonicalForm``.
-  public var fingerprint: String
+  package var fingerprint: String
   /// Each device's display name by id, in catalog order.
-  public var deviceNames: [PlanItem.Pair]
+  package var deviceNames: [PlanItem.Pair]
   /// Who carries out each device session, when the matrix has a `testers:` catalog (else empty).
-  public var assignments: [SessionAssignment] = []
+  package var assignments: [SessionAssignment] = []
   /// How ``assignments`` differ from the assignment the checklists were last written with (empty for
   /// a first assignment): who lost or gained which session, and why.
-  public var assignmentChanges: [AssignmentChange] = []
+  package var assignmentChanges: [AssignmentChange] = []
   /// Each tester's time zone by name, when given.
-  public var testerTimeZones: [PlanItem.Pair] = []
+  package var testerTimeZones: [PlanItem.Pair] = []
   /// The ids the matrix's input methods, devices and fields had before (`renamed_from:`), so
   /// observations recorded under them count for the items of the new ids (``PlanItem/formerIDs(_:)``).
-  public var renames = MatrixFile.Renames()
+  package var renames = MatrixFile.Renames()
   /// The team's declared policies for the automated composition items (`policies:`); the
   /// fingerprint covers them.
-  public var policies = MatrixFile.Policies()
+  package var policies = MatrixFile.Policies()
   /// What the runner needs to execute the automated items.
   var automation: Automation
 
   /// A combination the catalogs say cannot exist.
-  public struct RemovedCell: Hashable, Sendable {
+  package struct RemovedCell: Hashable, Sendable {
     /// The combination's members as `key=value`, in matrix order.
-    public var combination: [PlanItem.Pair]
+    package var combination: [PlanItem.Pair]
     /// Why it was removed.
-    public var reason: String
+    package var reason: String
   }
 
   /// The counts of a plan.
-  public struct Summary: Hashable, Sendable {
+  package struct Summary: Hashable, Sendable {
     /// Automated items.
-    public var automatedItems: Int
+    package var automatedItems: Int
     /// Manual items.
-    public var manualItems: Int
+    package var manualItems: Int
     /// Distinct device × OS pairs among the manual items (one setup each).
-    public var deviceSessions: Int
+    package var deviceSessions: Int
     /// Automated items per scenario id, in catalog order.
-    public var automatedPerScenario: [PlanItem.Pair]
+    package var automatedPerScenario: [PlanItem.Pair]
     /// Manual items per scenario id, in catalog order.
-    public var manualPerScenario: [PlanItem.Pair]
+    package var manualPerScenario: [PlanItem.Pair]
     /// Cells removed as impossible.
-    public var removedCells: Int
+    package var removedCells: Int
   }
 
   /// The canonical text the fingerprint is computed over: one block per item, every member on its
   /// own line, in plan order.
-  public var canonicalForm: String {
+  package var canonicalForm: String {
     Self.canonicalForm(of: items, policies: policies)
   }
 
@@ -101,7 +101,11 @@ public struct Plan: Sendable {
 
   /// Newlines and backslashes escaped so each member stays on one line.
   private static func escape(_ text: String) -> String {
-    Escaping.escaped(characters: text) { character in
+    // Most members have nothing to escape: a release plan's form is megabytes, so skip the copy.
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 0x0A || $0 == 0x0D }) else {
+      return text
+    }
+    return Escaping.escaped(characters: text) { character in
       switch character {
       case "\\": "\\\\"
       case "\n": "\\n"

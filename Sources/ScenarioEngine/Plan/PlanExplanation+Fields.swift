@@ -17,7 +17,7 @@ extension PlanExplanation {
   /// ```
   ///
   /// - Complexity: O(f · (m + i)) for f fields, m input methods and i plan items.
-  public static func fieldScope(file: MatrixFile, plan: Plan) -> String {
+  package static func fieldScope(file: MatrixFile, plan: Plan) -> String {
     guard !file.fields.isEmpty else {
       return "fields: none, so no composition items are planned (only haptic items)\n"
     }

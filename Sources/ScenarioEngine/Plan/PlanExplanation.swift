@@ -9,7 +9,7 @@ import MatrixFormat
 /// let chosen = try file.cells(strategy: .pairwise(strength: 2))
 /// print(PlanExplanation.render(file: file, chosen: chosen, full: try file.cells(strategy: .full), plan: plan))
 /// ```
-public enum PlanExplanation {
+package enum PlanExplanation {
   /// The explanation of the cells `chosen` among the `full` product of `file`'s matrix.
   ///
   /// - Parameters:
@@ -22,7 +22,8 @@ public enum PlanExplanation {
   ///   each field's input methods and items, the cells, the t-way coverage and the interactions no
   ///   valid cell can hold.
   /// - Complexity: O(s · n) for s subsets of t dimensions and n cells.
-  public static func render(file: MatrixFile, chosen: CellPlan, full: CellPlan, plan: Plan? = nil) -> String {
+  package static func render(file: MatrixFile, chosen: CellPlan, full: CellPlan, plan: Plan? = nil) -> String
+  {
     var out = "explain: \(file.path)\n"
     let strength: Int
     if let covering = chosen.covering {

@@ -14,7 +14,7 @@ extension PlanItem {
   /// // input method ko-dubeolsik, renamed_from: [ko-2set]
   /// item.formerIDs(plan.renames)  // ["manual.ime.m1.iphone-16e.26.x.ko-2set.korean-name"]
   /// ```
-  public func formerIDs(_ renames: MatrixFile.Renames) -> [ItemID] {
+  package func formerIDs(_ renames: MatrixFile.Renames) -> [ItemID] {
     guard kind == .manual, !renames.isEmpty, let device = configuration.device, let os = configuration.os
     else { return [] }
     let devices = [device.rawValue] + (renames.devices[device.rawValue] ?? [])

@@ -5,7 +5,7 @@ extension PlanItem {
   ///
   /// Built from the item's channel, check, device and OS the way ``Plan/make(file:cellLimit:strategy:seed:previous:engines:)``
   /// builds the id (the device and OS sanitised alike), not by searching the id for the session's text.
-  public var idWithoutSession: String? {
+  package var idWithoutSession: String? {
     guard kind == .manual, let device = configuration.device, let os = configuration.os else { return nil }
     let head = "manual.\(channel == .haptics ? "haptic" : "ime").\(scenario)"
     let session = ".\(Plan.sanitized(device.rawValue)).\(Plan.sanitized(os))"

@@ -15,63 +15,63 @@ import QAModel
 /// - `manual.haptic.<h1…h5|v1>.<device>.<os>`.
 /// Catalog ids contain only letters, digits, `-` and `_`; other characters of extra matrix values
 /// become `-`. An id that would still repeat gets `.2`, `.3`, … in plan order.
-public struct PlanItem: Hashable, Sendable {
+package struct PlanItem: Hashable, Sendable {
   /// The stable id.
-  public var id: ItemID
+  package var id: ItemID
   /// Automated or manual.
-  public var kind: Scenario.Kind
+  package var kind: Scenario.Kind
   /// Composition or haptics.
-  public var channel: Scenario.Channel
+  package var channel: Scenario.Channel
   /// The scenario id, such as `c3` or `h1`.
-  public var scenario: CheckID
+  package var scenario: CheckID
   /// The scenario's text version when the plan was made.
-  public var scenarioVersion: Int
+  package var scenarioVersion: Int
   /// Where the item applies.
-  public var configuration: Configuration
+  package var configuration: Configuration
   /// A short title.
-  public var title: String
+  package var title: String
   /// Conditions to establish first.
-  public var preconditions: [String]
+  package var preconditions: [String]
   /// What to do.
-  public var steps: [String]
+  package var steps: [String]
   /// What must be seen.
-  public var expected: [String]
+  package var expected: [String]
   /// What to write down.
-  public var record: [String]
+  package var record: [String]
   /// For haptic items: the contract's fingerprint and parameters to record.
-  public var haptic: HapticReference?
+  package var haptic: HapticReference?
 
   /// The cell and the settings of an item; `nil` members do not apply.
-  public struct Configuration: Hashable, Sendable {
+  package struct Configuration: Hashable, Sendable {
     /// The device id.
-    public var device: DeviceID?
+    package var device: DeviceID?
     /// The OS version, as the matrix writes it.
-    public var os: String?
+    package var os: String?
     /// The input method id.
-    public var inputMethod: InputMethodID?
+    package var inputMethod: InputMethodID?
     /// The iOS keyboard identifier.
-    public var keyboard: String?
+    package var keyboard: String?
     /// The field id.
-    public var field: FieldID?
+    package var field: FieldID?
     /// How commits are announced (automated composition items).
-    public var variant: DeliveryVariant?
+    package var variant: DeliveryVariant?
     /// The submission path (C3).
-    public var submitPath: SubmitTrigger?
+    package var submitPath: SubmitTrigger?
     /// The path without marked text (P1).
-    public var inputPath: DirectInputPath?
+    package var inputPath: DirectInputPath?
     /// `valid` or `invalid` (P1).
-    public var sample: SampleKind?
+    package var sample: SampleKind?
     /// Other matrix dimensions and included keys, in matrix order.
-    public var extras: [Pair]
+    package var extras: [Pair]
 
     /// The device session, when the configuration names a device and an OS (manual items do).
-    public var session: SessionID? {
+    package var session: SessionID? {
       guard let device, let os else { return nil }
       return SessionID(device: device, os: os)
     }
 
     /// Creates a configuration.
-    public init(
+    package init(
       device: DeviceID? = nil, os: String? = nil, inputMethod: InputMethodID? = nil, keyboard: String? = nil,
       field: FieldID? = nil, variant: DeliveryVariant? = nil, submitPath: SubmitTrigger? = nil,
       inputPath: DirectInputPath? = nil, sample: SampleKind? = nil, extras: [Pair] = []
@@ -89,7 +89,7 @@ public struct PlanItem: Hashable, Sendable {
     }
 
     /// The members that apply, in a fixed order, with snake_case keys.
-    public var pairs: [Pair] {
+    package var pairs: [Pair] {
       var result: [Pair] = []
       func add(_ key: String, _ value: String?) {
         if let value { result.append(Pair(key: key, value: value)) }
@@ -108,14 +108,14 @@ public struct PlanItem: Hashable, Sendable {
   }
 
   /// A key and its value.
-  public struct Pair: Hashable, Sendable {
+  package struct Pair: Hashable, Sendable {
     /// The key.
-    public var key: String
+    package var key: String
     /// The value, as text.
-    public var value: String
+    package var value: String
 
     /// Creates a pair.
-    public init(key: String, value: String) {
+    package init(key: String, value: String) {
       self.key = key
       self.value = value
     }
@@ -123,22 +123,22 @@ public struct PlanItem: Hashable, Sendable {
 
   /// The haptic contract an item refers to: the pattern itself, carried as a value to the plan's text,
   /// the observation sheets and ingest, never parsed back from its text.
-  public struct HapticReference: Hashable, Sendable {
+  package struct HapticReference: Hashable, Sendable {
     /// The contract's pattern.
-    public var pattern: HapticPattern
+    package var pattern: HapticPattern
 
     /// `sha256:` and 12 hex digits of the pattern's canonical form.
-    public var fingerprint: String { pattern.fingerprint }
+    package var fingerprint: String { pattern.fingerprint }
 
     /// The canonical event lines, such as `transient t=0.000 i=1.000 s=0.500`, for plans and checklists.
-    public var parameters: [String] {
+    package var parameters: [String] {
       pattern.canonicalForm.split(separator: "\n").dropFirst().map(String.init)
     }
 
     /// The pattern's parameters by name, as a tester records what was felt: `type`, `time`, `duration`
     /// (continuous events), `intensity` and `sharpness`, each number with three decimals, prefixed
     /// `event1.`, `event2.`, … when the pattern has several events (in canonical order).
-    public var namedParameters: [String: String] {
+    package var namedParameters: [String: String] {
       let events = pattern.canonicalEvents
       var result: [String: String] = [:]
       for (index, event) in events.enumerated() {

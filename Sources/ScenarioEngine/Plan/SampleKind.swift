@@ -1,6 +1,6 @@
 /// Which of a field's oracle samples an item of the paths without marked text (P1) enters: the item's
 /// `sample` configuration value and the last segment of its id (`auto.p1.paste.full-name.valid`).
-public enum SampleKind: String, Hashable, Sendable, CaseIterable {
+package enum SampleKind: String, Hashable, Sendable, CaseIterable {
   /// A text the field's rules accept.
   case valid
   /// A text the field's rules reject.
@@ -11,7 +11,7 @@ public enum SampleKind: String, Hashable, Sendable, CaseIterable {
 
 extension FieldSetup {
   /// The field's sample of `kind`, or `nil` when the oracle found none.
-  public func sample(_ kind: SampleKind) -> String? {
+  package func sample(_ kind: SampleKind) -> String? {
     switch kind {
     case .valid: validSample
     case .invalid: invalidSample

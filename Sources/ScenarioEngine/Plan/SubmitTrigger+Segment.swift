@@ -6,7 +6,7 @@ extension SubmitTrigger {
 
   /// The path's segment in item ids and its `submit_path` configuration value: `button`, `return` or
   /// `programmatic`.
-  public var segment: String {
+  package var segment: String {
     switch self {
     case .button: "button"
     case .returnKey: "return"

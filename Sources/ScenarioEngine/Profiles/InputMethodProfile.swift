@@ -14,9 +14,9 @@
 /// profile.presentation                 // .markedText
 /// profile.returnAfterCommitReachesApp  // false: Return is the 確定 key
 /// ```
-public struct InputMethodProfile: Hashable, Sendable {
+package struct InputMethodProfile: Hashable, Sendable {
   /// How composition reaches the field.
-  public enum Presentation: String, Hashable, Sendable, CaseIterable {
+  package enum Presentation: String, Hashable, Sendable, CaseIterable {
     /// `setMarkedText` while composing, then a commit (Chinese, Japanese).
     case markedText = "marked-text"
     /// No marked text: each keystroke rewrites the trailing syllable in place (Korean).
@@ -24,7 +24,7 @@ public struct InputMethodProfile: Hashable, Sendable {
   }
 
   /// What the marked text shows while composing.
-  public enum MarkedTextContent: String, Hashable, Sendable, CaseIterable {
+  package enum MarkedTextContent: String, Hashable, Sendable, CaseIterable {
     /// The keys typed since the last commit (iOS pinyin shows `zhong`; the candidate appears only
     /// when it is chosen). [inferred from DOMAIN 1.2]
     case typedKeys = "typed-keys"
@@ -34,17 +34,17 @@ public struct InputMethodProfile: Hashable, Sendable {
   }
 
   /// The keyboard identifier, such as `zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic`.
-  public var keyboard: String
+  package var keyboard: String
   /// The language and region part, such as `zh_Hans`, `ja_JP`, `ko_KR`.
-  public var language: String
+  package var language: String
   /// How composition reaches the field.
-  public var presentation: Presentation
+  package var presentation: Presentation
   /// What the marked text shows; irrelevant for ``Presentation/inPlace``.
-  public var markedTextContent: MarkedTextContent
+  package var markedTextContent: MarkedTextContent
   /// Whether a Return that commits the composition also reaches the app (`textFieldShouldReturn`).
-  public var returnAfterCommitReachesApp: Bool
+  package var returnAfterCommitReachesApp: Bool
   /// Set when the language is not one qapass knows; the profile is then a guess.
-  public var warning: String?
+  package var warning: String?
 
   /// The profile of `keyboard`.
   ///
@@ -54,7 +54,7 @@ public struct InputMethodProfile: Hashable, Sendable {
   /// marked text (engine preedit), Return reaches the app, and a ``warning``.
   ///
   /// - Parameter keyboard: An `AppleKeyboards` identifier.
-  public init(keyboard: String) {
+  package init(keyboard: String) {
     self.keyboard = keyboard
     let beforeAt = keyboard.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
     let parts = beforeAt.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
@@ -86,7 +86,7 @@ public struct InputMethodProfile: Hashable, Sendable {
   }
 
   /// One line for plans and reports: `marked text (typed keys), Return after commit reaches the app`.
-  public var summary: String {
+  package var summary: String {
     let shape =
       presentation == .inPlace
       ? "in place, no marked text"

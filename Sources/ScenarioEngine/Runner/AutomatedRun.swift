@@ -4,10 +4,6 @@ import Keystrokes
 import QAModel
 import QAPassHarness
 
-#if Engines
-  import InputMethods
-#endif
-
 /// Runs a plan's automated items against a subject, through the one runner.
 ///
 /// The plan's automated items are exported as a ``ScenarioPack`` (traces from the real engines,
@@ -22,38 +18,21 @@ import QAPassHarness
 /// report.summary.failures   // 0
 /// print(report.summaryText())   // its JSON and JUnit: Reporting's `Writers.runResults`
 /// ```
-public enum AutomatedRun {
+package enum AutomatedRun {
   /// The qapass version: the reference subjects' version and the packs' generator.
-  public static let version = "0.1.0"
-
-  /// Creates an engine from its name; injectable for tests.
-  public typealias EngineFactory = @Sendable (String) throws(EngineError) -> any InputMethodEngine
-
-  /// The engines this build has: the one place automated keystrokes come from.
-  ///
-  /// With the `Engines` package trait (the default) this is `InputMethodEngines.engine(named:)`, the
-  /// real m17n-lib, Anthy and libhangul. Without it (the Mac build, libyaml alone) it is `nil`: items
-  /// that type keystrokes are not run and are listed in ``RunReport/notRun``, unless they are
-  /// replayed from a scenario pack exported where the engines are (``run(pack:plan:subject:fingerprint:)``).
-  public static var builtInEngines: EngineFactory? {
-    #if Engines
-      return { name throws(EngineError) in try InputMethodEngines.engine(named: name) }
-    #else
-      return nil
-    #endif
-  }
+  package static let version = "0.1.0"
 
   /// Exports the automated items of `plan` and replays them against `subject`.
   ///
   /// - Parameters:
   ///   - plan: A plan from ``Plan/make(file:cellLimit:strategy:seed:previous:engines:)``.
   ///   - subject: The core, or the naive negative controls.
-  ///   - engines: Makes an engine from its name; defaults to ``builtInEngines``. `nil` runs only the
+  ///   - engines: Makes an engine from its name; defaults to ``BuiltInEngines/factory``. `nil` runs only the
   ///     items that need no engine (haptics, text without marked text, the rule table); the others are
   ///     listed in ``RunReport/notRun``.
   /// - Returns: One result per automated item run. An engine that cannot be created or trace, or a
   ///   text the oracle does not know, makes its items `error`, never `pass`.
-  public static func run(_ plan: Plan, subject: Subject, engines: EngineFactory? = builtInEngines)
+  package static func run(_ plan: Plan, subject: Subject, engines: EngineFactory? = BuiltInEngines.factory)
     -> RunReport
   {
     var exported = plan
@@ -72,7 +51,7 @@ public enum AutomatedRun {
 
   /// Whether running `item` types keystrokes into an engine (the composition checks do; haptic items,
   /// text that arrives without marked text and the rule table do not).
-  public static func needsEngine(_ item: PlanItem) -> Bool {
+  package static func needsEngine(_ item: PlanItem) -> Bool {
     item.kind == .automated && item.channel != .haptics && item.configuration.inputPath == nil
       && item.configuration.inputMethod != nil
   }
@@ -85,7 +64,7 @@ public enum AutomatedRun {
   ///     pack's own configuration (keys sorted) when `nil`.
   ///   - subject: The core, or the naive negative controls.
   ///   - fingerprint: The pack's fingerprint when already verified; computed otherwise.
-  public static func run(pack: ScenarioPack, plan: Plan? = nil, subject: Subject, fingerprint: String? = nil)
+  package static func run(pack: ScenarioPack, plan: Plan? = nil, subject: Subject, fingerprint: String? = nil)
     -> RunReport
   {
     let run: HarnessRun
@@ -108,7 +87,7 @@ public enum AutomatedRun {
 
   /// A harness result in the report's terms: the failure as the problem, the replayed steps as a
   /// trace (composition) or a log (save flow).
-  public static func itemResult(_ result: HarnessItemResult, configuration: [PlanItem.Pair]? = nil)
+  package static func itemResult(_ result: HarnessItemResult, configuration: [PlanItem.Pair]? = nil)
     -> ItemResult
   {
     var item = ItemResult(
@@ -173,7 +152,7 @@ public enum AutomatedRun {
   /// | `haptic.stop-during-save` | `.preparesAtTapOnly` | trusts the preparation made at tap time |
   ///
   /// Its ``NaiveSaveFlow/Defect/implementationName`` is the `implementation` of the item's result.
-  public static func negativeControl(for scenario: CheckID) -> NaiveSaveFlow.Defect? {
+  package static func negativeControl(for scenario: CheckID) -> NaiveSaveFlow.Defect? {
     HapticChecks.naiveFlows[scenario]
   }
 }

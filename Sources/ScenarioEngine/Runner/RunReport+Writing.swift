@@ -5,7 +5,7 @@ extension RunReport {
   ///
   /// The run's JUnit XML and JSON are written by the report writers (module Reporting), with the
   /// same test identities and keys as the acceptance report's; traces by ``DriverStep/traceTable(_:)``.
-  public func summaryText() -> String {
+  package func summaryText() -> String {
     let summary = summary
     var out = "subject: \(subject.rawValue)\n"
     out +=

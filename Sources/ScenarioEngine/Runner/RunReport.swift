@@ -3,31 +3,31 @@ import QAModel
 import QAPassHarness
 
 /// The results of running a plan's automated items against one subject.
-public struct RunReport: Sendable {
+package struct RunReport: Sendable {
   /// The matrix's name.
-  public var planName: String
+  package var planName: String
   /// The matrix file's path.
-  public var planPath: String
+  package var planPath: String
   /// The app build named by the matrix, if any.
-  public var build: String?
+  package var build: String?
   /// The plan's fingerprint.
-  public var planFingerprint: String
+  package var planFingerprint: String
   /// The subject the items ran against.
-  public var subject: Subject
+  package var subject: Subject
   /// The subject's name as the harness reported it (`AcceptanceCore`, `naive controls`).
-  public var subjectName = "AcceptanceCore"
+  package var subjectName = "AcceptanceCore"
   /// The subject's version or build.
-  public var subjectVersion = AutomatedRun.version
+  package var subjectVersion = AutomatedRun.version
   /// The fingerprint of the scenario pack replayed (empty when results did not come from a pack).
-  public var packFingerprint = ""
+  package var packFingerprint = ""
   /// One result per automated item, in plan order.
-  public var results: [ItemResult]
+  package var results: [ItemResult]
   /// Automated items left out because this build has no input-method engines (see
-  /// ``AutomatedRun/builtInEngines``), in plan order; empty in a build with the engines.
-  public var notRun: [ItemID] = []
+  /// ``BuiltInEngines/factory``), in plan order; empty in a build with the engines.
+  package var notRun: [ItemID] = []
 
   /// Why ``notRun`` items were not run, in one sentence for a person.
-  public var notRunExplanation: String? {
+  package var notRunExplanation: String? {
     notRun.isEmpty
       ? nil
       : "\(notRun.count) automated item\(notRun.count == 1 ? "" : "s") not run: "
@@ -36,7 +36,7 @@ public struct RunReport: Sendable {
   }
 
   /// Counts per check (scenario id) and overall.
-  public var summary: Summary {
+  package var summary: Summary {
     var perCheck: [Summary.Check] = []
     for result in results {
       if let index = perCheck.firstIndex(where: { $0.check == result.check }) {
@@ -54,28 +54,28 @@ public struct RunReport: Sendable {
   }
 
   /// Counts of a run.
-  public struct Summary: Hashable, Sendable {
+  package struct Summary: Hashable, Sendable {
     /// Items run.
-    public var items: Int
+    package var items: Int
     /// Items that passed.
-    public var passes: Int
+    package var passes: Int
     /// Items whose check failed.
-    public var failures: Int
+    package var failures: Int
     /// Items that could not run (an engine missing, for example).
-    public var errors: Int
+    package var errors: Int
     /// Counts per check, in order of first appearance (plan order).
-    public var perCheck: [Check]
+    package var perCheck: [Check]
 
     /// The counts of one check.
-    public struct Check: Hashable, Sendable {
+    package struct Check: Hashable, Sendable {
       /// The check, a scenario id such as `c1`.
-      public var check: CheckID
+      package var check: CheckID
       /// Items that passed.
-      public var passes = 0
+      package var passes = 0
       /// Items that failed.
-      public var failures = 0
+      package var failures = 0
       /// Items that could not run.
-      public var errors = 0
+      package var errors = 0
 
       mutating func add(_ status: Outcome) {
         switch status {
@@ -90,30 +90,30 @@ public struct RunReport: Sendable {
 }
 
 /// What running one automated item gave.
-public struct ItemResult: Hashable, Sendable {
+package struct ItemResult: Hashable, Sendable {
   /// The item's id.
-  public var id: ItemID
+  package var id: ItemID
   /// The check: the scenario id, such as `c1` or `haptic.rapid-taps`.
-  public var check: CheckID
+  package var check: CheckID
   /// The scenario's text version.
-  public var scenarioVersion: Int
+  package var scenarioVersion: Int
   /// The outcome, one of ``Outcome/replay``: `pass`, `fail` (the check did not hold) or `error` (the
   /// item could not run).
-  public var status: Outcome
+  package var status: Outcome
   /// The item's configuration.
-  public var configuration: [PlanItem.Pair]
+  package var configuration: [PlanItem.Pair]
   /// The implementation run: `FieldValidator`, `NaiveFieldValidator`, `SaveFlow`, a naive flow…
-  public var implementation: String
+  package var implementation: String
   /// Why the check failed or the item could not run; empty on a pass.
-  public var problems: [String]
+  package var problems: [String]
   /// For failed composition items: every driver step (the recipe's or sample's text, not user data).
-  public var steps: [DriverStep]
+  package var steps: [DriverStep]
   /// For failed haptic items: the flow's state and the player's calls after each action.
-  public var hapticLog: [String]
+  package var hapticLog: [String]
 }
 
 /// What the automated items run against.
-public enum Subject: String, Hashable, Sendable, CaseIterable {
+package enum Subject: String, Hashable, Sendable, CaseIterable {
   /// `FieldValidator` and `SaveFlow` from AcceptanceCore.
   case core
   /// The negative controls: `NaiveFieldValidator` and, per haptic scenario, the naive save flow

@@ -17,16 +17,16 @@ import QAPassHarness
 /// field.setMarkedText("ya", selectedRange: .caret(at: 2))  // replaces {2, 1}: characters 2..<3, past the end
 /// field.text                                               // "𠮷yya", not "𠮷ya"
 /// ```
-public final class CharacterOffsetField: CompositionSubject {
+package final class CharacterOffsetField: CompositionSubject {
   /// Whether ranges are taken as character offsets (the flaw) rather than UTF-16 code units.
-  public let countsCharacters: Bool
+  package let countsCharacters: Bool
   /// The field's whole text, marked text included.
-  public private(set) var text = ""
+  package private(set) var text = ""
   private var marked: PackRange?
   private var selection = PackRange.caret(at: 0)
 
   /// Creates an empty field.
-  public init(countsCharacters: Bool) {
+  package init(countsCharacters: Bool) {
     self.countsCharacters = countsCharacters
   }
 
@@ -47,7 +47,7 @@ public final class CharacterOffsetField: CompositionSubject {
   }
 
   /// `setMarkedText(_:selectedRange:)`.
-  public func setMarkedText(_ new: String, selectedRange: PackRange) {
+  package func setMarkedText(_ new: String, selectedRange: PackRange) {
     let target = marked ?? selection
     splice(target, with: new)
     let length = new.utf16.count
@@ -56,14 +56,14 @@ public final class CharacterOffsetField: CompositionSubject {
   }
 
   /// `unmarkText()`.
-  public func unmarkText() {
+  package func unmarkText() {
     guard let range = marked else { return }
     marked = nil
     selection = .caret(at: range.location + range.length)
   }
 
   /// `insertText(_:)`.
-  public func insertText(_ new: String) {
+  package func insertText(_ new: String) {
     let target = marked ?? selection
     splice(target, with: new)
     marked = nil
@@ -71,7 +71,7 @@ public final class CharacterOffsetField: CompositionSubject {
   }
 
   /// `deleteBackward()`: the selection, or the character before the caret.
-  public func deleteBackward() {
+  package func deleteBackward() {
     if selection.length > 0 {
       splice(selection, with: "")
       selection = .caret(at: selection.location)
@@ -85,14 +85,14 @@ public final class CharacterOffsetField: CompositionSubject {
   }
 
   /// `replace(_:withText:)`.
-  public func replace(_ range: PackRange, with new: String) {
+  package func replace(_ range: PackRange, with new: String) {
     splice(range, with: new)
     marked = nil
     selection = .caret(at: range.location + new.utf16.count)
   }
 
   /// `select(_:)`: a selection outside the marked text ends the composition.
-  public func select(_ range: PackRange) {
+  package func select(_ range: PackRange) {
     if let current = marked,
       range.location < current.location || range.location + range.length > current.location + current.length
     {
@@ -102,26 +102,26 @@ public final class CharacterOffsetField: CompositionSubject {
   }
 
   /// Code assigns the text.
-  public func assignText(_ new: String) {
+  package func assignText(_ new: String) {
     text = new
     marked = nil
     selection = .caret(at: new.utf16.count)
   }
 
   /// Return submits; other events change nothing (the field judges nothing).
-  public func receive(_ event: FieldEvent) -> Submission? {
+  package func receive(_ event: FieldEvent) -> Submission? {
     event == .returnKey ? submit(via: .button) : nil
   }
 
   /// Refused: while composing as such, otherwise as invalid (nothing is judged, nothing sent).
-  public func submit(via path: SubmitPath) -> Submission {
+  package func submit(via path: SubmitPath) -> Submission {
     marked == nil ? .refusedInvalid : .refusedComposing
   }
 
   /// Never shown.
-  public var isMessageShown: Bool { false }
+  package var isMessageShown: Bool { false }
   /// Never enabled.
-  public var isSubmitEnabled: Bool { false }
+  package var isSubmitEnabled: Bool { false }
   /// No message.
-  public var messageText: String? { nil }
+  package var messageText: String? { nil }
 }

@@ -22,9 +22,9 @@ import QAPassHarness
 /// let validator = DefectiveFieldValidator(
 ///   defect: .staleDebouncedVerdict, field: TextFieldModel(), rule: HanNameRule(), clock: environment.clock)
 /// ```
-public final class DefectiveFieldValidator: FieldValidating {
+package final class DefectiveFieldValidator: FieldValidating {
   /// One flaw, each built to fail one check.
-  public enum Defect: String, Hashable, Sendable, CaseIterable {
+  package enum Defect: String, Hashable, Sendable, CaseIterable {
     /// Judges only the first `editingChanged` after a commit (to absorb a doubled event), so later
     /// edits, such as deleting until the verdict changes, are never judged.
     case firstEditAfterCommitOnly
@@ -40,30 +40,30 @@ public final class DefectiveFieldValidator: FieldValidating {
     case noRefreshAfterAssignment
 
     /// The implementation name reported for a validator with this defect.
-    public var implementationName: String {
+    package var implementationName: String {
       "DefectiveFieldValidator(\(rawValue))"
     }
   }
 
   /// How long ``Defect/staleDebouncedVerdict`` waits after the last change.
-  public static let debounceMilliseconds = 300
+  package static let debounceMilliseconds = 300
 
   /// The field the validator watches.
-  public let field: TextFieldModel
+  package let field: TextFieldModel
   /// The business rule.
-  public let rule: any ValidationRule
+  package let rule: any ValidationRule
   /// The field's message texts.
-  public let messages: ValidationMessages
+  package let messages: ValidationMessages
   /// The flaw, or `nil` for none.
-  public let defect: Defect?
+  package let defect: Defect?
   /// The message under the field, or `nil`.
-  public private(set) var message: String?
+  package private(set) var message: String?
   /// Whether the submit button is enabled.
-  public private(set) var isSubmitEnabled = false
+  package private(set) var isSubmitEnabled = false
   /// What the field shows.
-  public private(set) var phase = FieldPhase.editing
+  package private(set) var phase = FieldPhase.editing
   /// The outcome of the last submission.
-  public private(set) var lastSubmitOutcome: SubmitOutcome?
+  package private(set) var lastSubmitOutcome: SubmitOutcome?
   private let clock: VirtualClock?
   private var pending: VirtualClock.Task?
   private var interacted = false
@@ -72,7 +72,7 @@ public final class DefectiveFieldValidator: FieldValidating {
 
   /// Creates the validator and registers it with `field`; `clock` runs the debounce of
   /// ``Defect/staleDebouncedVerdict`` (without one it judges at once).
-  public init(
+  package init(
     defect: Defect?, field: TextFieldModel, rule: any ValidationRule, messages: ValidationMessages = .init(),
     clock: VirtualClock? = nil
   ) {
@@ -85,7 +85,7 @@ public final class DefectiveFieldValidator: FieldValidating {
   }
 
   /// Composition first, then the rule, with the defect's one change.
-  public func textField(_ field: TextFieldModel, didReceive event: TextFieldEvent) {
+  package func textField(_ field: TextFieldModel, didReceive event: TextFieldEvent) {
     switch event {
     case .returnKey:
       _ = submit(via: .returnKey)
@@ -109,7 +109,7 @@ public final class DefectiveFieldValidator: FieldValidating {
   }
 
   /// Judges the text after code assigned it (not with ``Defect/noRefreshAfterAssignment``).
-  public func revalidate() {
+  package func revalidate() {
     guard defect != .noRefreshAfterAssignment else { return }
     if field.isComposing { composing() } else { judge() }
   }
@@ -117,7 +117,7 @@ public final class DefectiveFieldValidator: FieldValidating {
   /// Refuses while composing; otherwise judges and submits (on the debounced verdict with
   /// ``Defect/staleDebouncedVerdict``).
   @discardableResult
-  public func submit(via trigger: SubmitTrigger) -> SubmitOutcome {
+  package func submit(via trigger: SubmitTrigger) -> SubmitOutcome {
     let outcome: SubmitOutcome
     if field.isComposing {
       composing()

@@ -7,14 +7,14 @@ import QAPassHarness
 /// the control built for a check where the naive validator would pass it for another reason
 /// (``compositionControls``), and, per haptic check, the ``NaiveSaveFlow`` built to fail it
 /// (``AutomatedRun/negativeControl(for:)``).
-public struct NaiveControlsSubject: HarnessSubject {
+package struct NaiveControlsSubject: HarnessSubject {
   /// `naive controls`.
-  public var name: String { "naive controls" }
+  package var name: String { "naive controls" }
   /// The qapass version.
-  public var version: String
+  package var version: String
 
   /// Creates the subject.
-  public init(version: String) {
+  package init(version: String) {
     self.version = version
   }
 
@@ -24,13 +24,13 @@ public struct NaiveControlsSubject: HarnessSubject {
   /// takes UTF-16 ranges as character offsets (``CharacterOffsetField``), and `r2` the core's
   /// validator giving the other answer than the team's `silent_commit_return` (a naive validator
   /// passes it wherever the marked text it last judged was the committed text).
-  public static let compositionControls: [CheckID: String] = [
+  package static let compositionControls: [CheckID: String] = [
     .p2: "NaiveRule", .t1: DefectiveFieldValidator.Defect.staleDebouncedVerdict.implementationName,
     .r5: "CharacterOffsetField", .r2: "FieldValidator (the other silent_commit_return)",
   ]
 
   /// A fresh naive (or check-specific) composition control for the environment's field.
-  public func compositionSubject(for item: PackItem, environment: CompositionEnvironment)
+  package func compositionSubject(for item: PackItem, environment: CompositionEnvironment)
     -> (any CompositionSubject)?
   {
     let field = environment.field
@@ -61,7 +61,7 @@ public struct NaiveControlsSubject: HarnessSubject {
 
   /// A fresh naive flow with the check's defect, its own confirmation the item's contract (as
   /// ``ReferenceCoreSubject`` configures the core), so only the defect fails the item.
-  public func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)?
+  package func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)?
   {
     guard case .saveFlow(let script) = item.replay else { return nil }
     let defect = HapticChecks.naiveFlows[CheckID(rawValue: item.check)] ?? .playsOnTap
@@ -73,7 +73,7 @@ public struct NaiveControlsSubject: HarnessSubject {
 
   /// `NaiveFieldValidator`, the check's own control (``compositionControls``), or the naive flow's
   /// implementation name.
-  public func implementation(for item: PackItem) -> String {
+  package func implementation(for item: PackItem) -> String {
     if let control = Self.compositionControls[CheckID(rawValue: item.check)] { return control }
     if case .saveFlow = item.replay {
       return (HapticChecks.naiveFlows[CheckID(rawValue: item.check)] ?? .playsOnTap).implementationName

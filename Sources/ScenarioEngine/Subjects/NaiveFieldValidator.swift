@@ -9,28 +9,28 @@ import AcceptanceCore
 /// (it waits for an `editingChanged` that never comes), treats "incomplete" as an error, and on
 /// every submit path trusts the cached button state. Every check qapass runs must fail
 /// against it; a check it passes proves nothing.
-public final class NaiveFieldValidator: FieldValidating {
+package final class NaiveFieldValidator: FieldValidating {
   /// The field the validator watches.
-  public let field: TextFieldModel
+  package let field: TextFieldModel
   /// The business rule, applied to whatever the text is.
-  public let rule: any ValidationRule
+  package let rule: any ValidationRule
   /// The field's message texts.
-  public let messages: ValidationMessages
+  package let messages: ValidationMessages
   /// What the field shows: as after the last `editingChanged`, never ``FieldPhase/composing`` (the
   /// naive validator does not know about marked text).
   private var shown: FieldDisplayState
   /// The outcome of the last submission.
-  public private(set) var lastSubmitOutcome: SubmitOutcome?
+  package private(set) var lastSubmitOutcome: SubmitOutcome?
 
   /// The message under the field, or `nil`.
-  public var message: String? { shown.message }
+  package var message: String? { shown.message }
   /// Whether the submit button is enabled, as computed on the last `editingChanged`.
-  public var isSubmitEnabled: Bool { shown.isSubmitEnabled }
+  package var isSubmitEnabled: Bool { shown.isSubmitEnabled }
   /// Never ``FieldPhase/composing``: the naive validator does not know about marked text.
-  public var phase: FieldPhase { shown.phase }
+  package var phase: FieldPhase { shown.phase }
 
   /// Creates the validator and registers it with `field`.
-  public init(field: TextFieldModel, rule: any ValidationRule, messages: ValidationMessages = .init()) {
+  package init(field: TextFieldModel, rule: any ValidationRule, messages: ValidationMessages = .init()) {
     self.field = field
     self.rule = rule
     self.messages = messages
@@ -40,7 +40,7 @@ public final class NaiveFieldValidator: FieldValidating {
   }
 
   /// Validates on `editingChanged` only, and submits on Return.
-  public func textField(_ field: TextFieldModel, didReceive event: TextFieldEvent) {
+  package func textField(_ field: TextFieldModel, didReceive event: TextFieldEvent) {
     switch event {
     case .editingChanged:
       // Every edit is judged as a submission would be: marked text included, and an incomplete
@@ -55,11 +55,11 @@ public final class NaiveFieldValidator: FieldValidating {
 
   /// Nothing: the naive validator waits for an `editingChanged`, which code that assigns the text
   /// never sends, so the old verdict stays on screen.
-  public func revalidate() {}
+  package func revalidate() {}
 
   /// Accepts whatever the text is when the cached button state says so.
   @discardableResult
-  public func submit(via trigger: SubmitTrigger) -> SubmitOutcome {
+  package func submit(via trigger: SubmitTrigger) -> SubmitOutcome {
     let outcome: SubmitOutcome =
       isSubmitEnabled ? .accepted(field.text) : .refusedInvalid(message ?? messages.text(for: .required))
     lastSubmitOutcome = outcome

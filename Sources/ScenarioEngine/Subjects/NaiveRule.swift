@@ -10,17 +10,17 @@ import AcceptanceCore
 /// | `japanese-name` | kanji of U+4E00–9FFF and kana, no iteration marks (佐々木 fails) |
 /// | `korean-name` | precomposed syllables only: a trailing lone jamo is invalid, not incomplete |
 /// | `email` | anything with one ASCII `@` and a dot after it |
-public struct NaiveRule: ValidationRule {
+package struct NaiveRule: ValidationRule {
   /// The matrix rule name it stands in for.
-  public var name: String
+  package var name: String
 
   /// The naive version of the rule named `name` (unknown names accept everything).
-  public init(name: String) {
+  package init(name: String) {
     self.name = name
   }
 
   /// Judges `text` the naive way.
-  public func evaluate(_ text: String) -> RuleVerdict {
+  package func evaluate(_ text: String) -> RuleVerdict {
     let scalars = text.unicodeScalars
     switch name {
     case "required":

@@ -22,7 +22,7 @@ extension NaiveSaveFlow {
   /// fails `haptic.failure`, `haptic.rapid-taps`, `haptic.retry-after-failure` and the two
   /// during-save items. A flow that never prepares again loses the second save's confirmation in
   /// every item that loses the engine between or during saves.
-  public enum Defect: String, Hashable, Sendable, CaseIterable {
+  package enum Defect: String, Hashable, Sendable, CaseIterable {
     /// Plays the confirmation at tap time, before the save has succeeded: the user feels a success
     /// for a save that may still fail.
     case playsOnTap
@@ -63,7 +63,7 @@ extension NaiveSaveFlow {
     ///
     /// The six first controls keep the names they have always been reported under, so reports,
     /// JUnit properties and the tools that read them stay unchanged.
-    public var implementationName: String {
+    package var implementationName: String {
       switch self {
       case .playsOnTap: "PlaysOnTapSaveFlow"
       case .playsAfterFailure: "PlaysAfterFailureSaveFlow"

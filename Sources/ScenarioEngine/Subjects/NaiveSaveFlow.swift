@@ -14,29 +14,29 @@ import AcceptanceCore
 /// flow.tap()
 /// player.playRequestCount   // 1: the user felt a success before the save finished
 /// ```
-public final class NaiveSaveFlow: SaveFlowing {
+package final class NaiveSaveFlow: SaveFlowing {
   /// The pattern a flow with ``Defect/genericPattern`` plays, and the own confirmation of one with
   /// ``Defect/offContractPattern``.
   ///
   /// UIKit's `UINotificationFeedbackGenerator` publishes no event list, so this is a stand-in
   /// (two taps), not a copy of it; what matters is that it is neither the configured confirmation
   /// nor any contract a matrix is likely to declare.
-  public static let genericPattern = HapticPattern(events: [
+  package static let genericPattern = HapticPattern(events: [
     .transient(intensity: 0.7, sharpness: 0.3), .transient(intensity: 1.0, sharpness: 0.7, at: 0.1),
   ])
 
   /// The message a flow with ``Defect/hapticErrorFailsSave`` shows when the haptic throws.
-  public static let hapticFailureMessage = "Could not save. Try again."
+  package static let hapticFailureMessage = "Could not save. Try again."
 
   /// The visible state.
-  public private(set) var state: SaveState = .idle
+  package private(set) var state: SaveState = .idle
   /// Problems noticed along the way; always empty with ``Defect/hapticErrorFailsSave``.
-  public private(set) var diagnostics: [SaveFlowDiagnostic] = []
+  package private(set) var diagnostics: [SaveFlowDiagnostic] = []
   /// The flaw this flow is built with.
-  public let defect: Defect
+  package let defect: Defect
   /// The flow's own confirmation: the one it was built with, or ``genericPattern`` with
   /// ``Defect/offContractPattern``.
-  public let confirmation: HapticPattern
+  package let confirmation: HapticPattern
   private let saver: any Saver
   private let player: any HapticPlayer
   /// Whether the flow believes the player is prepared (the defects that track it).
@@ -52,7 +52,7 @@ public final class NaiveSaveFlow: SaveFlowing {
   ///   - player: Plays the confirmation.
   ///   - confirmation: The flow's own pattern; replaced by ``genericPattern`` with
   ///     ``Defect/offContractPattern``, and not what plays with ``Defect/genericPattern``.
-  public init(
+  package init(
     defect: Defect, saver: any Saver, player: any HapticPlayer,
     confirmation: HapticPattern = .savedConfirmation()
   ) {
@@ -64,7 +64,7 @@ public final class NaiveSaveFlow: SaveFlowing {
 
   /// Starts a save; ignored while one is running, unless the defect is ``Defect/unguardedTaps``.
   @discardableResult
-  public func tap() -> Bool {
+  package func tap() -> Bool {
     if defect != .unguardedTaps {
       guard !inFlight else { return false }
     }
@@ -77,15 +77,15 @@ public final class NaiveSaveFlow: SaveFlowing {
   }
 
   /// Notes that the player must be prepared again.
-  public func engineDidReset() { losePreparation() }
+  package func engineDidReset() { losePreparation() }
   /// Notes that the player must be prepared again; ignored with ``Defect/ignoresEngineStop``.
-  public func engineDidStop() {
+  package func engineDidStop() {
     if defect != .ignoresEngineStop { losePreparation() }
   }
   /// Notes that the player must be prepared again.
-  public func didEnterBackground() { losePreparation() }
+  package func didEnterBackground() { losePreparation() }
   /// Notes that the player must be prepared again.
-  public func willEnterForeground() { losePreparation() }
+  package func willEnterForeground() { losePreparation() }
 
   /// Forgets the preparation, except with ``Defect/neverReprepares``, which never prepares again.
   private func losePreparation() {

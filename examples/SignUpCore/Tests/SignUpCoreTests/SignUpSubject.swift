@@ -9,6 +9,11 @@ struct SignUpSubject: HarnessSubject {
     case corrected
   }
 
+  /// The form's field for each field id of the matrix (matrices/default.yaml).
+  static let fields: [String: SignUpForm.Field] = [
+    "full-name": .fullName, "japanese-name": .japaneseName, "korean-name": .koreanName,
+  ]
+
   var code: Version
   /// The app's confirmation: its shared `confirmationEvents()` (another value stands for an app
   /// whose function drifted from the matrix's contract).
@@ -16,12 +21,11 @@ struct SignUpSubject: HarnessSubject {
   var name: String { code == .corrected ? "SignUpCore" : "SignUpCore (articles' code as written)" }
   var version: String { "1.0.0" }
 
+  /// A new form for every item; the item's field of it, sending through the harness's recorder.
   func compositionSubject(for item: PackItem, environment: CompositionEnvironment) -> (any CompositionSubject)? {
-    guard environment.field.id == "full-name" else { return nil }
-    let model = TextFieldModel()
-    let validator: any NameFieldValidating =
-      code == .corrected ? NameFieldValidator(field: model) : ArticleNameFieldValidator(field: model)
-    return NameFieldSubject(field: model, validator: validator, recorder: environment.recorder)
+    guard let field = Self.fields[environment.field.id] else { return nil }
+    let form = code == .corrected ? SignUpForm() : SignUpForm.asWritten()
+    return NameFieldSubject(form[field], recorder: environment.recorder)
   }
 
   func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
@@ -31,20 +35,19 @@ struct SignUpSubject: HarnessSubject {
   func implementation(for item: PackItem) -> String {
     let corrected = code == .corrected
     if case .saveFlow = item.replay { return corrected ? "SaveController" : "ArticleSaveController" }
-    return corrected ? "NameFieldValidator" : "ArticleNameFieldValidator"
+    return corrected ? "FieldValidator" : "ArticleNameFieldValidator"
   }
 }
 
-/// The name field: operations go to the field as UIKit's text system would call them, events go
-/// to the targets, Return to the delegate; what the validator submits is sent, as the form's view
-/// controller sends it, through the harness's recorder.
+/// A name field: operations go to its text field as UIKit's text system would call them, events
+/// go to the targets, Return to the delegate (`textFieldShouldReturn`); a name the form submits is
+/// sent, as its view controller sends it, through the harness's recorder.
 final class NameFieldSubject: CompositionSubject {
-  let field: TextFieldModel
   let validator: any NameFieldValidating
   let recorder: SubmissionRecorder
+  var field: TextFieldModel { validator.field }
 
-  init(field: TextFieldModel, validator: any NameFieldValidating, recorder: SubmissionRecorder) {
-    self.field = field
+  init(_ validator: any NameFieldValidating, recorder: SubmissionRecorder) {
     self.validator = validator
     self.recorder = recorder
   }
@@ -62,37 +65,43 @@ final class NameFieldSubject: CompositionSubject {
   func select(_ range: PackRange) {
     try? field.select(TextRange(location: range.location, length: range.length))
   }
-  func assignText(_ text: String) { validator.setText(text) }
+  /// The app's code that restores a draft: it assigns the text, then has the validator judge it.
+  func assignText(_ text: String) {
+    field.text = text
+    validator.revalidate()
+  }
 
   func receive(_ event: FieldEvent) -> Submission? {
     let events: [FieldEvent: TextFieldEvent] = [
       .editingDidBegin: .editingDidBegin, .editingChanged: .editingChanged, .editingDidEnd: .editingDidEnd,
-      .selectionChanged: .selectionChanged, .returnKey: .returnKey,
+      .selectionChanged: .selectionChanged,
     ]
-    if let mapped = events[event] { field.send(mapped) }
-    guard event == .returnKey else { return nil }
+    if let event = events[event] {
+      field.send(event)
+      return nil
+    }
     return validator.returnPressed().map(sent)
   }
 
   func submit(via path: SubmitPath) -> Submission {
-    sent(path == .button ? validator.saveTapped() : validator.submitFromCode())
+    sent(validator.submit(via: path == .button ? .button : .programmatic))
   }
 
   /// What the form did; a submitted name is sent.
-  func sent(_ result: SubmitResult) -> Submission {
-    switch result {
-    case .submitted(let text):
+  func sent(_ outcome: SubmitOutcome) -> Submission {
+    switch outcome {
+    case .accepted(let text):
       recorder.send(text)
       return .accepted(text)
-    case .blockedComposing: return .refusedComposing
-    case .blockedInvalid: return .refusedInvalid
+    case .refusedComposing: return .refusedComposing
+    case .refusedInvalid: return .refusedInvalid
     }
   }
 
   var text: String { field.text }
-  var isMessageShown: Bool { validator.errorMessage != nil }
-  var isSubmitEnabled: Bool { validator.isSaveEnabled }
-  var messageText: String? { validator.errorMessage }
+  var isMessageShown: Bool { validator.message != nil }
+  var messageText: String? { validator.message }
+  var isSubmitEnabled: Bool { validator.isSubmitEnabled }
 }
 
 /// The Save button, saving through the harness's saver and playing through its player.

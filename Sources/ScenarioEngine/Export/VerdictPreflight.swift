@@ -24,20 +24,20 @@ import Oracle
 /// check.diagnostics   // matrices/team.yaml:40:9: error: field 'furigana' has no verdict for 2 texts …
 /// print(check.summary)
 /// ```
-public struct VerdictPreflight: Sendable {
+package struct VerdictPreflight: Sendable {
   /// The errors (texts without a verdict) and warnings (samples that overrule a built-in rule).
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
   /// The automated field items whose every text was judged.
-  public var judgedItems: Int
+  package var judgedItems: Int
   /// The automated field items with a text the oracle cannot judge.
-  public var unjudgedItems: Int
+  package var unjudgedItems: Int
   /// The items not checked because this build has no engines to type their recipes.
-  public var notTyped: Int
+  package var notTyped: Int
   /// The samples the fields declare.
-  public var samples: Int
+  package var samples: Int
 
   /// One line for lint's summary: `  verdicts: every text of the 184 automated field items has one …`.
-  public var summary: String {
+  package var summary: String {
     var line = "  verdicts: "
     line +=
       unjudgedItems == 0
@@ -56,8 +56,8 @@ public struct VerdictPreflight: Sendable {
   ///   - file: The matrix file, for the places of fields, input methods and samples.
   ///   - engines: The engines of this build; `nil` leaves the items that type with one unchecked.
   /// - Complexity: one export of each automated field item, and one more per text without a verdict.
-  public static func check(
-    _ plan: Plan, file: MatrixFile, engines: AutomatedRun.EngineFactory? = AutomatedRun.builtInEngines
+  package static func check(
+    _ plan: Plan, file: MatrixFile, engines: EngineFactory? = BuiltInEngines.factory
   ) -> VerdictPreflight {
     var result = VerdictPreflight(
       diagnostics: [], judgedItems: 0, unjudgedItems: 0, notTyped: 0,
@@ -100,7 +100,7 @@ public struct VerdictPreflight: Sendable {
   /// export runs again, so every text the item needs is found.
   static func unjudgedTexts(
     _ item: PlanItem, _ automation: Automation, traces: inout [String: Result<Trace, EngineError>],
-    engines: AutomatedRun.EngineFactory?
+    engines: EngineFactory?
   ) -> [VerdictOracle.Unknown] {
     var assumed = automation
     var found: [VerdictOracle.Unknown] = []
