@@ -74,10 +74,32 @@ struct CompositionControlsTests {
       .staleDebouncedVerdict: ["t1", "c3", "r2"],
       .messageOnRefusalWhileComposing: ["c3"],
       .noRefreshAfterAssignment: ["p1"],
+      // Seen only because the user pauses on 张 before typing wei: c1's and c3's marked steps.
+      .debouncedKeepsSubmitWhileComposing: ["c1", "c3"],
     ]
     for defect in DefectiveFieldValidator.Defect.allCases {
       #expect(Self.failingChecks(items, Self.defective(defect)) == expected[defect], "\(defect)")
     }
+  }
+
+  /// The pause after a committed candidate is what lets c1 see a debounced form keep Save enabled
+  /// while the next text is marked (bench/outsiders' ReducerForm 17): without it the debounce never
+  /// runs between keys and the flaw stays hidden.
+  @Test(.needsEngines) func `c1 pauses after a commit, so a late verdict kept while composing shows`() throws
+  {
+    let c1 = try Self.composition.get().filter { $0.id == "auto.c1.zh-pinyin.full-name.every-update" }
+    let keeps = Self.defective(.debouncedKeepsSubmitWhileComposing)
+    let result = try #require(c1.first.map { PackRunner.run($0, subject: keeps) })
+    #expect(
+      result.problem
+        == "step 7 'key 7 'w'': expected submit disabled; seen submit enabled (marked text is present: still "
+        + "composing)")
+    guard case .composition(var script) = try #require(c1.first).replay else { return }
+    #expect(script.steps[6].delayMilliseconds == 1000)
+    for index in script.steps.indices { script.steps[index].delayMilliseconds = nil }
+    var hurried = try #require(c1.first)
+    hurried.replay = .composition(script)
+    #expect(PackRunner.run(hurried, subject: keeps).status == .pass, "no pause: the flaw stays hidden")
   }
 
   @Test(.needsEngines) func `the checks that catch a defect say what the app did`() throws {

@@ -21,11 +21,12 @@ package enum ScenarioCatalog {
 
   /// No false error before a candidate is chosen.
   package static let c1 = Scenario(
-    id: .c1, version: 1, kind: .automated, channel: .composition,
+    id: .c1, version: 2, kind: .automated, channel: .composition,
     title: "No false error before a candidate is chosen",
     statement:
       "At every step while composing (marked text present; for in-place methods, while the rule says "
-      + "incomplete), no error message is visible.",
+      + "incomplete), no error message is visible and the button is disabled, also when the user paused after "
+      + "committing an earlier candidate (the settle time) and the form had judged it.",
     preconditions: [], steps: [], expected: [], record: [])
 
   /// Prompt, consistent update after confirmation.
@@ -45,8 +46,8 @@ package enum ScenarioCatalog {
     title: "Submission paths that bypass the button still enforce the check",
     statement:
       "At every composing step a submission through the path is refused, sends nothing and shows no message "
-      + "while text is marked; after the commit it is accepted, with the committed text sent, exactly when the "
-      + "rule accepts the committed text.",
+      + "while text is marked, also after the user paused on an earlier candidate; after the commit it is "
+      + "accepted, with the committed text sent, exactly when the rule accepts the committed text.",
     preconditions: [], steps: [], expected: [], record: [])
 
   /// Paths without marked text still validate on submission.

@@ -101,6 +101,12 @@ struct ScriptBuilder {
     switch check {
     case .c1, .c2, .c3:
       for (index, traceStep) in trace.steps.enumerated() {
+        // After a candidate was committed, and before the next composition, the user pauses for the
+        // settle time (c1, c3): a form that judges the commit late has judged it by then, so what it
+        // keeps of that verdict while the next text is marked shows.
+        let pause =
+          check != .c2 && !inPlace && !driver.field.isComposing && !driver.field.utf16.isEmpty
+          ? policies.settleMilliseconds : nil
         let step = driver.apply(traceStep)
         var expect = FieldExpectation()
         let isComposing = check == .c2 ? false : try composing(step)
@@ -110,7 +116,7 @@ struct ScriptBuilder {
           // also when this Return committed the candidate and its events announced the commit first.
           expect = isComposing ? refusedWhileComposing : try submission(step.text)
         }
-        add(step, label(index, step), expect)
+        add(step, label(index, step), expect, delay: pause)
         if check == .c3, isComposing, let trigger {
           add(
             driver.submit(via: trigger), "submit via \(trigger.rawValue) while composing",

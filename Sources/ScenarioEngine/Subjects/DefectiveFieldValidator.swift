@@ -17,6 +17,7 @@ import QAPassHarness
 /// | ``Defect/staleDebouncedVerdict`` | `t1` | judges 300 ms after the last change and submits on that verdict |
 /// | ``Defect/messageOnRefusalWhileComposing`` | `c3` | a submission refused while composing shows a message |
 /// | ``Defect/noRefreshAfterAssignment`` | `p1` | code that assigns the text leaves the old verdict shown |
+/// | ``Defect/debouncedKeepsSubmitWhileComposing`` | `c1`, `c3` | judges 300 ms after a change; a new composition leaves Save as it was |
 ///
 /// ```swift
 /// let validator = DefectiveFieldValidator(
@@ -38,6 +39,10 @@ package final class DefectiveFieldValidator: FieldValidating {
     case messageOnRefusalWhileComposing
     /// Does nothing when code assigns the text, waiting for an `editingChanged` that never comes.
     case noRefreshAfterAssignment
+    /// Judges ``debounceMilliseconds`` after the last change, and a new composition clears the
+    /// message but leaves Save as the last verdict set it: after a pause on a valid candidate, Save
+    /// stays enabled while the next text is marked.
+    case debouncedKeepsSubmitWhileComposing
 
     /// The implementation name reported for a validator with this defect.
     package var implementationName: String {
@@ -140,7 +145,8 @@ package final class DefectiveFieldValidator: FieldValidating {
     composedSinceJudging = true
     judgedAfterCommit = false
     pending?.cancel()
-    show(FieldDisplayState(message: nil, isSubmitEnabled: false, phase: .composing))
+    let keeps = defect == .debouncedKeepsSubmitWhileComposing && isSubmitEnabled
+    show(FieldDisplayState(message: nil, isSubmitEnabled: keeps, phase: .composing))
   }
 
   private func judge() {
@@ -151,7 +157,8 @@ package final class DefectiveFieldValidator: FieldValidating {
       guard let self else { return }
       show(FieldDisplayState(rule.evaluate(text), messages: messages, submitting: false))
     }
-    guard defect == .staleDebouncedVerdict, let clock else { return apply() }
+    let debounced = defect == .staleDebouncedVerdict || defect == .debouncedKeepsSubmitWhileComposing
+    guard debounced, let clock else { return apply() }
     pending?.cancel()
     pending = clock.schedule(afterMilliseconds: Self.debounceMilliseconds, apply)
   }
