@@ -11,7 +11,7 @@ import QAPassHarness
 ///
 /// ```swift
 /// let field = TextFieldModel()
-/// let subject = ValidatorSubject(FieldValidator(field: field, rule: HanNameRule()), recorder: environment.recorder)
+/// let subject = ValidatorSubject(FieldValidator(field: field, rule: HanNameRule()), recorder: SubmissionRecorder())
 /// ```
 public final class ValidatorSubject: CompositionSubject {
   /// The validator under test.

@@ -12,7 +12,9 @@ import QAModel
 /// - `untested` entries count as no observation; `retired: true` entries of items no longer in the
 ///   plan are skipped without a diagnostic, and `untested` ones get one warning per file.
 /// - An id that is a former id of an item (``ObservableItem/formerIDs``, a rename the matrix declares)
-///   counts for that item, and a former device id matches its device; any other unknown id with a
+///   counts for that item, and a former device id matches its device. An id a re-plan dropped
+///   (``ObservableCatalog/dropped``) is no error: its results are not counted (one warning per file),
+///   and a failure among them is a warning and an ``UnplannedObservation``. Any other unknown id with a
 ///   result is an error and an ``UnplannedObservation`` of ``IngestResult/unplanned``, with a
 ///   did-you-mean that names the rename to declare when one segment of the id differs.
 /// - An observation is stale when its `text_version` differs from the item's, when a haptic item's
@@ -20,8 +22,10 @@ import QAModel
 ///   when it names a keyboard identifier other than the item's. Stale observations never count as
 ///   passes.
 /// - The deciding observation is the latest current one (by time, ties broken by file path, then
-///   position in the file); its result is the status. With no current observation the status is
-///   `stale` (deciding: the latest stale one) or `untested`.
+///   position in the file); of several current ones given at that same moment (one run of a test
+///   suite with two tests of the item), the worst result decides (fail, blocked, skipped, pass), so a
+///   failure is never hidden behind a pass of the same run. Its result is the status. With no current
+///   observation the status is `stale` (deciding: the latest stale one) or `untested`.
 /// - A current observation whose result differs from the deciding one's is either superseded or a
 ///   conflict. It is **superseded** when the deciding one is a retest of it: both are timed, it is
 ///   older, and either the same tester recorded both or the deciding one came more than
@@ -36,8 +40,25 @@ import QAModel
 /// data) is ever shown on stderr.
 ///
 /// ```swift
-/// let result = Ingest.run(files: [ObservationFile(path: "sheets/a.yaml", bytes: bytes)], catalog: catalog)
-/// for outcome in result.items { print(outcome.item.id, outcome.status) }
+/// let item = ObservableItem(
+///   id: "manual.haptic.h1.iphone-16e.26.x", textVersion: 1, device: "iphone-16e", os: "26.x",
+///   title: "Saving plays the confirmation haptic")
+/// let catalog = ObservableCatalog(items: [item], build: "4.12.0 (812)", planFingerprint: "sha256:0f1e2d3c")
+/// let sheet = """
+///   version: 1
+///   session: iphone-16e.26.x
+///   observations:
+///     - {id: manual.haptic.h1.iphone-16e.26.x, result: pass, tester: mei, time: 2026-11-29T18:04:05Z,
+///        device: iphone-16e, os: "26.x", text_version: 1}
+///     - {id: manual.haptic.h2.iphone-16e.26.x, result: fail, tester: mei, time: 2026-11-29T18:06:00Z,
+///        device: iphone-16e, os: "26.x", text_version: 1}
+///   """
+/// let file = ObservationFile(path: "checklists/iphone-16e.26.x.observations.yaml", bytes: Array(sheet.utf8))
+/// let result = Ingest.run(files: [file], catalog: catalog)
+/// for outcome in result.items { print(outcome.item.id, outcome.status) }  // …h1.iphone-16e.26.x pass
+/// for unplanned in result.unplanned where unplanned.result == .fail {
+///   print(unplanned.id, unplanned.location.line)  // manual.haptic.h2.iphone-16e.26.x 6
+/// }
 /// ```
 package enum Ingest {
   /// Ingests `files` against `catalog`.
@@ -60,11 +81,15 @@ package enum Ingest {
     for file in files {
       var reader = ObservationReader(path: file.path, suggester: suggester, now: now)
       var untestedElsewhere: (count: Int, first: SourceLocation, id: String, hint: String)?
+      var dropped: (count: Int, first: SourceLocation, id: String, hint: String)?
       if let document = reader.document(file.bytes, allowEmpty: false) {
         for (position, node) in document.entries.enumerated() {
           let entry = reader.entry(node, catalog: catalog)
           if let unknown = entry.unknownID, let id = entry.id {
-            if let result = entry.result, result != .untested {
+            if let result = entry.result, result != .untested, result != .fail, entry.dropped != nil {
+              let first = dropped ?? (0, unknown.location, id, unknown.hint)
+              dropped = (first.count + 1, first.first, first.id, first.hint)
+            } else if let result = entry.result, result != .untested {
               unplanned.append(
                 UnplannedObservation(
                   id: ItemID(rawValue: id), result: result,
@@ -96,6 +121,11 @@ package enum Ingest {
             .warning, path: file.path, location: first,
             message: Message.untestedNotPlanned(count, first: id, hint: hint)))
       }
+      if let (count, first, id, hint) = dropped {
+        diagnostics.append(
+          Diagnostic(
+            .warning, path: file.path, location: first, message: Message.dropped(count, first: id, hint)))
+      }
     }
     diagnostics = sorted(diagnostics)
     let outcomes = catalog.items.enumerated().map { index, item in
@@ -106,6 +136,14 @@ package enum Ingest {
   }
 
   enum Message {
+    /// One warning per file for the results (not failures) it holds of items a re-plan dropped.
+    static func dropped(_ count: Int, first: String, _ hint: String) -> String {
+      (count == 1
+        ? "a result recorded for '\(first)' is not counted (it is no failure)"
+        : "\(count) results recorded for items the plan no longer has are not counted (no failure among them); "
+          + "the first is for '\(first)'") + hint
+    }
+
     /// One warning per file for its `untested` entries of ids the plan does not have.
     static func untestedNotPlanned(_ count: Int, first: String, hint: String) -> String {
       let which =
@@ -152,11 +190,18 @@ package enum Ingest {
 
   /// The outcome for one item from its observations, oldest first.
   static func outcome(_ item: ObservableItem, _ observations: [RecordedObservation]) -> ItemOutcome {
-    guard let deciding = observations.last(where: { !$0.isStale }) else {
+    guard let latest = observations.last(where: { !$0.isStale }) else {
       let latestStale = observations.last
       return ItemOutcome(
         item: item, status: latestStale == nil ? .untested : .stale, deciding: latestStale, conflicts: [],
         observations: observations)
+    }
+    // Given at the same moment, no result is a retest of another: the worst decides (the later of equals).
+    var deciding = latest
+    if let time = latest.observation.time {
+      let sameMoment = observations.filter { !$0.isStale && $0.observation.time == time }
+      let worst = sameMoment.map { severity($0.observation.result) }.max() ?? 0
+      deciding = sameMoment.last { severity($0.observation.result) == worst } ?? latest
     }
     var conflicts: [RecordedObservation] = []
     var superseded: [RecordedObservation] = []
@@ -171,6 +216,17 @@ package enum Ingest {
     return ItemOutcome(
       item: item, status: deciding.observation.result, deciding: deciding, conflicts: conflicts,
       observations: observations, superseded: superseded)
+  }
+
+  /// How bad a result is, for results given at the same moment: a failure outweighs a blocked try,
+  /// which outweighs a skip, which outweighs a pass.
+  static func severity(_ result: Outcome) -> Int {
+    switch result {
+    case .fail, .error: 3
+    case .blocked: 2
+    case .skipped: 1
+    case .pass, .untested, .stale: 0
+    }
   }
 
   /// Whether `later` is a retest of `earlier`: both timed, `later` after `earlier`, by the same tester or

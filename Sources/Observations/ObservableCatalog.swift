@@ -3,8 +3,11 @@ import QAModel
 /// The manual plan items observations are checked against, with the build under test.
 ///
 /// ```swift
-/// let catalog = ObservableCatalog(items: items, build: "4.12.0 (812)", planFingerprint: "sha256:0f1e2d")
-/// catalog.item("manual.haptic.h1.iphone-16e.26.x")?.textVersion
+/// let item = ObservableItem(
+///   id: "manual.haptic.h1.iphone-16e.26.x", textVersion: 3, device: "iphone-16e", os: "26.x",
+///   title: "Saving plays the confirmation haptic")
+/// let catalog = ObservableCatalog(items: [item], build: "4.12.0 (812)", planFingerprint: "sha256:0f1e2d3c")
+/// catalog.item("manual.haptic.h1.iphone-16e.26.x")?.textVersion   // 3
 /// ```
 package struct ObservableCatalog: Hashable, Sendable {
   /// Every manual item of the plan, in plan order.
@@ -18,6 +21,11 @@ package struct ObservableCatalog: Hashable, Sendable {
   /// A former id (``ObservableItem/formerIDs``) to the index of the item it now names; a current id is
   /// never one.
   private let formerIndex: [ItemID: Int]
+  /// Items the plan no longer has that a checklist numbered before a re-plan dropped them (its keyboard,
+  /// device or field left the matrix), each with where it was: `item 3 of the checklist of session
+  /// 'iphone-16e.26.x'`. What was recorded for them is not counted; only a failure is listed, so it
+  /// never leaves the verdict unsaid, while an id never planned (a typo) stays an error.
+  package var dropped: [ItemID: String] = [:]
 
   /// Creates a catalog.
   ///

@@ -30,6 +30,9 @@ struct ObservationReader {
     var hasErrors: Bool
     /// The id is not in the catalog (nor a former id of an item): where it is and what is suggested.
     var unknownID: (location: SourceLocation, hint: String)?
+    /// Where the item a re-plan dropped was (``ObservableCatalog/dropped``), when the id names one, and
+    /// the planned item it is close to, if any (`; did you mean …`, or empty).
+    var dropped: (place: String, suggestion: String)?
   }
 
   /// The shared collecting decoder: kinds, keys, strings and numbers read and worded as everywhere.
@@ -139,9 +142,16 @@ struct ObservationReader {
               entry.isRetiredAndGone = true
               return entry
             }
-            let hint =
+            var hint =
               suggester?.hint(for: id)
               ?? Suggestion.hint(for: id, among: catalog.ids, listLimit: Message.itemListLimit)
+            // An item a re-plan dropped: still suggested when close to a planned one (a rename the
+            // matrix does not declare looks like a keyboard dropped and another added).
+            if let place = catalog.dropped[ItemID(rawValue: id)] {
+              let suggestion = hint.hasPrefix(Message.didYouMean) ? hint : ""
+              entry.dropped = (place, suggestion)
+              hint = Message.droppedHint(place) + suggestion
+            }
             // Reported once the result is known: an untested entry recorded nothing.
             entry.unknownID = (idNode.start, hint)
           }
@@ -170,6 +180,16 @@ struct ObservationReader {
       if entry.result == .untested {
         // Nothing was recorded in it (a sheet of a session no longer planned): ingest counts these.
         entry.hasErrors = nodes.diagnostics.count > errorsBefore
+        return entry
+      }
+      if let dropped = entry.dropped {
+        // Planned once: what was recorded is not counted, and no error; a failure is listed (by ingest).
+        if entry.result == .fail {
+          nodes.warning(
+            Message.droppedFailure(id, place: dropped.place, suggestion: dropped.suggestion),
+            at: unknown.location)
+        }
+        entry.hasErrors = nodes.diagnostics[errorsBefore...].contains { $0.severity == .error }
         return entry
       }
       error(Message.unknownItem(id, hint: unknown.hint), at: unknown.location)
@@ -301,6 +321,19 @@ struct ObservationReader {
 
     static func unknownItem(_ id: String, hint: String) -> String {
       "unknown item id '\(id)'\(hint)"
+    }
+
+    /// How a hint that names a close id (or the rename to declare) starts.
+    static let didYouMean = "; did you mean"
+
+    /// What an unplanned entry of an item a re-plan dropped suggests (``ObservableCatalog/dropped``).
+    static func droppedHint(_ place: String) -> String {
+      "; it was \(place) before a re-plan dropped it"
+    }
+
+    static func droppedFailure(_ id: String, place: String, suggestion: String) -> String {
+      "'\(id)' failed, and a re-plan dropped it (it was \(place)): it is listed in the report and keeps the "
+        + "verdict from ACCEPTED until 'retired: true' is set on this entry\(suggestion)"
     }
 
     static func unknownResult(_ text: String) -> String {

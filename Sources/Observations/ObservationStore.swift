@@ -1,3 +1,4 @@
+import Diagnostics
 import Effects
 import QAModel
 import YAMLDecoding
@@ -23,6 +24,9 @@ import YAMLDecoding
 /// when anything but qapass changed it. Notes are user data and are only ever written to the file.
 ///
 /// ```swift
+/// let item = ObservableItem(
+///   id: "manual.ime.m2.iphone-16e.26.x.zh-pinyin", textVersion: 2, device: "iphone-16e", os: "26.x",
+///   title: "No error while composing 张伟")
 /// let observation = Observation(item: item, result: .pass, tester: "mei", time: .now())
 /// try ObservationStore.append(observation, to: "observations/records.yaml")
 /// print("recorded \(observation.itemID)")
@@ -108,6 +112,29 @@ package enum ObservationStore {
       hash &*= 0x0000_0100_0000_01b3
     }
     return "qapass-records 1 size=\(bytes.count) fnv1a64=\(String(hash, radix: 16))\n"
+  }
+
+  /// Why the records file `bytes` cannot be appended to: the problems of a file that does not read as
+  /// observations (checked against the schema alone, as ``append(_:to:files:)-(Observation,_,_)``
+  /// checks it); empty when it can. Entries that name items the plan does not have, or do not match
+  /// them, do not keep a file from taking more: ingest reports them.
+  ///
+  /// ```swift
+  /// import Foundation
+  ///
+  /// let path = "observations/records.yaml"
+  /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  /// let problems = ObservationStore.problems(bytes, path: path)
+  /// if !problems.isEmpty { throw ObservationFileError.malformed(problems) }
+  /// ```
+  package static func problems(_ bytes: [UInt8], path: String) -> [Diagnostic] {
+    do {
+      _ = try checkedDocument(bytes, path: path)
+      return []
+    } catch {
+      guard case .malformed(let diagnostics) = error else { return [] }
+      return diagnostics
+    }
   }
 
   /// An existing records file, or `.malformed` when it does not pass the schema.

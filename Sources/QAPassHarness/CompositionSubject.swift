@@ -7,24 +7,8 @@
 /// the field as UIKit would (an operation alone sends no event: events arrive separately through
 /// ``receive(_:)``). Every requirement is one the app answers itself: there are no defaults.
 ///
-/// ```swift
-/// final class NameFieldSubject: CompositionSubject {
-///   let model: NameFormModel
-///   init(_ environment: CompositionEnvironment) {
-///     model = NameFormModel(api: Outbox(environment.recorder), scheduler: VirtualClockScheduler(environment.clock))
-///   }
-///   func setMarkedText(_ text: String, selectedRange: PackRange) { model.field.setMarkedText(…) }
-///   …
-///   func assignText(_ text: String) { model.restoreDraft(text) }   // the app's own code path
-///   func receive(_ event: FieldEvent) -> Submission? {
-///     event == .returnKey ? model.returnPressed() : { model.handle(event); return nil }()
-///   }
-///   var text: String { model.field.text }
-///   var isMessageShown: Bool { model.errorLabel != nil }
-///   var isSubmitEnabled: Bool { model.saveEnabled }
-///   var messageText: String? { model.errorLabel }
-/// }
-/// ```
+/// `ValidatorSubject` (CoreAdapters) is one over AcceptanceCore's validator and `UITextFieldSubject`
+/// (QAPassHarnessUIKit) one over a real `UITextField`; ``HarnessSubject``'s example hands one out.
 public protocol CompositionSubject: AnyObject {
   /// `setMarkedText(_:selectedRange:)`, with `selectedRange` relative to the marked text.
   func setMarkedText(_ text: String, selectedRange: PackRange)

@@ -3,7 +3,13 @@
 /// sent, not only against what the subject says it did.
 ///
 /// ```swift
-/// final class Outbox: FormSending {   // the app's protocol
+/// /// The app's network layer, as the form's code sees it.
+/// protocol FormSending: AnyObject {
+///   func send(_ text: String)
+/// }
+///
+/// /// In the app's tests: what the form sends goes to the harness's recorder.
+/// final class Outbox: FormSending {
 ///   let recorder: SubmissionRecorder
 ///   init(_ recorder: SubmissionRecorder) { self.recorder = recorder }
 ///   func send(_ text: String) { recorder.send(text) }

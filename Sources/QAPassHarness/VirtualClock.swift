@@ -10,11 +10,17 @@
 /// An app wraps it in its own scheduler type, the one its code takes:
 ///
 /// ```swift
-/// final class VirtualClockScheduler: Scheduler {   // the app's protocol
+/// /// How the app delays work (a debounce): the main queue in production. Returns a canceller.
+/// protocol Scheduler {
+///   func schedule(after milliseconds: Int, _ work: @escaping () -> Void) -> () -> Void
+/// }
+///
+/// /// In the app's tests: the delayed work runs when the pack's time passes.
+/// final class VirtualClockScheduler: Scheduler {
 ///   let clock: VirtualClock
 ///   init(_ clock: VirtualClock) { self.clock = clock }
-///   func schedule(after delay: Milliseconds, _ work: @escaping () -> Void) -> Cancellable {
-///     clock.schedule(afterMilliseconds: delay, work)
+///   func schedule(after milliseconds: Int, _ work: @escaping () -> Void) -> () -> Void {
+///     clock.schedule(afterMilliseconds: milliseconds, work).cancel
 ///   }
 /// }
 /// ```

@@ -1,50 +1,82 @@
+import Observations
 import QAModel
 import Reporting
 import ScenarioEngine
 
 /// The numbers a session's checklist gave its items: what `record N --session S` means by N.
 extension Workflow {
-  /// The number each item of `session` has on its checklist: the ledger's numbers when the checklists
-  /// folder has a ledger for the session, else those a checklist written now would give.
+  /// The number each item of `session` has on its checklist, by the item's id now: the ledger's
+  /// numbers (an item renamed since keeps its number), and for an item the ledger does not have yet,
+  /// the number a checklist written now would give it.
   ///
   /// - Throws: `DiagnosticList` for a malformed ledger.
   func checklistNumbers(_ session: String, plan: Plan, source: PlanSource) throws -> [ItemID: Int] {
     let ledger = try ledger(source.ledgerPath) ?? ChecklistLedger()
-    if let numbers = ledger.session(session) { return numbers.current }
     return ledger.updated(for: plan).session(session)?.current ?? [:]
+  }
+
+  /// The manual items of `plan` observations are checked against, with the items its checklists
+  /// numbered that a re-plan dropped since (``ObservableCatalog/dropped``, from the ledger): what was
+  /// recorded for those is not counted, and is no error.
+  ///
+  /// - Throws: `DiagnosticList` for a malformed ledger.
+  func observableCatalog(_ plan: Plan, source: PlanSource) throws -> ObservableCatalog {
+    var catalog = ObservableCatalog(plan: plan)
+    guard let ledger = try ledger(source.ledgerPath) else { return catalog }
+    for session in ledger.updated(for: plan).sessions {
+      for number in session.numbers
+      where number.isRetired && catalog.item(following: number.item) == nil
+        && catalog.dropped[number.item] == nil
+      {
+        catalog.dropped[number.item] = "item \(number.number) of the checklist of session '\(session.id)'"
+      }
+    }
+    return catalog
   }
 
   /// The item numbered `number` on the checklist of `session` the tester holds, never another.
   ///
   /// With the ledger beside the checklists the number means the item it meant when the checklist was
-  /// written, whatever was re-planned since; a number whose item the plan no longer has is refused.
-  /// Without one (checklists written before qapass kept a ledger, or none written yet) the numbers
-  /// are the current plan's, and are refused when the session's checklist on disk was written for
-  /// another plan: its numbers may mean other items now.
+  /// written, whatever was re-planned since: its id then (an item renamed since, with `renamed_from:`,
+  /// is found under it), and a number whose item the plan no longer has is refused. A session the
+  /// ledger does not have yet (its device renamed since the checklists were written) takes the numbers
+  /// the next checklists will give it. Without a ledger (checklists written before qapass kept one, or
+  /// none written yet) the numbers are the current plan's, and are refused when the session's checklist
+  /// on disk was written for another plan: its numbers may mean other items now.
   ///
   /// - Parameters:
   ///   - number: The number on the checklist.
   ///   - session: The session, as `--session` names it.
-  ///   - items: The session's items in the current plan.
   ///   - plan: The current plan.
   ///   - source: Where the checklists are.
-  /// - Returns: The item's id.
+  ///   - catalog: The plan's manual items.
+  /// - Returns: The item's id as the checklist names it.
   /// - Throws: ``UsageError`` when the number is not on the checklist or its item is no longer planned.
   func checklistItem(
-    _ number: Int, session: String, items: [PlanItem], plan: Plan, source: PlanSource
+    _ number: Int, session: String, plan: Plan, source: PlanSource, catalog: ObservableCatalog
   ) throws -> ItemID {
-    let planned = Set(items.map(\.id))
-    if let numbers = try ledger(source.ledgerPath)?.session(session) {
+    let ledger = try ledger(source.ledgerPath)
+    // A session the plan does not have is unknown, unless its device was renamed since the checklist.
+    let renamed = ledger?.session(session).map { numbers in
+      !numbers.numbers.contains { catalog.item($0.item) != nil }
+        && numbers.numbers.contains { catalog.item(following: $0.item) != nil }
+    }
+    if renamed != true { _ = try sessionItems(session, plan: plan) }
+    if let numbers = ledger?.session(session) {
       guard let entry = numbers.entry(number) else {
         throw UsageError(NumberMessage.notOnChecklist(number, session: session, numbers: numbers))
       }
-      guard planned.contains(entry.item) else {
+      guard catalog.item(following: entry.item) != nil else {
         throw UsageError(NumberMessage.noLongerPlanned(number, session: session, item: entry.item))
       }
       return entry.item
     }
-    let fresh = ChecklistLedger().updated(for: plan)
-    guard let numbers = fresh.session(session), let entry = numbers.entry(number) else {
+    let items = try sessionItems(session, plan: plan)
+    let next = (ledger ?? ChecklistLedger()).updated(for: plan)
+    guard let numbers = next.session(session), let entry = numbers.entry(number), !entry.isRetired else {
+      if ledger != nil, let numbers = next.session(session) {
+        throw UsageError(NumberMessage.notOnChecklist(number, session: session, numbers: numbers))
+      }
       throw UsageError("session '\(session)' has items 1 to \(items.count); there is no item \(number)")
     }
     let folder = source.checklists ?? Defaults.checklists

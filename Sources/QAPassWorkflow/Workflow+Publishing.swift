@@ -117,9 +117,9 @@ extension Workflow {
   /// `earlier` are the problems found before (sheets that could not be merged, files that could not be
   /// read); each is reported once, with ingest's.
   func ingest(
-    plan: Plan, files: [ObservationFile], earlier: [Diagnostic]
+    _ catalog: ObservableCatalog, files: [ObservationFile], earlier: [Diagnostic]
   ) -> (statuses: [ManualStatus], result: IngestResult) {
-    var result = Ingest.run(files: files, catalog: ObservableCatalog(plan: plan), now: .now(clock))
+    var result = Ingest.run(files: files, catalog: catalog, now: .now(clock))
     var seen = Set(result.diagnostics.map(\.description))
     result.diagnostics = Ingest.sorted(
       result.diagnostics + earlier.filter { seen.insert($0.description).inserted })

@@ -102,13 +102,11 @@ extension Workflow {
     }
     let loaded = try loadPlan(inputs.source, checksChecklists: true)
     let plan = loaded.plan
-    let catalog = ObservableCatalog(plan: plan)
-    let itemID = try resolve(reference, session: session, plan: plan, source: loaded.source)
-    guard let item = catalog.item(itemID) else {
-      let known = catalog.items.map(\.id.rawValue)
-      throw UsageError(
-        "unknown manual item '\(itemID)'\(Suggestion.hint(for: itemID.rawValue, among: known, listLimit: 5)) "
-          + "('qapass plan' lists the ids)")
+    let catalog = try observableCatalog(plan, source: loaded.source)
+    let itemID = try resolve(reference, session: session, plan: plan, source: loaded.source, catalog: catalog)
+    // An id the item had before a rename the matrix declares names it: recorded under its id now.
+    guard let item = catalog.item(following: itemID) else {
+      throw UsageError(RecordMessage.unknownItem(itemID, catalog: catalog))
     }
     let tester = try self.tester(inputs, file: loaded.file)
     let time: Timestamp
@@ -151,7 +149,10 @@ extension Workflow {
     }
     let path = inputs.recordsPath
     try append(observation, inputs)
-    console.out("recorded \(result.rawValue) for \(itemID) by \(tester) at \(time) in \(path)\n")
+    console.out("recorded \(result.rawValue) for \(item.id) by \(tester) at \(time) in \(path)\n")
+    if item.id != itemID {
+      console.out(RecordMessage.followed(reference, session: session, was: itemID, now: item.id))
+    }
     return completion(.observation(observation))
   }
 
@@ -188,12 +189,19 @@ extension Workflow {
         + "you used ('qapass plan' lists them)")
   }
 
-  /// Refuses `--os` when it is not a release of the item's OS.
+  /// Refuses `--os` when it is not a release of the item's OS, or not one release (`26.x`): the HTML
+  /// checklist asks for the exact version the same way.
   func checkOS(_ os: String, of item: ObservableItem) throws {
+    let example = item.os.replacingOccurrences(of: "x", with: "4")
+    if OSVersion(os)?.hasWildcard == true {
+      throw UsageError(
+        "'--os \(os)' is not one release; give the exact version you ran, such as \(example) (Settings > "
+          + "General > About), or leave --os out to record the session's iOS \(item.os)")
+    }
     guard !OSVersion.observed(os, isWithin: item.os) else { return }
     throw UsageError(
       "'\(item.id)' is planned for iOS \(item.os); '\(os)' is not a release of it (give the exact version "
-        + "you ran, such as \(item.os.replacingOccurrences(of: "x", with: "4")))")
+        + "you ran, such as \(example))")
   }
 
   /// Appends one observation to the records file of `inputs`, under its lock.
@@ -222,15 +230,18 @@ extension Workflow {
   }
 
   /// An item id, or with a session the number its checklist gives it (`12`,
-  /// ``checklistItem(_:session:items:plan:source:)``).
-  func resolve(_ reference: String, session: String?, plan: Plan, source: PlanSource) throws -> ItemID {
+  /// ``checklistItem(_:session:plan:source:catalog:)``): the id as the tester's checklist names it,
+  /// which may be the item's id before a rename the matrix declares.
+  func resolve(
+    _ reference: String, session: String?, plan: Plan, source: PlanSource, catalog: ObservableCatalog
+  ) throws -> ItemID {
     let id = ItemID(rawValue: reference)
     guard let session else { return id }
-    let items = try sessionItems(session, plan: plan)
     if let number = Int(reference) {
-      return try checklistItem(number, session: session, items: items, plan: plan, source: source)
+      return try checklistItem(number, session: session, plan: plan, source: source, catalog: catalog)
     }
-    guard items.contains(where: { $0.id == id }) else {
+    let items = try sessionItems(session, plan: plan)
+    guard let item = catalog.item(following: id), items.contains(where: { $0.id == item.id }) else {
       throw UsageError("'\(reference)' is not an item of session '\(session)'")
     }
     return id
@@ -259,7 +270,7 @@ extension Workflow {
     let plan = loaded.plan
     let tester = try self.tester(inputs, file: loaded.file)
     let items = try sessionItems(session, plan: plan)
-    let catalog = ObservableCatalog(plan: plan)
+    let catalog = try observableCatalog(plan, source: loaded.source)
     if let first = items.first.flatMap({ catalog.item($0.id) }) {
       try checkDevice(inputs.device, of: first)
       if let os = inputs.os { try checkOS(os, of: first) }
@@ -268,19 +279,23 @@ extension Workflow {
       checklists: inputs.source.checklists ?? Defaults.checklists,
       observations: inputs.observations ?? Defaults.observations)
     let records = inputs.recordsPath
-    if !observationFiles.contains(where: { canonical($0.path) == canonical(records) }),
-      files.kind(of: absolute(records), followingLinks: true) != nil
-    {
+    var recordsFile = observationFiles.first { canonical($0.path) == canonical(records) }
+    if recordsFile == nil, files.kind(of: absolute(records), followingLinks: true) != nil {
       let file = ObservationFile(path: records, bytes: try read(records))
       context.texts.remember(file.textForExcerpts, for: records)
       observationFiles.append(file)
+      recordsFile = file
     }
-    let result = ingest(plan: plan, files: observationFiles, earlier: unreadable).result
-    if result.diagnostics.contains(where: {
-      $0.severity == .error && canonical($0.path) == canonical(records)
-    }) {
-      throw FileError(path: records, message: RecordMessage.recordsInError, exitCode: .dataError)
+    // Before the first prompt: a records file that cannot take an answer stops the walk now, so no
+    // typed answer is lost; entries in error (listed by the ingest below) do not stop it.
+    if let recordsFile {
+      let problems = ObservationStore.problems(recordsFile.bytes, path: records)
+      if !problems.isEmpty {
+        show(problems)
+        throw FileError(path: records, message: RecordMessage.recordsInError, exitCode: .dataError)
+      }
     }
+    let result = ingest(catalog, files: observationFiles, earlier: unreadable).result
     _ = try storeFile(records, createFolders: inputs.file == nil || inputs.createFolders)
     let numbers = try checklistNumbers(session, plan: plan, source: loaded.source)
     var walkable: [SessionWalk.Item] = []
@@ -322,8 +337,29 @@ extension Workflow {
 
 extension Workflow {
   enum RecordMessage {
+    /// Why `id` names no item: a re-plan dropped it, or it was never planned (with a did-you-mean,
+    /// the rename to declare when one part of the id differs).
+    static func unknownItem(_ id: ItemID, catalog: ObservableCatalog) -> String {
+      let hint = catalog.hint(forUnknownID: id.rawValue)
+      if let place = catalog.dropped[id] {
+        return "'\(id)' is no longer planned: it was \(place) before a re-plan dropped it; nothing recorded"
+          + (hint.hasPrefix("; did you mean") ? hint : "")
+      }
+      return "unknown manual item '\(id)'\(hint) ('qapass plan' lists the ids)"
+    }
+
+    /// Said after recording an item the tester named by its former id, or by a checklist number whose
+    /// item was renamed since the checklist was written.
+    static func followed(_ reference: String, session: String?, was: ItemID, now: ItemID) -> String {
+      let named =
+        Int(reference) != nil && session != nil
+        ? "item \(reference) of the checklist of session '\(session ?? "")', '\(was)'," : "'\(was)'"
+      return "\(named) was renamed in the matrix (renamed_from): recorded as '\(now)'\n"
+    }
+
     static let recordsInError =
-      "has errors (listed above); the walk appends every answer to it, so fix them before walking"
+      "does not read as observations (listed above); the walk appends every answer to it, so fix it before "
+      + "walking"
 
     static func otherBuild(_ build: String, _ current: String) -> String {
       "warning: '--build \(build)' is not the build under test, '\(current)': what is recorded for it is "

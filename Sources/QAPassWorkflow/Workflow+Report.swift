@@ -114,7 +114,8 @@ extension Workflow {
     let external = try harnessRuns(inputs.automated)
     let (files, unreadable) = observationFiles(
       checklists: inputs.checklists, observations: inputs.observations ?? Defaults.observations)
-    let (statuses, ingest) = self.ingest(plan: plan, files: files, earlier: earlier + unreadable)
+    let catalog = try observableCatalog(plan, source: inputs.source)
+    let (statuses, ingest) = self.ingest(catalog, files: files, earlier: earlier + unreadable)
     let previous = try previousReport(inputs.previousReport, outputDirectory: directory)
     let time = Self.generatedAt(ingest, environment: console.environment)
     let required =

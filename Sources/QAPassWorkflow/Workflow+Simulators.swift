@@ -108,7 +108,8 @@ extension Workflow {
     let found = observationFiles(
       checklists: inputs.source.checklists ?? Defaults.checklists,
       observations: inputs.observations ?? Defaults.observations)
-    let (_, ingested) = ingest(plan: loaded.plan, files: found.files, earlier: found.problems)
+    let (_, ingested) = ingest(
+      try observableCatalog(loaded.plan, source: loaded.source), files: found.files, earlier: found.problems)
     let environment = console.environment
     // GitHub-hosted runners name their image (actions/runner-images): said beside each reason.
     let host = environment["ImageOS"].map { os in

@@ -96,7 +96,8 @@ extension ChecklistHTMLWriter {
     (function () {
       "use strict";
       var data = JSON.parse(document.getElementById("qapass-data").textContent);
-      var K = data.schema.keys, NONE = data.outcomes.none, REASON = data.outcomes.needs_reason;
+      var K = data.schema.keys, NONE = data.outcomes.none, REASON = data.outcomes.needs_reason,
+        KEPT = data.outcomes.kept_when_gone;
       var storeKey = "qapass.checklist." + data.session;
       function byId(id) { return document.getElementById(id); }
       function control(name, n) { return document.querySelector("[name=\\"" + name + "-" + n + "\\"]"); }
@@ -128,6 +129,21 @@ extension ChecklistHTMLWriter {
         });
         store();
         localStorage.removeItem(legacyKey);
+      }
+
+      // Failures answered for items a re-plan took off this page are still saved (ingest lists them),
+      // as a regenerated sheet keeps them; other answers for such items are left out.
+      var onPage = {};
+      data.items.forEach(function (item) { onPage[item.id] = true; });
+      function gone() {
+        return Object.keys(state.answers).sort().filter(function (id) {
+          var answer = state.answers[id];
+          return !onPage[id] && answer && answer.result === KEPT && Array.isArray(answer.entry);
+        });
+      }
+      if (gone().length > 0) {
+        byId("status").textContent = gone().length + " " + KEPT + " answer(s) for items this checklist no " +
+          "longer has (the plan changed) will be saved with the others.";
       }
 
       var tester = byId("tester"), os = byId("os"), build = byId("build");
@@ -243,8 +259,9 @@ extension ChecklistHTMLWriter {
           "# Put this file in observations/: 'qapass pass' reads it like a sheet.",
           K.version + ": " + data.schema.version, K.observations + ":"
         ];
-        data.items.forEach(function (item) {
-          var answer = state.answers[item.id];
+        data.items.map(function (item) { return state.answers[item.id]; }).concat(
+          gone().map(function (id) { return state.answers[id]; })
+        ).forEach(function (answer) {
           if (!answer || answer.result === NONE) { return; }
           var given = {};
           given[K.result] = answer.result; given[K.tester] = name; given[K.time] = answer.time;
@@ -283,7 +300,7 @@ extension ChecklistHTMLWriter {
           }
         });
         if (problems > 0) { status.textContent = problems + " " + REASON + " item(s) need a reason."; return; }
-        var count = data.items.filter(function (item) {
+        var count = gone().length + data.items.filter(function (item) {
           var answer = state.answers[item.id];
           return answer && answer.result !== NONE;
         }).length;

@@ -271,6 +271,8 @@ package struct ChecklistHTMLWriter: ArtefactWriter {
         .object([
           ("results", .strings(checklist.results.map(\.rawValue))),
           ("none", .string(Outcome.untested.rawValue)), ("needs_reason", .string(Outcome.blocked.rawValue)),
+          // Saved also when a re-plan took its item off the page, as a regenerated sheet keeps it.
+          ("kept_when_gone", .string(Outcome.fail.rawValue)),
         ])
       ),
       ("items", .array(items)),

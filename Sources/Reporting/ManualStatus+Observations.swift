@@ -6,9 +6,22 @@ extension ManualStatus {
   /// One status per item outcome of an ingest, in the ingest's (plan) order.
   ///
   /// ```swift
+  /// let path = "matrices/default.yaml"
+  /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  /// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+  /// guard case .qapass(let file) = document else { return }
+  /// let plan = try Plan.make(file: file)
+  /// let sheets = try FileManager.default.contentsOfDirectory(atPath: "checklists").filter {
+  ///   $0.hasSuffix(".observations.yaml")
+  /// }
+  /// let files = try sheets.map { name in
+  ///   let path = "checklists/" + name
+  ///   return ObservationFile(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+  /// }
   /// let result = Ingest.run(files: files, catalog: ObservableCatalog(plan: plan))
   /// let report = AcceptanceReport.make(
-  ///   plan: plan, run: run, manual: ManualStatus.statuses(from: result), generatedAt: now)
+  ///   plan: plan, run: AutomatedRun.run(plan, subject: .core), manual: ManualStatus.statuses(from: result),
+  ///   generatedAt: "2026-11-29T20:00:00Z")
   /// ```
   package static func statuses(from result: IngestResult) -> [ManualStatus] {
     result.items.map(ManualStatus.init)

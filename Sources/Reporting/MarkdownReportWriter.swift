@@ -196,23 +196,28 @@ package struct MarkdownReportWriter: ReportWriter {
   }
 
   static func filesInError(_ report: AcceptanceReport, limits: MarkdownLimits) -> String {
-    guard !report.filesInError.isEmpty else { return "" }
-    var out = "## Observation files in error\n\n"
-    out += "Their entries in error (the whole file when it is not YAML) were left out; `qapass report` lists "
-    out += "every error.\n\n"
-    for file in report.filesInError.prefix(limits.listed) {
-      out += "- \(code(oneLine(file.path))) (\(file.errors == 1 ? "1 error" : "\(file.errors) errors")): "
-      out += "\(text(oneLine(file.firstError)))\n"
-    }
-    if report.filesInError.count > limits.listed {
+    var out = ""
+    if !report.filesInError.isEmpty {
+      out += "## Observation files in error\n\n"
       out +=
-        "- … and \(AcceptanceReport.count(report.filesInError.count - limits.listed, "more file")) "
-        + (limits.fullReportLink == nil
-          ? "(`files_in_error` in report.json)\n" : "(see \(sectionLink(.filesInError, limits)))\n")
+        "Their entries in error (the whole file when it is not YAML) were left out; `qapass report` lists "
+      out += "every error.\n\n"
+      for file in report.filesInError.prefix(limits.listed) {
+        out += "- \(code(oneLine(file.path))) (\(file.errors == 1 ? "1 error" : "\(file.errors) errors")): "
+        out += "\(text(oneLine(file.firstError)))\n"
+      }
+      if report.filesInError.count > limits.listed {
+        out +=
+          "- … and \(AcceptanceReport.count(report.filesInError.count - limits.listed, "more file")) "
+          + (limits.fullReportLink == nil
+            ? "(`files_in_error` in report.json)\n" : "(see \(sectionLink(.filesInError, limits)))\n")
+      }
+      out += "\n"
     }
-    out += "\n"
     guard !report.unplannedObservations.isEmpty else { return out }
-    out += "### Results for items the plan does not have\n\n"
+    // A failure of an item a re-plan dropped is listed without an error in its file.
+    out += report.filesInError.isEmpty ? "## " : "### "
+    out += "Results for items the plan does not have\n\n"
     out += "Not counted until the matrix declares the rename (`renamed_from:`) or the entry is retired.\n\n"
     out += table(
       ["Item", "Result", "Tester", "Where", "Did you mean"],

@@ -30,10 +30,11 @@ package struct RecordsFile: ObservationRecords {
     let bytes: [UInt8]?
     do { bytes = try files.readBytes(path, limit: Self.maxBytes) } catch { throw .fileSystem(error) }
     guard let bytes else { return [] }
-    let file = ObservationFile(path: path, bytes: bytes)
-    let result = Ingest.run(files: [file], catalog: catalog)
-    let errors = result.diagnostics.filter { $0.severity == .error }
-    if !errors.isEmpty { throw .malformed(errors) }
+    // Only a file that cannot take the results stops the ingest; entries in error (an item the plan
+    // no longer has, a typo) count nowhere, so they never make a result "already recorded".
+    let problems = ObservationStore.problems(bytes, path: path)
+    if !problems.isEmpty { throw .malformed(problems) }
+    let result = Ingest.run(files: [ObservationFile(path: path, bytes: bytes)], catalog: catalog)
     return result.items.flatMap(\.observations).map(\.observation)
   }
 

@@ -244,16 +244,23 @@ struct IngestTests {
     #expect(outcome.conflicts.isEmpty)
   }
 
-  @Test func `ties in time go to the later path, then the later position`() throws {
+  @Test func `at the same moment the worst result decides; ties go to the later path, then position`() throws
+  {
     let time = "2026-11-29T18:00:00Z"
     let a = Self.file("a.yaml", Self.entry(Examples.kana, "pass", time: time))
-    let b = Self.file(
-      "b.yaml", Self.entry(Examples.kana, "fail", time: time),
-      Self.entry(Examples.kana, "blocked", time: time))
-    let outcome = try #require(Self.run(b, a).outcome(Examples.kana.id))
-    #expect(outcome.status == .blocked)
-    #expect(outcome.deciding?.position == 1)
-    #expect(outcome.conflicts.map(\.observation.result) == [.pass, .fail])
+    // b.yaml's two results at the same moment, what decides, and the position of the deciding one.
+    let cases: [([Outcome], Outcome, Int)] = [
+      ([.fail, .blocked], .fail, 0), ([.blocked, .blocked], .blocked, 1),
+    ]
+    for (results, status, position) in cases {
+      let b = Self.file(
+        "b.yaml", Self.entry(Examples.kana, results[0].rawValue, time: time),
+        Self.entry(Examples.kana, results[1].rawValue, time: time))
+      let outcome = try #require(Self.run(b, a).outcome(Examples.kana.id))
+      #expect(outcome.status == status)
+      #expect(outcome.deciding?.path == "b.yaml" && outcome.deciding?.position == position)
+      #expect(outcome.conflicts.map(\.observation.result) == ([.pass] + results).filter { $0 != status })
+    }
   }
 
   @Test func `untested entries count as no observation`() throws {

@@ -33,10 +33,16 @@ struct RetestTests {
       name: "two testers 5 minutes apart say different things: a conflict (clocks may differ by that)",
       observations: [("fail", "2026-11-29T10:00:00Z", "mei"), ("pass", "2026-11-29T10:05:00Z", "ken")],
       status: .pass, superseded: [], conflicts: [.fail], fixed: false),
+    // A pass and a failure of one run (two test cases name the item): the failure is never hidden behind
+    // the pass that happens to come later in the file.
     Case(
-      name: "two results at the same time (one test run): a conflict",
+      name: "two results at the same time (one test run): a conflict, and the failure decides",
       observations: [("fail", "2026-11-29T10:00:00Z", "junit"), ("pass", "2026-11-29T10:00:00Z", "junit")],
-      status: .pass, superseded: [], conflicts: [.fail], fixed: false),
+      status: .fail, superseded: [], conflicts: [.pass], fixed: false),
+    Case(
+      name: "the same, the failure written first: the failure decides",
+      observations: [("pass", "2026-11-29T10:00:00Z", "junit"), ("fail", "2026-11-29T10:00:00Z", "junit")],
+      status: .fail, superseded: [], conflicts: [.pass], fixed: false),
     Case(
       name: "a pass, then a fail on retest: the fail decides, the pass is superseded, nothing is fixed",
       observations: [("pass", "2026-11-29T10:00:00Z", "mei"), ("fail", "2026-11-29T12:00:00Z", "mei")],

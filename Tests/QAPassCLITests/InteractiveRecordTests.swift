@@ -64,6 +64,31 @@ struct InteractiveRecordTests {
       _ = Foundation.kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
     }
+
+    /// The processes `script` started, children first: the shell running the command, then `qapass`.
+    var descendants: [pid_t] {
+      var found: [pid_t] = []
+      var next = [process.processIdentifier]
+      while let pid = next.popLast() {
+        let children =
+          (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8))?
+          .split(separator: " ").compactMap { pid_t($0) } ?? []
+        found += children
+        next += children
+      }
+      return found
+    }
+
+    /// Sends SIGKILL to `executable` itself (not to `script`), as a crash or `kill -9` would, and waits
+    /// until the terminal is gone; `false` when no such process was found.
+    func kill(executable: URL) -> Bool {
+      let target = descendants.first {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\($0)/exe")) == executable.path
+      }
+      guard let target, Foundation.kill(target, SIGKILL) == 0 else { return false }
+      process.waitUntilExit()
+      return true
+    }
   }
 
   @Test func `a walk on a terminal records each answer as given, and an interrupted walk keeps them`() throws

@@ -35,6 +35,30 @@ struct RecordFindsMatrixTests {
       try ws.text("observations/records.yaml").contains("manual.ime.m3.phone-a.26.x.ko-2set.given-name"))
   }
 
+  // `record` refusing a number whose item is gone prints 'qapass checklist', which needed the matrix.
+  @Test func `the commands record prints when it refuses a number work as printed`() throws {
+    let ws = try TeamMatrix.workspace()
+    defer { ws.remove() }
+    #expect(ws.run("checklist", TeamMatrix.path).code == .success)
+    // The field is renamed without renamed_from: item 1 is no longer planned.
+    try ws.write(
+      TeamMatrix.text.replacingOccurrences(of: "given-name", with: "first-name"), to: TeamMatrix.path)
+    let refused = ws.run(
+      "record", "1", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minji")
+    #expect(refused.code == .usage)
+    let printed = try #require(
+      refused.err.split(separator: "'").map(String.init).first { $0.hasPrefix("qapass checklist") })
+    #expect(printed == "qapass checklist")
+    let checklist = ws.run(Array(printed.split(separator: " ").dropFirst().map(String.init)))
+    #expect(checklist.code == .success, "\(checklist.err)")
+    #expect(try ws.text("checklists/\(TeamMatrix.session).md").contains(".ko-2set.first-name`"))
+    // So do the other commands of the pass: the plan and its assignment, and the report.
+    let plan = ws.run("plan", "--assign")
+    #expect(plan.code == .success, "\(plan.err)")
+    #expect(plan.out.contains("\(TeamMatrix.session)  8      minji"), "\(plan.out)")
+    #expect(ws.run("report").code == .incomplete)
+  }
+
   @Test func `without the checklists' record of their matrix, record plans the default one and refuses`()
     throws
   {

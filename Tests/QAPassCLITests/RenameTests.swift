@@ -36,17 +36,21 @@ struct RenameTests {
     let ws = try Self.failureRecorded()
     defer { ws.remove() }
     try ws.write(Self.renamed, to: TeamMatrix.path)
+    // The checklists numbered the old item (checklists/ledger.yaml): a keyboard dropped and another added
+    // looks the same, so the failure is listed with the rename to declare, and the exit code is the verdict.
     let pass = ws.run("pass", TeamMatrix.path)
-    #expect(pass.code == .dataError)
+    #expect(pass.code == .incomplete)
     #expect(
       pass.err.contains(
-        "observations/records.yaml:6:9: error: unknown item id '\(TeamMatrix.m1)'; did you mean '\(Self.newM1)'? "
-          + "(input method 'ko-2set' is not in the plan; if it was renamed 'ko-dubeolsik', add "
-          + "'renamed_from: [ko-2set]' to input method 'ko-dubeolsik' in the matrix)\n"))
+        "observations/records.yaml:6:9: warning: '\(TeamMatrix.m1)' failed, and a re-plan dropped it (it was "
+          + "item 1 of the checklist of session 'phone-a.26.x'): it is listed in the report and keeps the verdict "
+          + "from ACCEPTED until 'retired: true' is set on this entry; did you mean '\(Self.newM1)'? (input method "
+          + "'ko-2set' is not in the plan; if it was renamed 'ko-dubeolsik', add 'renamed_from: [ko-2set]' to "
+          + "input method 'ko-dubeolsik' in the matrix)\n"))
     #expect(
       pass.out.contains("verdict: INCOMPLETE\n  - 1 failure is recorded for an item the plan does not have"))
     let report = try ws.text("reports/report.md")
-    #expect(report.contains("### Results for items the plan does not have"))
+    #expect(report.contains("## Results for items the plan does not have"))
     #expect(report.contains("| `\(TeamMatrix.m1)` | fail | minji | `observations/records.yaml:6` |"))
     let json =
       try JSONSerialization.jsonObject(with: Data(try ws.text("reports/report.json").utf8)) as? [String: Any]
@@ -55,6 +59,18 @@ struct RenameTests {
     // The sheet's pass is a result too: the regenerated sheet keeps it (a pass of an item no longer
     // planned is retired), the record's failure stays in records.yaml untouched.
     #expect(try ws.text("checklists/phone-a.26.x.observations.yaml").contains("tester: hana"))
+
+    // An id no checklist numbered (here: the ledger is gone) is an error of its file, with the same
+    // suggestion.
+    try FileManager.default.removeItem(at: ws.url.appendingPathComponent("checklists/ledger.yaml"))
+    let unknown = ws.run("pass", TeamMatrix.path)
+    #expect(unknown.code == .dataError)
+    #expect(
+      unknown.err.contains(
+        "observations/records.yaml:6:9: error: unknown item id '\(TeamMatrix.m1)'; did you mean '\(Self.newM1)'? "
+          + "(input method 'ko-2set' is not in the plan; if it was renamed 'ko-dubeolsik', add "
+          + "'renamed_from: [ko-2set]' to input method 'ko-dubeolsik' in the matrix)\n"))
+    #expect(try ws.text("reports/report.md").contains("### Results for items the plan does not have"))
   }
 
   @Test func `a declared rename: records and sheets follow the new id, and the failure rejects`() throws {

@@ -141,6 +141,132 @@ struct ReplanTests {
     )
   }
 
+  // A tester holds the checklist printed before the matrix renamed the Korean keyboard and the phone
+  // (renamed_from), and the checklists were not written again: item 4 is still that Korean M1, under
+  // its new id; it was refused as "no longer planned", and so was its old id.
+  @Test func `a number or an id from before a declared rename records the renamed item`() throws {
+    let files = Self.files(Self.matrix())
+    #expect(Self.run(files, "checklist", "m.yaml").code == .success)
+    let renamed = Self.matrix(methods: "[zh-pinyin, ko-dubeolsik]", devices: "[phone-a2]")
+      .replacingOccurrences(
+        of: "{id: ko-2set, label: Korean,", with: "{id: ko-dubeolsik, renamed_from: ko-2set, label: Korean,"
+      )
+      .replacingOccurrences(of: "{id: phone-a, name:", with: "{id: phone-a2, renamed_from: phone-a, name:")
+    try files.writeAtomically(Array(renamed.utf8), to: "/w/m.yaml")
+    let now = "manual.ime.m1.phone-a2.26.x.ko-dubeolsik.name"
+    // As the paper names the session, or as the plan names it now.
+    for session in ["phone-a.26.x", "phone-a2.26.x"] {
+      let run = Self.run(files, "record", "4", "--session", session, "--result", "pass")
+      #expect(run.code == .success, "\(session): \(run.err)")
+      #expect(run.out.hasPrefix("recorded pass for \(now) by mei"), "\(session)")
+    }
+    let paper = Self.run(files, "record", "7", "--session", "phone-a.26.x", "--result", "pass")
+    #expect(
+      paper.out.hasSuffix(
+        "item 7 of the checklist of session 'phone-a.26.x', '\(Self.haptic)', was renamed in the matrix "
+          + "(renamed_from): recorded as 'manual.haptic.h1.phone-a2.26.x'\n"), "\(paper.out)")
+    let byID = Self.run(files, "record", Self.korean, "--result", "fail", "--note", "x")
+    #expect(byID.out.hasPrefix("recorded fail for \(now) by mei"), "\(byID.err)")
+    let records = try #require(files.text("/w/observations/records.yaml"))
+    #expect(records.components(separatedBy: "- id: \(now)\n").count - 1 == 3)
+    #expect(!records.contains(Self.korean) && !records.contains(Self.haptic), "recorded under the ids now")
+    // A session no checklist and no rename names is still unknown.
+    let unknown = Self.run(files, "record", "4", "--session", "phone-b.26.x", "--result", "pass")
+    #expect(unknown.code == .usage)
+    #expect(unknown.err.hasPrefix("Error: unknown session 'phone-b.26.x'"))
+  }
+
+  // The walk showed a renamed keyboard's items with their places in the plan, not their numbers.
+  @Test func `the walk numbers a renamed keyboard's items as the checklist the tester holds does`() throws {
+    let files = Self.files(Self.matrix())
+    #expect(Self.run(files, "checklist", "m.yaml").code == .success)
+    // The pinyin keyboard is dropped as the Korean one is renamed: Korean's M1 is first in the plan now.
+    let renamed = Self.matrix(methods: "[ko-dubeolsik]").replacingOccurrences(
+      of: "{id: ko-2set, label: Korean,", with: "{id: ko-dubeolsik, renamed_from: ko-2set, label: Korean,")
+    try files.writeAtomically(Array(renamed.utf8), to: "/w/m.yaml")
+    let walk = Self.walk(files, answers: ["q"], "record", "--session", "phone-a.26.x")
+    #expect(walk.out.contains("[1/8] #4 M1 · "), "\(walk.out)")
+  }
+
+  /// qapass on a terminal that answers `answers`, one line each.
+  static func walk(_ files: InMemoryFileSystem, answers: [String], _ arguments: String...) -> ToolRun {
+    final class Box: @unchecked Sendable {
+      var out = ""
+      var err = ""
+      var answers: [String] = []
+    }
+    let box = Box()
+    box.answers = answers
+    let console = Console(
+      environment: ["QAPASS_TESTER": "mei"], currentDirectory: "/w", standardInputIsTerminal: true,
+      out: { box.out += $0 }, err: { box.err += $0 },
+      readLine: { box.answers.isEmpty ? nil : box.answers.removeFirst() })
+    let code = Tool.run(
+      arguments: arguments, console: console, files: files,
+      clock: FixedWallClock(secondsSince1970: 1_796_119_200))
+    return ToolRun(code: code, out: box.out, err: box.err)
+  }
+
+  // A QA lead dropped the pinyin keyboard while the pass ran: its passes in the records file made every
+  // later `pass` exit 65, and the walk and `ingest-junit` refused to start, until someone edited the
+  // records file by hand.
+  @Test func `after a re-plan that drops a keyboard, its results stop counting and nothing stops on them`()
+    throws
+  {
+    let files = Self.files(Self.matrix())
+    #expect(Self.run(files, "checklist", "m.yaml").code == .success)
+    for (number, result) in [("1", "pass"), ("2", "fail"), ("4", "pass")] {
+      let run = Self.run(
+        files, "record", number, "--session", "phone-a.26.x", "--result", result, "--note", "x")
+      #expect(run.code == .success, "\(run.err)")
+    }
+    try files.writeAtomically(Array(Self.matrix(methods: "[ko-2set]").utf8), to: "/w/m.yaml")
+    let pinyinM1 = "manual.ime.m1.phone-a.26.x.zh-pinyin.name"
+    let pinyinM2 = "manual.ime.m2.phone-a.26.x.zh-pinyin.name"
+    let dropped =
+      "observations/records.yaml:6:9: warning: a result recorded for '\(pinyinM1)' is not counted (it is no "
+      + "failure); it was item 1 of the checklist of session 'phone-a.26.x' before a re-plan dropped it"
+
+    // The walk resumes after Korean M1 and records its answer.
+    let walk = Self.walk(files, answers: ["p", "", "", "q"], "record", "--session", "phone-a.26.x")
+    #expect(walk.code == .success, "\(walk.err)")
+    #expect(walk.err.contains(dropped), "\(walk.err)")
+    #expect(walk.out.contains("1 of 8 items of phone-a.26.x have a result already.\n"))
+    #expect(walk.out.contains("[1/7] #5 M2 · "))
+    #expect(walk.out.contains("1 answer is in observations/records.yaml"))
+
+    // The app's own results are ingested, and only once.
+    try files.writeAtomically(
+      Array(
+        """
+        <testsuite name="NameTests" tests="1"><testcase classname="NameTests" name="testManualImeM3Ko2setName"/>
+        </testsuite>
+
+        """.utf8), to: "/w/junit.xml")
+    for recorded in ["1 recorded", "0 recorded"] {
+      let ingest = Self.run(files, "ingest-junit", "junit.xml", "--device", "phone-a", "--os", "26.2")
+      #expect(ingest.code == .success, "\(ingest.err)")
+      #expect(ingest.out.contains("1 test cases, \(recorded) in observations/records.yaml"), "\(ingest.out)")
+    }
+
+    // The pass: the exit code is the verdict, the pinyin failure keeps it from ACCEPTED and is listed.
+    let pass = Self.run(files, "pass", "m.yaml")
+    #expect(pass.code == .incomplete, "\(pass.err)")
+    #expect(!pass.err.contains("error:"), "\(pass.err)")
+    #expect(pass.err.contains(dropped))
+    #expect(
+      pass.err.contains("warning: '\(pinyinM2)' failed, and a re-plan dropped it (it was item 2 of the "))
+    #expect(
+      pass.out.contains(
+        "verdict: INCOMPLETE\n  - 1 failure is recorded for an item the plan does not have, so the verdict does "
+          + "not count it: '\(pinyinM2)' (observations/records.yaml:16)."))
+    let report = try #require(files.text("/w/reports/report.md"))
+    #expect(report.contains("## Results for items the plan does not have"))
+    #expect(
+      report.contains("| `\(pinyinM2)` | fail | mei | `observations/records.yaml:16` | it was item 2 of "))
+    #expect(!report.contains(pinyinM1), "a pass of a dropped item is not listed")
+  }
+
   static let testers = """
     testers:
       - {name: mei, devices: [phone-a, phone-b]}

@@ -7,7 +7,7 @@ import Testing
 
 /// `qapass record --session S` on a pseudo-terminal, resumed over a records file that already exists
 /// (issue 22, point 1: the walk failed with exit 73 on its first answer as soon as
-/// `observations/records.yaml` existed, and the typed answer was lost).
+/// `observations/records.yaml` existed, and the typed answer was lost), then killed with SIGKILL.
 struct SessionWalkTests {
   /// The observations recorded in the workspace's records file, oldest first, after an ingest against
   /// the team's plan that must find no error.
@@ -65,9 +65,12 @@ struct SessionWalkTests {
     walk.wait(for: "sharpness takes a number from 0 to 1")
     walk.send("")
     walk.wait(for: "Recorded pass for #4")
+    // Killed with SIGKILL, qapass itself, half-way through the next answer: what it acknowledged stays.
     walk.wait(for: "Result [p/f/b/s", count: 4)
-    // The terminal goes away between two answers.
-    walk.kill()
+    walk.send("f")
+    walk.wait(for: "Note (optional): ", count: 3)
+    #expect(walk.kill(executable: qapass), "qapass was running under the terminal")
+    #expect(walk.process.terminationStatus == 128 + SIGKILL, "script reports the child's death by SIGKILL")
 
     let observations = try Self.recorded(ws)
     #expect(
@@ -96,7 +99,9 @@ struct SessionWalkTests {
     #expect(!quit.text.contains("records.yaml"))
   }
 
-  @Test func `a walk refuses the options it cannot use, before any prompt`() throws {
+  @Test func `a walk refuses the options it cannot use, before any prompt, and an OS that is no release`()
+    throws
+  {
     let ws = try TeamMatrix.workspace()
     defer { ws.remove() }
     #expect(ws.run("checklist", TeamMatrix.path).code == .success)
@@ -107,6 +112,15 @@ struct SessionWalkTests {
       #expect(run.code == .usage)
       #expect(run.err.hasPrefix("Error: '\(option[0])' needs <item>: it is part of one observation; "))
     }
+    // The session's OS as planned is no exact release (the HTML checklist refuses it too; the walk
+    // checks --os the same way before its first prompt).
+    let planned = ws.run(
+      "record", "1", "--session", TeamMatrix.session, "--tester", "minji", "--os", "26.x", "--result", "pass")
+    #expect(planned.code == .usage)
+    #expect(
+      planned.err.hasPrefix(
+        "Error: '--os 26.x' is not one release; give the exact version you ran, such as 26.4 (Settings > "
+          + "General > About), or leave --os out to record the session's iOS 26.x\n"), "\(planned.err)")
     // The same options record one item.
     let one = ws.run([
       "record", "1", "--session", TeamMatrix.session, "--tester", "minji", "--result", "pass", "--note", "x",

@@ -1,6 +1,6 @@
 import QAPassWorkflow
 
-/// `qapass checklist FILE`: one Markdown checklist and one observation sheet per device session.
+/// `qapass checklist [FILE]`: one Markdown checklist and one observation sheet per device session.
 enum ChecklistCommand: Subcommand {
   static let spec = CommandSpec(
     name: "checklist",
@@ -17,14 +17,16 @@ enum ChecklistCommand: Subcommand {
       (pass, fail, blocked with a reason, skipped; note; evidence link), the tester, exact OS and build,
       and a bar with the progress and a 'Save observations' button that writes a file for
       observations/. Answers stay in the browser by item id until saved, across regenerations.
+      FILE defaults to the matrix the checklists were made from (their plan-source.yaml), else
+      matrices/default.yaml.
       """,
-    arguments: [MatrixInput.fileArgument],
+    arguments: [MatrixInput.passFileArgument],
     options: [MatrixInput.maxCombinations, MatrixInput.checklistsOption, createFoldersOption])
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
     try workflow.checklist(
       Workflow.ChecklistInputs(
-        source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments)),
+        source: try MatrixInput.source(arguments, matrix: arguments.positional(0)),
         createFolders: arguments.flag("create-folders"))
     ).status
   }

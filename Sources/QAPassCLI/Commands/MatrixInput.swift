@@ -6,6 +6,12 @@ import QAPassWorkflow
 /// make: every command that needs the plan builds it here, from the same options.
 enum MatrixInput {
   static let fileArgument = CommandSpec.Argument(name: "file", help: "The matrix file.", isOptional: false)
+  /// The matrix file of the commands that work on the checklists' pass (`pass`, `report`, `checklist`,
+  /// `plan`): by default the matrix the checklists were made from, so the commands qapass prints for a
+  /// tester work as printed.
+  static let passFileArgument = CommandSpec.Argument(
+    name: "file", help: "The matrix file (default: the checklists' own, else matrices/default.yaml).",
+    isOptional: true)
 
   static let maxCombinations = CommandSpec.Option.value(
     "max-combinations", "<n>",

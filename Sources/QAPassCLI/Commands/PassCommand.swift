@@ -20,11 +20,7 @@ enum PassCommand: Subcommand {
       did not run, results of another plan or pack (give both the same --pack), and a subject the
       matrix's 'subjects:' or --require-automated names without results make the pass INCOMPLETE.
       """,
-    arguments: [
-      .init(
-        name: "file", help: "The matrix file (default: the checklists' own, else matrices/default.yaml).",
-        isOptional: true)
-    ],
+    arguments: [MatrixInput.passFileArgument],
     options: [MatrixInput.maxCombinations] + ReportInput.publishOptions)
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {

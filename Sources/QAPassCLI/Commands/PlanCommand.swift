@@ -1,7 +1,7 @@
 import QAPassWorkflow
 import Reporting
 
-/// `qapass plan FILE`: the items of a QA pass, with stable ids.
+/// `qapass plan [FILE]`: the items of a QA pass, with stable ids.
 enum PlanCommand: Subcommand {
   static let spec = CommandSpec(
     name: "plan",
@@ -21,9 +21,10 @@ enum PlanCommand: Subcommand {
       markdown). --format github-matrix prints a JSON 'include' list of the simulator sessions for
       a GitHub Actions job to use with fromJSON; the simulator is named by model and OS and
       resolved on the runner. A plan with no simulator session is an error there (exit 65): GitHub
-      rejects an empty matrix.
+      rejects an empty matrix. FILE defaults to the matrix the checklists were made from (their
+      plan-source.yaml), else matrices/default.yaml.
       """,
-    arguments: [MatrixInput.fileArgument],
+    arguments: [MatrixInput.passFileArgument],
     options: [
       MatrixInput.maxCombinations,
       .value(
@@ -61,7 +62,7 @@ enum PlanCommand: Subcommand {
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
     var inputs = Workflow.PlanInputs(
-      source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments)))
+      source: try MatrixInput.source(arguments, matrix: arguments.positional(0)))
     inputs.format = arguments.value("format") ?? PlanTableWriter.identifier
     inputs.shard = try shard(arguments)
     inputs.explain = arguments.flag("explain")

@@ -9,19 +9,20 @@ enum RecordCommand: Subcommand {
     abstract: "Record the result of a manual item (appended atomically under a file lock).",
     discussion: """
       Device, OS, text version, build and, for haptic items, the pattern fingerprint and parameters
-      in force are taken from the plan item; --os records the exact release (26.4.1 for 26.x), and
-      --build and --felt override the build and the parameters felt (--felt takes only the item's
-      parameters: intensity and sharpness from 0 to 1, times in seconds). --time keeps its offset
-      from UTC and may be at most 5 minutes ahead of the clock. The record is acknowledged (printed)
-      only once it is safely on disk: an interrupted or concurrent 'record' never loses or corrupts an
-      acknowledged record. A blocked result needs --reason (or a --note); the reason is kept as the
-      note and shown in the report. Notes are never printed or logged.
+      in force are taken from the plan item; --os records the exact release (26.4.1 for 26.x, never
+      26.x itself), and --build and --felt override the build and the parameters felt (--felt
+      takes only the item's parameters: intensity and sharpness from 0 to 1, times in seconds).
+      --time keeps its offset from UTC and may be at most 5 minutes ahead of the clock. The record
+      is acknowledged (printed) only once it is safely on disk: an interrupted or concurrent 'record'
+      never loses or corrupts an acknowledged record. A blocked result needs --reason (or a --note);
+      the reason is kept as the note and shown in the report. Notes are never printed or logged.
       Example: qapass record manual.ime.m2.iphone-16e.26.x.zh-pinyin.full-name --result fail
                --tester mei --note "message stayed after choosing 张伟" --evidence https://…/clip.mov
       Within a session, the number the checklist gives an item names it:
                qapass record 12 --session iphone-16e.26.x --result pass
       A number keeps its item across re-plans (checklists/ledger.yaml); a number whose item the plan
-      no longer has is refused, never given to another item.
+      no longer has is refused, never given to another item, and a number or an id from before a
+      rename the matrix declares (renamed_from) records the renamed item.
       Without --matrix, record plans from the matrix the checklists were made from (their
       plan-source.yaml, with the planning options it records), so the commands a checklist prints
       work as printed. With a 'testers:' catalog the tester must be one of it; recording in a session

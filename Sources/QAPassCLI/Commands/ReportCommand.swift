@@ -1,7 +1,7 @@
 import QAPassWorkflow
 import Reporting
 
-/// `qapass report FILE`: the acceptance report from the automated results and the recorded observations.
+/// `qapass report [FILE]`: the acceptance report from the automated results and the recorded observations.
 enum ReportCommand: Subcommand {
   static let spec = CommandSpec(
     name: "report",
@@ -17,9 +17,10 @@ enum ReportCommand: Subcommand {
       must run every automated item of this plan's pack, and a subject the matrix's 'subjects:' or
       --require-automated names must have results, or the report is INCOMPLETE. Exit code:
       0 ACCEPTED, 1 REJECTED, 2 INCOMPLETE; 65 when an observation file has errors (the report is
-      still written, without the entries in error).
+      still written, without the entries in error). FILE defaults to the matrix the checklists were
+      made from (their plan-source.yaml), else matrices/default.yaml.
       """,
-    arguments: [MatrixInput.fileArgument],
+    arguments: [MatrixInput.passFileArgument],
     options: [
       MatrixInput.maxCombinations,
       .value(
@@ -28,6 +29,6 @@ enum ReportCommand: Subcommand {
     ] + ReportInput.publishOptions)
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
-    try workflow.report(try ReportInput.inputs(arguments, matrix: try MatrixInput.matrix(arguments))).status
+    try workflow.report(try ReportInput.inputs(arguments, matrix: arguments.positional(0))).status
   }
 }

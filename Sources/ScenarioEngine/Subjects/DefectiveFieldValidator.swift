@@ -21,7 +21,7 @@ import QAPassHarness
 ///
 /// ```swift
 /// let validator = DefectiveFieldValidator(
-///   defect: .staleDebouncedVerdict, field: TextFieldModel(), rule: HanNameRule(), clock: environment.clock)
+///   defect: .staleDebouncedVerdict, field: TextFieldModel(), rule: HanNameRule(), clock: VirtualClock())
 /// ```
 package final class DefectiveFieldValidator: FieldValidating {
   /// One flaw, each built to fail one check.

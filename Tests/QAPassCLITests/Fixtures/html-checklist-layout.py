@@ -61,9 +61,9 @@ def main():
             driver.execute_script("localStorage.clear();")
             driver.refresh()
             driver.save_screenshot(os.path.join(shots, f"{name}-top.png"))
-            for number in (1, 2):
-                label = driver.find_element(
-                    By.CSS_SELECTOR, f'#item-{number} fieldset.result label:first-of-type')
+            # The first two items on the page, whatever their numbers (a re-plan retires some).
+            for item in driver.find_elements(By.CSS_SELECTOR, '.item')[:2]:
+                label = item.find_element(By.CSS_SELECTOR, 'fieldset.result label:first-of-type')
                 driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", label)
                 label.click()
             driver.execute_script(

@@ -1,12 +1,13 @@
 """Answers a qapass HTML checklist, then opens the page written for the same session after a re-plan, in
 the same headless Chromium (Selenium + chromium-driver), as a tester whose checklist was regenerated.
 
-usage: html-checklist-replan.py BEFORE.html AFTER.html DOWNLOAD_DIR KEPT_ID GONE_ID DRAFT_ID
+usage: html-checklist-replan.py BEFORE.html AFTER.html DOWNLOAD_DIR KEPT_ID GONE_ID DRAFT_ID RENAMED_ID NEW_ID
 
 On BEFORE it picks the first tester of the catalog's list that is not the assignee, enters the exact OS,
-answers KEPT_ID pass and GONE_ID fail (an item the re-plan removes) and types a note on DRAFT_ID without
-a result. It opens AFTER (other numbers, other plan fingerprint) and reports what it shows for those
-items, then saves the observation file there. Prints one JSON object.
+answers KEPT_ID pass, GONE_ID fail (an item the re-plan removes) and RENAMED_ID fail with a note (an item
+the re-plan renames NEW_ID with renamed_from), and types a note on DRAFT_ID without a result. It opens
+AFTER (other numbers, other plan fingerprint) and reports what it shows for those items and what its
+status line says, then saves the observation file there. Prints one JSON object.
 """
 
 import json
@@ -14,13 +15,13 @@ import os
 import sys
 
 sys.dont_write_bytecode = True
-from chromium import browser, centred, saved_file  # noqa: E402 (beside this script)
+from chromium import browser, centred, saved_file, storage_settled  # noqa: E402 (beside this script)
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
 
 
 def main():
-    before, after, downloads, kept, gone, draft = sys.argv[1:7]
+    before, after, downloads, kept, gone, draft, renamed, new = sys.argv[1:9]
     driver = browser(downloads)
     shown = {}
 
@@ -41,12 +42,15 @@ def main():
         shown["tester_note"] = driver.find_element(By.ID, "tester-note").text
         driver.find_element(By.ID, "os").send_keys("26.2")
         shown["numbers_before"] = {item: number(item) for item in (kept, gone, draft)}
-        for item, result in ((kept, "pass"), (gone, "fail")):
+        for item, result in ((kept, "pass"), (gone, "fail"), (renamed, "fail")):
             n = number(item)
             centred(driver, driver.find_element(By.CSS_SELECTOR, f'[name="result-{n}"][value="{result}"]')).click()
         centred(driver, driver.find_element(By.NAME, f"note-{number(draft)}")).send_keys("keyboard froze once")
+        centred(driver, driver.find_element(By.NAME, f"note-{number(renamed)}")).send_keys("the last jamo vanished")
 
+        shown["storage_settled"] = storage_settled(driver)
         driver.get("file://" + os.path.abspath(after))
+        shown["status_on_load"] = driver.find_element(By.ID, "status").text
         shown["numbers_after"] = {item: number(item) for item in (kept, draft)}
         shown["gone_shown"] = section(gone) is not None
         n = number(kept)
@@ -56,6 +60,10 @@ def main():
         shown["draft_result"] = driver.find_element(
             By.CSS_SELECTOR, f'[name="result-{number(draft)}"]:checked').get_attribute("value")
         shown["kept_folded"] = "folded" in section(kept).get_attribute("class")
+        shown["renamed_shown"] = section(renamed) is not None
+        shown["new_result"] = driver.find_element(
+            By.CSS_SELECTOR, f'[name="result-{number(new)}"]:checked').get_attribute("value")
+        shown["new_note"] = driver.find_element(By.NAME, f"note-{number(new)}").get_attribute("value")
         shown["progress"] = driver.find_element(By.ID, "done").text
         shown["os"] = driver.find_element(By.ID, "os").get_attribute("value")
         shown["tester"] = driver.find_element(By.ID, "tester").get_attribute("value")
