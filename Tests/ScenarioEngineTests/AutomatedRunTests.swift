@@ -265,4 +265,25 @@ extension AutomatedRunTests {
       : PackRunner.run(item, subject: NaiveControlsSubject(version: "test"))
     #expect((result.status == .fail) == (subject == .naive), "\(result.problem)")
   }
+
+  /// p2 of a field whose only rule is `required` judges the blanks and the empty text: the field starts
+  /// empty, where pasting nothing is no edit, so the empty text comes last and deletes the pasted blank
+  /// (a re-planned matrix with such a field failed the reference core at "paste \"\" over the whole text").
+  @Test func `p2 of a required field pastes the empty text over a blank, and the core passes it`() throws {
+    let field = try VerdictOracleTests.field(rules: "[required]")
+    var builder = ScriptBuilder(field: field)
+    try builder.ruleTable()
+    let pastes = builder.script.steps.map(\.label).filter { $0.hasPrefix("paste") }
+    #expect(pastes.last == "paste \"\" over the whole text" && pastes.count == 3, "\(pastes)")
+    let emptied = try #require(builder.script.steps.last { $0.label == "paste \"\" over the whole text" })
+    #expect(emptied.actions.contains(.deleteBackward) && emptied.expect.messageShown == true)
+    let item = PackItem(
+      id: "synthetic", check: "p2", scenarioVersion: 1, title: "", configuration: [:],
+      replay: .composition(builder.script))
+    let core = PackRunner.run(item, subject: ReferenceCoreSubject(version: "test"))
+    #expect(core.status == .pass, "\(core.problem)")
+    // Negative control: the naive `required`, which lets a space pass, fails the same item.
+    let naive = PackRunner.run(item, subject: NaiveControlsSubject(version: "test"))
+    #expect(naive.status == .fail)
+  }
 }

@@ -240,7 +240,10 @@ struct ScriptBuilder {
     }
     continuesAfterFailure = true
     let driver = Self.directDriver()
-    for (text, _) in known {
+    // The field starts empty, and pasting nothing over nothing is no edit at all: an empty text that
+    // would come first (`required` alone has no other probes) comes last, deleting the pasted text.
+    let ordered = known.first?.text.isEmpty == true ? Array(known.dropFirst()) + [known[0]] : known
+    for (text, _) in ordered {
       let entered = driver.pasteOverAll(text)
       add(entered, entered.action, try settled(text))
       let submitted = driver.submit(via: .button)
