@@ -11,6 +11,7 @@
 #   bench/outsiders/run.sh                 # the correct apps
 #   bench/outsiders/run.sh --mutants       # then every planted patch, one at a time: killed or survived
 #   bench/outsiders/run.sh --mutants 03    # only the patches whose name contains 03
+#   bench/outsiders/run.sh --mutants 01- e1-   # those whose name contains any of 01- and e1-
 #
 # Outputs go to bench/out/outsiders/ (packs/, results/<app>.<pack>.json, mutants.tsv). A mutant is
 # killed when some item the correct app passes fails or errs with the patch applied; an equivalent
@@ -23,10 +24,10 @@ root=$(cd "$here/../.." && pwd)
 out="$root/bench/out/outsiders"
 apps=(ArticleForm ReducerForm)
 mutants=false
-only=""
+only=()
 if [[ "${1:-}" == "--mutants" ]]; then
   mutants=true
-  only="${2:-}"
+  only=("${@:2}")
 fi
 
 mkdir -p "$out/packs" "$out/results"
@@ -125,7 +126,9 @@ trap restore EXIT INT TERM
 printf 'app\tpatch\tkind\toutcome\tnew failures per pack\tfirst items\n' >"$out/mutants.tsv"
 for app in "${apps[@]}"; do
   for patchfile in "$here/$app"/mutants/*.patch; do
-    [[ -z "$only" || "$(basename "$patchfile")" == *"$only"* ]] || continue
+    wanted=$([[ ${#only[@]} -eq 0 ]] && echo true || echo false)
+    for part in "${only[@]}"; do [[ "$(basename "$patchfile")" == *"$part"* ]] && wanted=true; done
+    $wanted || continue
     kind=$(head -1 "$patchfile" | sed -E 's/^# (bug|equivalent):.*/\1/')
     patch -p1 -s --dry-run <"$patchfile" >/dev/null || { echo "$patchfile does not apply" >&2; exit 1; }
     patch -p1 -s <"$patchfile"
