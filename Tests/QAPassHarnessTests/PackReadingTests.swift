@@ -16,8 +16,9 @@ struct PackReadingTests {
   /// Texts that need every escape JSONEncoder writes, with CJK, an emoji, a slash and DEL.
   static let awkward = "a \"q\" \\ / \n\r\t\u{08}\u{0C}\u{01}\u{1F}\u{7F} 中文 😀 \u{2028} é"
 
-  /// A pack with both kinds of item, repeated steps (what the memo keeps), a build, unexported items
-  /// and every escape, in texts, labels, ids and configuration keys.
+  /// A pack with both kinds of item, repeated steps (what the memo keeps), a build, unexported items,
+  /// format 3's delays, selections, policies and shared steps, and every escape, in texts, labels, ids
+  /// and configuration keys.
   static let varied: ScenarioPack = {
     let step = CompositionStep(
       label: "key 1 'z'", actions: [.setMarkedText("z", selection: .caret(at: 1)), .event(.editingChanged)],
@@ -27,6 +28,10 @@ struct PackReadingTests {
       label: awkward, actions: [.insertText(awkward), .replace(.caret(at: 0), with: "x"), .submit(.button)],
       expect: FieldExpectation(text: awkward, submission: .accepted(awkward)), marked: nil,
       selection: .caret(at: 2))
+    // Format 3: a step that waits on the virtual clock and selects.
+    let waitingStep = CompositionStep(
+      label: "select", delayMilliseconds: 1200, actions: [.select(PackRange(location: 0, length: 1))],
+      expect: FieldExpectation(text: "z"), marked: nil, selection: PackRange(location: 0, length: 1))
     var items: [PackItem] = []
     for index in 0..<6 {
       let field = PackField(
@@ -36,7 +41,13 @@ struct PackReadingTests {
           id: "auto.c1.zh-pinyin.name-\(index).every-update", check: "c1", scenarioVersion: 1, title: awkward,
           configuration: ["field": "name-\(index)", "input_method": "zh-pinyin", awkward: awkward],
           replay: .composition(
-            CompositionScript(field: field, steps: index % 3 == 0 ? [step, awkwardStep] : [step, step]))))
+            CompositionScript(
+              field: field,
+              policies: index == 1
+                ? CompositionPolicies(settleMilliseconds: 250, silentCommitReturn: .judges) : .defaults,
+              continuesAfterFailure: index == 1,
+              steps: index % 3 == 0 ? [step, awkwardStep] : [step, waitingStep])),
+          sameStepsAs: index == 4 ? "auto.c1.zh-pinyin.name-1.every-update" : nil))
     }
     let event = PackHapticEvent.transient(intensity: 1, sharpness: 0.5)
     items.append(
@@ -136,9 +147,9 @@ struct PackReadingTests {
     let text = Self.varied.fileContents()
     for broken in [
       text.replacingOccurrences(of: "\"z\"", with: "\"y\""),  // edited: the fingerprint no longer matches
-      text.replacingOccurrences(of: "qapass-scenarios/2", with: "qapass-scenarios/1"),
+      text.replacingOccurrences(of: ScenarioPack.currentFormat, with: "qapass-scenarios/2"),
       String(text.dropLast(3)), text.replacingOccurrences(of: "\"check\"", with: "\"check\"\"check\""),
-      text + "x", "", "[]", "{\"format\":\"qapass-scenarios/2\"}",
+      text + "x", "", "[]", "{\"format\":\"\(ScenarioPack.currentFormat)\"}",
       // Decodes, but encodes again without the build: the fingerprint no longer matches.
       text.replacingOccurrences(of: "\"build\":\"4.12.0 (812)\"", with: "\"build\":null"),
     ] {

@@ -3,6 +3,7 @@ import Digests
 import Keystrokes
 import MatrixFormat
 import QAModel
+import QAPassHarness
 import TextFormats
 
 /// A QA pass: the automated and manual items for one matrix file, the cells removed as impossible,
@@ -40,6 +41,9 @@ package struct Plan: Sendable {
   /// The ids the matrix's input methods, devices and fields had before (`renamed_from:`), so
   /// observations recorded under them count for the items of the new ids (``PlanItem/formerIDs(_:)``).
   package var renames = MatrixFile.Renames()
+  /// The team's declared policies for the automated composition items (`policies:`); the
+  /// fingerprint covers them.
+  package var policies = MatrixFile.Policies()
   /// What the runner needs to execute the automated items.
   var automation: Automation
 
@@ -70,20 +74,20 @@ package struct Plan: Sendable {
   /// The canonical text the fingerprint is computed over: one block per item, every member on its
   /// own line, in plan order.
   package var canonicalForm: String {
-    Self.canonicalForm(of: items)
+    Self.canonicalForm(of: items, policies: policies)
   }
 
-  static func canonicalForm(of items: [PlanItem]) -> String {
-    var text = canonicalHeader
+  static func canonicalForm(of items: [PlanItem], policies: MatrixFile.Policies) -> String {
+    var text = canonicalHeader(policies)
     for item in items { appendCanonicalForm(of: item, to: &text) }
     return text
   }
 
   /// `sha256:` and the hex SHA-256 of the canonical form of `items`, hashed item by item (the text of
   /// a large plan is never built whole).
-  static func fingerprint(of items: [PlanItem]) -> String {
+  static func fingerprint(of items: [PlanItem], policies: MatrixFile.Policies) -> String {
     var digest = Digest.Stream()
-    digest.append(canonicalHeader)
+    digest.append(canonicalHeader(policies))
     var text = ""
     for item in items {
       text.removeAll(keepingCapacity: true)
@@ -93,7 +97,12 @@ package struct Plan: Sendable {
     return "sha256:" + digest.hex()
   }
 
-  private static let canonicalHeader = "qapass-plan/1\n"
+  /// The canonical form's first lines: its version and the matrix's policies.
+  private static func canonicalHeader(_ policies: MatrixFile.Policies) -> String {
+    var text = "qapass-plan/1\n"
+    for line in policies.canonicalLines { text += "policy \(line)\n" }
+    return text
+  }
 
   /// One item's block of the canonical form.
   private static func appendCanonicalForm(of item: PlanItem, to text: inout String) {
@@ -164,6 +173,10 @@ struct Automation: Sendable {
   var crossings: [Crossing]
   var fields: [FieldSetup]
   var haptics: HapticContract?
+  /// The team's policies as the pack's scripts carry them.
+  var policies = CompositionPolicies.defaults
+  /// How marked-text commits may be announced: the variants the composition items cross.
+  var variants = DeliveryVariant.allCases
 
   func method(_ id: String?) -> Method? { methods.first { $0.id == id } }
   /// The input method `id` as it applies to `field`, or `nil` when the field does not declare it.
