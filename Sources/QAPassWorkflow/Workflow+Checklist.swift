@@ -21,7 +21,7 @@ extension Workflow {
   ///
   /// - Returns: The checklists; the status is 65 when a sheet could not be merged (it is left as it is,
   ///   the others are written).
-  package func checklist(_ inputs: ChecklistInputs) throws -> Completion<[Checklist]> {
+  package func checklist(_ inputs: ChecklistInputs) throws -> UseCaseResult<[Checklist]> {
     let directory = inputs.source.checklists ?? Defaults.checklists
     try begin([.outputs(in: directory), .stores(in: directory, suffix: Checklist.sheetSuffix)])
     let loaded = try loadPlan(inputs.source, writesChecklists: true)
@@ -36,9 +36,9 @@ extension Workflow {
     }
     out += "\(checklists.count) device sessions, \(loaded.plan.summary.manualItems) manual items\n"
     for change in loaded.plan.assignmentChanges { out += "assignment: \(change)\n" }
-    console.out(out)
+    say(out)
     // A sheet that could not be merged was left as it is; the others are written.
     show(problems)
-    return completion(checklists, problems.isEmpty ? .success : .dataError)
+    return finished(checklists, problems.isEmpty ? .success : .dataError)
   }
 }

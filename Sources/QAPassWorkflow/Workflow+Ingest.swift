@@ -42,7 +42,7 @@ extension Workflow {
   /// given device and OS, idempotently; test cases that match no item are listed.
   ///
   /// - Returns: What was recorded and what matched nothing.
-  package func ingestJUnit(_ inputs: IngestInputs) throws -> Completion<IngestSummary> {
+  package func ingestJUnit(_ inputs: IngestInputs) throws -> UseCaseResult<IngestSummary> {
     try begin(inputs.files)
     guard let device = inputs.device, let os = inputs.os else {
       throw UsageError("'--device <id>' and '--os <version>' name where the tests ran; both are needed")
@@ -59,7 +59,7 @@ extension Workflow {
   /// xcresulttool with the injected runner, macOS only) or its saved JSON, as ``ingestJUnit(_:)`` does.
   ///
   /// - Returns: What was recorded and what matched nothing.
-  package func ingestXCResult(_ inputs: IngestInputs) throws -> Completion<IngestSummary> {
+  package func ingestXCResult(_ inputs: IngestInputs) throws -> UseCaseResult<IngestSummary> {
     let path = inputs.results
     let bundle = path.hasSuffix(".xcresult") || path.hasSuffix(".xcresult/")
     // A bundle is read by xcresulttool, not by qapass.
@@ -108,8 +108,8 @@ extension Workflow {
     return (ingest, RecordsFile(path: records, files: files))
   }
 
-  /// Runs one ingest, turning records-file errors into the use case's, and prints its summary.
-  func ingestRecording(_ body: () throws -> IngestSummary) throws -> Completion<IngestSummary> {
+  /// Runs one ingest, turning records-file errors into the use case's, and says its summary.
+  func ingestRecording(_ body: () throws -> IngestSummary) throws -> UseCaseResult<IngestSummary> {
     let summary: IngestSummary
     do {
       summary = try body()
@@ -118,7 +118,7 @@ extension Workflow {
     } catch let error as IngestError {
       throw UsageError(error.message)
     }
-    console.out(summary.text)
-    return completion(summary)
+    say(summary.text)
+    return finished(summary)
   }
 }

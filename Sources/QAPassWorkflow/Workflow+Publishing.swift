@@ -158,7 +158,7 @@ extension Workflow {
       return try PreviousReport.parse(try read(path), path: path)
     } catch let error as PreviousReport.Malformed {
       if explicit != nil { throw FileError(path: path, message: error.message, exitCode: .dataError) }
-      console.err("warning: \(error.description); not compared\n")
+      say("warning: \(error.description); not compared\n", onStandardError: true)
       return nil
     } catch {
       if explicit != nil { throw error }

@@ -77,7 +77,7 @@ extension Workflow {
   /// - Returns: What was recorded.
   /// - Throws: ``UsageError`` for an unknown item, session or tester, a result that does not fit the
   ///   item, an option a walk cannot use; records-file errors.
-  package func record(_ inputs: RecordInputs) throws -> Completion<Recorded> {
+  package func record(_ inputs: RecordInputs) throws -> UseCaseResult<Recorded> {
     let walking = inputs.item == nil
     var declarations: [FileRoles.Declaration] = [.store(inputs.recordsPath)]
     if walking {
@@ -91,7 +91,7 @@ extension Workflow {
       guard let session = inputs.session else {
         throw UsageError("give an item id, or --session <session> to walk a session's untested items")
       }
-      return completion(try walk(session: session, inputs))
+      return finished(try walk(session: session, inputs))
     }
     let session = inputs.session
     guard let result = inputs.result else {
@@ -145,15 +145,15 @@ extension Workflow {
     }
     warnIfAssignedElsewhere(item.session, tester: tester, plan: plan, file: loaded.file)
     if let build = inputs.build, let current = plan.build, build != current {
-      console.err(RecordMessage.otherBuild(build, current))
+      say(RecordMessage.otherBuild(build, current), onStandardError: true)
     }
     let path = inputs.recordsPath
     try append(observation, inputs)
-    console.out("recorded \(result.rawValue) for \(item.id) by \(tester) at \(time) in \(path)\n")
+    say("recorded \(result.rawValue) for \(item.id) by \(tester) at \(time) in \(path)\n")
     if item.id != itemID {
-      console.out(RecordMessage.followed(reference, session: session, was: itemID, now: item.id))
+      say(RecordMessage.followed(reference, session: session, was: itemID, now: item.id))
     }
-    return completion(.observation(observation))
+    return finished(.observation(observation))
   }
 
   /// Who records: `--tester`, else `$QAPASS_TESTER`, else `$USER`; with a `testers:` catalog, one of it.
@@ -178,7 +178,9 @@ extension Workflow {
     guard let assignee = plan.assignments.first(where: { $0.session == session })?.tester, assignee != tester
     else { return }
     let holds = file.testers.first { $0.name == tester }?.devices.contains(session.device.rawValue) ?? true
-    console.err(RecordMessage.assignedElsewhere(session, to: assignee, tester: tester, holdsDevice: holds))
+    say(
+      RecordMessage.assignedElsewhere(session, to: assignee, tester: tester, holdsDevice: holds),
+      onStandardError: true)
   }
 
   /// Refuses `--device` when it is not the item's (a check against mix-ups).
@@ -314,12 +316,14 @@ extension Workflow {
       warnIfAssignedElsewhere(first.session, tester: tester, plan: plan, file: loaded.file)
     }
     if let build = inputs.build, let current = plan.build, build != current {
-      console.err(RecordMessage.otherBuild(build, current))
+      say(RecordMessage.otherBuild(build, current), onStandardError: true)
     }
     if walkable.count < items.count {
-      console.out(
-        "\(items.count - walkable.count) of \(items.count) items of \(session) have a result already.\n")
+      say("\(items.count - walkable.count) of \(items.count) items of \(session) have a result already.\n")
     }
+    // The walk talks to the tester as it goes: what the use case said so far comes before its first
+    // question.
+    console.say(context.takeMessages(), texts: context.texts)
     let walk = SessionWalk(
       items: walkable, tester: tester, os: inputs.os, build: inputs.build ?? plan.build,
       timeZone: plan.testerTimeZones.first { $0.key == tester }.flatMap { TimeZone(identifier: $0.value) },
@@ -327,7 +331,7 @@ extension Workflow {
     let summary = try walk.run(now: { Timestamp.now(clock) }) { observation in
       try append(observation, inputs)
     }
-    console.out(
+    say(
       summary.recorded.isEmpty
         ? "nothing recorded\n"
         : "\(summary.recorded.count) answer\(summary.recorded.count == 1 ? " is" : "s are") in \(records)\n")

@@ -36,16 +36,16 @@ extension Workflow {
     }
 
     var checklists: String { source.checklists ?? Defaults.checklists }
-    /// Where the summary lines go: stdout, or stderr when the report itself goes to stdout.
-    func summary(_ console: Console) -> (String) -> Void { out == "-" ? console.err : console.out }
+    /// Whether the summary is said on standard error: the report itself goes to standard output.
+    var summaryOnStandardError: Bool { out == "-" }
   }
 
   /// `qapass report`: runs the automated items, ingests the observations and writes the acceptance
-  /// report, then prints the verdict.
+  /// report, then says the verdict.
   ///
   /// - Returns: The report; the status follows the verdict (0 ACCEPTED, 1 REJECTED, 2 INCOMPLETE), or
   ///   65 when an observation file has errors (the report is still written, without them).
-  package func report(_ inputs: ReportInputs) throws -> Completion<AcceptanceReport> {
+  package func report(_ inputs: ReportInputs) throws -> UseCaseResult<AcceptanceReport> {
     try begin(publishing(inputs))
     try inputs.checkOptions()
     let loaded = try loadPlan(inputs.source)
@@ -56,7 +56,7 @@ extension Workflow {
   /// observations ingested, as ``report(_:)`` writes it.
   ///
   /// - Returns: The report and the status of ``report(_:)``.
-  package func pass(_ inputs: ReportInputs) throws -> Completion<AcceptanceReport> {
+  package func pass(_ inputs: ReportInputs) throws -> UseCaseResult<AcceptanceReport> {
     try begin(publishing(inputs, writesChecklists: true))
     try inputs.checkOptions()
     let loaded = try loadPlan(inputs.source, writesChecklists: true)
@@ -64,10 +64,11 @@ extension Workflow {
     let (checklists, problems) = try writeChecklists(
       loaded, into: inputs.checklists, createFolders: inputs.source.checklists == nil || inputs.createFolders)
     try makeDefaultObservationsFolder(named: inputs.observations)
-    inputs.summary(console)(
+    say(
       "plan: \(plan.summary.automatedItems) automated items, \(plan.summary.manualItems) manual items "
         + "in \(checklists.count) device sessions (\(plan.fingerprint))\n"
-        + "wrote \(checklists.count) checklists and sheets in \(inputs.checklists)/\n")
+        + "wrote \(checklists.count) checklists and sheets in \(inputs.checklists)/\n",
+      onStandardError: inputs.summaryOnStandardError)
     return try publish(plan: plan, file: loaded.file, inputs, earlier: problems)
   }
 
@@ -97,7 +98,7 @@ extension Workflow {
     return declarations + [.outputs(in: directory)]
   }
 
-  /// Runs, ingests, reports, and prints the verdict: the one path of `report` and `pass`.
+  /// Runs, ingests, reports, and says the verdict: the one path of `report` and `pass`.
   ///
   /// The report is written whenever it can be: observation files in error are left out (their valid
   /// entries still count) and named in it, and the exit code is then 65. The app results weighed are
@@ -105,7 +106,7 @@ extension Workflow {
   /// `--require-automated`.
   func publish(
     plan: Plan, file: MatrixFile, _ inputs: ReportInputs, earlier: [Diagnostic]
-  ) throws -> Completion<AcceptanceReport> {
+  ) throws -> UseCaseResult<AcceptanceReport> {
     // A report folder that cannot be written is found before the automated items run.
     let directory = inputs.out ?? Defaults.reports
     let createsOut = inputs.out == nil || inputs.createFolders
@@ -139,8 +140,8 @@ extension Workflow {
     out += "; observations: \(files.count) files\n"
     if let notRun = run.notRunExplanation { out += "\(notRun)\n" }
     for path in written { out += "wrote \(path)\n" }
-    inputs.summary(console)(out)
-    if ingest.hasErrors { return completion(report, .dataError) }
-    return completion(report, Self.exitCode(for: report.verdict))
+    say(out, onStandardError: inputs.summaryOnStandardError)
+    if ingest.hasErrors { return finished(report, .dataError) }
+    return finished(report, Self.exitCode(for: report.verdict))
   }
 }

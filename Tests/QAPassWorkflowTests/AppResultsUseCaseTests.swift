@@ -74,7 +74,7 @@ struct AppResultsUseCaseTests {
     }
 
     /// `qapass pass m.yaml --pack pack.json --automated …`.
-    func pass(automated: [String], requiring: [String] = []) throws -> Workflow.Completion<AcceptanceReport> {
+    func pass(automated: [String], requiring: [String] = []) throws -> UseCaseResult<AcceptanceReport> {
       var inputs = Workflow.ReportInputs(source: UseCaseTests.source)
       inputs.pack = "pack.json"
       inputs.automated = automated
@@ -91,7 +91,7 @@ struct AppResultsUseCaseTests {
     let completion = try fixture.pass(automated: [results])
     #expect(completion.value.verdict == .accepted, "\(completion.value.reasons)")
     #expect(completion.status == .success)
-    #expect(fixture.out.contains("18 of 18 passed, 0 not run (TeamApp 4.12.0 (812))"))
+    #expect(completion.output.contains("18 of 18 passed, 0 not run (TeamApp 4.12.0 (812))"))
     let junit = try #require(fixture.files.text("/w/reports/junit.xml"))
     #expect(junit.contains("classname=\"app.TeamApp.composition.c1\""))
     #expect(junit.contains("tests=\"\(1 + 21 + 18)\""))
@@ -121,7 +121,7 @@ struct AppResultsUseCaseTests {
     #expect(summary.contains("13 not run"))
     let json = try #require(fixture.files.text("/w/reports/report.json"))
     #expect(json.contains("\"not_run\": 13"))
-    #expect(fixture.out.contains("5 of 18 passed, 13 not run (TeamApp 4.12.0 (812))"))
+    #expect(completion.output.contains("5 of 18 passed, 13 not run (TeamApp 4.12.0 (812))"))
   }
 
   @Test(.needsEngines) func `results replayed from another pack are not accepted`() throws {

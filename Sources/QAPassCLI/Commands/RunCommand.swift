@@ -44,7 +44,7 @@ enum RunCommand: Subcommand {
         because: "it creates the folders above the result files, and there are none"),
     ])
 
-  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> any CommandResult {
     let limit = try MatrixInput.limit(arguments)
     var inputs = Workflow.RunInputs(
       source: arguments.positional(0).map { PlanSource(matrix: $0, maxCombinations: limit) })
@@ -53,6 +53,6 @@ enum RunCommand: Subcommand {
     inputs.json = arguments.value("json")
     inputs.junit = arguments.value("junit")
     inputs.createFolders = arguments.flag("create-folders")
-    return try workflow.run(inputs).status
+    return try workflow.run(inputs)
   }
 }
