@@ -101,7 +101,7 @@ extension Workflow {
     let path = inputs.recordsPath
     let records = try storeFile(path, createFolders: inputs.file == nil)
     let ingest = TestResultIngest.Context(
-      catalog: try observableCatalog(plan, source: loaded.source),
+      catalog: try observableCatalog(loaded),
       devices: file.devices.map { .init(id: $0.id, name: $0.name, isSimulator: $0.kind == .simulator) },
       tester: inputs.tester ?? defaultTester, build: inputs.build ?? plan.build,
       fallbackTime: fallback.0, fallbackTimeSource: fallback.1, recordsName: path)

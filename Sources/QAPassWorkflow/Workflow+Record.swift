@@ -102,7 +102,7 @@ extension Workflow {
     }
     let loaded = try loadPlan(inputs.source, checksChecklists: true)
     let plan = loaded.plan
-    let catalog = try observableCatalog(plan, source: loaded.source)
+    let catalog = try observableCatalog(loaded)
     let itemID = try resolve(reference, session: session, plan: plan, source: loaded.source, catalog: catalog)
     // An id the item had before a rename the matrix declares names it: recorded under its id now.
     guard let item = catalog.item(following: itemID) else {
@@ -221,10 +221,7 @@ extension Workflow {
   func sessionItems(_ session: String, plan: Plan) throws -> [PlanItem] {
     let items = Checklists.sessionItems(plan: plan, session: session)
     if items.isEmpty {
-      var sessions: [String] = []
-      for item in ObservableCatalog(plan: plan).items where !sessions.contains(item.session.description) {
-        sessions.append(item.session.description)
-      }
+      let sessions = Checklists.fileNames(plan: plan).keys.map(\.description)
       throw UsageError(
         "unknown session '\(session)'\(Suggestion.hint(for: session, among: sessions, listLimit: 5))")
     }
@@ -272,7 +269,7 @@ extension Workflow {
     let plan = loaded.plan
     let tester = try self.tester(inputs, file: loaded.file)
     let items = try sessionItems(session, plan: plan)
-    let catalog = try observableCatalog(plan, source: loaded.source)
+    let catalog = try observableCatalog(loaded)
     if let first = items.first.flatMap({ catalog.item($0.id) }) {
       try checkDevice(inputs.device, of: first)
       if let os = inputs.os { try checkOS(os, of: first) }

@@ -113,7 +113,7 @@ extension Workflow {
       checklists: inputs.source.checklists ?? Defaults.checklists,
       observations: inputs.observations ?? Defaults.observations)
     let (_, ingested) = ingest(
-      try observableCatalog(loaded.plan, source: loaded.source), files: found.files, earlier: found.problems)
+      try observableCatalog(loaded), files: found.files, earlier: found.problems)
     let environment = console.environment
     // GitHub-hosted runners name their image (actions/runner-images): said beside each reason.
     let host = environment["ImageOS"].map { os in

@@ -1,5 +1,6 @@
 import Foundation
 import MatrixFormat
+import Observations
 import QAModel
 import ScenarioEngine
 
@@ -98,4 +99,14 @@ extension Checklist {
   var markdown: String { ChecklistMarkdownWriter.markdown(self) }
   /// The HTML checklist, as its writer renders it.
   var html: String { ChecklistHTMLWriter.page(self) }
+}
+
+extension Checklists {
+  /// The checklists of `plan` with its manual items as a use case's catalog has them, without the items
+  /// a re-plan dropped (the use cases build that catalog once, in `Workflow.observableCatalog`).
+  static func render(
+    plan: Plan, file: MatrixFile, ledger: ChecklistLedger = ChecklistLedger(), folder: String? = nil
+  ) -> [Checklist] {
+    render(plan: plan, file: file, catalog: ObservableCatalog(plan: plan), ledger: ledger, folder: folder)
+  }
 }
