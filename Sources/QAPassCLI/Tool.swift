@@ -2,7 +2,6 @@ import Diagnostics
 import Effects
 import Foundation
 import QAPassWorkflow
-import Simulators
 
 /// A qapass subcommand: a spec that parses and documents it, and one function that parses the
 /// arguments into a use case's inputs and calls it.

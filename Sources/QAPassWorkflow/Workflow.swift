@@ -2,7 +2,6 @@ import Diagnostics
 import Effects
 import Foundation
 import ScenarioEngine
-import Simulators
 
 /// The use cases of qapass (plan, run, checklist, record, report, pass, ingest, …) over injected effects.
 ///

@@ -3,7 +3,6 @@ import MatrixFormat
 import Observations
 import Reporting
 import ScenarioEngine
-import Simulators
 import TestResults
 
 extension Workflow {
