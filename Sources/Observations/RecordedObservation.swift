@@ -34,6 +34,13 @@ package struct RecordedObservation: Hashable, Sendable {
   /// Whether it no longer counts for its item.
   package var isStale: Bool { !staleReasons.isEmpty }
 
+  /// `mei recorded fail at 2026-11-29T10:00:00Z (observations/records.yaml:12)`: who recorded what,
+  /// when and where, as reports list a conflicting or superseded observation.
+  package var summary: String {
+    "\(observation.tester) recorded \(observation.result.rawValue) at \(observation.time?.text ?? "no time") "
+      + "(\(path):\(location.line))"
+  }
+
   /// Ingest's order: by time, then path, then position; the last is the latest.
   static func isOlder(_ a: RecordedObservation, than b: RecordedObservation) -> Bool {
     let ta = a.observation.time

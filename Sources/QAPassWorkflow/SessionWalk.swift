@@ -26,9 +26,9 @@ struct SessionWalk {
     var number: Int
     var plan: PlanItem
     var observable: ObservableItem
-    /// `untested`, or `stale` with the reason its last observation no longer counts.
+    /// `untested`, or `stale` with the reasons its last observation no longer counts.
     var status: Outcome = .untested
-    var staleReason: String?
+    var staleReasons: [StaleReason] = []
     /// The keyboard's name in the matrix (`Korean – 2-Set`), for keyboard items.
     var keyboardLabel: String?
   }
@@ -217,7 +217,8 @@ struct SessionWalk {
       "[\(index + 1)/\(count)] #\(item.number) \(item.plan.scenario.rawValue.uppercased()) · \(item.plan.title)\n"
     out += "  \(item.plan.id)\n"
     if item.status == .stale {
-      out += "  Recorded before, now stale: \(item.staleReason ?? "it no longer counts").\n"
+      let reason = item.staleReasons.isEmpty ? "it no longer counts" : item.staleReasons.sentence
+      out += "  Recorded before, now stale: \(reason).\n"
     }
     if !item.plan.steps.isEmpty {
       out += "Steps:\n"

@@ -62,13 +62,13 @@ extension Workflow {
   /// read); each is reported once, with ingest's.
   func ingest(
     _ catalog: ObservableCatalog, files: [ObservationFile], earlier: [Diagnostic]
-  ) -> (statuses: [ManualStatus], result: IngestResult) {
+  ) -> IngestResult {
     var result = Ingest.run(files: files, catalog: catalog, now: .now(clock))
     var seen = Set(result.diagnostics.map(\.description))
     result.diagnostics = Ingest.sorted(
       result.diagnostics + earlier.filter { seen.insert($0.description).inserted })
     show(result.diagnostics)
-    return (ManualStatus.statuses(from: result), result)
+    return result
   }
   func observationError(_ error: ObservationFileError) -> Error {
     switch error {

@@ -52,14 +52,14 @@ extension Workflow {
     let external = try harnessRuns(inputs.automated)
     let (files, unreadable) = observationFiles(
       checklists: inputs.checklists, observations: inputs.observations ?? Defaults.observations)
-    let (statuses, ingest) = self.ingest(catalog, files: files, earlier: earlier + unreadable)
+    let ingest = self.ingest(catalog, files: files, earlier: earlier + unreadable)
     let previous = try previousReport(inputs.previousReport, outputDirectory: directory)
     let time = Self.generatedAt(ingest, environment: console.environment)
     let required =
       file.subjects.map { RequiredSubject(name: $0.name, requiredBy: "\(file.path):\($0.location)") }
       + inputs.requiredSubjects.map { RequiredSubject(name: $0, requiredBy: "--require-automated") }
     let report = AcceptanceReport.make(
-      plan: plan, run: run, manual: statuses, generatedAt: time.time, generatedFrom: time.source,
+      plan: plan, run: run, manual: ingest.items, generatedAt: time.time, generatedFrom: time.source,
       checklists: inputs.checklists, previous: previous, apps: AppResults(runs: external, required: required)
     ).leavingOut(FileInError.files(from: ingest.diagnostics)).noting(unplanned: ingest.unplanned)
     let written = try writeReport(

@@ -294,7 +294,7 @@ extension Workflow {
         throw FileError(path: records, message: RecordMessage.recordsInError, exitCode: .dataError)
       }
     }
-    let result = ingest(catalog, files: observationFiles, earlier: unreadable).result
+    let result = ingest(catalog, files: observationFiles, earlier: unreadable)
     _ = try storeFile(records, createFolders: inputs.file == nil || inputs.createFolders)
     let numbers = try checklistNumbers(session, plan: plan, source: loaded.source)
     var walkable: [SessionWalk.Item] = []
@@ -304,7 +304,7 @@ extension Workflow {
       walkable.append(
         SessionWalk.Item(
           number: numbers[item.id] ?? index + 1, plan: item, observable: outcome.item, status: outcome.status,
-          staleReason: outcome.deciding?.staleReasons.map(\.description).joined(separator: "; "),
+          staleReasons: outcome.deciding?.staleReasons ?? [],
           keyboardLabel: item.configuration.inputMethod.flatMap {
             loaded.file.inputMethod($0.rawValue)?.label
           }))

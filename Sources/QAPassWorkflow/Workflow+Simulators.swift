@@ -112,7 +112,7 @@ extension Workflow {
     let found = observationFiles(
       checklists: inputs.source.checklists ?? Defaults.checklists,
       observations: inputs.observations ?? Defaults.observations)
-    let (_, ingested) = ingest(
+    let ingested = ingest(
       try observableCatalog(loaded), files: found.files, earlier: found.problems)
     let environment = console.environment
     // GitHub-hosted runners name their image (actions/runner-images): said beside each reason.

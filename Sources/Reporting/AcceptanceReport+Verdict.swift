@@ -121,7 +121,7 @@ extension AcceptanceReport {
       findings.incomplete.append(
         VerdictReason("\(count(notRun.count, "automated item")) have no result in the run."))
     }
-    for outcome in [Outcome.untested, .stale, .blocked, .skipped] {
+    for outcome in Outcome.incomplete {
       let matching = manualItems.filter { $0.outcome == outcome }
       if !matching.isEmpty {
         findings.incomplete.append(

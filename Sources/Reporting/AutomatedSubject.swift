@@ -110,7 +110,7 @@ package struct AutomatedSubject: Hashable, Sendable {
       let result = best[item.id].map {
         AutomatedRun.itemResult($0, configuration: item.configuration.pairs)
       }
-      var report = AcceptanceReport.reportItem(item, result: result, status: nil)
+      var report = AcceptanceReport.reportItem(item, result: result, ingested: nil)
       if result == nil {
         report.problems = [dropped[item.id.rawValue].map { "not counted: \($0)" } ?? Message.noResult]
       }

@@ -136,7 +136,7 @@ package struct JUnitReportWriter: ReportWriter {
         message: item.problems.first ?? "could not run", type: item.scenario.rawValue, body: details(item))
     case .untested, .blocked, .skipped, .stale:
       var message = item.outcome.rawValue
-      if let reason = item.staleReason {
+      if let reason = item.staleReasonText {
         message += ": " + reason
       } else if let note = item.observation?.note, item.outcome != .untested {
         message += ": " + note
@@ -166,7 +166,7 @@ package struct JUnitReportWriter: ReportWriter {
     } else {
       lines += item.expected.map { "expected: " + $0 }
       if let observation = item.observation { lines += ObservationText.lines(observation) }
-      lines += item.conflicts.map { "conflict: " + $0 }
+      lines += item.conflicts.map { "conflict: " + $0.summary }
     }
     return lines.joined(separator: "\n")
   }

@@ -52,8 +52,8 @@ extension MarkdownReportWriter {
   /// `38 pass, 2 fail`, or `none`.
   static func outcomes(_ coverage: SubjectCoverage) -> String {
     var counts = OutcomeCounts()
-    counts.pass = coverage.passed
-    counts.fail = coverage.failed
+    counts[.pass] = coverage.passed
+    counts[.fail] = coverage.failed
     return counts.summary
   }
 

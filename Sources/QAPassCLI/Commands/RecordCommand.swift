@@ -70,7 +70,7 @@ enum RecordCommand: Subcommand {
         because: "it is part of one observation; without an item, '--session' walks the session and asks "
           + "for each answer (a walk takes '--os', '--build', '--device' and '--tester' for all of them)"),
       .needs(
-        ["reason"], anyOf: ["result"], values: ["blocked"],
+        ["reason"], anyOf: ["result"], values: [Outcome.blocked.rawValue],
         because: "it says why an item is blocked; say what was seen with '--note'"),
       .excludes(
         "file", ["observations"], withArgument: "item",
