@@ -161,7 +161,8 @@ struct SessionWalk {
     }
     let links = ask("Evidence links (optional, separated by spaces): ") ?? ""
     var felt: [String: String] = [:]
-    if result != .blocked && result != .skipped {
+    // Parameters are felt only on an item carried out (pass or fail).
+    if !Outcome.notCarriedOut.contains(result) {
       for name in Self.feltParameters(item.observable) {
         let planned = item.observable.hapticParameters[name] ?? ""
         while felt[name] == nil {

@@ -299,7 +299,7 @@ extension Workflow {
     let numbers = try checklistNumbers(session, plan: plan, source: loaded.source)
     var walkable: [SessionWalk.Item] = []
     for (index, item) in items.enumerated() {
-      guard let outcome = result.outcome(item.id), outcome.status == .untested || outcome.status == .stale
+      guard let outcome = result.outcome(item.id), !outcome.status.isResult
       else { continue }
       walkable.append(
         SessionWalk.Item(
