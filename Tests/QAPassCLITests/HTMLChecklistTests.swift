@@ -70,6 +70,7 @@ struct HTMLChecklistTests {
     #expect(shown["refused"] as? String == "1 blocked item(s) need a reason.")
     #expect(shown["problem"] as? String == "A blocked item needs its reason in the note.")
     #expect((shown["saved_while_refused"] as? [Any])?.isEmpty == true)
+    #expect(shown["storage_settled"] as? Bool == true, "the answers reached the browser's storage")
     #expect(shown["tester_after_reload"] as? String == "mei")
     #expect(shown["item1_after_reload"] as? String == "pass")
     #expect(shown["os_after_reload"] as? String == "26.4.1")
@@ -154,6 +155,7 @@ struct HTMLChecklistTests {
     #expect(before[kept] != after[kept], "the re-plan renumbered the item: \(before) \(after)")
     #expect(shown["gone_shown"] as? Bool == false)
     // The failure of the item the re-plan dropped is not lost: said, and saved with the others.
+    #expect(shown["storage_settled"] as? Bool == true, "the answers reached the browser's storage")
     #expect(
       shown["status_on_load"] as? String
         == "1 fail answer(s) for items this checklist no longer has (the plan changed) will be saved with the "

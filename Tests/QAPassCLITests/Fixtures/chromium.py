@@ -32,6 +32,30 @@ def centred(driver, element):
     return element
 
 
+def storage_settled(driver, seconds=20):
+    """Waits until what this tab stored in localStorage can be read from another tab of the same
+    origin, then comes back: a barrier before a reload or another page of the checklists. A renderer
+    sends its localStorage writes to the browser process asynchronously; on a loaded machine a reload
+    could read the storage before they arrived. Returns whether the other tab saw them in time."""
+    stored = "return JSON.stringify(Object.keys(localStorage).sort().map(k => [k, localStorage.getItem(k)]));"
+    expected = driver.execute_script(stored)
+    here = driver.current_window_handle
+    url = driver.current_url
+    driver.switch_to.new_window("tab")
+    try:
+        # Any file:// page shares the checklist's origin; this one runs no script of its own.
+        driver.get(url.rsplit("/", 1)[0] + "/")
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            if driver.execute_script(stored) == expected:
+                return True
+            time.sleep(0.1)
+        return False
+    finally:
+        driver.close()
+        driver.switch_to.window(here)
+
+
 def saved_file(downloads, seconds=20):
     """The YAML file the page saved into `downloads`, once its download has finished, or None."""
     deadline = time.time() + seconds

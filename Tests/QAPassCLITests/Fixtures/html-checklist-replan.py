@@ -15,7 +15,7 @@ import os
 import sys
 
 sys.dont_write_bytecode = True
-from chromium import browser, centred, saved_file  # noqa: E402 (beside this script)
+from chromium import browser, centred, saved_file, storage_settled  # noqa: E402 (beside this script)
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
 
@@ -48,6 +48,7 @@ def main():
         centred(driver, driver.find_element(By.NAME, f"note-{number(draft)}")).send_keys("keyboard froze once")
         centred(driver, driver.find_element(By.NAME, f"note-{number(renamed)}")).send_keys("the last jamo vanished")
 
+        shown["storage_settled"] = storage_settled(driver)
         driver.get("file://" + os.path.abspath(after))
         shown["status_on_load"] = driver.find_element(By.ID, "status").text
         shown["numbers_after"] = {item: number(item) for item in (kept, draft)}

@@ -14,7 +14,7 @@ import os
 import sys
 
 sys.dont_write_bytecode = True
-from chromium import browser, centred, saved_file  # noqa: E402 (beside this script)
+from chromium import browser, centred, saved_file, storage_settled  # noqa: E402 (beside this script)
 from selenium.webdriver.common.by import By  # noqa: E402
 
 NOTE = '- stayed: red # after "张伟" and \'Return\'\nsecond line'
@@ -55,6 +55,7 @@ def main():
         shown["saved_while_refused"] = glob.glob(os.path.join(downloads, "*"))
 
         # The page keeps the tester and the answers across a reload.
+        shown["storage_settled"] = storage_settled(driver)
         driver.refresh()
         shown["tester_after_reload"] = driver.find_element(By.ID, "tester").get_attribute("value")
         shown["os_after_reload"] = driver.find_element(By.ID, "os").get_attribute("value")
