@@ -21,7 +21,7 @@ public struct ReferenceCoreSubject: HarnessSubject {
   /// A fresh ``FieldValidator`` with the field's rules, or `nil` for a rule the core lacks.
   public func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
     guard let rule = Self.rule(for: field) else { return nil }
-    return ValidatorSubject(FieldValidator(field: TextFieldModel(), rule: rule))
+    return FieldValidatingAdapter(FieldValidator(field: TextFieldModel(), rule: rule))
   }
 
   /// A fresh ``SaveFlow`` configured as the matrix's app would be: its confirmation is the item's

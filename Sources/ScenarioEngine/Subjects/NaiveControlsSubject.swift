@@ -21,10 +21,10 @@ package struct NaiveControlsSubject: HarnessSubject {
   package func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
     if CheckID(rawValue: item.check) == .p2 {
       let naive = AllOfRule(field.rules.map { NaiveRule(name: $0) })
-      return ValidatorSubject(FieldValidator(field: TextFieldModel(), rule: naive))
+      return FieldValidatingAdapter(FieldValidator(field: TextFieldModel(), rule: naive))
     }
     guard let rule = ReferenceCoreSubject.rule(for: field) else { return nil }
-    return ValidatorSubject(NaiveFieldValidator(field: TextFieldModel(), rule: rule))
+    return FieldValidatingAdapter(NaiveFieldValidator(field: TextFieldModel(), rule: rule))
   }
 
   /// A fresh naive flow with the check's defect, its own confirmation the item's contract (as

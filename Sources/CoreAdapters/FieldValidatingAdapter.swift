@@ -9,9 +9,9 @@ import QAPassHarness
 ///
 /// ```swift
 /// let field = TextFieldModel()
-/// let subject = ValidatorSubject(FieldValidator(field: field, rule: HanNameRule()))
+/// let subject = FieldValidatingAdapter(FieldValidator(field: field, rule: HanNameRule()))
 /// ```
-public final class ValidatorSubject: CompositionSubject {
+public final class FieldValidatingAdapter: CompositionSubject {
   /// The validator under test.
   public let validator: any FieldValidating
   /// Edits the field refused (a range outside the text or inside a surrogate pair), described.
@@ -96,3 +96,7 @@ extension Submission {
     }
   }
 }
+
+/// ``FieldValidatingAdapter``'s name before it said that it adapts AcceptanceCore's `FieldValidating`.
+@available(*, deprecated, renamed: "FieldValidatingAdapter")
+public typealias ValidatorSubject = FieldValidatingAdapter
