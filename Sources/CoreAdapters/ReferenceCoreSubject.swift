@@ -31,7 +31,7 @@ public struct ReferenceCoreSubject: HarnessSubject {
   {
     guard case .saveFlow(let script) = item.replay else { return nil }
     let confirmation = HapticPattern(packEvents: script.contract)
-    return SaveFlowingSubject(environment) { saver, player, capability in
+    return SaveFlowingAdapter(environment) { saver, player, capability in
       SaveFlow(saver: saver, player: player, capability: capability, confirmation: confirmation)
     }
   }

@@ -85,7 +85,7 @@ struct AutomatedRunTests {
     func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
       guard case .saveFlow(let script) = item.replay else { return nil }
       let confirmation = HapticPattern(packEvents: script.contract)
-      return SaveFlowingSubject(environment) { saver, player, capability in
+      return SaveFlowingAdapter(environment) { saver, player, capability in
         if let defect {
           return NaiveSaveFlow(defect: defect, saver: saver, player: player, confirmation: confirmation)
         }

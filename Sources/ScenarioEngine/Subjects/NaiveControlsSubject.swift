@@ -34,7 +34,7 @@ package struct NaiveControlsSubject: HarnessSubject {
     guard case .saveFlow(let script) = item.replay else { return nil }
     let defect = HapticChecks.naiveFlows[CheckID(rawValue: item.check)] ?? .playsOnTap
     let confirmation = HapticPattern(packEvents: script.contract)
-    return SaveFlowingSubject(environment) { saver, player, _ in
+    return SaveFlowingAdapter(environment) { saver, player, _ in
       NaiveSaveFlow(defect: defect, saver: saver, player: player, confirmation: confirmation)
     }
   }

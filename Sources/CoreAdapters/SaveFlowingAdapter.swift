@@ -5,11 +5,11 @@ import QAPassHarness
 /// the harness's saver and player, playing the app's own confirmation.
 ///
 /// ```swift
-/// let subject = SaveFlowingSubject(environment) { saver, player, capability in
+/// let subject = SaveFlowingAdapter(environment) { saver, player, capability in
 ///   SaveFlow(saver: saver, player: player, capability: capability, confirmation: savedConfirmation())
 /// }
 /// ```
-public final class SaveFlowingSubject: SaveFlowSubject {
+public final class SaveFlowingAdapter: SaveFlowSubject {
   /// The flow under test.
   public let flow: any SaveFlowing
 
@@ -104,3 +104,7 @@ extension HapticPattern {
     }
   }
 }
+
+/// ``SaveFlowingAdapter``'s name before it said that it adapts AcceptanceCore's `SaveFlowing`.
+@available(*, deprecated, renamed: "SaveFlowingAdapter")
+public typealias SaveFlowingSubject = SaveFlowingAdapter
