@@ -10,7 +10,7 @@ extension Workflow {
     /// A scenario pack to replay instead of tracing the engines now.
     package var pack: String?
     /// What to check: the reference core or the naive negative controls.
-    package var subject: Subject = .core
+    package var subject: BuiltInImplementation = .core
     /// Where to write the results as JSON (report.json's schema); `-` for standard output.
     package var json: String?
     /// Where to write the results as JUnit XML (junit.xml's identities); `-` for standard output.

@@ -203,7 +203,7 @@ struct AutomatedRunTests {
           device: [iphone-16e]
         """)
     let plan = try Plan.make(file: file)
-    for subject in Subject.allCases {
+    for subject in BuiltInImplementation.allCases {
       let report = AutomatedRun.run(plan, subject: subject)
       let failures = report.results.filter { $0.status != .pass }.map(\.id)
       if subject == .core {
@@ -225,8 +225,8 @@ struct AutomatedRunTests {
 extension AutomatedRunTests {
   /// A keyboard that lets Return through while the candidate is still marked (the web reports in
   /// DOMAIN 1.7): C3 catches a validator that submits it, whatever path it probes.
-  @Test(arguments: Subject.allCases)
-  func `C3 flags a recipe Return that submits marked text`(_ subject: Subject) throws {
+  @Test(arguments: BuiltInImplementation.allCases)
+  func `C3 flags a recipe Return that submits marked text`(_ subject: BuiltInImplementation) throws {
     let trace = Trace(
       engine: "synthetic", recipe: "z{Return}",
       steps: [
