@@ -43,7 +43,7 @@ extension AcceptanceReport {
   ///     (`nil`: not known).
   ///   - previous: The previous report, for ``changes``.
   ///   - apps: The app's own results (``AppResults``), matched with the plan per subject
-  ///     (``AutomatedSubject/apps(_:plan:referencePack:)``); `nil` for a report that does not weigh
+  ///     (``SubjectResults/apps(_:plan:referencePack:)``); `nil` for a report that does not weigh
   ///     them (`qapass run`). An app subject's failures reject; items it did not run, results of
   ///     another plan or pack, results for items the plan does not have or given twice, and a
   ///     required subject without results leave the pass incomplete.
@@ -86,9 +86,9 @@ extension AcceptanceReport {
       return report
     }
     let automated = items.filter { $0.kind == .automated }
-    let reference = AutomatedSubject(reference: run, items: automated, planFingerprint: plan.fingerprint)
+    let reference = SubjectResults(reference: run, items: automated, planFingerprint: plan.fingerprint)
     let subjects = apps.map {
-      AutomatedSubject.apps($0.runs, plan: plan, referencePack: runMatches ? run.packFingerprint : "")
+      SubjectResults.apps($0.runs, plan: plan, referencePack: runMatches ? run.packFingerprint : "")
     }
     let required = apps?.required ?? []
     if let notRun = run.notRunExplanation { notes.append(notRun + ".") }

@@ -15,7 +15,7 @@ import ScenarioEngine
 ///    result, when the run was made for another plan, or when any manual item is untested, stale,
 ///    blocked or skipped; and when an app subject did not run every automated item, its results come
 ///    from another plan or pack, name items the plan does not have or repeat one, or a required
-///    subject's results are missing (see ``AutomatedSubject`` and ``RequiredSubject``).
+///    subject's results are missing (see ``SubjectResults`` and ``RequiredSubject``).
 /// 3. **ACCEPTED** otherwise: every automated and every manual item passed, against every subject.
 package struct AcceptanceReport: Hashable, Sendable {
   /// The gate's decision.
@@ -95,8 +95,8 @@ package struct AcceptanceReport: Hashable, Sendable {
   /// Progress per tester (from the deciding observations), by tester name.
   package var testers: [TesterProgress] = []
   /// Every implementation the automated items ran against: the reference core first, then the app
-  /// subjects of the results given, one per subject name (``AutomatedSubject``).
-  package var subjects: [AutomatedSubject] = []
+  /// subjects of the results given, one per subject name (``SubjectResults``).
+  package var subjects: [SubjectResults] = []
   /// The subjects whose automated results the matrix (`subjects:`) or `--require-automated` requires.
   package var requiredSubjects: [RequiredSubject] = []
   /// What the verdict and reasons are decided from.

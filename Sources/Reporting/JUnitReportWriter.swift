@@ -76,7 +76,7 @@ package struct JUnitReportWriter: ReportWriter {
 
   /// The JUnit identity of `subject`'s result of `item`: the report's own for the reference core,
   /// `app.<subject>.<channel>.<check>` / the item id for an app subject.
-  package static func identity(_ item: ReportItem, subject: AutomatedSubject) -> (
+  package static func identity(_ item: ReportItem, subject: SubjectResults) -> (
     classname: String, name: String
   ) {
     guard !subject.isReference else { return (classname(item), item.id.rawValue) }
@@ -90,7 +90,7 @@ package struct JUnitReportWriter: ReportWriter {
 
   /// An app subject's case of `item`: the item's case under the subject's identity, with the subject
   /// among its properties; an item it did not run is skipped with the reason.
-  static func appCase(_ item: ReportItem, of subject: AutomatedSubject) -> JUnitDocument.Case {
+  static func appCase(_ item: ReportItem, of subject: SubjectResults) -> JUnitDocument.Case {
     var testCase = testCase(item)
     testCase.classname = identity(item, subject: subject).classname
     testCase.properties.insert(.init(key: "subject", value: subject.label), at: 0)
