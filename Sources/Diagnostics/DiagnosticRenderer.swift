@@ -37,7 +37,7 @@ package struct DiagnosticRenderer: Sendable {
   ///   - sources: The text of a path, for the excerpts; `nil` renders that path's headers only.
   /// - Complexity: O(*n* + *d* log *d*) for *n* characters of source and *d* diagnostics.
   package func render(_ diagnostics: [Diagnostic], sources: (String) -> String?) -> String {
-    var locations: [String: [SourceLocation]] = [:]
+    var locations: [String: [TextPosition]] = [:]
     func gather(_ diagnostic: Diagnostic) {
       if let location = diagnostic.location { locations[diagnostic.path, default: []].append(location) }
       diagnostic.notes.forEach(gather)
@@ -82,7 +82,7 @@ package struct DiagnosticRenderer: Sendable {
 
   /// The offending line (or, far along a long line, the part around the column), sanitised for a
   /// terminal, and a caret under the column.
-  func excerpt(_ window: SourceExcerpts.Window, at location: SourceLocation) -> String {
+  func excerpt(_ window: SourceExcerpts.Window, at location: TextPosition) -> String {
     let number = String(location.line)
     let gutter = String(repeating: " ", count: number.count)
     let clipped = window.firstColumn > 1

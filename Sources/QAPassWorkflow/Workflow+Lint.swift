@@ -54,8 +54,8 @@ extension Workflow {
         problems = error.diagnostics + problems
       }
       let all = (warnings + plan.expansion.warnings + problems).sorted { a, b in
-        (a.location ?? SourceLocation(line: 0, column: 0))
-          < (b.location ?? SourceLocation(line: 0, column: 0))
+        (a.location ?? TextPosition(line: 0, column: 0))
+          < (b.location ?? TextPosition(line: 0, column: 0))
       }
       if all.contains(where: { $0.severity == .error }) { throw DiagnosticList(all) }
       show(all)

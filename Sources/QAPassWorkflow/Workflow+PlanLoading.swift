@@ -109,7 +109,7 @@ extension Workflow {
     let (document, warnings) = try loadDocument(matrix)
     guard case .qapass(var file) = document else {
       throw Diagnostic(
-        path: matrix, location: SourceLocation(line: 1, column: 1),
+        path: matrix, location: TextPosition(line: 1, column: 1),
         message:
           "a plan needs a qapass matrix file ('version: 1' with catalogs), not a bare GitHub-style matrix")
     }

@@ -130,7 +130,7 @@ enum Ingested {
       textVersion: 1, build: build, note: note, evidence: evidence)
     return RecordedObservation(
       observation: observation, path: "observations/records.yaml",
-      location: SourceLocation(line: line, column: 1),
+      location: TextPosition(line: line, column: 1),
       position: line - 1, staleReasons: staleReasons)
   }
 
