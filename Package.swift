@@ -168,6 +168,7 @@ let package = Package(
       name: "AdoptingTests",
       dependencies: [
         "AcceptanceCore", "AcceptanceCoreTesting", "QAPassHarness", "CoreAdapters", "QAPassHarnessUIKit",
+        "TestSupport",
       ]),
     // No engine in reach: replays a committed pack with the core only.
     .testTarget(name: "PackReplayTests", dependencies: ["QAPassHarness", "CoreAdapters", "AcceptanceCore"]),
@@ -211,6 +212,16 @@ let package = Package(
       dependencies: [
         "QAPassWorkflow", "Effects", "Observations", "Reporting", "ScenarioEngine", "QAPassHarness",
         "CoreAdapters", "TestSupport",
+      ]),
+    // Type-checks the ```swift examples of every module's doc comments against the built modules.
+    .testTarget(
+      name: "DocSnippetTests",
+      dependencies: [
+        "Diagnostics", "TextFormats", "Digests", "Effects", "QAModel", "AcceptanceCore", "QAPassHarness",
+        "AcceptanceCoreTesting", "CoreAdapters", "QAPassHarnessUIKit", "Oracle", "YAMLDecoding",
+        "CoveringArrays", "MatrixExpansion", "MatrixFormat", "Keystrokes", engines, "ScenarioEngine",
+        "Observations", "Simulators", "TestResults", "Reporting", "QAPassWorkflow", "QAPassCLI",
+        "TestSupport",
       ]),
     .testTarget(
       name: "HostileInputTests",

@@ -23,8 +23,11 @@
   /// the main queue, so the save flow hears of it:
   ///
   /// ```swift
+  /// final class ProfileAPI: Saver {
+  ///   func save(completion: @escaping (SaveResult) -> Void) { completion(.success) }
+  /// }
   /// let player = CoreHapticsPlayer()
-  /// let flow = SaveFlow(saver: api, player: player, capability: CoreHapticsCapability())
+  /// let flow = SaveFlow(saver: ProfileAPI(), player: player, capability: CoreHapticsCapability())
   /// player.onEngineReset = { flow.engineDidReset() }
   /// player.onEngineStopped = { flow.engineDidStop() }
   /// ```

@@ -14,11 +14,15 @@
 ///   latency.
 ///
 /// ```swift
+/// import AcceptanceCoreTesting  // the controlled saver and the recording player
+///
 /// let saver = ControlledSaver()
 /// let player = RecordingHapticPlayer()
 /// let flow = SaveFlow(saver: saver, player: player, capability: FixedHapticCapability(supportsHaptics: true))
 /// flow.tap()
-/// saver.complete(.success)   // flow.state == .saved; player felt one confirmation
+/// saver.complete(.success)
+/// flow.state                        // .saved
+/// player.deliveredPatterns.count    // 1: one confirmation, after the save
 /// ```
 ///
 /// Confine a flow to one thread; a saver that finishes elsewhere must hop back before calling

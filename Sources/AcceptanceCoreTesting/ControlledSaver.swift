@@ -4,8 +4,10 @@ import AcceptanceCore
 ///
 /// ```swift
 /// let saver = ControlledSaver()
-/// flow.tap()                    // state == .saving
-/// saver.complete(.success)      // state == .saved
+/// let flow = SaveFlow(
+///   saver: saver, player: RecordingHapticPlayer(), capability: FixedHapticCapability(supportsHaptics: true))
+/// flow.tap()                    // flow.state == .saving
+/// saver.complete(.success)      // flow.state == .saved
 /// ```
 public final class ControlledSaver: Saver {
   private var pending: [(SaveResult) -> Void] = []

@@ -5,8 +5,14 @@ import QAPassHarness
 /// the harness's saver and player, playing the app's own confirmation.
 ///
 /// ```swift
-/// let subject = SaveFlowingAdapter(environment) { saver, player, capability in
-///   SaveFlow(saver: saver, player: player, capability: capability, confirmation: savedConfirmation())
+/// /// The app's one "saved" confirmation, which its Save button plays.
+/// func savedConfirmation() -> HapticPattern { .savedConfirmation(intensity: 1.0, sharpness: 0.5) }
+///
+/// /// What the app's `HarnessSubject` returns from `saveFlowSubject(for:environment:)`.
+/// func saveButton(_ environment: SaveFlowEnvironment) -> any SaveFlowSubject {
+///   SaveFlowingAdapter(environment) { saver, player, capability in
+///     SaveFlow(saver: saver, player: player, capability: capability, confirmation: savedConfirmation())
+///   }
 /// }
 /// ```
 public final class SaveFlowingAdapter: SaveFlowSubject {

@@ -3,8 +3,11 @@
 /// generator's sequence.
 ///
 /// ```swift
-/// var best = RandomBest<Int>()
-/// for row in rows { best.offer(row, score: gain(row), rng: &rng) }
+/// var rng = SplitMix64(seed: 7)
+/// var best = RandomBest<String>()
+/// for (row, gain) in [("a", 3), ("b", 5), ("c", 5), ("d", 1)] { best.offer(row, score: gain, rng: &rng) }
+/// best.score       // 5
+/// best.candidate   // "b" or "c", the same one for the same seed
 /// ```
 struct RandomBest<Candidate> {
   /// The best score offered so far (`Int.min` before any offer).

@@ -29,7 +29,17 @@ package struct DiagnosticRenderer: Sendable {
   /// once, not once per diagnostic.
   ///
   /// ```swift
-  /// let text = renderer.render(list.diagnostics) { path in cache.text(path) }
+  /// let source = "devices: [iphone-16e]\ninput_methods: [zh-pinyn, ja-romaji, ko-2sat]\n"
+  /// let diagnostics = [
+  ///   Diagnostic(
+  ///     path: "matrices/team.yaml", location: TextPosition(line: 2, column: 17),
+  ///     message: "unknown input method 'zh-pinyn'; did you mean 'zh-pinyin'?"),
+  ///   Diagnostic(
+  ///     path: "matrices/team.yaml", location: TextPosition(line: 2, column: 38),
+  ///     message: "unknown input method 'ko-2sat'; did you mean 'ko-2set'?"),
+  /// ]
+  /// // The file is read once for both excerpts.
+  /// let text = DiagnosticRenderer().render(diagnostics) { $0 == "matrices/team.yaml" ? source : nil }
   /// ```
   ///
   /// - Parameters:

@@ -3,8 +3,11 @@
 /// Feed bytes with ``update(_:)`` as often as needed, then call ``finalize()`` once.
 ///
 /// ```swift
-/// SHA256.hexDigest(of: Array("abc".utf8))
-/// // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+/// var hash = SHA256()
+/// hash.update(Array("ab".utf8))
+/// hash.update(Array("c".utf8))
+/// SHA256.hex(hash.finalize())
+/// // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad", as SHA256.hexDigest(of: "abc")
 /// ```
 struct SHA256: Sendable {
   private var state: [UInt32] = [

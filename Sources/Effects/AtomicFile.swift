@@ -12,6 +12,7 @@
 /// which ``removeStrayTemporaries(for:)`` clears (writers holding the file's lock call it).
 ///
 /// ```swift
+/// let report = "# Acceptance report\n\nVerdict: ACCEPTED\n"
 /// try AtomicFile.write(Array(report.utf8), to: "out/report.md")
 /// ```
 package enum AtomicFile {

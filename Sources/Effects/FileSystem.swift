@@ -5,6 +5,7 @@
 /// written once, in the extensions, over these primitives, so both implementations behave alike.
 ///
 /// ```swift
+/// let xml = #"<?xml version="1.0" encoding="UTF-8"?>\n<testsuites tests="0"/>\n"#
 /// let files: any FileSystem = LocalFileSystem()
 /// let destination = try files.outputDestination(for: "reports/junit.xml", createFolders: false)
 /// try files.writeOutput(Array(xml.utf8), to: destination)

@@ -12,6 +12,7 @@
 ///
 /// ```swift
 /// let files = InMemoryFileSystem(["/work/out": .folder, "/work/out/log": .fifo(hasReader: true)])
+/// let bytes = Array("saved\n".utf8)
 /// try files.writeOutput(bytes, to: files.outputDestination(for: "/work/out/log", createFolders: false))
 /// files.received("/work/out/log")  // the bytes written through
 /// ```

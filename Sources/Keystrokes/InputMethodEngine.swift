@@ -4,6 +4,8 @@
 /// fresh input context, so traces are independent and repeatable.
 ///
 /// ```swift
+/// import InputMethods  // the engines
+///
 /// let engine = try InputMethodEngines.engine(named: "hangul:2")
 /// let trace = try engine.trace(.parse("gksrmf"))
 /// trace.committedText + trace.finalPreedit  // "한글"

@@ -4,6 +4,8 @@ import TextFormats
 /// What an input method did, key by key, for one recipe typed into a fresh input context.
 ///
 /// ```swift
+/// import InputMethods  // the engines
+///
 /// let trace = try InputMethodEngines.engine(named: "m17n:zh-py").trace(.parse("zhongwen3"))
 /// trace.committedText  // "中文"
 /// print(trace.table())

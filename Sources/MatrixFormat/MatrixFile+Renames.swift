@@ -14,6 +14,27 @@ extension MatrixFile {
   /// An old id must not be a current id of the same catalog, nor be claimed by two entries.
   ///
   /// ```swift
+  /// let text = """
+  ///   version: 1
+  ///   name: Korean name field
+  ///   input_methods:
+  ///     - id: ko-dubeolsik
+  ///       keyboard: ko_KR@sw=Korean;hw=Automatic
+  ///       engine: hangul:2
+  ///       recipe: rlawlsdn
+  ///       expect: 김진우
+  ///       renamed_from: [ko-2set]
+  ///   devices:
+  ///     - {id: iphone-16e, name: iPhone 16e, kind: device, haptics: true, os: {min: "18.3"}}
+  ///   fields:
+  ///     - {id: korean-name, rules: [required, korean-name]}
+  ///   matrix:
+  ///     os: ["26.x"]
+  ///     input_method: [ko-dubeolsik]
+  ///     device: [iphone-16e]
+  ///   """
+  /// guard case .qapass(let file) = try MatrixDocument.load(path: "m.yaml", bytes: Array(text.utf8)).document
+  /// else { return }
   /// file.renames.inputMethods["ko-dubeolsik"]  // ["ko-2set"]
   /// ```
   package struct Renames: Sendable, Hashable {

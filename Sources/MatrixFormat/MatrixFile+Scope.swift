@@ -5,8 +5,13 @@ extension MatrixFile {
   /// A field without `input_methods:` takes every input method with its own recipe (version 1 files).
   ///
   /// ```swift
-  /// file.inputMethod("ko-2set", for: koreanName)?.recipe   // the field's Korean recipe
-  /// file.inputMethod("zh-pinyin", for: email)              // nil: pinyin does not apply to an email
+  /// let path = "matrices/default.yaml"
+  /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  /// guard case .qapass(let file) = try MatrixDocument.load(path: path, bytes: bytes).document,
+  ///   let koreanName = file.field("korean-name")
+  /// else { return }
+  /// file.inputMethod("ko-2set", for: koreanName)?.recipe   // "qkrtjdus": the field's own recipe
+  /// file.inputMethod("zh-pinyin", for: koreanName)         // nil: the field does not list pinyin
   /// ```
   package func inputMethod(_ id: String, for field: Field) -> InputMethod? {
     guard var method = inputMethod(id) else { return nil }

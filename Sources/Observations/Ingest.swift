@@ -40,8 +40,25 @@ import QAModel
 /// data) is ever shown on stderr.
 ///
 /// ```swift
-/// let result = Ingest.run(files: [ObservationFile(path: "sheets/a.yaml", bytes: bytes)], catalog: catalog)
-/// for outcome in result.items { print(outcome.item.id, outcome.status) }
+/// let item = ObservableItem(
+///   id: "manual.haptic.h1.iphone-16e.26.x", textVersion: 1, device: "iphone-16e", os: "26.x",
+///   title: "Saving plays the confirmation haptic")
+/// let catalog = ObservableCatalog(items: [item], build: "4.12.0 (812)", planFingerprint: "sha256:0f1e2d3c")
+/// let sheet = """
+///   version: 1
+///   session: iphone-16e.26.x
+///   observations:
+///     - {id: manual.haptic.h1.iphone-16e.26.x, result: pass, tester: mei, time: 2026-11-29T18:04:05Z,
+///        device: iphone-16e, os: "26.x", text_version: 1}
+///     - {id: manual.haptic.h2.iphone-16e.26.x, result: fail, tester: mei, time: 2026-11-29T18:06:00Z,
+///        device: iphone-16e, os: "26.x", text_version: 1}
+///   """
+/// let file = ObservationFile(path: "checklists/iphone-16e.26.x.observations.yaml", bytes: Array(sheet.utf8))
+/// let result = Ingest.run(files: [file], catalog: catalog)
+/// for outcome in result.items { print(outcome.item.id, outcome.status) }  // …h1.iphone-16e.26.x pass
+/// for unplanned in result.unplanned where unplanned.result == .fail {
+///   print(unplanned.id, unplanned.location.line)  // manual.haptic.h2.iphone-16e.26.x 6
+/// }
 /// ```
 package enum Ingest {
   /// Ingests `files` against `catalog`.

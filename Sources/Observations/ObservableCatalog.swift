@@ -3,8 +3,11 @@ import QAModel
 /// The manual plan items observations are checked against, with the build under test.
 ///
 /// ```swift
-/// let catalog = ObservableCatalog(items: items, build: "4.12.0 (812)", planFingerprint: "sha256:0f1e2d")
-/// catalog.item("manual.haptic.h1.iphone-16e.26.x")?.textVersion
+/// let item = ObservableItem(
+///   id: "manual.haptic.h1.iphone-16e.26.x", textVersion: 3, device: "iphone-16e", os: "26.x",
+///   title: "Saving plays the confirmation haptic")
+/// let catalog = ObservableCatalog(items: [item], build: "4.12.0 (812)", planFingerprint: "sha256:0f1e2d3c")
+/// catalog.item("manual.haptic.h1.iphone-16e.26.x")?.textVersion   // 3
 /// ```
 package struct ObservableCatalog: Hashable, Sendable {
   /// Every manual item of the plan, in plan order.

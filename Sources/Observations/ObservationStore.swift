@@ -24,6 +24,9 @@ import YAMLDecoding
 /// when anything but qapass changed it. Notes are user data and are only ever written to the file.
 ///
 /// ```swift
+/// let item = ObservableItem(
+///   id: "manual.ime.m2.iphone-16e.26.x.zh-pinyin", textVersion: 2, device: "iphone-16e", os: "26.x",
+///   title: "No error while composing 张伟")
 /// let observation = Observation(item: item, result: .pass, tester: "mei", time: .now())
 /// try ObservationStore.append(observation, to: "observations/records.yaml")
 /// print("recorded \(observation.itemID)")
@@ -117,7 +120,11 @@ package enum ObservationStore {
   /// them, do not keep a file from taking more: ingest reports them.
   ///
   /// ```swift
-  /// let problems = ObservationStore.problems(bytes, path: "observations/records.yaml")
+  /// import Foundation
+  ///
+  /// let path = "observations/records.yaml"
+  /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  /// let problems = ObservationStore.problems(bytes, path: path)
   /// if !problems.isEmpty { throw ObservationFileError.malformed(problems) }
   /// ```
   package static func problems(_ bytes: [UInt8], path: String) -> [Diagnostic] {

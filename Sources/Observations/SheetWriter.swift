@@ -26,8 +26,15 @@ import YAMLDecoding
 /// Comments are regenerated, so remarks belong in `note`.
 ///
 /// ```swift
-/// let text = try SheetWriter.write(session: "iphone-16e.26.x", items: sessionItems, existing: nil)
-/// try SheetWriter.writeFile(session: "iphone-16e.26.x", items: sessionItems, to: "sheets/iphone-16e.26.x.yaml")
+/// let session = SessionID(device: "iphone-16e", os: "26.x")
+/// let items = [
+///   ObservableItem(
+///     id: "manual.haptic.h1.iphone-16e.26.x", textVersion: 1, device: "iphone-16e", os: "26.x",
+///     title: "Saving plays the confirmation haptic")
+/// ]
+/// let text = try SheetWriter.write(session: session, items: items, existing: nil)  // one untested entry
+/// let path = "checklists/iphone-16e.26.x.observations.yaml"
+/// try SheetWriter.writeFile(session: session, items: items, to: path)
 /// ```
 package enum SheetWriter {
   /// The text of the sheet for `session`, merged with an existing sheet.

@@ -6,13 +6,7 @@ import QAModel
 /// before a rename or a re-plan never leaves the verdict unsaid.
 ///
 /// It stops counting once resolved: the matrix declares the rename (the observation then counts for
-/// the item's new id), or the entry gets `retired: true`.
-///
-/// ```swift
-/// for unplanned in result.unplanned where unplanned.result == .fail {
-///   print(unplanned.id, unplanned.path, unplanned.location.line, unplanned.hint)
-/// }
-/// ```
+/// the item's new id), or the entry gets `retired: true`. ``Ingest``'s example lists them.
 package struct UnplannedObservation: Hashable, Sendable {
   /// The id as written.
   package var id: ItemID

@@ -12,8 +12,8 @@ extension BuiltInRule {
   /// mode produces; internationalised addresses are not accepted.
   ///
   /// ```swift
-  /// BuiltInRule.email.verdict(of: "mei.li@example.cn")   // .valid
-  /// BuiltInRule.email.verdict(of: "mei.li＠example.cn")   // .invalid
+  /// try BuiltInRule.email.verdict(of: "mei.li@example.cn")   // .valid
+  /// try BuiltInRule.email.verdict(of: "mei.li＠example.cn")   // .invalid
   /// ```
   static func email(_ text: String) -> Verdict {
     if text.isEmpty { return .valid }

@@ -6,7 +6,7 @@
 /// submission.
 ///
 /// ```swift
-/// BuiltInRule.koreanName.verdict(of: "김진ㅇ")   // .incomplete
+/// try BuiltInRule.koreanName.verdict(of: "김진ㅇ")   // .incomplete
 /// ```
 package enum Verdict: String, Hashable, Sendable, CaseIterable {
   /// Accepted.

@@ -5,19 +5,8 @@
 /// The runner calls the operations in order; each mutates the field as UIKit would (an operation
 /// alone sends no event: events arrive separately through ``receive(_:)``).
 ///
-/// ```swift
-/// final class NameFieldSubject: CompositionSubject {
-///   let model = NameFormModel()
-///   func setMarkedText(_ text: String, selectedRange: PackRange) { model.field.setMarkedText(…) }
-///   …
-///   func receive(_ event: FieldEvent) -> Submission? {
-///     event == .returnKey ? model.returnPressed() : { model.handle(event); return nil }()
-///   }
-///   var text: String { model.field.text }
-///   var isMessageShown: Bool { model.errorLabel != nil }
-///   var isSubmitEnabled: Bool { model.saveEnabled }
-/// }
-/// ```
+/// `FieldValidatingAdapter` (CoreAdapters) is one over AcceptanceCore's validator and `UITextFieldSubject`
+/// (QAPassHarnessUIKit) one over a real `UITextField`; ``HarnessSubject``'s example hands one out.
 public protocol CompositionSubject: AnyObject {
   /// `setMarkedText(_:selectedRange:)`, with `selectedRange` relative to the marked text.
   func setMarkedText(_ text: String, selectedRange: PackRange)

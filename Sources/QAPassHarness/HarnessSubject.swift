@@ -2,14 +2,22 @@
 /// composition or save-flow subject per item.
 ///
 /// ```swift
-/// struct MyApp: HarnessSubject {
+/// import AcceptanceCore
+/// import CoreAdapters  // the adapters of AcceptanceCore's validator and save flow
+///
+/// /// A sign-up form whose name field and Save button are built from AcceptanceCore.
+/// struct SignUpForm: HarnessSubject {
 ///   var name: String { "SignUpForm" }
 ///   var version: String { "4.12.0 (812)" }
 ///   func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
-///     field.id == "full-name" ? NameFieldSubject() : nil
+///     guard field.id == "full-name" else { return nil }
+///     let rule = AllOfRule([RequiredRule(), HanNameRule()])
+///     return FieldValidatingAdapter(FieldValidator(field: TextFieldModel(), rule: rule))
 ///   }
 ///   func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
-///     SaveButtonSubject(environment)
+///     SaveFlowingAdapter(environment) { saver, player, capability in
+///       SaveFlow(saver: saver, player: player, capability: capability, confirmation: .savedConfirmation())
+///     }
 ///   }
 /// }
 /// ```

@@ -8,7 +8,11 @@
 /// expectations; it never asks the subject's own rules.
 ///
 /// ```swift
-/// let run = PackRunner.run(pack, subject: MyApp())
+/// import CoreAdapters  // the reference core
+///
+/// let url = URL(fileURLWithPath: "examples/SignUpCore/Tests/SignUpCoreTests/Resources/default.pack.json")
+/// let pack = try ScenarioPack.load(contentsOf: url)
+/// let run = PackRunner.run(pack, subject: ReferenceCoreSubject(version: "0.1.0"))
 /// run.summary.failures   // 0
 /// ```
 public enum PackRunner {

@@ -11,19 +11,8 @@
 /// unwired (a stopped engine treated as a reset, or as nothing) is a compile error in the app's
 /// tests, not a silent pass.
 ///
-/// ```swift
-/// final class SaveButtonSubject: SaveFlowSubject {
-///   let controller: SaveController
-///   // The app's shared function, the one the controller plays:
-///   var confirmationPattern: [PackHapticEvent] {
-///     confirmationEvents().map { .transient(time: $0.time, intensity: $0.intensity, sharpness: $0.sharpness) }
-///   }
-///   func tap() { controller.saveTapped() }
-///   func engineDidReset() { controller.engineDidReset() }
-///   func engineDidStop() { controller.engineDidStop() }
-///   // …
-/// }
-/// ```
+/// `SaveFlowingAdapter` (CoreAdapters) is one over any AcceptanceCore `SaveFlowing` flow, which plays
+/// its own confirmation; docs/ADOPTING.md shows an app's own `SaveButtonSubject`.
 public protocol SaveFlowSubject: AnyObject {
   /// The pattern the flow plays after a successful save, from the app's shared confirmation
   /// function (never a copy of the matrix's contract: that is what `haptic.contract` checks).

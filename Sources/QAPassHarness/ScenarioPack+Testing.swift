@@ -4,12 +4,19 @@ extension ScenarioPack {
   /// Reads a pack file.
   ///
   /// ```swift
-  /// // One Swift Testing case per item:
-  /// static let pack = try! ScenarioPack.load(contentsOf: Bundle.module.url(forResource: "pack", withExtension: "json")!)
-  /// @Test(arguments: pack.items)
-  /// func `replays`(item: PackItem) {
-  ///   let result = PackRunner.run(item, subject: MyApp())
-  ///   #expect(result.status == .pass, "\(result.problem)")
+  /// import CoreAdapters
+  /// import Testing
+  ///
+  /// /// One Swift Testing case per item of the pack the app's test target copies as a resource.
+  /// struct PackReplayTests {
+  ///   static let pack = try! ScenarioPack.load(
+  ///     contentsOf: Bundle.module.url(forResource: "team.pack", withExtension: "json")!)
+  ///
+  ///   @Test(arguments: pack.items)
+  ///   func `replays`(item: PackItem) {
+  ///     let result = PackRunner.run(item, subject: ReferenceCoreSubject(version: "0.1.0"))  // or the app's own
+  ///     #expect(result.status == .pass, "\(result.problem)")
+  ///   }
   /// }
   /// ```
   ///

@@ -10,9 +10,12 @@ import Foundation
 /// but the fingerprint itself, checked on load.
 ///
 /// ```swift
+/// import CoreAdapters  // the reference core
+///
+/// let url = URL(fileURLWithPath: "examples/SignUpCore/Tests/SignUpCoreTests/Resources/default.pack.json")
 /// let pack = try ScenarioPack.load(Data(contentsOf: url))
-/// let run = PackRunner.run(pack, subject: MyAppSubject())
-/// try run.junitXML().write(to: resultsURL, atomically: true, encoding: .utf8)
+/// let run = PackRunner.run(pack, subject: ReferenceCoreSubject(version: "0.1.0"))
+/// try run.junitXML().write(toFile: "build/qapass-junit.xml", atomically: true, encoding: .utf8)
 /// ```
 public struct ScenarioPack: Codable, Hashable, Sendable {
   /// The format tag this version of the harness reads and writes.

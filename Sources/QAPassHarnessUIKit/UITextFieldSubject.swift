@@ -19,12 +19,20 @@
   /// device which events UIKit adds [unverified].
   ///
   /// ```swift
-  /// let form = SignUpViewController(); form.loadViewIfNeeded()
-  /// let subject = UITextFieldSubject(
-  ///   field: form.nameField, isMessageShown: { !form.errorLabel.isHidden },
-  ///   isSubmitEnabled: { form.saveButton.isEnabled },
-  ///   submit: { _ in form.saveButton.sendActions(for: .touchUpInside); return form.lastSubmission },
-  ///   lastSubmission: { form.takeSubmission() })
+  /// /// The name field of the app's sign-up screen, with its error label and Save button, wired by the
+  /// /// screen's view controller; `submitted` takes what the form last submitted.
+  /// @MainActor func nameFieldSubject(
+  ///   field: UITextField, errorLabel: UILabel, saveButton: UIButton, submitted: @escaping () -> Submission?
+  /// ) -> UITextFieldSubject {
+  ///   UITextFieldSubject(
+  ///     field: field, isMessageShown: { MainActor.assumeIsolated { !errorLabel.isHidden } },
+  ///     isSubmitEnabled: { MainActor.assumeIsolated { saveButton.isEnabled } },
+  ///     submit: { _ in
+  ///       MainActor.assumeIsolated { saveButton.sendActions(for: .touchUpInside) }
+  ///       return submitted() ?? .refusedInvalid
+  ///     },
+  ///     lastSubmission: submitted)
+  /// }
   /// ```
   public final class UITextFieldSubject: CompositionSubject {
     private let field: UITextField
@@ -52,30 +60,34 @@
       self.lastSubmission = lastSubmission
     }
 
-    private func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
-      MainActor.assumeIsolated(body)
+    /// Runs `body` with the field on the main actor, where the runner calls the subject. The field is
+    /// handed in, so `body` captures no `self`: a closure that did could not go to the main actor in
+    /// Swift 6 (`sending 'self' risks causing data races`).
+    private func onMain<T: Sendable>(_ body: @MainActor @Sendable (UITextField) -> T) -> T {
+      let field = self.field
+      return MainActor.assumeIsolated { body(field) }
     }
 
     /// `setMarkedText(_:selectedRange:)`.
     public func setMarkedText(_ text: String, selectedRange: PackRange) {
-      onMain {
+      onMain { field in
         field.setMarkedText(
           text, selectedRange: NSRange(location: selectedRange.location, length: selectedRange.length))
       }
     }
 
     /// `unmarkText()`.
-    public func unmarkText() { onMain { field.unmarkText() } }
+    public func unmarkText() { onMain { field in field.unmarkText() } }
 
     /// `insertText(_:)`.
-    public func insertText(_ text: String) { onMain { field.insertText(text) } }
+    public func insertText(_ text: String) { onMain { field in field.insertText(text) } }
 
     /// `deleteBackward()`.
-    public func deleteBackward() { onMain { field.deleteBackward() } }
+    public func deleteBackward() { onMain { field in field.deleteBackward() } }
 
     /// `replace(_:withText:)` over the UTF-16 range.
     public func replace(_ range: PackRange, with text: String) {
-      onMain {
+      onMain { field in
         guard let start = field.position(from: field.beginningOfDocument, offset: range.location),
           let end = field.position(from: start, offset: range.length),
           let textRange = field.textRange(from: start, to: end)
@@ -85,11 +97,11 @@
     }
 
     /// Assigns `text` (UIKit sends no event).
-    public func assignText(_ text: String) { onMain { field.text = text } }
+    public func assignText(_ text: String) { onMain { field in field.text = text } }
 
     /// Sends the event to the field's targets and delegate; for Return, what the app submitted.
     public func receive(_ event: FieldEvent) -> Submission? {
-      onMain {
+      onMain { field in
         switch event {
         case .editingDidBegin:
           field.sendActions(for: .editingDidBegin)
@@ -113,7 +125,7 @@
     public func submit(via path: SubmitPath) -> Submission { submitAction(path) }
 
     /// The field's text, marked text included.
-    public var text: String { onMain { field.text ?? "" } }
+    public var text: String { onMain { field in field.text ?? "" } }
     /// Whether the form shows its validation message.
     public var isMessageShown: Bool { messageShown() }
     /// Whether the Save button is enabled.

@@ -5,8 +5,10 @@ import Reporting
 /// so `plan`, `checklist`, `record`, `report`, `pass` and the ingests plan the same items.
 ///
 /// ```swift
-/// let source = PlanSource(matrix: "m.yaml", maxCombinations: 500_000, checklists: "qa")
-/// let plan = try workflow.loadPlan(source).plan
+/// let source = PlanSource(matrix: "matrices/default.yaml", maxCombinations: 500_000, checklists: "qa")
+/// let console = Console(
+///   currentDirectory: FileManager.default.currentDirectoryPath, out: { print($0, terminator: "") }, err: { _ in })
+/// let plan = try Workflow(console: console).loadPlan(source).plan
 /// ```
 package struct PlanSource: Hashable, Sendable {
   /// The way the manual cells are chosen, overriding the file's `plan.strategy`.

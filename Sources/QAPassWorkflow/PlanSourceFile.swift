@@ -17,9 +17,11 @@ import YAMLDecoding
 /// ```
 ///
 /// ```swift
-/// let text = PlanSourceFile(source: source, planFingerprint: plan.fingerprint).text(folder: "checklists")
-/// let read = try PlanSourceFile.parse(bytes, path: "checklists/plan-source.yaml", folder: "checklists")
-/// read.source.matrix  // "matrices/team.yaml"
+/// let source = PlanSource(matrix: "matrices/team.yaml", maxCombinations: 500_000)
+/// let text = PlanSourceFile(source: source, planFingerprint: "sha256:0f1e2d3c").text(folder: "checklists")
+/// let path = "checklists/plan-source.yaml"
+/// let read = try PlanSourceFile.parse(Array(text.utf8), path: path, folder: "checklists")
+/// read.source.matrix  // "matrices/team.yaml" (written as ../matrices/team.yaml)
 /// ```
 package struct PlanSourceFile: Hashable, Sendable {
   /// The file's name in a checklists folder.

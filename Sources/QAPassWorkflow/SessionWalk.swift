@@ -15,10 +15,8 @@ import ScenarioEngine
 /// `record` before the next item is shown, so an interrupted walk loses nothing that was answered. The
 /// end of input stops the walk like `q`.
 ///
-/// ```swift
-/// let walk = SessionWalk(items: walkable, tester: "mei", os: "26.4.1", build: plan.build, console: console)
-/// let summary = try walk.run(now: { .now(clock) }) { try append($0, inputs) }
-/// ```
+/// ``Workflow/record(_:)`` makes one of the session's items without a current result and runs it with
+/// the workflow's clock and its own append; `SessionWalkTests` drive it through a terminal.
 struct SessionWalk {
   /// One item to walk: its checklist number, the plan item, what observations refer to, and why it
   /// is walked.

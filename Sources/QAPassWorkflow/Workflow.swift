@@ -13,9 +13,13 @@ import ScenarioEngine
 /// with. The command line only parses arguments into inputs and prints what the use case says.
 ///
 /// ```swift
-/// let workflow = Workflow(console: console, files: InMemoryFileSystem(), clock: FixedWallClock(seconds: 0))
-/// let plan = try workflow.plan(.init(source: .init(matrix: "/w/m.yaml")))
-/// plan.value.summary.manualItems
+/// let matrix = Array(try Data(contentsOf: URL(fileURLWithPath: "matrices/default.yaml")))
+/// let files = InMemoryFileSystem(["/w": .folder, "/w/m.yaml": .file(matrix)])
+/// let console = Console(currentDirectory: "/w", out: { print($0, terminator: "") }, err: { _ in })
+/// let clock = FixedWallClock(secondsSince1970: 1_795_975_445)
+/// let workflow = Workflow(console: console, files: files, clock: clock)
+/// let plan = try workflow.plan(.init(source: .init(matrix: "/w/m.yaml")))  // prints the plan's table
+/// plan.value?.summary.manualItems
 /// ```
 package struct Workflow {
   /// The environment and the working directory; standard output for artefacts printed rather than saved,

@@ -13,6 +13,10 @@ package struct FileInError: Hashable, Sendable {
   /// One entry per file with error diagnostics, sorted by path.
   ///
   /// ```swift
+  /// let sheet = "version: 1\nobservations: {}\n"  // not a list
+  /// let file = ObservationFile(path: "checklists/a.observations.yaml", bytes: Array(sheet.utf8))
+  /// let catalog = ObservableCatalog(items: [], build: nil, planFingerprint: "sha256:0f1e2d3c4b5a")
+  /// let result = Ingest.run(files: [file], catalog: catalog)
   /// FileInError.files(from: result.diagnostics).map(\.path)  // ["checklists/a.observations.yaml"]
   /// ```
   package static func files(from diagnostics: [Diagnostic]) -> [FileInError] {

@@ -26,10 +26,15 @@ extension AcceptanceReport {
   /// rules and ``CoverageGrid`` for cell statuses.
   ///
   /// ```swift
+  /// let path = "matrices/default.yaml"
+  /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  /// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+  /// guard case .qapass(let file) = document else { return }
+  /// let plan = try Plan.make(file: file)
+  /// let run = AutomatedRun.run(plan, subject: .core)
   /// let report = AcceptanceReport.make(
-  ///   plan: plan, run: AutomatedRun.run(plan, subject: .core), manual: ingest.items,
-  ///   generatedAt: "2026-11-29T20:00:00Z")
-  /// report.verdict  // .incomplete
+  ///   plan: plan, run: run, manual: [], generatedAt: "2026-11-29T20:00:00Z")
+  /// report.verdict  // .incomplete: no manual item is observed yet
   /// ```
   ///
   /// - Parameters:

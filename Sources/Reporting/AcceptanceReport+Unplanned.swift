@@ -8,6 +8,21 @@ extension AcceptanceReport {
   /// the matrix declares the rename (`renamed_from:`) or the entry is retired to resolve it.
   ///
   /// ```swift
+  /// let path = "matrices/default.yaml"
+  /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  /// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+  /// guard case .qapass(let file) = document else { return }
+  /// let plan = try Plan.make(file: file)
+  /// let made = AcceptanceReport.make(
+  ///   plan: plan, run: AutomatedRun.run(plan, subject: .core), manual: [], generatedAt: nil)
+  /// let records = """
+  ///   version: 1
+  ///   observations:
+  ///     - {id: manual.ime.m9.iphone-16e.26.x, result: fail, tester: mei, time: 2026-11-29T18:04:05Z,
+  ///        device: iphone-16e, os: "26.x", text_version: 1}
+  ///   """
+  /// let recordsFile = ObservationFile(path: "observations/records.yaml", bytes: Array(records.utf8))
+  /// let ingest = Ingest.run(files: [recordsFile], catalog: ObservableCatalog(plan: plan))
   /// let report = made.noting(unplanned: ingest.unplanned)
   /// report.reasons.first  // "1 failure is recorded for an item the plan does not have, …"
   /// ```

@@ -3,6 +3,11 @@
 /// help, and a pure function from the artefact to files.
 ///
 /// ```swift
+/// let path = "matrices/default.yaml"
+/// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+/// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+/// guard case .qapass(let file) = document else { return }
+/// let plan = try Plan.make(file: file)
 /// let writer = try Writers.plan.writer(identifier: "markdown")
 /// writer.init().write(plan)   // [OutputFile(path: "plan.md", …)]
 /// ```

@@ -12,7 +12,12 @@ import QAModel
 /// expected results and what to record.
 ///
 /// ```swift
-/// let checklist = Checklists.render(plan: plan, file: file)[0]
+/// let path = "matrices/default.yaml"
+/// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+/// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+/// guard case .qapass(let file) = document else { return }
+/// let plan = try Plan.make(file: file)
+/// let checklist = Checklists.render(plan: plan, file: file, catalog: ObservableCatalog(plan: plan))[0]
 /// try Writers.checklist.files(checklist, formats: ["markdown", "html"])  // <session>.md, <session>.html
 /// ```
 package struct Checklist: Hashable, Sendable {

@@ -17,9 +17,19 @@ import YAMLDecoding
 /// kept here are the assignments the next plan keeps (``ScenarioEngine/Plan/assignments(testers:previous:)``).
 ///
 /// ```swift
-/// let ledger = try ChecklistLedger.parse(bytes, path: "checklists/ledger.yaml").updated(for: plan)
-/// ledger.number(of: "manual.haptic.h1.iphone-16e.26.x", in: session)   // 14, whatever was re-planned
-/// try write(ledger.rendered(), to: "checklists/ledger.yaml")
+/// import Effects  // AtomicFile
+///
+/// let path = "matrices/default.yaml"
+/// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+/// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+/// guard case .qapass(let file) = document else { return }
+/// let plan = try Plan.make(file: file)
+/// let ledgerPath = "checklists/ledger.yaml"
+/// let ledgerBytes = Array(try Data(contentsOf: URL(fileURLWithPath: ledgerPath)))
+/// let ledger = try ChecklistLedger.parse(ledgerBytes, path: ledgerPath).updated(for: plan)
+/// let session = SessionID(device: "iphone-16e", os: "26.x")
+/// ledger.number(of: "manual.haptic.h1.iphone-16e.26.x", in: session)   // the same, whatever was re-planned
+/// try AtomicFile.write(ledger.rendered(), to: ledgerPath)
 /// ```
 package struct ChecklistLedger: Hashable, Sendable {
   /// `ledger.yaml`, in the checklists folder.

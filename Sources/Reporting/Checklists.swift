@@ -19,8 +19,17 @@ package enum Checklists {
   /// items get new ones and a removed item's number is not reused.
   ///
   /// ```swift
-  /// for checklist in Checklists.render(plan: plan, file: file, catalog: ObservableCatalog(plan: plan)) {
-  ///   try Writers.checklist.files(checklist, formats: Writers.checklist.identifiers)
+  /// let path = "matrices/default.yaml"
+  /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  /// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+  /// guard case .qapass(let file) = document else { return }
+  /// let plan = try Plan.make(file: file)
+  /// let ledgerPath = "checklists/ledger.yaml"
+  /// let ledgerBytes = Array(try Data(contentsOf: URL(fileURLWithPath: ledgerPath)))
+  /// let ledger = try ChecklistLedger.parse(ledgerBytes, path: ledgerPath)
+  /// let catalog = ObservableCatalog(plan: plan)
+  /// for checklist in Checklists.render(plan: plan, file: file, catalog: catalog, ledger: ledger) {
+  ///   try Writers.checklist.files(checklist, formats: Writers.checklist.identifiers)  // .md and .html
   /// }
   /// ```
   ///

@@ -2,6 +2,13 @@
 /// size limit.
 ///
 /// ```swift
+/// let path = "matrices/default.yaml"
+/// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+/// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+/// guard case .qapass(let file) = document else { return }
+/// let plan = try Plan.make(file: file)
+/// let run = AutomatedRun.run(plan, subject: .core)
+/// let report = AcceptanceReport.make(plan: plan, run: run, manual: [], generatedAt: "2026-11-29T20:00:00Z")
 /// MarkdownReportWriter.markdown(report, limits: .summary)   // at most 60,000 bytes, the verdict first
 /// ```
 package struct MarkdownLimits: Hashable, Sendable {

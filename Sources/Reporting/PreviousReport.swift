@@ -7,6 +7,7 @@ import QAModel
 /// Reads `qapass-report/1` and `qapass-report/2` files; outcomes outside the vocabulary are an error.
 ///
 /// ```swift
+/// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: "reports/report.json")))
 /// let previous = try PreviousReport.parse(bytes, path: "reports/report.json")
 /// previous.outcomes["auto.c1.zh-pinyin.full-name.every-update"]   // .pass
 /// ```

@@ -4,6 +4,13 @@ import Diagnostics
 /// line names, a description for help, and a pure function from report to files.
 ///
 /// ```swift
+/// let path = "matrices/default.yaml"
+/// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+/// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+/// guard case .qapass(let file) = document else { return }
+/// let plan = try Plan.make(file: file)
+/// let run = AutomatedRun.run(plan, subject: .core)
+/// let report = AcceptanceReport.make(plan: plan, run: run, manual: [], generatedAt: "2026-11-29T20:00:00Z")
 /// let writer = try ReportWriters.writer(identifier: "junit")
 /// let files = writer.init().write(report)   // [OutputFile(path: "junit.xml", …)]
 /// ```

@@ -9,10 +9,17 @@ import QAModel
 /// their full counts beside them.
 ///
 /// ```swift
-/// let coverage = SubjectCoverage.make(items: subject.items)
-/// coverage.ran         // 38
-/// coverage.notRun      // 63
-/// coverage.byField     // [japanese-name: 25 of 25, korean-name: 20 of 20]
+/// let path = "matrices/default.yaml"
+/// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+/// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+/// guard case .qapass(let file) = document else { return }
+/// let plan = try Plan.make(file: file)
+/// let run = AutomatedRun.run(plan, subject: .core)
+/// let report = AcceptanceReport.make(plan: plan, run: run, manual: [], generatedAt: "2026-11-29T20:00:00Z")
+/// let coverage = SubjectCoverage.make(items: report.items.filter { $0.kind == .automated })  // the core's
+/// coverage.ran         // every automated item of the plan
+/// coverage.notRun      // 0
+/// coverage.byField     // []: no field has an item not run
 /// ```
 package struct SubjectCoverage: Hashable, Sendable {
   /// How many items of one value (a field, an input method or a check) were not run, of how many

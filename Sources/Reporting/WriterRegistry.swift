@@ -4,8 +4,14 @@ import Diagnostics
 /// through (``Writers``), so each file qapass writes comes from one named writer.
 ///
 /// ```swift
+/// let path = "matrices/default.yaml"
+/// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+/// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+/// guard case .qapass(let file) = document else { return }
+/// let plan = try Plan.make(file: file)
+/// let checklist = Checklists.render(plan: plan, file: file, catalog: ObservableCatalog(plan: plan))[0]
 /// Writers.checklist.identifiers                            // ["markdown", "html"]
-/// try Writers.checklist.files(checklist, formats: ["html"]) // [OutputFile(path: "sim.26.x.html", …)]
+/// try Writers.checklist.files(checklist, formats: ["html"]) // [OutputFile(path: "<session>.html", …)]
 /// ```
 package struct WriterRegistry<Artefact>: Sendable {
   /// What the writers write, for messages: `report`, `plan`, `checklist`, `run results`.

@@ -4,8 +4,15 @@ import ScenarioEngine
 /// from one of these for each file, standard output included.
 ///
 /// ```swift
+/// let path = "matrices/default.yaml"
+/// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+/// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+/// guard case .qapass(let file) = document else { return }
+/// let plan = try Plan.make(file: file)
+/// let run = AutomatedRun.run(plan, subject: .core)
+/// let report = AcceptanceReport.make(plan: plan, run: run, manual: [], generatedAt: "2026-11-29T20:00:00Z")
 /// try Writers.plan.text(plan, format: "json")
-/// try Writers.runResults.text(results, format: "junit")   // the report's JUnit identities
+/// try Writers.runResults.text(report, format: "junit")   // the report's JUnit identities
 /// ```
 package enum Writers {
   /// `qapass plan --format`: table, json, markdown.

@@ -5,7 +5,16 @@ import TextFormats
 /// Actions matrix. Printed, never written to a file: the UDIDs are valid on this Mac only.
 ///
 /// ```swift
-/// let list = DestinationList(sessions: sessions, inventory: inventory)
+/// let json = """
+///   {"devices": {"com.apple.CoreSimulator.SimRuntime.iOS-26-2": [
+///     {"udid": "6F1C2A3B-4D5E-4F60-8A9B-26020000C001", "name": "iPhone 17 Pro", "isAvailable": true,
+///      "deviceTypeIdentifier": "com.apple.CoreSimulator.SimDeviceType.iPhone-17-Pro"}]}}
+///   """
+/// let inventory = try SimulatorInventory.parse(path: "simctl.json", bytes: Array(json.utf8))
+/// let session = SimulatorSession(
+///   id: "sim-iphone-17-pro.26.x", device: "sim-iphone-17-pro", model: "iPhone 17 Pro", os: "26.x",
+///   keyboards: ["zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic"])
+/// let list = DestinationList(sessions: [session], inventory: inventory)
 /// print(list.render(.table))
 /// list.failures.isEmpty   // every session resolved
 /// ```

@@ -10,8 +10,17 @@ import QAModel
 /// inventory always gives the same choice.
 ///
 /// ```swift
+/// let json = """
+///   {"devices": {"com.apple.CoreSimulator.SimRuntime.iOS-26-2": [
+///     {"udid": "6F1C2A3B-4D5E-4F60-8A9B-26020000C001", "name": "iPhone 17 Pro", "isAvailable": true,
+///      "deviceTypeIdentifier": "com.apple.CoreSimulator.SimDeviceType.iPhone-17-Pro"}]}}
+///   """
+/// let inventory = try SimulatorInventory.parse(path: "simctl.json", bytes: Array(json.utf8))
+/// let session = SimulatorSession(
+///   id: "sim-iphone-17-pro.26.x", device: "sim-iphone-17-pro", model: "iPhone 17 Pro", os: "26.x",
+///   keyboards: ["zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic"])
 /// let destination = try DestinationResolver.resolve(session, in: inventory)
-/// destination.xcodebuildArguments   // -destination 'platform=iOS Simulator,id=6F1C…'
+/// destination.xcodebuildArguments   // -destination 'platform=iOS Simulator,id=6F1C2A3B-…'
 /// ```
 package enum DestinationResolver {
   /// The simulator for `session`.

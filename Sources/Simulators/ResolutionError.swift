@@ -30,6 +30,13 @@ package struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertib
   /// report: what is missing and the iOS runtimes the Mac has.
   ///
   /// ```swift
+  /// let session = SimulatorSession(
+  ///   id: "sim-iphone-17-pro.27.x", device: "sim-iphone-17-pro", model: "iPhone 17 Pro", os: "27.x")
+  /// let prefix = "com.apple.CoreSimulator.SimRuntime.iOS-"
+  /// let runtimes = ["26-2", "26-4", "26-5"].map { SimulatorRuntime(identifier: prefix + $0) }
+  /// let error = ResolutionError(
+  ///   session: session, reason: .noRuntime, installed: "'iPhone 17 Pro' on iOS 26.2, iOS 26.4, iOS 26.5",
+  ///   iOSRuntimes: runtimes)
   /// error.notRun(on: "runner image macos26 20260610.0145.2")
   /// // not run: no available 'iPhone 17 Pro' simulator runs iOS 27.x on this Mac (runner image
   /// // macos26 20260610.0145.2; iOS runtimes: 26.2, 26.4, 26.5)

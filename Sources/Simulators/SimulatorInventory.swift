@@ -11,8 +11,13 @@ import YAMLDecoding
 /// come with `isAvailable: false` and the reason. Either form is read; unavailable devices never match.
 ///
 /// ```swift
-/// let inventory = try SimulatorInventory.parse(path: "simctl.json", bytes: bytes)
-/// inventory.devices.filter(\.isAvailable).count
+/// let json = """
+///   {"devices": {"com.apple.CoreSimulator.SimRuntime.iOS-26-2": [
+///     {"udid": "6F1C2A3B-4D5E-4F60-8A9B-26020000C001", "name": "iPhone 17 Pro", "isAvailable": true,
+///      "deviceTypeIdentifier": "com.apple.CoreSimulator.SimDeviceType.iPhone-17-Pro"}]}}
+///   """
+/// let inventory = try SimulatorInventory.parse(path: "simctl.json", bytes: Array(json.utf8))
+/// inventory.devices.filter(\.isAvailable).count   // 1
 /// ```
 package struct SimulatorInventory: Hashable, Sendable {
   /// Every device listed, ordered by runtime (oldest first) and then as simctl listed them.

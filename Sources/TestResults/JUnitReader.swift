@@ -19,8 +19,18 @@ import Foundation
 /// `qapass.generator`) so they are never ingested as the app's results.
 ///
 /// ```swift
-/// let document = try JUnitReader.read(Data(bytes))
-/// document.cases.count
+/// let xml = """
+///   <testsuites>
+///     <testsuite name="SignUpUITests" tests="2">
+///       <testcase classname="NameFieldTests" name="testManualImeM1ZhPinyinFullName" time="4.1"/>
+///       <testcase classname="NameFieldTests" name="testManualImeM3ZhPinyinFullName" time="3.2">
+///         <failure message="the form was submitted while 'zhangwei' was marked"/>
+///       </testcase>
+///     </testsuite>
+///   </testsuites>
+///   """
+/// let document = try JUnitReader.read(Data(xml.utf8))
+/// document.cases.map(\.outcome)   // [.pass, .fail]
 /// ```
 package struct JUnitDocument: Hashable, Sendable {
   /// The test cases, in file order.

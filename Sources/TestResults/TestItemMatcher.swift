@@ -23,8 +23,15 @@ import Observations
 /// with what it comes closest to.
 ///
 /// ```swift
-/// let matcher = TestItemMatcher(session: items, plan: catalog.items)
-/// if case .item(let item) = matcher.match(testCase) { print(item.id) }
+/// let item = ObservableItem(
+///   id: "manual.ime.m2.sim-iphone-17-pro.26.x.zh-pinyin.full-name", textVersion: 1,
+///   device: "sim-iphone-17-pro", os: "26.x", inputMethod: "zh-pinyin", field: "full-name",
+///   idWithoutSession: "manual.ime.m2.zh-pinyin.full-name", title: "No error while composing")
+/// let matcher = TestItemMatcher(session: [item], plan: [item])
+/// let test = TestCaseResult(
+///   suite: "SignUpUITests", classname: "NameFieldTests", name: "testManualImeM2ZhPinyinFullName()",
+///   outcome: .pass)
+/// if case .item(let matched) = matcher.match(test) { print(matched.id) }  // the item above
 /// ```
 package struct TestItemMatcher {
   /// What the rule says of one test case.

@@ -23,10 +23,26 @@ import QAModel
 /// an Xcode result must agree with the OS the result ran on.
 ///
 /// ```swift
+/// let item = ObservableItem(
+///   id: "manual.ime.m2.sim-iphone-17-pro.26.x.zh-pinyin.full-name", textVersion: 1,
+///   device: "sim-iphone-17-pro", os: "26.x", inputMethod: "zh-pinyin", field: "full-name",
+///   idWithoutSession: "manual.ime.m2.zh-pinyin.full-name", title: "No error while composing")
+/// let context = TestResultIngest.Context(
+///   catalog: ObservableCatalog(items: [item], build: "4.12.0 (812)", planFingerprint: "sha256:0f1e2d3c"),
+///   devices: [.init(id: "sim-iphone-17-pro", name: "iPhone 17 Pro Simulator", isSimulator: true)],
+///   tester: "ci", build: "4.12.0 (812)", fallbackTime: try Timestamp.parse("2026-11-29T18:04:05Z"),
+///   fallbackTimeSource: "from --time", recordsName: "observations/records.yaml")
+/// let junit = """
+///   <testsuite name="SignUpUITests">
+///     <testcase classname="NameFieldTests" name="testManualImeM2ZhPinyinFullName"/>
+///   </testsuite>
+///   """
+/// let records = RecordsFile(
+///   path: "/repo/observations/records.yaml", files: InMemoryFileSystem(["/repo/observations": .folder]))
 /// let summary = try TestResultIngest.ingestJUnit(
-///   path: "build/junit.xml", bytes: bytes, device: "sim-iphone-17-pro", os: "26.x", context: context,
-///   records: RecordsFile(path: "/repo/observations/records.yaml"))
-/// print(summary.text)
+///   path: "build/junit.xml", bytes: Array(junit.utf8), device: "sim-iphone-17-pro", os: "26.x",
+///   context: context, records: records)
+/// print(summary.text)  // one pass recorded for the item
 /// ```
 package enum TestResultIngest {
   /// What a run of ingest knows about the plan and the run.

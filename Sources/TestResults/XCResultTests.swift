@@ -15,8 +15,14 @@ import YAMLDecoding
 /// device with that run's result.
 ///
 /// ```swift
-/// let tests = try XCResultTests.parse(path: "tests.json", bytes: bytes)
+/// let json = """
+///   {"devices": [{"deviceName": "iPhone 17 Pro", "platform": "iOS Simulator", "osVersion": "26.2"}],
+///    "testNodes": [{"name": "NameFieldTests", "nodeType": "Test Suite", "children": [
+///      {"name": "testManualImeM1ZhPinyinFullName()", "nodeType": "Test Case", "result": "Passed"}]}]}
+///   """
+/// let tests = try XCResultTests.parse(path: "tests.json", bytes: Array(json.utf8))
 /// tests.devices.first?.osVersion   // "26.2"
+/// tests.cases.first?.outcome       // .pass
 /// ```
 package struct XCResultTests: Hashable, Sendable {
   /// A device the tests ran on.

@@ -1,7 +1,15 @@
 /// One readable phrase for a `Decodable` failure: which member is missing or of the wrong type.
 ///
 /// ```swift
-/// JSONProblem.describe(error)   // "no member 'udid' in 'devices.iOS-26-2[0]'"
+/// import Foundation
+///
+/// struct Device: Decodable { var udid: String }
+/// let json = #"{"devices": {"iOS-26-2": [{"name": "iPhone 17"}]}}"#
+/// do {
+///   _ = try JSONDecoder().decode([String: [String: [Device]]].self, from: Data(json.utf8))
+/// } catch {
+///   JSONProblem.describe(error)   // "no member 'udid' in 'devices.iOS-26-2[0]'"
+/// }
 /// ```
 package enum JSONProblem {
   /// The phrase for `error`; any other error as it describes itself.

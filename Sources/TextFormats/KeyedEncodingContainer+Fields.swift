@@ -6,8 +6,17 @@ extension KeyedEncodingContainer {
   /// cannot write (derived values, explicit `null`s): the fields are listed once, as a table.
   ///
   /// ```swift
-  /// var container = encoder.container(keyedBy: CodingKeys.self)
-  /// try container.encodeFields([.name: name, .cursor: cursor])   // "cursor": null when nil
+  /// struct Caret: Encodable {
+  ///   var field: String
+  ///   var offset: Int?
+  ///   enum CodingKeys: CodingKey { case field, offset, atEnd }
+  ///
+  ///   func encode(to encoder: any Encoder) throws {
+  ///     var container = encoder.container(keyedBy: CodingKeys.self)
+  ///     try container.encodeFields([.field: field, .offset: offset])   // "offset": null when nil
+  ///     try container.encode(offset == nil, forKey: .atEnd)
+  ///   }
+  /// }
   /// ```
   ///
   /// - Parameter fields: The keys and their values.

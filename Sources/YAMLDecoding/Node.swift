@@ -1,8 +1,9 @@
 /// One node of a parsed YAML document: a scalar, a sequence or a mapping, with where it was written.
 ///
 /// Scalars stay textual: `17.10` is the text `"17.10"` with style ``Scalar/Style/plain``; nothing is
-/// converted to numbers or booleans behind the caller's back. Use ``isNull``, ``bool`` or the
-/// `decode…` methods (see `Node+Decoding.swift`) to read typed values with precise errors.
+/// converted to numbers or booleans behind the caller's back. Use ``isNull``, ``bool`` and ``integer``
+/// (`Node+Access.swift`) to read typed values, or a ``NodeReader``, which records a precise error for each
+/// value of the wrong kind.
 ///
 /// An alias (`*name`) is replaced by a copy of its anchored node; the copy carries the alias's own
 /// ``start`` and ``end`` marks and no ``anchor``, while its children keep the marks of the anchored text.

@@ -7,10 +7,12 @@
 /// same everywhere.
 ///
 /// ```swift
+/// guard let root = try YAML.parse("id: iphone-16e\nhaptics: yes\n") else { return }
 /// var reader = NodeReader(path: "matrix.yaml")
 /// if let keys = reader.mapping(root, context: "a device", allowed: ["id", "haptics"], required: ["id"]) {
-///   let id = keys["id"].flatMap { reader.identifier($0.value, "a device id") }
-///   let haptics = keys["haptics"].flatMap { reader.bool($0.value, "'haptics'") }
+///   let id = keys["id"].flatMap { reader.identifier($0.value, "a device id") }  // "iphone-16e"
+///   let haptics = keys["haptics"].flatMap { reader.bool($0.value, "'haptics'") }  // nil, and an error
+///   print(id ?? "", haptics ?? false)
 /// }
 /// if reader.hasErrors { throw DiagnosticList(reader.diagnostics) }
 /// ```

@@ -5,9 +5,11 @@
 /// `DiagnosticRenderer` for `path:line:col: error: message` with the source line and a caret.
 ///
 /// ```swift
+/// let text = "devices: [iPhone 16\n"
 /// do {
-///   let root = try YAML.parse(bytes)
+///   _ = try YAML.parse(text)
 /// } catch {
+///   // matrix.yaml:2:1: error: … then the line and a caret
 ///   print(DiagnosticRenderer().render(error.diagnostic(path: "matrix.yaml"), source: text))
 /// }
 /// ```

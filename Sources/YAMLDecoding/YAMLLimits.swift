@@ -6,8 +6,9 @@
 ///
 /// ```swift
 /// var limits = YAMLLimits.default
-/// limits.maxDepth = 8
-/// let root = try YAML.parse(text, limits: limits)
+/// limits.maxDepth = 2
+/// try YAML.parse("os: [26.x, 18.x]\n", limits: limits)        // a mapping holding a sequence
+/// try YAML.parse("os: [[26.x], [18.x]]\n", limits: limits)    // throws: limitExceeded "maxDepth"
 /// ```
 package struct YAMLLimits: Sendable, Hashable {
   /// The deepest nesting of sequences and mappings allowed, counting alias expansions (default 64).

@@ -85,7 +85,10 @@ struct RuleTests {
 
   @Test func `an invalid pattern is a clear error when the rule is created`() throws {
     let error = try #require(throws: PatternRuleError.self) { try PatternRule("[a-") }
-    guard case .invalidPattern(let pattern, let reason) = error else { return }
+    guard case .invalidPattern(let pattern, let reason) = error else {
+      Issue.record("expected .invalidPattern, got \(error)")
+      return
+    }
     #expect(pattern == "[a-")
     #expect(!reason.isEmpty)
     #expect(error.description.hasPrefix("invalid regular expression '[a-': "))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// docs/ADOPTING.md's examples compile as an app would compile them (issue 21): Swift 6,
@@ -31,7 +32,7 @@ struct AdoptingSnippetTests {
 
   static func compile(_ markdown: String) throws -> Snippets.Outcome {
     let modules = try #require(
-      Snippets.modulesFolder(), "the test run's Modules folder is not beside the tests")
+      Swiftc.modulesFolder(), "the test run's Modules folder is not beside the tests")
     return Snippets(markdown: markdown, path: page).compile(products: try adoptedProducts(), modules: modules)
   }
 
@@ -69,36 +70,13 @@ struct AdoptingSnippetTests {
     throws
   {
     let modules = try #require(
-      Snippets.modulesFolder(), "the test run's Modules folder is not beside the tests")
+      Swiftc.modulesFolder(), "the test run's Modules folder is not beside the tests")
     let work = FileManager.default.temporaryDirectory.appendingPathComponent(
       "qapass-apple-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: work) }
-    let cache = [
-      "-module-cache-path", modules.deletingLastPathComponent().appendingPathComponent("ModuleCache").path,
-    ]
-    let model = Self.root.appendingPathComponent("Tests/AppleSDKModel/CoreHaptics.swift").path
-    let core = Self.root.appendingPathComponent("Sources/AcceptanceCore")
-    let sources = try FileManager.default.contentsOfDirectory(atPath: core.path).filter {
-      $0.hasSuffix(".swift")
-    }
-    .sorted().map { core.appendingPathComponent($0).path }
-    let built =
-      Snippets.run(
-        "swiftc",
-        [
-          "-emit-module", "-parse-as-library", "-module-name", "CoreHaptics", model, "-emit-module-path",
-          work.appendingPathComponent("CoreHaptics.swiftmodule").path,
-        ] + cache)
-      + Snippets.run(
-        "swiftc",
-        [
-          "-emit-module", "-parse-as-library", "-swift-version", "6", "-package-name",
-          Snippets.packageName(root: Self.root),
-          "-module-name",
-          "AcceptanceCore", "-I", work.path, "-I", modules.path, "-emit-module-path",
-          work.appendingPathComponent("AcceptanceCore.swiftmodule").path,
-        ] + cache + sources)
+    let built = Swiftc.buildAgainstAppleSDKModel(
+      ["AcceptanceCore"], root: Self.root, modules: modules, into: work)
     try #require(built.isEmpty, "\(built.joined(separator: "\n"))")
     let text = try String(contentsOf: Self.root.appendingPathComponent(Self.page), encoding: .utf8)
     #expect(text.contains("#if canImport(CoreHaptics)\n  /// On a device"))

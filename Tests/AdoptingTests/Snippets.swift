@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The Swift blocks of a Markdown page, compiled the way an app would compile them: the blocks that
 /// import no test library form the app's module (`MyApp`), the others its test module
@@ -11,20 +12,6 @@ import Foundation
 /// not an adopted product (a module the package builds but does not publish) is refused before
 /// compiling, since a real app could not import it.
 struct Snippets {
-  /// One fenced block.
-  struct Block {
-    /// The line of the page the block's first line of code is on (1-based).
-    var line: Int
-    var code: String
-    var imports: [String] {
-      code.split(separator: "\n").compactMap { line in
-        let words = line.split(separator: " ")
-        return words.first == "import" && words.count == 2 ? String(words[1]) : nil
-      }
-    }
-    var isManifest: Bool { code.hasPrefix("// swift-tools-version") }
-  }
-
   /// What compiling the page gave: the problems, empty when every block compiled.
   struct Outcome {
     var problems: [String] = []
@@ -41,27 +28,12 @@ struct Snippets {
   ]
 
   var path: String
-  var blocks: [Block]
+  var blocks: [CodeBlock]
 
   /// The ```swift blocks of `text`, the page at `path` (as compiler locations name it).
   init(markdown text: String, path: String) {
     self.path = path
-    var blocks: [Block] = []
-    var current: (line: Int, lines: [String])?
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      if var open = current {
-        if line.hasPrefix("```") {
-          blocks.append(Block(line: open.line, code: open.lines.joined(separator: "\n") + "\n"))
-          current = nil
-        } else {
-          open.lines.append(String(line))
-          current = open
-        }
-      } else if line == "```swift" {
-        current = (index + 2, [])
-      }
-    }
-    self.blocks = blocks
+    self.blocks = CodeBlock.markdown(text, path: path)
   }
 
   /// Compiles every block of code (not the manifests: ``loadManifests()``).
@@ -94,13 +66,10 @@ struct Snippets {
       let common =
         [
           "-parse-as-library", "-swift-version", "6", "-enable-upcoming-feature", "MemberImportVisibility",
-        ] + before.flatMap { ["-I", $0.path] } + [
-          "-I", modules.path, "-module-cache-path",
-          modules.deletingLastPathComponent().appendingPathComponent("ModuleCache").path,
-        ]
+        ] + before.flatMap { ["-I", $0.path] } + Swiftc.searchOptions(modules: modules)
       if !app.isEmpty {
         let files = try write(app, named: "app", in: work)
-        outcome.problems += Self.run(
+        outcome.problems += Swiftc.run(
           "swiftc",
           [
             "-emit-module", "-module-name", "MyApp", "-emit-module-path",
@@ -109,12 +78,9 @@ struct Snippets {
             + common + files)
       }
       if !tests.isEmpty && outcome.problems.isEmpty {
-        // What SwiftPM generates for a test target with resources.
-        let accessor = work.appendingPathComponent("resource_bundle_accessor.swift")
-        try "import Foundation\n\nextension Foundation.Bundle {\n  static var module: Bundle { .main }\n}\n"
-          .write(to: accessor, atomically: true, encoding: .utf8)
+        let accessor = try Swiftc.writeResourceBundleAccessor(in: work)
         let files = try write(tests, named: "test", in: work)
-        outcome.problems += Self.run(
+        outcome.problems += Swiftc.run(
           "swiftc",
           ["-typecheck", "-module-name", "MyAppTests", "-I", work.path] + common + files + [accessor.path])
       }
@@ -141,7 +107,8 @@ struct Snippets {
         outcome.problems.append("cannot write the manifest: \(error)")
         continue
       }
-      outcome.problems += Self.run("swift", ["package", "--package-path", package.path, "dump-package"]).map {
+      outcome.problems += Swiftc.run("swift", ["package", "--package-path", package.path, "dump-package"]).map
+      {
         "\(path):\(manifest.line): the manifest does not load: \($0)"
       }
       outcome.compiledBlocks += 1
@@ -150,59 +117,11 @@ struct Snippets {
   }
 
   /// Writes each block to its own file, behind a `#sourceLocation` naming its place on the page.
-  private func write(_ blocks: [Block], named stem: String, in folder: URL) throws -> [String] {
+  private func write(_ blocks: [CodeBlock], named stem: String, in folder: URL) throws -> [String] {
     try blocks.enumerated().map { index, block in
       let file = folder.appendingPathComponent("\(stem)-\(index).swift")
-      try "#sourceLocation(file: \"\(path)\", line: \(block.line))\n\(block.code)"
-        .write(to: file, atomically: true, encoding: .utf8)
+      try block.sourceText(wrappingStatements: false).write(to: file, atomically: true, encoding: .utf8)
       return file.path
     }
-  }
-
-  /// The name SwiftPM gives the modules of the package at `root` for `package` access (what
-  /// `swift build -v` passes as `-package-name`): the folder's name, lowercased, as a C identifier.
-  static func packageName(root: URL) -> String {
-    let name = root.lastPathComponent.lowercased().unicodeScalars.map {
-      ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" ? Character($0) : "_"
-    }
-    return name.first?.isNumber == true ? "_" + String(name) : String(name)
-  }
-
-  /// Runs `tool` from the `PATH` with `arguments`; its standard error when it fails, else nothing.
-  static func run(_ tool: String, _ arguments: [String]) -> [String] {
-    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-    guard let executable = paths.map({ "\($0)/\(tool)" }).first(where: FileManager.default.isExecutableFile)
-    else { return ["'\(tool)' is not on the PATH"] }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return ["cannot run \(tool): \(error)"]
-    }
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return process.terminationStatus == 0
-      ? [] : [text.isEmpty ? "\(tool) exited \(process.terminationStatus)" : text]
-  }
-
-  /// The folder with the `.swiftmodule` files of the build this test runs in: the `Modules` folder
-  /// beside the test executable (or above it, in a macOS bundle).
-  static func modulesFolder() -> URL? {
-    var folder = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
-    for _ in 0..<5 {
-      folder = folder.deletingLastPathComponent()
-      let modules = folder.appendingPathComponent("Modules")
-      if FileManager.default.fileExists(
-        atPath: modules.appendingPathComponent("QAPassHarness.swiftmodule").path)
-      {
-        return modules
-      }
-    }
-    return nil
   }
 }

@@ -1,9 +1,9 @@
-// A model of the UIKit declarations that Sources/QAPassHarnessUIKit/UITextFieldSubject.swift uses,
-// written from Apple's documentation (developer.apple.com/documentation/uikit; the iOS 26 SDK's Swift
-// declarations: UIKit's classes are main-actor isolated). It exists only so that
-// scripts/typecheck-apple-sources can type-check that file on Linux: it is never linked into a product
-// and none of its bodies runs. Each declaration quotes the documented Swift signature; add one here only
-// as Apple documents it.
+// A model of the UIKit declarations that Sources/QAPassHarnessUIKit/UITextFieldSubject.swift and its
+// doc-comment example use, written from Apple's documentation (developer.apple.com/documentation/uikit;
+// the iOS 26 SDK's Swift declarations: UIKit's classes are main-actor isolated). It exists only so that
+// scripts/typecheck-apple-sources (and the doc-comment examples' test) can type-check that file on Linux:
+// it is never linked into a product and none of its bodies runs. Each declaration quotes the documented
+// Swift signature; add one here only as Apple documents it.
 //
 // One liberty: UITextFieldDelegate's methods are optional Objective-C requirements, which Linux cannot
 // declare (no Objective-C runtime). Each is modelled as a get-only property of optional function type,
@@ -22,7 +22,16 @@
 @MainActor open class UIResponder: NSObject {}
 
 /// `class UIView`
-@MainActor open class UIView: UIResponder {}
+@MainActor open class UIView: UIResponder {
+  /// `var isHidden: Bool { get set }`
+  open var isHidden = false
+}
+
+/// `class UILabel`
+@MainActor open class UILabel: UIView {
+  /// `var text: String? { get set }`
+  open var text: String?
+}
 
 /// `class UIControl`
 @MainActor open class UIControl: UIView {
@@ -60,6 +69,9 @@
   /// `optional func textFieldShouldReturn(_ textField: UITextField) -> Bool`
   var textFieldShouldReturn: ((UITextField) -> Bool)? { get }
 }
+
+/// `class UIButton`
+@MainActor open class UIButton: UIControl {}
 
 /// `class UITextField` (with the `UITextInput` and `UIKeyInput` members it implements).
 @MainActor open class UITextField: UIControl {

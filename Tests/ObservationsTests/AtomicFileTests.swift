@@ -27,14 +27,15 @@ struct AtomicFileTests {
       error.diagnostic.description == "\(path): error: cannot write the file: No such file or directory")
   }
 
-  @Test func `a directory that cannot be written leaves the old file intact`() throws {
+  @Test(
+    .enabled(
+      if: ReadOnlyDirectory.canMake,
+      "running as root, which ignores permission bits, without 'chattr +i': no folder can be read-only here"))
+  func `a directory that cannot be written leaves the old file intact`() throws {
     let directory = TemporaryDirectory()
     let path = directory.file("sheet.yaml")
     try AtomicFile.write("tester: mei\n", to: path)
-    guard ReadOnlyDirectory.make(directory.path) else {
-      // Root ignores permission bits and `chattr` is unavailable: nothing to test here.
-      return
-    }
+    try #require(ReadOnlyDirectory.make(directory.path), "the folder could not be made read-only")
     defer { ReadOnlyDirectory.undo(directory.path) }
     let error = try #require(throws: FileSystemError.self) { try AtomicFile.write("tester: ken\n", to: path) }
     #expect(error.operation == .write)
@@ -57,6 +58,13 @@ struct AtomicFileTests {
 
 /// Makes a directory unwritable even for root: permission bits, and `chattr +i` when running as root.
 enum ReadOnlyDirectory {
+  /// Whether a folder can be made read-only here (tried once on a scratch folder).
+  static let canMake: Bool = {
+    let scratch = TemporaryDirectory()
+    defer { undo(scratch.path) }
+    return make(scratch.path)
+  }()
+
   static func make(_ path: String) -> Bool {
     chmod(path, 0o555)
     if access(path, W_OK) != 0 { return true }

@@ -1,29 +1,18 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The HTML checklist (issue 13, part 5): a self-contained page, driven in a real headless Chromium
 /// through Selenium (the venv of scripts/ensure-oracles), whose saved file `qapass` ingests.
 struct HTMLChecklistTests {
-  /// The oracles' Python, or `nil` (the test then records an issue when QAPASS_REQUIRE_ORACLES=1).
-  static var oraclePython: String? {
-    let environment = ProcessInfo.processInfo.environment
-    let folder = environment["QAPASS_ORACLES"] ?? repositoryRoot.appendingPathComponent(".oracles").path
-    let python = folder + "/bin/python"
-    let browser = ["/usr/bin/chromium", "/usr/bin/chromedriver"]
-    guard FileManager.default.isExecutableFile(atPath: python),
-      browser.allSatisfy(FileManager.default.isExecutableFile(atPath:))
-    else { return nil }
-    return python
-  }
-
-  /// The oracles' Python; without it `nil`, and an issue under `make test` (QAPASS_REQUIRE_ORACLES=1).
-  static func requiredPython() -> String? {
-    guard let python = oraclePython else {
-      if ProcessInfo.processInfo.environment["QAPASS_REQUIRE_ORACLES"] == "1" {
-        Issue.record("no Selenium venv or Chromium: run scripts/ensure-oracles and scripts/ensure-deps")
-      }
-      return nil
-    }
+  /// The oracles' Python, which drives Chromium through Selenium: the tests that need it carry
+  /// `.needsHeadlessChromium`, so they are skipped without it, saying so, except under `make test`,
+  /// where they run and fail.
+  static func oraclePython() throws -> String {
+    let python = PythonOracles.python.path
+    try #require(
+      TestOracles.installed([python] + TestOracles.browser),
+      "no Selenium venv or Chromium: run scripts/ensure-oracles and scripts/ensure-deps")
     return python
   }
 
@@ -50,9 +39,9 @@ struct HTMLChecklistTests {
     #expect(try ws.text("checklists/iphone-16e.26.x.html") == html, "the same plan gives the same page")
   }
 
-  @Test func `headless Chromium fills the page, saves the file, and pass ingests it into the report`() throws
-  {
-    guard let python = Self.requiredPython() else { return }
+  @Test(.needsHeadlessChromium)
+  func `headless Chromium fills the page, saves the file, and pass ingests it into the report`() throws {
+    let python = try Self.oraclePython()
     let ws = try Workspace()
     defer { ws.remove() }
     #expect(ws.run("checklist", "matrices/default.yaml").code == .success)
@@ -111,11 +100,11 @@ struct HTMLChecklistTests {
 
   // Issue 22, point 4: answers were kept under the plan fingerprint and by number, so a regenerated or
   // re-planned checklist showed none of them; a free-text tester became a row of its own.
-  @Test
+  @Test(.needsHeadlessChromium)
   func `answers stay with their item ids across a re-plan that renumbers; the tester comes from the catalog`()
     throws
   {
-    guard let python = Self.requiredPython() else { return }
+    let python = try Self.oraclePython()
     let ws = try Workspace()
     defer { ws.remove() }
     let matrix = try ws.text("matrices/default.yaml") + Self.testers
@@ -202,10 +191,10 @@ struct HTMLChecklistTests {
 
   // Issue 22, point 4: on a tablet the page was 13,479 px tall for 20 items with its only Save button
   // at the top, no progress and small radios.
-  @Test func `on a tablet and a phone the save bar stays on screen, counts progress and has large targets`()
-    throws
+  @Test(.needsHeadlessChromium)
+  func `on a tablet and a phone the save bar stays on screen, counts progress and has large targets`() throws
   {
-    guard let python = Self.requiredPython() else { return }
+    let python = try Self.oraclePython()
     let ws = try Workspace()
     defer { ws.remove() }
     #expect(ws.run("checklist", "matrices/default.yaml").code == .success)

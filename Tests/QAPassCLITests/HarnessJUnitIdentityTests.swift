@@ -147,19 +147,10 @@ struct HarnessJUnitIdentityTests {
     #expect(!harness.contains { $0.classname.contains("4.12.0") }, "the version is not in the identity")
   }
 
-  @Test(.needsEngines) func `the harness JUnit is valid junit-10.xsd and JUnit readers count its cases`()
-    throws
-  {
-    let environment = ProcessInfo.processInfo.environment
-    let python =
-      (environment["QAPASS_ORACLES"] ?? repositoryRoot.appendingPathComponent(".oracles").path)
-      + "/bin/python"
-    guard FileManager.default.isExecutableFile(atPath: python) else {
-      if environment["QAPASS_REQUIRE_ORACLES"] == "1" {
-        Issue.record("the Python oracles are not installed: run scripts/ensure-oracles (make test does)")
-      }
-      return
-    }
+  @Test(.needsEngines, .needsPythonOracles)
+  func `the harness JUnit is valid junit-10.xsd and JUnit readers count its cases`() throws {
+    let python = PythonOracles.python.path
+    try #require(TestOracles.installed([python]), PythonOracles.skipReason)
     let written = try Written()
     defer { written.remove() }
     let script = """

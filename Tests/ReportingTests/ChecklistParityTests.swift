@@ -98,7 +98,7 @@ struct ChecklistParityTests {
     return missing
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: WriterTests.cmark)))
+  @Test(.needsCmarkGFM)
   func `the page and the Markdown hold every fact of the one model`() throws {
     let checklists = Checklists.render(
       plan: try Fixture.defaultPlan.get(), file: try Fixture.defaultFile.get())
@@ -110,7 +110,7 @@ struct ChecklistParityTests {
     #expect(missing.isEmpty, "\(missing)")
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: WriterTests.cmark)))
+  @Test(.needsCmarkGFM)
   func `a page without its Record lines or its keyboard identifier is caught`() throws {
     let checklists = Checklists.render(plan: try SmallCase.plan(), file: try SmallCase.file())
     let first = try #require(checklists.first)

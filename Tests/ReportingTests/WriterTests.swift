@@ -205,7 +205,7 @@ struct WriterTests {
 
   // MARK: GitHub rendering
 
-  static let cmark = "/usr/bin/cmark-gfm"
+  static let cmark = TestOracles.cmarkGFM
 
   /// The HTML `cmark-gfm` makes of `markdown` with GitHub's extensions; safe mode (raw HTML dropped)
   /// unless `unsafe`.
@@ -237,9 +237,7 @@ struct WriterTests {
 
   @Test(
     .needsEngines,
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: cmark),
-      "cmark-gfm is not installed (Debian package cmark-gfm); GitHub rendering not checked"))
+    .needsCmarkGFM)
   func `the report renders on GitHub with tables, headings, pictures and no stray rows`() throws {
     let html = try Self.render(MarkdownReportWriter.markdown(try Fixture.defaultReport()))
     #expect(html.contains("<h1>Acceptance report: Sign-up form"))
@@ -266,9 +264,7 @@ struct WriterTests {
   }
 
   @Test(
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: cmark),
-      "cmark-gfm is not installed (Debian package cmark-gfm); GitHub rendering not checked"))
+    .needsCmarkGFM)
   func `multi-line notes render the same in safe mode, without raw HTML`() throws {
     let markdown = MarkdownReportWriter.markdown(try TinyCase.report())
     #expect(!markdown.contains("<br"), "raw <br> is dropped by safe renderers")
@@ -285,9 +281,7 @@ struct WriterTests {
   }
 
   @Test(
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: cmark),
-      "cmark-gfm is not installed (Debian package cmark-gfm); GitHub rendering not checked"))
+    .needsCmarkGFM)
   func `the summary renders on GitHub and links to the full report`() throws {
     let summary = MarkdownReportWriter.markdown(try Fixture.defaultReport(), limits: .summary)
     let html = try Self.render(summary, unsafe: true)
@@ -297,9 +291,7 @@ struct WriterTests {
   }
 
   @Test(
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: cmark),
-      "cmark-gfm is not installed (Debian package cmark-gfm); GitHub rendering not checked"))
+    .needsCmarkGFM)
   func `automated failures render with their keystroke traces as tables`() throws {
     let html = try Self.render(MarkdownReportWriter.markdown(try GoldenTests.naiveReport()))
     #expect(html.contains("<a href=\"#automated-results\">"))
@@ -309,9 +301,7 @@ struct WriterTests {
   }
 
   @Test(
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: cmark),
-      "cmark-gfm is not installed (Debian package cmark-gfm); GitHub rendering not checked"))
+    .needsCmarkGFM)
   func `a checklist renders on GitHub with task lists, steps and a summary table`() throws {
     let checklists = Checklists.render(
       plan: try Fixture.defaultPlan.get(), file: try Fixture.defaultFile.get())

@@ -16,10 +16,8 @@ public enum PythonOracles {
   }()
 
   /// Whether the venv is there. Under `make test` (QAPASS_REQUIRE_ORACLES=1) the tests run anyway and
-  /// fail when it is not, so CI can never skip them.
-  public static let available =
-    FileManager.default.isExecutableFile(atPath: python.path)
-    || ProcessInfo.processInfo.environment["QAPASS_REQUIRE_ORACLES"] == "1"
+  /// fail when it is not, so CI can never skip them (``TestOracles``).
+  public static let available = TestOracles.runs(whenInstalled: TestOracles.installed([python.path]))
 
   /// Why a suite that needs them is skipped.
   public static let skipReason: Comment =

@@ -4,8 +4,11 @@ import QAPassWorkflow
 /// the command runs, and said in its help beside the option, so help and parsing agree.
 ///
 /// ```swift
-/// .excludes("explain", ["format", "shard", "assign"], because: "the explanation is text about the whole plan")
-/// .needs(["result", "note"], argument: "item", because: "without an item, '--session' walks the session")
+/// let rules: [OptionRule] = [
+///   .excludes(
+///     "explain", ["format", "shard", "assign"], because: "the explanation is text about the whole plan"),
+///   .needs(["result", "note"], argument: "item", because: "without an item, '--session' walks the session"),
+/// ]
 /// ```
 struct OptionRule: Sendable {
   enum Kind: Sendable {

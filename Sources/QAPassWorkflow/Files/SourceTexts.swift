@@ -7,7 +7,10 @@
 /// ```swift
 /// var texts = SourceTexts()
 /// texts.remember("version: 2\n", for: "m.yaml")
-/// console.report(diagnostics, texts: texts)
+/// let unknown = Diagnostic(
+///   path: "m.yaml", location: TextPosition(line: 1, column: 10), message: "unknown format version '2'")
+/// let console = Console(currentDirectory: "/w", out: { _ in }, err: { print($0, terminator: "") })
+/// console.report([unknown], texts: texts)  // m.yaml:1:10: error: …, then "version: 2" and a caret
 /// ```
 package struct SourceTexts: Sendable {
   private var texts: [String: String] = [:]

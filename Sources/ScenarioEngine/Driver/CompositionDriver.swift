@@ -23,11 +23,14 @@ import QAPassHarness
 /// logged: typed text only appears in ``steps``, for traces of test recipes.
 ///
 /// ```swift
+/// let trace = try InputMethodEngines.engine(named: "m17n:zh-py").trace(.parse("zhongwen3"))
+/// let profile = InputMethodProfile(keyboard: "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic")
 /// let field = TextFieldModel()
 /// let validator = FieldValidator(field: field, rule: HanNameRule())
 /// let driver = CompositionDriver(validator: validator, profile: profile, variant: .noChangeOnCommit)
-/// for step in trace.steps { driver.apply(step) }
-/// driver.finishComposition()
+/// let steps = trace.steps.map { driver.apply($0) } + [driver.finishComposition()].compactMap { $0 }
+/// field.text                          // "中文"
+/// steps.first?.traceCells(number: 1)  // the first row of the trace table: typing "z"
 /// ```
 package final class CompositionDriver {
   /// The field being typed into.

@@ -9,7 +9,12 @@ extension DriverStep {
   /// The cells of this step in ``traceHeaders`` order; `number` is 1-based.
   ///
   /// ```swift
-  /// step.traceCells(number: 1)   // ["1", "z", "\"z\"", "{0, 1}", "selectionChanged, editingChanged", "none", "disabled"]
+  /// let trace = try InputMethodEngines.engine(named: "m17n:zh-py").trace(.parse("zhongwen3"))
+  /// let profile = InputMethodProfile(keyboard: "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic")
+  /// let validator = FieldValidator(field: TextFieldModel(), rule: HanNameRule())
+  /// let driver = CompositionDriver(validator: validator, profile: profile, variant: .everyUpdate)
+  /// driver.apply(trace.steps[0]).traceCells(number: 1)
+  /// // ["1", "z", "\"z\"", "{0, 1}", "selectionChanged, editingChanged", "none", "disabled"]
   /// ```
   package func traceCells(number: Int) -> [String] {
     var submit = isSubmitEnabled ? "enabled" : "disabled"

@@ -22,6 +22,11 @@ import QAPassHarness
 /// - `r1`–`r3` and the haptic checks: see ``ScenarioCatalog``.
 ///
 /// ```swift
+/// let path = "matrices/default.yaml"
+/// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+/// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+/// guard case .qapass(let file) = document else { return }
+/// let plan = try Plan.make(file: file)
 /// let pack = PackExport.make(plan, generator: "qapass 0.1.0")
 /// try pack.fileContents().write(toFile: "pack.json", atomically: true, encoding: .utf8)
 /// ```

@@ -20,8 +20,13 @@ import Oracle
 /// and qapass's own core, which follows the definitions, fails those items in `qapass run`.
 ///
 /// ```swift
+/// let path = "matrices/default.yaml"
+/// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+/// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+/// guard case .qapass(let file) = document else { return }
+/// let plan = try Plan.make(file: file)
 /// let check = VerdictPreflight.check(plan, file: file)
-/// check.diagnostics   // matrices/team.yaml:40:9: error: field 'furigana' has no verdict for 2 texts …
+/// check.diagnostics   // []: every text the default matrix types has a verdict
 /// print(check.summary)
 /// ```
 package struct VerdictPreflight: Sendable {

@@ -16,8 +16,14 @@ import MatrixFormat
 /// the recipe or the texts.
 ///
 /// ```swift
+/// let path = "matrices/default.yaml"
+/// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+/// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+/// guard case .qapass(var file) = document else { return }
+/// file.inputMethods[0].expect = "張伟"   // a Traditional 張 where pinyin commits the Simplified one
 /// let diagnostics = EnginePreflight.diagnostics(for: file)
-/// // matrices/team.yaml:14:13: error: 'expect' of 'zh-pinyin' is '張伟', but engine 'm17n:zh-py' commits '张伟' …
+/// // matrices/default.yaml:14:13: error: 'expect' of 'zh-pinyin' is '張伟', but engine 'm17n:zh-py'
+/// // commits '张伟' …
 /// ```
 package enum EnginePreflight {
   /// The problems with the input methods of `file`, in catalog order.

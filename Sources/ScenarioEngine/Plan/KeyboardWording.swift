@@ -10,10 +10,8 @@ import Keystrokes
 /// from a table of ours. Without a trace (no engine, or the engine failed) the wording falls back to
 /// the recipe's characters.
 ///
-/// ```swift
-/// let wording = KeyboardWording(method: korean, trace: trace, symbols: symbols) { field.expectedState(for: $0) }
-/// wording.typeSlowly  // "Type 박서연 slowly, syllable by syllable: 박 (ㅂ ㅏ ㄱ), 서 (ㅅ ㅓ), 연 (ㅇ ㅕ ㄴ); ..."
-/// ```
+/// For 박서연 typed with the Korean 2-Set keyboard, ``typeSlowly`` reads "Type 박서연 slowly, syllable by
+/// syllable: 박 (ㅂ ㅏ ㄱ), 서 (ㅅ ㅓ), 연 (ㅇ ㅕ ㄴ); …".
 struct KeyboardWording: Sendable {
   /// m1's typing step.
   var typeSlowly: String

@@ -75,8 +75,15 @@ extension Plan {
   /// assignment always give the same assignment.
   ///
   /// ```swift
-  /// let (assignments, changes) = plan.assignments(testers: file.testers, previous: ledger.assignments)
-  /// changes.map(\.description)   // ["yuki lost iphone-16e.26.x: yuki no longer holds iphone-16e; …"]
+  /// let path = "matrices/new-user.yaml"  // mei, yuki and jiwoo hold its devices
+  /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  /// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+  /// guard case .qapass(let file) = document else { return }
+  /// let plan = try Plan.make(file: file)
+  /// let before: [SessionID: String?] = [SessionID(device: "iphone-16e", os: "26.x"): "ana"]
+  /// let (assignments, changes) = plan.assignments(testers: file.testers, previous: before)
+  /// changes.filter { $0.from == "ana" }.map(\.description)
+  /// // ["ana lost iphone-16e.26.x: ana is no longer in 'testers:'; yuki gained it"]
   /// ```
   ///
   /// - Parameters:

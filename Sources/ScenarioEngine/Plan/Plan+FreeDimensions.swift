@@ -19,7 +19,10 @@ extension Plan {
   ///
   /// ```swift
   /// Plan.freeDimensionSuffix([MatrixMember("appearance", .string("dark"))])  // ".dark"
-  /// Plan.freeDimensionSuffix([MatrixMember("locale", .object([...]))])       // ".v-5e0c3b1a"
+  /// let locale = MatrixValue.object([
+  ///   MatrixMember("language", .string("ja")), MatrixMember("region", .string("JP")),
+  /// ])
+  /// Plan.freeDimensionSuffix([MatrixMember("locale", locale)])                // ".v-f535077e"
   /// ```
   ///
   /// - Complexity: O(n) in the length of the values' text.

@@ -18,6 +18,10 @@ extension Plan {
   /// note instead of feel items.
   ///
   /// ```swift
+  /// let path = "matrices/default.yaml"
+  /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  /// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+  /// guard case .qapass(let file) = document else { return }
   /// let plan = try Plan.make(file: file)
   /// print(plan.table())
   /// ```

@@ -6,8 +6,13 @@ import MatrixFormat
 /// field crosses (``fieldScope(file:plan:)``), and the t-way coverage the planned cells achieve.
 ///
 /// ```swift
+/// let path = "matrices/default.yaml"
+/// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+/// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+/// guard case .qapass(let file) = document else { return }
 /// let chosen = try file.cells(strategy: .pairwise(strength: 2))
-/// print(PlanExplanation.render(file: file, chosen: chosen, full: try file.cells(strategy: .full), plan: plan))
+/// let full = try file.cells(strategy: .full)
+/// print(PlanExplanation.render(file: file, chosen: chosen, full: full, plan: try Plan.make(file: file)))
 /// ```
 package enum PlanExplanation {
   /// The explanation of the cells `chosen` among the `full` product of `file`'s matrix.

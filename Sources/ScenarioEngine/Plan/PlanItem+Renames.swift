@@ -11,8 +11,14 @@ extension PlanItem {
   /// values, a `.2` of a repeated id).
   ///
   /// ```swift
-  /// // input method ko-dubeolsik, renamed_from: [ko-2set]
-  /// item.formerIDs(plan.renames)  // ["manual.ime.m1.iphone-16e.26.x.ko-2set.korean-name"]
+  /// let path = "matrices/default.yaml"
+  /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  /// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+  /// guard case .qapass(var file) = document else { return }
+  /// file.renames.inputMethods["ko-2set"] = ["ko-dubeolsik"]  // ko-2set: renamed_from: [ko-dubeolsik]
+  /// let plan = try Plan.make(file: file)
+  /// let item = plan.items.first { $0.id == "manual.ime.m1.iphone-16e.26.x.ko-2set.korean-name" }
+  /// item?.formerIDs(plan.renames)  // ["manual.ime.m1.iphone-16e.26.x.ko-dubeolsik.korean-name"]
   /// ```
   package func formerIDs(_ renames: MatrixFile.Renames) -> [ItemID] {
     guard kind == .manual, !renames.isEmpty, let device = configuration.device, let os = configuration.os

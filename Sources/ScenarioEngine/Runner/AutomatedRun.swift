@@ -14,6 +14,11 @@ import QAPassHarness
 /// come from.
 ///
 /// ```swift
+/// let path = "matrices/default.yaml"
+/// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+/// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+/// guard case .qapass(let file) = document else { return }
+/// let plan = try Plan.make(file: file)
 /// let report = AutomatedRun.run(plan, subject: .core)
 /// report.summary.failures   // 0
 /// print(report.summaryText())   // its JSON and JUnit: Reporting's `Writers.runResults`

@@ -10,6 +10,10 @@ import AcceptanceCore
 /// whether the hardware supports haptics, so it also fails `haptic.unsupported-hardware`.
 ///
 /// ```swift
+/// import AcceptanceCoreTesting  // the controlled saver and the recording player
+///
+/// let saver = ControlledSaver()
+/// let player = RecordingHapticPlayer()
 /// let flow = NaiveSaveFlow(defect: .playsOnTap, saver: saver, player: player)
 /// flow.tap()
 /// player.playRequestCount   // 1: the user felt a success before the save finished
