@@ -66,6 +66,9 @@ public protocol FieldValidating: TextFieldObserver {
   var phase: FieldPhase { get }
   /// Handles a submission from any path and says what happened.
   func submit(via trigger: SubmitTrigger) -> SubmitOutcome
+  /// Judges the text now, as after an edit: app code calls it after assigning
+  /// ``TextFieldModel/text``, which (like `UITextField.text = …`) sends no event.
+  func revalidate()
   /// The outcome of the last submission, including those made through ``TextFieldEvent/returnKey``.
   var lastSubmitOutcome: SubmitOutcome? { get }
 }

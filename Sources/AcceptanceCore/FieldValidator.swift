@@ -9,11 +9,12 @@
 ///   `editingChanged` is still judged; evaluation is idempotent, so a duplicate
 ///   `editingChanged` changes nothing.
 /// - Every submission (button, Return, programmatic) checks composition again and evaluates the
-///   text again; the cached button state is never trusted.
-/// - A Return that arrives while the validator still believes the field is composing, with no
-///   event announcing the commit in between, is the key that confirmed the candidate: the text
-///   is judged but not submitted (``SubmitOutcome/refusedComposing``), so confirming a
-///   candidate with Return never also submits the form.
+///   text again; the cached button state is never trusted. A Return submits unless text is marked,
+///   as the articles' `submit` does, also right after a commit no event announced.
+/// - With ``SilentCommitReturn/judges`` (a team's declared policy, README "Matrix file"), a Return
+///   that arrives while the validator still believes the field is composing, with no event
+///   announcing the commit in between, is taken as the key that confirmed the candidate: the text
+///   is judged but not submitted (``SubmitOutcome/refusedComposing``).
 /// - The business rule is injected; an ``RuleVerdict/incomplete(_:)`` verdict shows nothing
 ///   while editing but refuses submission with its message.
 /// - Typed text is never logged: ``log`` records events, phases and lengths only.
@@ -32,6 +33,8 @@ public final class FieldValidator: FieldValidating {
   public let field: TextFieldModel
   /// The business rule applied to committed text.
   public let rule: any ValidationRule
+  /// What a Return right after a commit no event announced does.
+  public let silentCommitReturn: SilentCommitReturn
   /// This field's message texts.
   public let messages: ValidationMessages
   /// The message under the field, or `nil`.
@@ -58,10 +61,16 @@ public final class FieldValidator: FieldValidating {
   ///   - field: The field to watch; the validator keeps it alive, the field holds it weakly.
   ///   - rule: The business rule for committed text.
   ///   - messages: The field's message texts.
-  public init(field: TextFieldModel, rule: any ValidationRule, messages: ValidationMessages = .init()) {
+  ///   - silentCommitReturn: What a Return right after a silent commit does: submit (the default,
+  ///     as the articles have it) or only judge.
+  public init(
+    field: TextFieldModel, rule: any ValidationRule, messages: ValidationMessages = .init(),
+    silentCommitReturn: SilentCommitReturn = .submits
+  ) {
     self.field = field
     self.rule = rule
     self.messages = messages
+    self.silentCommitReturn = silentCommitReturn
     isSubmitEnabled = !field.isComposing && rule.evaluate(field.text) == .valid
     lastReportedState = FieldDisplayState(message: nil, isSubmitEnabled: isSubmitEnabled, phase: .editing)
     field.addObserver(self)
@@ -71,10 +80,10 @@ public final class FieldValidator: FieldValidating {
   public func textField(_ field: TextFieldModel, didReceive event: TextFieldEvent) {
     switch event {
     case .returnKey:
-      if phase == .composing && !field.isComposing {
+      if silentCommitReturn == .judges && phase == .composing && !field.isComposing {
         // The last thing this validator saw was marked text and no event has announced the
-        // commit since: this Return is the key that confirmed the candidate (確定), as on
-        // keyboards that let it through. Confirming is not submitting.
+        // commit since: the team takes this Return as the key that confirmed the candidate (確定).
+        // Confirming is not submitting.
         revalidateAfterConfirmingReturn()
       } else {
         _ = submit(via: .returnKey)
@@ -161,6 +170,14 @@ public final class FieldValidator: FieldValidating {
         action: action, phase: phase, utf16Length: field.utf16.count,
         markedLength: field.markedTextRange?.length))
   }
+}
+
+/// What a Return that reaches the app right after a commit no event announced does.
+public enum SilentCommitReturn: String, Hashable, Sendable, CaseIterable {
+  /// An ordinary submission: refused only while text is marked (the articles' `submit`).
+  case submits
+  /// The key that confirmed the candidate: the text is judged, not submitted; the next Return submits.
+  case judges
 }
 
 /// One thing a validator did, recorded without the typed text (lengths only).

@@ -5,21 +5,27 @@ import QAPassHarness
 ///
 /// Operations go to the field as UIKit's text-input system would call them; events go through
 /// ``TextFieldModel/send(_:)`` to the validator; Return answers with the validator's
-/// ``FieldValidating/lastSubmitOutcome`` when the Return made a submission.
+/// ``FieldValidating/lastSubmitOutcome`` when the Return made a submission. It stands for the app
+/// around the validator: code that assigns the text then calls ``FieldValidating/revalidate()``, as
+/// AcceptanceCore asks, and every accepted submission sends its text through the recorder.
 ///
 /// ```swift
 /// let field = TextFieldModel()
-/// let subject = FieldValidatingAdapter(FieldValidator(field: field, rule: HanNameRule()))
+/// let validator = FieldValidator(field: field, rule: HanNameRule())
+/// let subject = FieldValidatingAdapter(validator, recorder: SubmissionRecorder())
 /// ```
 public final class FieldValidatingAdapter: CompositionSubject {
   /// The validator under test.
   public let validator: any FieldValidating
+  /// Where accepted submissions are sent.
+  public let recorder: SubmissionRecorder
   /// Edits the field refused (a range outside the text or inside a surrogate pair), described.
   public private(set) var refusedEdits: [String] = []
 
-  /// Wraps `validator`, which watches its own field.
-  public init(_ validator: any FieldValidating) {
+  /// Wraps `validator`, which watches its own field; accepted submissions go to `recorder`.
+  public init(_ validator: any FieldValidating, recorder: SubmissionRecorder) {
     self.validator = validator
+    self.recorder = recorder
   }
 
   private var field: TextFieldModel { validator.field }
@@ -50,20 +56,37 @@ public final class FieldValidatingAdapter: CompositionSubject {
     }
   }
 
-  /// Assigns `text` with no event.
-  public func assignText(_ text: String) { field.text = text }
+  /// `select(_:)`.
+  public func select(_ range: PackRange) {
+    edit { () throws(TextFieldError) in
+      try field.select(TextRange(location: range.location, length: range.length))
+    }
+  }
+
+  /// Code assigns `text` (no event), then asks the validator to judge it, as an app adopting
+  /// AcceptanceCore does.
+  public func assignText(_ text: String) {
+    field.text = text
+    validator.revalidate()
+  }
 
   /// Delivers `event`; for Return, what the validator did with it.
   public func receive(_ event: FieldEvent) -> Submission? {
     let before = validator.submissionCount
     field.send(TextFieldEvent(event))
     guard event == .returnKey, validator.submissionCount != before || before == nil else { return nil }
-    return validator.lastSubmitOutcome.map(Submission.init)
+    return validator.lastSubmitOutcome.map(sent)
   }
 
   /// `submit(via:)` on the validator.
   public func submit(via path: SubmitPath) -> Submission {
-    Submission(validator.submit(via: path == .button ? .button : .programmatic))
+    sent(validator.submit(via: path == .button ? .button : .programmatic))
+  }
+
+  /// The outcome as the harness sees it, its text sent when accepted.
+  private func sent(_ outcome: SubmitOutcome) -> Submission {
+    if case .accepted(let text) = outcome { recorder.send(text) }
+    return Submission(outcome)
   }
 
   /// The field's text, marked text included.

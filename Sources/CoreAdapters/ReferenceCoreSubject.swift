@@ -23,10 +23,20 @@ public struct ReferenceCoreSubject: HarnessSubject {
     self.version = version
   }
 
-  /// A fresh ``FieldValidator`` with the field's rules, or `nil` for a rule the core lacks.
-  public func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
-    guard let rule = Self.rule(for: field) else { return nil }
-    return FieldValidatingAdapter(FieldValidator(field: TextFieldModel(), rule: rule))
+  /// A fresh ``FieldValidator`` with the field's rules, configured as the matrix's app would be
+  /// (what a Return after a silent commit does is the team's declared policy), or `nil` for a rule
+  /// the core lacks.
+  public func compositionSubject(for item: PackItem, environment: CompositionEnvironment)
+    -> (any CompositionSubject)?
+  {
+    guard let rule = Self.rule(for: environment.field) else { return nil }
+    var silentCommitReturn = SilentCommitReturn.submits
+    if case .composition(let script) = item.replay, script.policies.silentCommitReturn == .judges {
+      silentCommitReturn = .judges
+    }
+    let validator = FieldValidator(
+      field: TextFieldModel(), rule: rule, silentCommitReturn: silentCommitReturn)
+    return FieldValidatingAdapter(validator, recorder: environment.recorder)
   }
 
   /// A fresh ``SaveFlow`` configured as the matrix's app would be: its confirmation is the item's

@@ -75,7 +75,7 @@ package enum MatrixDocument: Sendable {
 extension NodeReader {
   static let topLevelKeys = [
     "version", "name", "build", "input_methods", "devices", "fields", "haptics", "plan", "matrix", "testers",
-    "subjects",
+    "subjects", "policies",
   ]
 
   mutating func matrixFile(_ root: Node) -> MatrixFile? {
@@ -105,6 +105,7 @@ extension NodeReader {
     file.testers = top["testers"].map { testerCatalog($0.value, devices: devices.map(\.id)) } ?? []
     file.renames = renames(top)
     file.subjects = top["subjects"].map { subjectList($0.value) } ?? []
+    file.policies = top["policies"].map { policiesBlock($0.value) } ?? MatrixFile.Policies()
     checkReferences(file)
     // After an error a device may be missing from its catalog: its reach would be a false alarm.
     if !hasErrors { checkReach(file) }

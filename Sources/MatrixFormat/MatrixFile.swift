@@ -25,6 +25,8 @@ package struct MatrixFile: Sendable {
   package var renames = Renames()
   /// The app subjects whose automated results a report requires (optional `subjects:`).
   package var subjects: [Subject] = []
+  /// The team's declared policies for the automated composition items (optional `policies:`).
+  package var policies = Policies()
   package var matrix: Matrix
   package var planning: Planning
 

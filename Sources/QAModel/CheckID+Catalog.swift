@@ -17,6 +17,12 @@ extension CheckID {
   package static let r2: CheckID = "r2"
   /// R3: a commit announced only by editing-did-end.
   package static let r3: CheckID = "r3"
+  /// R4: an invalid commit announced only by a selection change.
+  package static let r4: CheckID = "r4"
+  /// R5: editing after an astral character (UTF-16 ranges).
+  package static let r5: CheckID = "r5"
+  /// T1: a submission right after the last edit reads that edit's verdict.
+  package static let t1: CheckID = "t1"
 
   // Automated haptic checks, `haptic.<name>`. `haptic.injected-pattern` (the flow plays the pattern
   // the harness gives it) is retired: the harness now asks the app for its own pattern, and every

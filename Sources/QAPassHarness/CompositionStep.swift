@@ -1,7 +1,16 @@
-/// One step of a composition script: what happens, and what must be seen afterwards.
+/// One step of a composition script: when it happens, what happens, and what must be seen
+/// afterwards.
+///
+/// Time (``VirtualClock``): the step's actions happen ``delayMilliseconds`` after the previous step
+/// ended (at once when `nil`). A step that checks something ends once the script's
+/// ``CompositionPolicies/settleMilliseconds`` have passed after its actions, and its checks are read
+/// then; a step that checks nothing ends with its actions. So "submit 100 ms after the last key" is
+/// a step with a delay of 100 after a key step that checks nothing.
 public struct CompositionStep: Codable, Hashable, Sendable {
   /// A short label for reports: the key typed (`key 3 'a'`), `commit (focus-out)`, `paste`, ….
   public var label: String
+  /// Milliseconds between the end of the previous step and these actions; `nil` means 0.
+  public var delayMilliseconds: Int?
   /// The operations and events, in order.
   public var actions: [FieldAction]
   /// The observable state after the actions; members left out are not checked.
@@ -13,9 +22,11 @@ public struct CompositionStep: Codable, Hashable, Sendable {
 
   /// Creates a step.
   public init(
-    label: String, actions: [FieldAction], expect: FieldExpectation, marked: PackRange?, selection: PackRange
+    label: String, delayMilliseconds: Int? = nil, actions: [FieldAction], expect: FieldExpectation,
+    marked: PackRange?, selection: PackRange
   ) {
     self.label = label
+    self.delayMilliseconds = delayMilliseconds
     self.actions = actions
     self.expect = expect
     self.marked = marked

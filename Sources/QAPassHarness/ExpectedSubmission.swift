@@ -10,15 +10,23 @@ public enum ExpectedSubmission: Hashable, Sendable, CustomStringConvertible {
   /// Return that confirmed a candidate).
   case notAccepted
 
-  /// Whether `seen` (`nil`: the step made no submission) satisfies the expectation.
-  public func isSatisfied(by seen: Submission?) -> Bool {
+  /// Whether `seen` (`nil`: the step made no submission) and what the app `sent` during the step
+  /// satisfy the expectation: an acceptance is the text said *and* that text sent, once; anything
+  /// else sends nothing.
+  public func isSatisfied(by seen: Submission?, sent: [String]) -> Bool {
     switch (self, seen) {
-    case (.accepted(let text), .accepted(let seenText)?): text == seenText
-    case (.refusedComposing, .refusedComposing?), (.refusedInvalid, .refusedInvalid?): true
+    case (.accepted(let text), .accepted(let seenText)?): text == seenText && sent == [text]
+    case (.refusedComposing, .refusedComposing?), (.refusedInvalid, .refusedInvalid?): sent.isEmpty
     case (.notAccepted, .accepted?): false
-    case (.notAccepted, _): true
+    case (.notAccepted, _): sent.isEmpty
     default: false
     }
+  }
+
+  /// What must have been sent, for failure messages: ` ("张伟" sent)` or ` (nothing sent)`.
+  public var sentDescription: String {
+    if case .accepted(let text) = self { return " (\"\(text)\" sent)" }
+    return " (nothing sent)"
   }
 
   /// `accepted "张伟"`, `refused while composing`, `refused as invalid`, `not submitted`.

@@ -16,7 +16,12 @@ public enum FieldAction: Hashable, Sendable, CustomStringConvertible {
   case deleteBackward
   /// `replace(_:withText:)`: what the Korean keyboard does to the syllable being typed.
   case replace(PackRange, with: String)
-  /// Code assigns `text`: no event follows, as in UIKit.
+  /// The selection moves (`selectedTextRange`), by the user or the system: selecting the whole text
+  /// before a paste over it, or a tap that ends a composition (the marked text stays as it is).
+  case select(PackRange)
+  /// App code assigns `text` (a restored draft, a suggestion the app fills in), and only that: no
+  /// event follows, as in UIKit, so the form must refresh itself. A paste over a selection is a
+  /// ``select(_:)`` then an ``insertText(_:)`` with its `editingChanged`.
   case assignText(String)
   /// The field delivers `event` (Return goes to the app's Return handler).
   case event(FieldEvent)
@@ -39,6 +44,7 @@ public enum FieldAction: Hashable, Sendable, CustomStringConvertible {
     case .insertText(let text): "insertText(\"\(text)\")"
     case .deleteBackward: "deleteBackward()"
     case .replace(let range, let text): "replace(\(range), \"\(text)\")"
+    case .select(let range): "select(\(range))"
     case .assignText(let text): "text = \"\(text)\""
     case .event(let event): event.rawValue
     case .submit(let path): "submit(\(path.rawValue))"
@@ -52,7 +58,7 @@ extension FieldAction: Codable {
   }
 
   enum Operation: String, Codable {
-    case setMarkedText, unmarkText, insertText, deleteBackward, replace, assignText, event, submit
+    case setMarkedText, unmarkText, insertText, deleteBackward, replace, select, assignText, event, submit
   }
 
   /// Decodes an action; an unknown `op` is a data error.
@@ -70,6 +76,7 @@ extension FieldAction: Codable {
       self = .replace(
         try container.decode(PackRange.self, forKey: .range),
         with: try container.decode(String.self, forKey: .text))
+    case .select: self = .select(try container.decode(PackRange.self, forKey: .range))
     case .assignText: self = .assignText(try container.decode(String.self, forKey: .text))
     case .event: self = .event(try container.decode(FieldEvent.self, forKey: .event))
     case .submit: self = .submit(try container.decode(SubmitPath.self, forKey: .path))
@@ -93,6 +100,9 @@ extension FieldAction: Codable {
       try container.encode(Operation.replace, forKey: .op)
       try container.encode(range, forKey: .range)
       try container.encode(text, forKey: .text)
+    case .select(let range):
+      try container.encode(Operation.select, forKey: .op)
+      try container.encode(range, forKey: .range)
     case .assignText(let text):
       try container.encode(Operation.assignText, forKey: .op)
       try container.encode(text, forKey: .text)

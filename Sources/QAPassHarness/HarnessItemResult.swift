@@ -21,14 +21,18 @@ public struct HarnessItemResult: Codable, Hashable, Sendable {
   public var configuration: [String: String]
   /// The first failing step, or why the item could not run.
   public var failure: StepFailure?
-  /// On a failure: every step up to the failing one, as seen.
+  /// Every failing step, in order: the first alone for a script that stops there, each of them for
+  /// one that goes on (``CompositionScript/continuesAfterFailure``, `p2`: every text the app judges
+  /// otherwise); empty on a pass.
+  public var failures: [StepFailure]
+  /// On a failure: every step up to the last failing one, as seen.
   public var trace: [ObservedStep]
 
-  /// Creates a result.
+  /// Creates a result; `failures` defaults to `failure` alone.
   public init(
     id: String, check: String, scenarioVersion: Int, status: Outcome, implementation: String,
-    configuration: [String: String], failure: StepFailure? = nil, trace: [ObservedStep] = [],
-    channel: PackItem.Channel? = nil
+    configuration: [String: String], failure: StepFailure? = nil, failures: [StepFailure]? = nil,
+    trace: [ObservedStep] = [], channel: PackItem.Channel? = nil
   ) {
     self.id = id
     self.check = check
@@ -37,13 +41,55 @@ public struct HarnessItemResult: Codable, Hashable, Sendable {
     self.status = status
     self.implementation = implementation
     self.configuration = configuration
-    self.failure = failure
+    self.failure = failure ?? failures?.first
+    self.failures = failures ?? failure.map { [$0] } ?? []
     self.trace = trace
   }
 
+  enum CodingKeys: String, CodingKey {
+    case id, check, channel, scenarioVersion, status, implementation, configuration, failure, failures, trace
+  }
+
+  /// Decodes a result; results written before `failures` existed take their `failure` alone.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    check = try container.decode(String.self, forKey: .check)
+    channel = try container.decodeIfPresent(PackItem.Channel.self, forKey: .channel)
+    scenarioVersion = try container.decode(Int.self, forKey: .scenarioVersion)
+    status = try container.decode(Outcome.self, forKey: .status)
+    implementation = try container.decode(String.self, forKey: .implementation)
+    configuration = try container.decode([String: String].self, forKey: .configuration)
+    failure = try container.decodeIfPresent(StepFailure.self, forKey: .failure)
+    failures =
+      try container.decodeIfPresent([StepFailure].self, forKey: .failures) ?? failure.map { [$0] } ?? []
+    trace = try container.decode([ObservedStep].self, forKey: .trace)
+  }
+
+  /// Encodes every member (`failures` only when it says more than `failure`).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(check, forKey: .check)
+    try container.encodeIfPresent(channel, forKey: .channel)
+    try container.encode(scenarioVersion, forKey: .scenarioVersion)
+    try container.encode(status, forKey: .status)
+    try container.encode(implementation, forKey: .implementation)
+    try container.encode(configuration, forKey: .configuration)
+    try container.encodeIfPresent(failure, forKey: .failure)
+    if failures.count > 1 { try container.encode(failures, forKey: .failures) }
+    try container.encode(trace, forKey: .trace)
+  }
+
   /// `step 7 'commit (focus-out)': expected message hidden; seen message shown (oracle: …)`, or
-  /// the reason an item could not run; empty on a pass.
-  public var problem: String { failure?.description ?? "" }
+  /// the reason an item could not run; empty on a pass. Several failing steps (`p2`) are all named,
+  /// joined by `; ` (``problems`` lists them one by one).
+  public var problem: String { problems.joined(separator: "; ") }
+
+  /// One line per failing step (or the reason the item could not run); empty on a pass.
+  public var problems: [String] {
+    failures.isEmpty ? (failure.map { [$0.description] } ?? []) : failures.map(\.description)
+  }
 
   /// The JUnit `classname` of this result of `subject` wherever qapass writes it
   /// (``HarnessRun/junitXML()`` and the app's cases in the `junit.xml` of `qapass pass`):

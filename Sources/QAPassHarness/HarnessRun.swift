@@ -59,7 +59,7 @@ public struct HarnessRun: Codable, Hashable, Sendable {
 
   /// Reads results written by ``json()``.
   ///
-  /// - Throws: ``PackError/malformed(_:codingPath:)`` or ``PackError/unsupportedFormat(_:)``.
+  /// - Throws: ``PackError/malformed(_:codingPath:)`` or ``PackError/unsupportedResultsFormat(_:)``.
   public static func load(_ data: Data) throws(PackError) -> HarnessRun {
     let run: HarnessRun
     do {
@@ -67,7 +67,7 @@ public struct HarnessRun: Codable, Hashable, Sendable {
     } catch {
       throw PackError.decodingFailure(error, notA: "qapass harness results")
     }
-    guard run.format == currentFormat else { throw .unsupportedFormat(run.format) }
+    guard run.format == currentFormat else { throw .unsupportedResultsFormat(run.format) }
     if let index = run.results.firstIndex(where: { !Outcome.replay.contains($0.status) }) {
       throw .malformed(
         "results[\(index)].status: '\(run.results[index].status)' is not the outcome of a replay "
@@ -112,7 +112,7 @@ public struct HarnessRun: Codable, Hashable, Sendable {
       }
       out += ">\n"
       let element = result.status == .fail ? "failure" : "error"
-      var body = result.problem
+      var body = result.problems.joined(separator: "\n")
       for (index, step) in result.trace.enumerated() {
         body += "\n\(index + 1). \(step.label): " + Self.describe(step)
       }
@@ -145,6 +145,8 @@ public struct HarnessRun: Codable, Hashable, Sendable {
     parts.append(step.messageShown == true ? "message shown" : "no message")
     parts.append(step.submitEnabled == true ? "submit enabled" : "submit disabled")
     if let submission = step.submission { parts.append(submission) }
+    if let sent = step.sent { parts.append(PackRunner.describeSent(sent)) }
+    if let time = step.time { parts.append("at \(time) ms") }
     return parts.joined(separator: ", ")
   }
 }

@@ -9,10 +9,11 @@
 /// struct SignUpForm: HarnessSubject {
 ///   var name: String { "SignUpForm" }
 ///   var version: String { "4.12.0 (812)" }
-///   func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
-///     guard field.id == "full-name" else { return nil }
+///   func compositionSubject(for item: PackItem, environment: CompositionEnvironment) -> (any CompositionSubject)? {
+///     guard environment.field.id == "full-name" else { return nil }
 ///     let rule = AllOfRule([RequiredRule(), HanNameRule()])
-///     return FieldValidatingAdapter(FieldValidator(field: TextFieldModel(), rule: rule))
+///     let validator = FieldValidator(field: TextFieldModel(), rule: rule)
+///     return FieldValidatingAdapter(validator, recorder: environment.recorder)
 ///   }
 ///   func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
 ///     SaveFlowingAdapter(environment) { saver, player, capability in
@@ -26,12 +27,15 @@ public protocol HarnessSubject {
   var name: String { get }
   /// Its version or build.
   var version: String { get }
-  /// A fresh subject wired for `field`, or `nil` when the app has no such field (the item is then
-  /// an error: not run, never a pass).
-  func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)?
+  /// A fresh subject wired for `environment.field`, scheduling on its clock and sending through its
+  /// recorder, or `nil` when the app has no such field (the item is then an error: not run, never a
+  /// pass).
+  func compositionSubject(for item: PackItem, environment: CompositionEnvironment) -> (
+    any CompositionSubject
+  )?
   /// A fresh save flow built with `environment`, or `nil` when the app has none.
   func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)?
-  /// The implementation that ran `item`, for the results (defaults to ``name``).
+  /// The implementation that ran `item`, for the results (defaults to ``name``: a name, not a handler).
   func implementation(for item: PackItem) -> String
 }
 

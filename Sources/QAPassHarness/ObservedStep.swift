@@ -18,6 +18,11 @@ public struct ObservedStep: Codable, Hashable, Sendable {
   public var submitEnabled: Bool?
   /// Composition: what the step's submission did, if it made one.
   public var submission: String?
+  /// Composition: the texts the app sent during the step (through the ``SubmissionRecorder``), when
+  /// it sent any.
+  public var sent: [String]?
+  /// Composition: when the step's checks were read, in milliseconds of the replay's clock.
+  public var time: Int?
   /// Save flow: what the screen showed.
   public var saveResult: VisibleSaveResult?
   /// Save flow: the player's calls so far.
@@ -28,7 +33,7 @@ public struct ObservedStep: Codable, Hashable, Sendable {
     label: String, actions: [String], text: String? = nil, marked: PackRange? = nil,
     selection: PackRange? = nil,
     messageShown: Bool? = nil, message: String? = nil, submitEnabled: Bool? = nil, submission: String? = nil,
-    saveResult: VisibleSaveResult? = nil, player: String? = nil
+    sent: [String]? = nil, time: Int? = nil, saveResult: VisibleSaveResult? = nil, player: String? = nil
   ) {
     self.label = label
     self.actions = actions
@@ -39,6 +44,8 @@ public struct ObservedStep: Codable, Hashable, Sendable {
     self.message = message
     self.submitEnabled = submitEnabled
     self.submission = submission
+    self.sent = sent
+    self.time = time
     self.saveResult = saveResult
     self.player = player
   }

@@ -9,6 +9,8 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
   case malformed(String, codingPath: [String]? = nil)
   /// The pack has another format tag.
   case unsupportedFormat(String)
+  /// Harness results have another format tag.
+  case unsupportedResultsFormat(String)
   /// The recorded fingerprint does not match the contents.
   case fingerprintMismatch(recorded: String, actual: String)
 
@@ -17,11 +19,26 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .malformed(let reason, _): reason
     case .unsupportedFormat(let format):
-      "scenario pack format '\(format)' is not supported; expected '\(ScenarioPack.currentFormat)' "
-        + "(export the pack again with this qapass)"
+      "scenario pack format '\(format)' is not supported; expected '\(ScenarioPack.currentFormat)': "
+        + (Self.isOlder(format)
+          ? "the pack was exported by an older qapass; export it again with this one "
+            + "('qapass export-scenarios MATRIX -o PACK') and commit it"
+          : "export the pack again with this qapass ('qapass export-scenarios MATRIX -o PACK')")
+    case .unsupportedResultsFormat(let format):
+      "harness results format '\(format)' is not supported; expected '\(HarnessRun.currentFormat)' "
+        + "(replay the pack again with this QAPassHarness)"
     case .fingerprintMismatch(let recorded, let actual):
       "scenario pack fingerprint \(recorded) does not match its contents (\(actual)); re-export it, never edit it"
     }
+  }
+
+  /// Whether `format` is an earlier `qapass-scenarios/N` than ``ScenarioPack/currentFormat``.
+  static func isOlder(_ format: String) -> Bool {
+    func version(_ tag: String) -> Int? {
+      tag.hasPrefix("qapass-scenarios/") ? Int(tag.dropFirst("qapass-scenarios/".count)) : nil
+    }
+    guard let given = version(format), let current = version(ScenarioPack.currentFormat) else { return false }
+    return given < current
   }
 
   /// A decoding error as ``malformed(_:codingPath:)``, saying what the file is not (`a scenario pack`).

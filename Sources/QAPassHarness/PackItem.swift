@@ -20,11 +20,15 @@ public struct PackItem: Codable, Hashable, Sendable, CustomStringConvertible {
   public var configuration: [String: String]
   /// The replay.
   public var replay: Replay
+  /// The id of an earlier item of the pack whose steps this item replays exactly (autofill and
+  /// dictation reach a field as paste does: one insertion and `editingChanged`), so a count of items
+  /// never reads as more distinct replays than there are; `nil` for an item with steps of its own.
+  public var sameStepsAs: String?
 
   /// Creates an item.
   public init(
     id: String, check: String, scenarioVersion: Int, title: String, configuration: [String: String],
-    replay: Replay
+    replay: Replay, sameStepsAs: String? = nil
   ) {
     self.id = id
     self.check = check
@@ -32,13 +36,14 @@ public struct PackItem: Codable, Hashable, Sendable, CustomStringConvertible {
     self.title = title
     self.configuration = configuration
     self.replay = replay
+    self.sameStepsAs = sameStepsAs
   }
 
   /// The id, so Swift Testing names each `@Test(arguments:)` case after its item.
   public var description: String { id }
 
   enum CodingKeys: String, CodingKey {
-    case id, check, scenarioVersion, title, configuration, composition, saveFlow
+    case id, check, scenarioVersion, title, configuration, composition, saveFlow, sameStepsAs
   }
 
   /// Decodes an item holding exactly one of `composition` and `saveFlow`.
@@ -49,6 +54,7 @@ public struct PackItem: Codable, Hashable, Sendable, CustomStringConvertible {
     scenarioVersion = try container.decode(Int.self, forKey: .scenarioVersion)
     title = try container.decode(String.self, forKey: .title)
     configuration = try container.decode([String: String].self, forKey: .configuration)
+    sameStepsAs = try container.decodeIfPresent(String.self, forKey: .sameStepsAs)
     if let script = try container.decodeIfPresent(CompositionScript.self, forKey: .composition) {
       replay = .composition(script)
     } else if let script = try container.decodeIfPresent(SaveFlowScript.self, forKey: .saveFlow) {
@@ -68,6 +74,7 @@ public struct PackItem: Codable, Hashable, Sendable, CustomStringConvertible {
     try container.encode(scenarioVersion, forKey: .scenarioVersion)
     try container.encode(title, forKey: .title)
     try container.encode(configuration, forKey: .configuration)
+    try container.encodeIfPresent(sameStepsAs, forKey: .sameStepsAs)
     switch replay {
     case .composition(let script): try container.encode(script, forKey: .composition)
     case .saveFlow(let script): try container.encode(script, forKey: .saveFlow)

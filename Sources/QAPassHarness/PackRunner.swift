@@ -1,11 +1,13 @@
 /// The one runner: replays pack items against a subject, stopping each item at its first failing
-/// step.
+/// step (or, for a script whose every step checks something of its own, going on to report each).
 ///
-/// Every item gets a fresh composition or save-flow subject, so one item cannot mask another. The
-/// runner judges only what the subject shows (text, message visible, submit enabled, what a
-/// submission did, play requests, what the save shows, and the confirmation pattern the app says it
-/// plays, held against the matrix's contract and against what was played) against the pack's
-/// expectations; it never asks the subject's own rules.
+/// Every item gets a fresh composition or save-flow subject, with a fresh clock and recorder, so
+/// one item cannot mask another. The runner judges only what the subject shows (text, message
+/// visible, submit enabled, what a submission did, play requests, what the save shows, and the
+/// confirmation pattern the app says it plays, held against the matrix's contract and against what
+/// was played) and what the app sent, against the pack's expectations; it never asks the subject's
+/// own rules. Time is the item's ``VirtualClock``: see ``CompositionStep`` for when a step happens
+/// and when its checks are read.
 ///
 /// ```swift
 /// import CoreAdapters  // the reference core
@@ -49,13 +51,14 @@ public enum PackRunner {
       id: item.id, check: item.check, scenarioVersion: item.scenarioVersion, status: .pass,
       implementation: subject.implementation(for: item), configuration: item.configuration,
       channel: item.channel)
-    let outcome: (failure: StepFailure?, trace: [ObservedStep])
+    let outcome: (failures: [StepFailure], trace: [ObservedStep])
     switch item.replay {
     case .composition(let script):
-      guard let field = subject.compositionSubject(for: item, field: script.field) else {
+      let environment = CompositionEnvironment(field: script.field)
+      guard let field = subject.compositionSubject(for: item, environment: environment) else {
         return errored(result, "the subject has no composition subject for field '\(script.field.id)'")
       }
-      outcome = replay(script, into: field)
+      outcome = replay(script, into: field, environment)
     case .saveFlow(let script):
       let environment = SaveFlowEnvironment(
         saver: ScriptedSaver(),
@@ -64,11 +67,13 @@ public enum PackRunner {
       guard let flow = subject.saveFlowSubject(for: item, environment: environment) else {
         return errored(result, "the subject has no save flow")
       }
-      outcome = replay(script, into: flow, environment)
+      let replayed = replay(script, into: flow, environment)
+      outcome = (replayed.failure.map { [$0] } ?? [], replayed.trace)
     }
-    if let failure = outcome.failure {
+    if let first = outcome.failures.first {
       result.status = .fail
-      result.failure = failure
+      result.failure = first
+      result.failures = outcome.failures
       result.trace = outcome.trace
     }
     return result
@@ -78,31 +83,42 @@ public enum PackRunner {
     var result = result
     result.status = .error
     result.failure = StepFailure(step: 0, label: "", expected: "", seen: reason)
+    result.failures = [result.failure!]
     return result
   }
 
   // MARK: Composition
 
-  static func replay(_ script: CompositionScript, into subject: any CompositionSubject)
-    -> (failure: StepFailure?, trace: [ObservedStep])
-  {
+  static func replay(
+    _ script: CompositionScript, into subject: any CompositionSubject, _ environment: CompositionEnvironment
+  ) -> (failures: [StepFailure], trace: [ObservedStep]) {
+    let clock = environment.clock
+    let recorder = environment.recorder
     var trace: [ObservedStep] = []
+    var failures: [StepFailure] = []
+    var traceLength = 0
     for (index, step) in script.steps.enumerated() {
+      clock.advance(byMilliseconds: step.delayMilliseconds ?? 0)
+      let sentBefore = recorder.sent.count
       var submission: Submission?
       for action in step.actions {
         let made = subject.perform(action)
         if action.submits { submission = made }
       }
+      let expect = step.expect
+      // A step that checks something is read once the form has had its settle time.
+      if !expect.isEmpty { clock.advance(byMilliseconds: script.policies.settleMilliseconds) }
+      let sent = Array(recorder.sent[sentBefore...])
       let observed = ObservedStep(
         label: step.label, actions: step.actions.map(\.description), text: subject.text, marked: step.marked,
         selection: step.selection, messageShown: subject.isMessageShown, message: subject.messageText,
         submitEnabled: subject.isSubmitEnabled,
         submission: step.actions.contains(where: \.submits)
-          ? (submission?.description ?? "no submission") : nil)
+          ? (submission?.description ?? "no submission") : nil,
+        sent: sent.isEmpty ? nil : sent, time: clock.now)
       trace.append(observed)
       var expected: [String] = []
       var seen: [String] = []
-      let expect = step.expect
       if let text = expect.text, text != observed.text {
         expected.append("text \"\(text)\"")
         seen.append("text \"\(observed.text ?? "")\"")
@@ -115,18 +131,31 @@ public enum PackRunner {
         expected.append(enabled ? "submit enabled" : "submit disabled")
         seen.append(enabled ? "submit disabled" : "submit enabled")
       }
-      if let wanted = expect.submission, !wanted.isSatisfied(by: submission) {
-        expected.append("the submission \(wanted)")
-        seen.append(submission.map { "the submission \($0)" } ?? "no submission")
+      if let wanted = expect.submission {
+        if !wanted.isSatisfied(by: submission, sent: sent) {
+          expected.append("the submission \(wanted)\(wanted.sentDescription)")
+          seen.append(
+            (submission.map { "the submission \($0)" } ?? "no submission") + ", " + Self.describeSent(sent))
+        }
+      } else if !sent.isEmpty {
+        expected.append("nothing sent")
+        seen.append(Self.describeSent(sent))
       }
       if !expected.isEmpty {
-        let failure = StepFailure(
-          step: index + 1, label: step.label, expected: expected.joined(separator: ", "),
-          seen: seen.joined(separator: ", "), reason: expect.reason)
-        return (failure, trace)
+        failures.append(
+          StepFailure(
+            step: index + 1, label: step.label, expected: expected.joined(separator: ", "),
+            seen: seen.joined(separator: ", "), reason: expect.reason))
+        traceLength = trace.count
+        if !script.continuesAfterFailure { break }
       }
     }
-    return (nil, trace)
+    return (failures, Array(trace.prefix(traceLength)))
+  }
+
+  /// `nothing sent`, `sent "张伟"`, `sent "张伟", "张伟"`.
+  static func describeSent(_ sent: [String]) -> String {
+    sent.isEmpty ? "nothing sent" : "sent " + sent.map { "\"\($0)\"" }.joined(separator: ", ")
   }
 
   // MARK: Save flow

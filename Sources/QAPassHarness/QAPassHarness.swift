@@ -9,9 +9,12 @@
 //   background and foreground, with the expected play requests and visible result; the flow plays
 //   the app's own confirmation, and `haptic.contract` compares it with the matrix's).
 // - `CompositionSubject` and `SaveFlowSubject`: the two small protocols a team implements for its
-//   own field wiring and save button; `HarnessSubject` makes them per item.
-// - `PackRunner`: the one runner; stops an item at its first failing step and says what was
-//   expected and what was seen.
+//   own field wiring and save button; `HarnessSubject` makes them per item, the first with a
+//   `CompositionEnvironment` (the replay's `VirtualClock`, which the app's delayed work runs on, and
+//   the `SubmissionRecorder` the app sends through), the second with a `SaveFlowEnvironment`.
+// - `PackRunner`: the one runner; advances the clock, reads each step's checks after the team's
+//   settle time, stops an item at its first failing step (p2 reports every one) and says what was
+//   expected and what was seen, including what the app sent.
 // - `HarnessRun`: the results, written as JUnit XML or JSON (item ids preserved) for
 //   `qapass pass --automated`.
 //

@@ -20,10 +20,15 @@ import Foundation
 public struct ScenarioPack: Codable, Hashable, Sendable {
   /// The format tag this version of the harness reads and writes.
   ///
-  /// Version 2: a save-flow script's `contract` (the matrix's confirmation, which the app's own
-  /// pattern is compared with) replaces version 1's `confirmation` (a pattern handed to the flow to
-  /// play), and `haptic.injected-pattern` is gone. A version 1 pack is refused; export it again.
-  public static let currentFormat = "qapass-scenarios/2"
+  /// Version 3: time and what the app sent. A composition script carries the team's
+  /// ``CompositionPolicies`` (the settle time before checks are read, what a Return after a silent
+  /// commit does) and whether it goes on after a failing step; a step may wait
+  /// (``CompositionStep/delayMilliseconds``) on the replay's ``VirtualClock``; `select` is an
+  /// operation and `assignText` only app code; an item may say it replays another's steps
+  /// (``PackItem/sameStepsAs``); items `r4`, `r5` and `t1` are new. Version 2 had the save-flow
+  /// `contract`; version 1 handed the flow a pattern to play. An older or newer pack is refused with
+  /// ``PackError/unsupportedFormat(_:)``: export it again with this qapass.
+  public static let currentFormat = "qapass-scenarios/3"
 
   /// The format tag, ``currentFormat``.
   public var format: String

@@ -8,10 +8,13 @@
   /// a device, in the app's test target).
   ///
   /// Operations go through `UITextInput` (`setMarkedText(_:selectedRange:)`, `unmarkText()`,
-  /// `insertText(_:)`, `deleteBackward()`, `replace(_:withText:)`) or `text`; events through
-  /// `sendActions(for:)` and the delegate (`textFieldDidChangeSelection`,
+  /// `insertText(_:)`, `deleteBackward()`, `replace(_:withText:)`, `selectedTextRange`); events
+  /// through `sendActions(for:)` and the delegate (`textFieldDidChangeSelection`,
   /// `textFieldDidEndEditing`, `textFieldShouldReturn`). What the form shows and does is read
-  /// through the closures, since only the app knows its error label and Save button.
+  /// through the closures, since only the app knows its error label and Save button, and a code
+  /// assignment of the text runs the app's own code for it (which must refresh the form: UIKit sends
+  /// no event). Build the form with the item's ``CompositionEnvironment``: its API client sends
+  /// through `environment.recorder`, its delayed work runs on `environment.clock`.
   ///
   /// UIKit may itself send `editingChanged` after a `UITextInput` edit while the field is first
   /// responder; the pack's events arrive in addition. A repeated `editingChanged` is what the
@@ -21,8 +24,10 @@
   /// ```swift
   /// /// The name field of the app's sign-up screen, with its error label and Save button, wired by the
   /// /// screen's view controller; `submitted` takes what the form last submitted.
+  /// /// `restoreDraft` is the screen's own code that sets the field's text and refreshes the form.
   /// @MainActor func nameFieldSubject(
-  ///   field: UITextField, errorLabel: UILabel, saveButton: UIButton, submitted: @escaping () -> Submission?
+  ///   field: UITextField, errorLabel: UILabel, saveButton: UIButton, submitted: @escaping () -> Submission?,
+  ///   restoreDraft: @escaping @MainActor (String) -> Void
   /// ) -> UITextFieldSubject {
   ///   UITextFieldSubject(
   ///     field: field, isMessageShown: { MainActor.assumeIsolated { !errorLabel.isHidden } },
@@ -31,7 +36,7 @@
   ///       MainActor.assumeIsolated { saveButton.sendActions(for: .touchUpInside) }
   ///       return submitted() ?? .refusedInvalid
   ///     },
-  ///     lastSubmission: submitted)
+  ///     lastSubmission: submitted, assignText: { text in MainActor.assumeIsolated { restoreDraft(text) } })
   /// }
   /// ```
   public final class UITextFieldSubject: CompositionSubject {
@@ -40,6 +45,8 @@
     private let submitEnabled: () -> Bool
     private let submitAction: (SubmitPath) -> Submission
     private let lastSubmission: () -> Submission?
+    private let assign: (String) -> Void
+    private let message: () -> String?
 
     /// Wraps the app's field.
     ///
@@ -49,15 +56,20 @@
     ///   - isSubmitEnabled: Whether the Save button is enabled.
     ///   - submit: Taps the Save button (or submits from code) and says what happened.
     ///   - lastSubmission: What the last Return submitted, if anything, consumed on reading.
+    ///   - assignText: The app's own code that sets the field's text (a restored draft), refresh included.
+    ///   - messageText: The message's text, for traces of failures.
     public init(
       field: UITextField, isMessageShown: @escaping () -> Bool, isSubmitEnabled: @escaping () -> Bool,
-      submit: @escaping (SubmitPath) -> Submission, lastSubmission: @escaping () -> Submission?
+      submit: @escaping (SubmitPath) -> Submission, lastSubmission: @escaping () -> Submission?,
+      assignText: @escaping (String) -> Void, messageText: @escaping () -> String? = { nil }
     ) {
       self.field = field
       self.messageShown = isMessageShown
       self.submitEnabled = isSubmitEnabled
       self.submitAction = submit
       self.lastSubmission = lastSubmission
+      self.assign = assignText
+      self.message = messageText
     }
 
     /// Runs `body` with the field on the main actor, where the runner calls the subject. The field is
@@ -96,8 +108,18 @@
       }
     }
 
-    /// Assigns `text` (UIKit sends no event).
-    public func assignText(_ text: String) { onMain { field in field.text = text } }
+    /// The selection becomes the UTF-16 range (`selectedTextRange`).
+    public func select(_ range: PackRange) {
+      onMain { field in
+        guard let start = field.position(from: field.beginningOfDocument, offset: range.location),
+          let end = field.position(from: start, offset: range.length)
+        else { return }
+        field.selectedTextRange = field.textRange(from: start, to: end)
+      }
+    }
+
+    /// The app's own code assigns `text` (UIKit sends no event; the app refreshes the form).
+    public func assignText(_ text: String) { assign(text) }
 
     /// Sends the event to the field's targets and delegate; for Return, what the app submitted.
     public func receive(_ event: FieldEvent) -> Submission? {
@@ -130,5 +152,7 @@
     public var isMessageShown: Bool { messageShown() }
     /// Whether the Save button is enabled.
     public var isSubmitEnabled: Bool { submitEnabled() }
+    /// The message's text, when the app tells it.
+    public var messageText: String? { message() }
   }
 #endif

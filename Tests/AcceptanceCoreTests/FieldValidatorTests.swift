@@ -130,10 +130,25 @@ struct FieldValidatorTests {
     expectComposing(validator)
   }
 
-  @Test func `a Return that confirms the candidate does not also submit`() throws {
-    // Web views and some keyboards deliver the confirming Return after the commit
-    // (DOMAIN 1.7: chatterm#1, assistant-ui#4513; DOMAIN 1.8 point 5).
+  /// Issue 21: the articles' `submit` refuses only while text is marked, so by default a Return
+  /// right after a commit no event announced is an ordinary submission.
+  @Test func `a Return after a silent commit submits by default`() throws {
     let (field, validator, keyboard) = make()
+    try keyboard.mark("zhongwen")
+    try field.setMarkedText("中文", selectedRange: .caret(at: 2))
+    field.unmarkText()
+    keyboard.send([.returnKey])
+    #expect(validator.lastSubmitOutcome == .accepted("中文"))
+    #expect(validator.silentCommitReturn == .submits)
+  }
+
+  @Test func `with the judges policy a Return that confirms the candidate does not also submit`() throws {
+    // Web views and some keyboards deliver the confirming Return after the commit
+    // (DOMAIN 1.7: chatterm#1, assistant-ui#4513; DOMAIN 1.8 point 5): a team may declare it so.
+    let field = TextFieldModel()
+    let validator = FieldValidator(
+      field: field, rule: AllOfRule([RequiredRule(), HanNameRule()]), silentCommitReturn: .judges)
+    let keyboard = KeyboardDriver(field: field)
     try keyboard.mark("zhongwen")
     try field.setMarkedText("中文", selectedRange: .caret(at: 2))
     field.unmarkText()

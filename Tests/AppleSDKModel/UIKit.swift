@@ -81,6 +81,8 @@
   open weak var delegate: (any UITextFieldDelegate)?
   /// `var markedTextRange: UITextRange? { get }`
   open var markedTextRange: UITextRange? { nil }
+  /// `var selectedTextRange: UITextRange? { get set }`
+  open var selectedTextRange: UITextRange?
   /// `var beginningOfDocument: UITextPosition { get }`
   open var beginningOfDocument: UITextPosition { UITextPosition() }
 

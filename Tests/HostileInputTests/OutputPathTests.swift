@@ -117,7 +117,7 @@ struct OutputPathTests {
     let run = Self.run(files, "run", "m.yaml", "--junit", path)
     #expect(run.code == .success)
     #expect(run.out.hasPrefix("<?xml"))
-    #expect(run.err.contains("items: 103, passed: 103"))
+    #expect(run.err.contains("items: 113, passed: 113"))
     #expect(files["/w/-"] == nil)
   }
 

@@ -48,8 +48,10 @@ struct HarnessJUnitIdentityTests {
       let core = ReferenceCoreSubject(version: "test")
       var name: String { Written.subject }
       var version: String { "4.12.0 (812)" }
-      func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
-        core.compositionSubject(for: item, field: field)
+      func compositionSubject(for item: PackItem, environment: CompositionEnvironment) -> (
+        any CompositionSubject
+      )? {
+        core.compositionSubject(for: item, environment: environment)
       }
       func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
         core.saveFlowSubject(for: item, environment: environment)

@@ -52,13 +52,14 @@ struct LintVerdictTests {
     #expect(run.err == "")
     #expect(
       run.out.contains(
-        "  verdicts: every text the 180 automated field items type, paste or leave has one (6 from the "
+        "  verdicts: every text the 200 automated field items type, paste or leave has one (9 from the "
           + "fields' samples)\n"))
   }
 
   @Test(.needsEngines) func `a regex field's text its samples do not hold is an error at its place`() throws {
     // たかは is what one delete leaves of たかはし: without it in the samples, nothing can judge it.
-    let (run, text) = try Self.lint(replacing: "valid: [たかはし, たかは, わたなべ]", with: "valid: [たかはし, わたなべ]")
+    let (run, text) = try Self.lint(
+      replacing: "valid: [たかはし, たかは, たか, た, わたなべ]", with: "valid: [たかはし, たか, た, わたなべ]")
     #expect(run.code == .dataError)
     let at = try Self.place(of: "{id: ja-romaji, recipe: \"takahashi{Return}\"", in: text)
     let message: String =
@@ -71,12 +72,13 @@ struct LintVerdictTests {
   }
 
   @Test(.needsEngines) func `every text without a verdict is named, the commit and the steps too`() throws {
-    let (run, _) = try Self.lint(replacing: "valid: [たかはし, たかは, わたなべ]", with: "valid: [わたなべ]")
+    let (run, _) = try Self.lint(replacing: "valid: [たかはし, たかは, たか, た, わたなべ]", with: "valid: [わたなべ]")
     #expect(run.code == .dataError)
     let message: String =
-      "m.yaml:54:9: error: field 'furigana' has no verdict for 2 texts input method 'ja-romaji' leaves in it (14 "
+      "m.yaml:54:9: error: field 'furigana' has no verdict for 4 texts input method 'ja-romaji' leaves in it (14 "
       + "automated items): the text its recipe commits (its 'expect'), 'たかはし'; what one delete leaves of its "
-      + "'expect', 'たかは'. "
+      + "'expect', 'たかは'; what 2 deletes leave of its 'expect', 'たか'; what 3 deletes leave of its 'expect', "
+      + "'た'. "
       + "Its regex rule '[ぁ-ゖー]+' is judged only by the field's samples: list them under"
     #expect(run.err.hasPrefix(message))
   }
@@ -94,7 +96,7 @@ struct LintVerdictTests {
     Self.expectFirst(run.err, at: at, message)
     // 王伟 agrees with the rules: one warning only.
     #expect(run.err.components(separatedBy: "warning:").count == 2)
-    #expect(run.out.contains("(8 from the fields' samples)"))
+    #expect(run.out.contains("(11 from the fields' samples)"))
   }
 
   @Test func `samples are read strictly`() throws {
@@ -112,7 +114,8 @@ struct LintVerdictTests {
           + "has one verdict"))
     let first = try Self.place(of: "たかは,", in: twice.text)
     #expect(twice.run.err.contains("m.yaml:\(first.line):\(first.column): note: first listed here"))
-    let notText = try Self.lint(replacing: "valid: [たかはし, たかは, わたなべ]", with: "valid: [たかはし, [たかは]]")
+    let notText = try Self.lint(
+      replacing: "valid: [たかはし, たかは, たか, た, わたなべ]", with: "valid: [たかはし, [たかは], たか, た]")
     let list = try Self.place(of: "[たかは]", in: notText.text)
     #expect(
       notText.run.err.hasPrefix(

@@ -24,16 +24,39 @@ struct ScenarioPackCommandTests {
     let first = qapass(
       "export-scenarios", "matrices/default.yaml", "-o", dir.appendingPathComponent("a.json").path)
     #expect(first.code == .success, "\(first.err)")
-    #expect(first.out.hasPrefix("exported 103 automated items to "))
+    #expect(first.out.hasPrefix("exported 113 automated items to "))
     let stdout = qapass("export-scenarios", "matrices/default.yaml")
     let written = try String(contentsOf: dir.appendingPathComponent("a.json"), encoding: .utf8)
     #expect(stdout.out == written)
     let replay = qapass("run", "--pack", dir.appendingPathComponent("a.json").path)
     #expect(replay.code == .success)
-    #expect(replay.out.contains("items: 103, passed: 103, failed: 0, errors: 0"))
+    #expect(replay.out.contains("items: 113, passed: 113, failed: 0, errors: 0"))
     let naive = qapass("run", "--pack", dir.appendingPathComponent("a.json").path, "--subject", "naive")
     #expect(naive.code == .failure)
-    #expect(naive.out.contains("items: 103, passed: 33, failed: 70, errors: 0"))
+    #expect(naive.out.contains("items: 113, passed: 33, failed: 80, errors: 0"))
+  }
+
+  /// Issue 21: a pack written before time and what the app sent (format 2) is refused with a data
+  /// error that says to export it again; nothing is replayed.
+  @Test func `run refuses a pack of an earlier format, exit 65, saying to export it again`() throws {
+    let dir = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let committed = try String(
+      contentsOf: repositoryRoot.appendingPathComponent(
+        "examples/SignUpCore/Tests/SignUpCoreTests/Resources/default.pack.json"), encoding: .utf8)
+    let old = committed.replacingOccurrences(
+      of: "\"format\":\"qapass-scenarios/3\"", with: "\"format\":\"qapass-scenarios/2\"")
+    #expect(old != committed)
+    let path = dir.appendingPathComponent("old.pack.json")
+    try old.write(to: path, atomically: true, encoding: .utf8)
+    let run = qapass("run", "--pack", path.path)
+    #expect(run.code == .dataError)
+    #expect(
+      run.err.hasPrefix(
+        "\(path.path): error: scenario pack format 'qapass-scenarios/2' is not supported; expected "
+          + "'qapass-scenarios/3': the pack was exported by an older qapass; export it again with this one "
+          + "('qapass export-scenarios MATRIX -o PACK') and commit it"), "\(run.err)")
+    #expect(run.out == "")
   }
 
   @Test(.needsEngines) func `the example's committed pack is the export of the default matrix`() throws {
@@ -110,8 +133,10 @@ struct ScenarioPackCommandTests {
     struct App: HarnessSubject {
       var name: String { "SignUpApp" }
       var version: String { "4.12.0 (812)" }
-      func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
-        ReferenceCoreSubject(version: "").compositionSubject(for: item, field: field)
+      func compositionSubject(for item: PackItem, environment: CompositionEnvironment) -> (
+        any CompositionSubject
+      )? {
+        ReferenceCoreSubject(version: "").compositionSubject(for: item, environment: environment)
       }
       func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
         guard item.check == "haptic.success" else {
@@ -142,10 +167,10 @@ struct ScenarioPackCommandTests {
     #expect(with == .incomplete, "an item that could not run is not a failure")
     #expect(
       report.contains(
-        "- **App subject:** `SignUpApp` 4.12.0 (812): ran 102 of 103 (102 pass), 1 not run · pack `sha256:"))
+        "- **App subject:** `SignUpApp` 4.12.0 (812): ran 112 of 113 (112 pass), 1 not run · pack `sha256:"))
     #expect(
       report.contains(
-        "SignUpApp 4.12.0 (812) did not run 1 of the 103 automated items (1 could not run): checks "
+        "SignUpApp 4.12.0 (812) did not run 1 of the 113 automated items (1 could not run): checks "
           + "haptic.success (1 of 1)."))
     #expect(!report.contains("Only qapass's reference core"))
     #expect(report.contains("### Not run by `SignUpApp` 4.12.0 (812)"))

@@ -10,9 +10,14 @@ final class EagerField: CompositionSubject {
   var marked: PackRange?
   var isMessageShown = false
   var isSubmitEnabled = false
+  var messageText: String? { isMessageShown ? "Chinese only" : nil }
   let composingAware: Bool
+  let recorder: SubmissionRecorder
 
-  init(composingAware: Bool) { self.composingAware = composingAware }
+  init(composingAware: Bool, recorder: SubmissionRecorder) {
+    self.composingAware = composingAware
+    self.recorder = recorder
+  }
 
   private var units: [UInt16] { Array(text.utf16) }
   private func splice(_ range: PackRange, _ new: String) {
@@ -32,7 +37,11 @@ final class EagerField: CompositionSubject {
   }
   func deleteBackward() { if !text.isEmpty { text.removeLast() } }
   func replace(_ range: PackRange, with new: String) { splice(range, new) }
-  func assignText(_ new: String) { text = new }
+  func select(_ range: PackRange) { marked = nil }
+  func assignText(_ new: String) {
+    text = new
+    judge()
+  }
   private var valid: Bool {
     !text.isEmpty && text.unicodeScalars.allSatisfy { (0x4E00...0x9FFF).contains($0.value) }
   }
@@ -51,7 +60,9 @@ final class EagerField: CompositionSubject {
   }
   func submit(via path: SubmitPath) -> Submission {
     if marked != nil { return .refusedComposing }
-    return valid ? .accepted(text) : .refusedInvalid
+    guard valid else { return .refusedInvalid }
+    recorder.send(text)
+    return .accepted(text)
   }
 }
 
@@ -59,8 +70,10 @@ struct EagerSubject: HarnessSubject {
   var composingAware: Bool
   var name: String { composingAware ? "Aware" : "Eager" }
   var version: String { "1" }
-  func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
-    EagerField(composingAware: composingAware)
+  func compositionSubject(for item: PackItem, environment: CompositionEnvironment) -> (
+    any CompositionSubject
+  )? {
+    EagerField(composingAware: composingAware, recorder: environment.recorder)
   }
   func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? { nil }
 }

@@ -52,7 +52,11 @@ struct ScratchApp: HarnessSubject {
   var played: [PackHapticEvent]?
   var name: String { "Scratch" }
   var version: String { "1" }
-  func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? { nil }
+  func compositionSubject(for item: PackItem, environment: CompositionEnvironment) -> (
+    any CompositionSubject
+  )? {
+    nil
+  }
   func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
     ScratchSaveButton(environment, own: own, played: played)
   }
@@ -160,19 +164,33 @@ struct SaveFlowReplayTests {
     #expect(PackHapticEvent.samePattern(test.pattern, test.contract) == test.differences.isEmpty)
   }
 
-  @Test func `a pack of the format before the app's own pattern was checked is refused`() throws {
+  /// Issue 21: a pack written before time, `select` and what the app sent (format 2), or before the
+  /// app's own pattern was checked (format 1), is refused by its format, saying to export it again.
+  @Test(arguments: ["qapass-scenarios/1", "qapass-scenarios/2"])
+  func `a pack of an earlier format is refused, saying to export it again`(format: String) throws {
     let pack = ScenarioPack(
       generator: "test", matrixName: "m", matrixPath: "m.yaml", build: nil, planFingerprint: "sha256:0",
       items: [Self.contractItem])
+    #expect(ScenarioPack.currentFormat == "qapass-scenarios/3")
     let old = pack.fileContents().replacingOccurrences(
-      of: "\"format\":\"qapass-scenarios/2\"", with: "\"format\":\"qapass-scenarios/1\""
-    )
-    .replacingOccurrences(of: "\"contract\":", with: "\"confirmation\":")
+      of: "\"format\":\"qapass-scenarios/3\"", with: "\"format\":\"\(format)\"")
+    #expect(old != pack.fileContents())
     let error = try #require(throws: PackError.self) { try ScenarioPack.load(Data(old.utf8)) }
     #expect(
       error.description
-        == "scenario pack format 'qapass-scenarios/1' is not supported; expected 'qapass-scenarios/2' "
-        + "(export the pack again with this qapass)")
+        == "scenario pack format '\(format)' is not supported; expected 'qapass-scenarios/3': the pack was "
+        + "exported by an older qapass; export it again with this one ('qapass export-scenarios MATRIX -o PACK') "
+        + "and commit it")
     #expect(try ScenarioPack.load(Data(pack.fileContents().utf8)) == pack)
+  }
+
+  @Test func `a pack of a later format is refused too`() throws {
+    let error = try #require(throws: PackError.self) {
+      try ScenarioPack.load(Data(#"{"format":"qapass-scenarios/4"}"#.utf8))
+    }
+    #expect(
+      error.description
+        == "scenario pack format 'qapass-scenarios/4' is not supported; expected 'qapass-scenarios/3': "
+        + "export the pack again with this qapass ('qapass export-scenarios MATRIX -o PACK')")
   }
 }

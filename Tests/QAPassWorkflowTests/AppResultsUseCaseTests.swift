@@ -18,8 +18,10 @@ struct AppResultsUseCaseTests {
     var base: any HarnessSubject = ReferenceCoreSubject(version: "test")
     var version = "4.12.0 (812)"
     var name: String { "TeamApp" }
-    func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
-      base.compositionSubject(for: item, field: field)
+    func compositionSubject(for item: PackItem, environment: CompositionEnvironment) -> (
+      any CompositionSubject
+    )? {
+      base.compositionSubject(for: item, environment: environment)
     }
     func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
       base.saveFlowSubject(for: item, environment: environment)
@@ -30,7 +32,7 @@ struct AppResultsUseCaseTests {
     TeamApp(base: NaiveControlsSubject(version: "test"), version: "4.12.1 (813)")
   }
 
-  /// The small Korean matrix (18 automated, 3 manual items), with `extra` appended (a `subjects:` key).
+  /// The small Korean matrix (20 automated, 3 manual items), with `extra` appended (a `subjects:` key).
   final class Fixture: @unchecked Sendable {
     let files: InMemoryFileSystem
     var out = ""
@@ -91,10 +93,10 @@ struct AppResultsUseCaseTests {
     let completion = try fixture.pass(automated: [results])
     #expect(completion.value.verdict == .accepted, "\(completion.value.reasons)")
     #expect(completion.status == .success)
-    #expect(completion.output.contains("18 of 18 passed, 0 not run (TeamApp 4.12.0 (812))"))
+    #expect(completion.output.contains("20 of 20 passed, 0 not run (TeamApp 4.12.0 (812))"))
     let junit = try #require(fixture.files.text("/w/reports/junit.xml"))
     #expect(junit.contains("classname=\"app.TeamApp.composition.c1\""))
-    #expect(junit.contains("tests=\"\(1 + 21 + 18)\""))
+    #expect(junit.contains("tests=\"\(1 + 23 + 20)\""))
   }
 
   @Test(.needsEngines)
@@ -111,17 +113,17 @@ struct AppResultsUseCaseTests {
     #expect(completion.value.verdict == .incomplete)
     #expect(completion.status == .incomplete)
     #expect(completion.status.rawValue == 2)
-    let reason = "TeamApp 4.12.0 (812) did not run 13 of the 18 automated items (13 without a result)"
+    let reason = "TeamApp 4.12.0 (812) did not run 15 of the 20 automated items (15 without a result)"
     #expect(completion.value.reasons.contains { $0.hasPrefix(reason) }, "\(completion.value.reasons)")
     let markdown = try #require(fixture.files.text("/w/reports/report.md"))
-    #expect(markdown.contains("`TeamApp` 4.12.0 (812): ran 5 of 18 (5 pass), 13 not run"))
+    #expect(markdown.contains("`TeamApp` 4.12.0 (812): ran 5 of 20 (5 pass), 15 not run"))
     #expect(markdown.contains("### Not run by `TeamApp` 4.12.0 (812)"))
     #expect(markdown.contains("- By field: `name` "))
     let summary = try #require(fixture.files.text("/w/reports/report-summary.md"))
-    #expect(summary.contains("13 not run"))
+    #expect(summary.contains("15 not run"))
     let json = try #require(fixture.files.text("/w/reports/report.json"))
-    #expect(json.contains("\"not_run\": 13"))
-    #expect(completion.output.contains("5 of 18 passed, 13 not run (TeamApp 4.12.0 (812))"))
+    #expect(json.contains("\"not_run\": 15"))
+    #expect(completion.output.contains("5 of 20 passed, 15 not run (TeamApp 4.12.0 (812))"))
   }
 
   @Test(.needsEngines) func `results replayed from another pack are not accepted`() throws {

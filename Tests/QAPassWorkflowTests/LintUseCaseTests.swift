@@ -126,12 +126,12 @@ struct LintUseCaseTests {
     #expect(
       Array(lines[start..<(start + 4)]) == [
         "fields (each crosses only the input methods it declares, for automated and manual items alike):",
-        "  name: declares pinyin (\(manualOnly)), kana (the field's own recipe; \(manualOnly)): 9 automated, "
+        "  name: declares pinyin (\(manualOnly)), kana (the field's own recipe; \(manualOnly)): 10 automated, "
           + "\(manual("name")) manual items",
         "  email: no input method ('input_methods: []'): paste, autofill, dictation and programmatic input only: "
-          + "9 automated, 0 manual items",
+          + "10 automated, 0 manual items",
         "  any: every input method of the catalog (no 'input_methods'): pinyin (\(manualOnly)), zhuyin "
-          + "(\(manualOnly)), romaji (\(manualOnly)), kana (\(manualOnly)), korean (\(manualOnly)): 9 automated, "
+          + "(\(manualOnly)), romaji (\(manualOnly)), kana (\(manualOnly)), korean (\(manualOnly)): 10 automated, "
           + "\(manual("any")) manual items",
       ])
   }

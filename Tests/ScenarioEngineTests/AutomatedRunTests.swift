@@ -10,11 +10,11 @@ import Testing
 struct AutomatedRunTests {
   @Test(.needsEngines) func `every automated item of the default matrix passes against the core`() throws {
     let report = try Fixtures.coreReport.get()
-    #expect(report.results.count == 103)
+    #expect(report.results.count == 113)
     for result in report.results where result.status != .pass {
       Issue.record("\(result.id): \(result.problems)")
     }
-    #expect(report.summary.passes == 103)
+    #expect(report.summary.passes == 113)
     #expect(report.subjectName == "AcceptanceCore" && report.packFingerprint.hasPrefix("sha256:"))
   }
 
@@ -35,10 +35,19 @@ struct AutomatedRunTests {
         // not confirmed), never "while composing".
         for path in paths { expected.insert("auto.c3.\(method).\(field).\(variant).\(path)") }
       }
-      // R1: the old message stays when a new composition starts; R2: the first Return after a silent
-      // commit submits. R3 (commit announced only by editingDidEnd) it passes: it judges every change.
-      expected.formUnion(["auto.r1.\(method).\(field)", "auto.r2.\(method).\(field)"])
+      // R1: the old message stays when a new composition starts; R4: the same old message, and the
+      // naive validator judges the marked text. R3 (commit announced only by editingDidEnd) it passes:
+      // it judges every change.
+      expected.formUnion(["auto.r1.\(method).\(field)", "auto.r4.\(method).\(field)"])
+      // R5's control takes UTF-16 ranges as character offsets (CharacterOffsetField).
+      expected.insert("auto.r5.\(method).\(field)")
     }
+    expected.insert("auto.r5.ko-2set.korean-name")
+    // R2's control is the core answering a Return after a silent commit otherwise than the team's
+    // policy (here it only judges, where the default submits).
+    for (method, field) in marked { expected.insert("auto.r2.\(method).\(field)") }
+    // T1's control submits on a verdict debounced 300 ms, read 100 ms after the paste.
+    for field in ["full-name", "japanese-name", "korean-name"] { expected.insert("auto.t1.\(field)") }
     // C1 in place: 김ㅈ-like unfinished syllables (ㅂ, 밗 …) read as invalid, not incomplete.
     expected.insert("auto.c1.ko-2set.korean-name.every-update")
     // C2 fails where the commit brings no editingChanged and the last marked text the naive
@@ -58,8 +67,9 @@ struct AutomatedRunTests {
     for scenario in ScenarioCatalog.automatedHaptics { expected.insert("auto.\(scenario.id)") }
     #expect(failed == expected)
     #expect(
-      report.summary.perCheck.map { "\($0.check) \($0.passes)/\($0.failures)" }.prefix(7) == [
-        "c1 0/10", "c2 9/1", "c3 3/27", "r1 0/3", "r2 0/3", "r3 3/0", "p1 18/10",
+      report.summary.perCheck.map { "\($0.check) \($0.passes)/\($0.failures)" }.prefix(11) == [
+        "c1 0/10", "c2 9/1", "c3 3/27", "r1 0/3", "r2 0/3", "r3 3/0", "r4 0/3", "r5 0/4", "p1 18/10",
+        "p2 0/3", "t1 0/3",
       ])
   }
 
@@ -81,7 +91,11 @@ struct AutomatedRunTests {
     var defect: NaiveSaveFlow.Defect?
     var name: String { defect?.rawValue ?? "SaveFlow" }
     var version: String { "test" }
-    func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? { nil }
+    func compositionSubject(for item: PackItem, environment: CompositionEnvironment) -> (
+      any CompositionSubject
+    )? {
+      nil
+    }
     func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
       guard case .saveFlow(let script) = item.replay else { return nil }
       let confirmation = HapticPattern(packEvents: script.contract)
@@ -163,8 +177,9 @@ struct AutomatedRunTests {
       report.results.first { $0.id == "auto.c3.ja-romaji.japanese-name.every-update.button" })
     #expect(
       result.problems == [
-        "step 2 'submit via button while composing': expected the submission refused while composing; seen the "
-          + "submission refused as invalid (marked text is present: still composing)"
+        "step 2 'submit via button while composing': expected no message, the submission refused while "
+          + "composing (nothing sent); seen a message shown, the submission refused as invalid, nothing sent "
+          + "(marked text is present: still composing)"
       ])
     #expect(result.steps.map(\.action) == ["key 1 'y'", "submit via button while composing"])
     #expect(result.steps.first?.markedRange == TextRange(location: 0, length: 1))
@@ -178,12 +193,12 @@ struct AutomatedRunTests {
       return try InputMethodEngines.engine(named: name)
     }
     let anthyItems = report.results.filter { $0.id.rawValue.contains(".ja-") }
-    #expect(anthyItems.count == 36)
+    #expect(anthyItems.count == 40)
     #expect(anthyItems.allSatisfy { $0.status == .error })
     #expect(
       anthyItems.first?.problems == ["not exported: input method engine 'anthy' failed: not installed here"])
-    #expect(report.summary.errors == 36 && report.summary.failures == 0)
-    #expect(report.summary.passes == 67)
+    #expect(report.summary.errors == 40 && report.summary.failures == 0)
+    #expect(report.summary.passes == 73)
   }
 
   @Test(.needsEngines) func `a Korean-name field treats the unfinished syllable as composing`() throws {
@@ -243,11 +258,32 @@ extension AutomatedRunTests {
     try builder.composition("c3", trace: trace, method: method, variant: .everyUpdate, trigger: .button)
     let item = PackItem(
       id: "synthetic", check: "c3", scenarioVersion: 1, title: "", configuration: [:],
-      replay: .composition(CompositionScript(field: builder.packField, steps: builder.steps)))
+      replay: .composition(builder.script))
     let result =
       subject == .core
       ? PackRunner.run(item, subject: ReferenceCoreSubject(version: "test"))
       : PackRunner.run(item, subject: NaiveControlsSubject(version: "test"))
     #expect((result.status == .fail) == (subject == .naive), "\(result.problem)")
+  }
+
+  /// p2 of a field whose only rule is `required` judges the blanks and the empty text: the field starts
+  /// empty, where pasting nothing is no edit, so the empty text comes last and deletes the pasted blank
+  /// (a re-planned matrix with such a field failed the reference core at "paste \"\" over the whole text").
+  @Test func `p2 of a required field pastes the empty text over a blank, and the core passes it`() throws {
+    let field = try VerdictOracleTests.field(rules: "[required]")
+    var builder = ScriptBuilder(field: field)
+    try builder.ruleTable()
+    let pastes = builder.script.steps.map(\.label).filter { $0.hasPrefix("paste") }
+    #expect(pastes.last == "paste \"\" over the whole text" && pastes.count == 3, "\(pastes)")
+    let emptied = try #require(builder.script.steps.last { $0.label == "paste \"\" over the whole text" })
+    #expect(emptied.actions.contains(.deleteBackward) && emptied.expect.messageShown == true)
+    let item = PackItem(
+      id: "synthetic", check: "p2", scenarioVersion: 1, title: "", configuration: [:],
+      replay: .composition(builder.script))
+    let core = PackRunner.run(item, subject: ReferenceCoreSubject(version: "test"))
+    #expect(core.status == .pass, "\(core.problem)")
+    // Negative control: the naive `required`, which lets a space pass, fails the same item.
+    let naive = PackRunner.run(item, subject: NaiveControlsSubject(version: "test"))
+    #expect(naive.status == .fail)
   }
 }

@@ -91,8 +91,8 @@ struct PlanTests {
 
   @Test func `the summary counts items and device sessions`() throws {
     let plan = try Fixtures.defaultPlan.get()
-    #expect(plan.summary.automatedItems == 103)
-    #expect(plan.summary.manualItems == plan.items.count - 103)
+    #expect(plan.summary.automatedItems == 113)
+    #expect(plan.summary.manualItems == plan.items.count - 113)
     // 6 devices x 3 OS versions, minus iPhone 17 Pro and its simulator on 18.x.
     #expect(plan.summary.deviceSessions == 16)
     #expect(plan.summary.automatedPerScenario.first == PlanItem.Pair(key: "c1", value: "10"))
@@ -276,8 +276,9 @@ extension PlanTests {
       pack.unexported.allSatisfy {
         $0.reason.hasPrefix("no verdict for a text this item types, pastes or leaves: the regex rule")
       })
-    // Exported: what needs no verdict of the regex (composing steps, the blanks `required` judges).
-    #expect(Set(pack.items.map(\.check)) == ["c1", "p1", "p2", "r1"])
+    // Exported: what needs no verdict of the regex (composing steps, the blanks `required` judges, the
+    // text after an astral character).
+    #expect(Set(pack.items.map(\.check)) == ["c1", "p1", "p2", "r1", "r5"])
     #expect(pack.items.count + pack.unexported.count == postcode.summary.automatedItems)
     let names = try Plan.make(
       file: Fixtures.loadMatrix(text: Self.matrix(rules: "[required, japanese-name]")))

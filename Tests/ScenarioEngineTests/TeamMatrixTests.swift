@@ -90,7 +90,8 @@ struct TeamMatrixTests {
     var result: [Expectation] = []
     for item in pack.items {
       guard case .composition(let script) = item.replay else { continue }
-      let tracker = FieldValidatingAdapter(FieldValidator(field: TextFieldModel(), rule: AllOfRule([])))
+      let tracker = FieldValidatingAdapter(
+        FieldValidator(field: TextFieldModel(), rule: AllOfRule([])), recorder: SubmissionRecorder())
       for (index, step) in script.steps.enumerated() {
         for action in step.actions { _ = tracker.perform(action) }
         let place = "\(item.id) step \(index + 1)"

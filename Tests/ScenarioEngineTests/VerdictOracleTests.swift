@@ -70,6 +70,22 @@ struct VerdictOracleTests {
     #expect(known.suffix(5) == ["王伟", "wang wei", "", " ", "\u{3000}"])
   }
 
+  /// r4 pastes an invalid text and types after it, and the definitions judge what follows: a sample
+  /// that overrules them (the team refuses U+30FB where han-name accepts it) decides its own text only,
+  /// so r4 takes the next invalid text instead (found by bench/outsiders' sakura-guests matrix, whose
+  /// correct apps both failed r4 on 阿沛・阿旺晋美王).
+  @Test func `r4 pastes an invalid text no sample sets against the definitions`() throws {
+    let overruled = try Self.field(
+      rules: "[required, han-name]", samples: "{valid: [王伟], invalid: [\"阿沛・阿旺晋美\", wang wei]}")
+    #expect(overruled.invalidSample == "阿沛・阿旺晋美")
+    #expect(overruled.recompositionSample == "wang wei")
+    let plain = try Self.field(rules: "[required, han-name]")
+    #expect(plain.recompositionSample == plain.invalidSample && plain.invalidSample == "liu yan")
+    // A regex rule has no definition to contradict: its own invalid sample is pasted.
+    let regex = try Self.field(rules: "[required, {regex: '[ぁ-ゖー]+'}]", samples: "{invalid: [タカハシ]}")
+    #expect(regex.recompositionSample == "タカハシ")
+  }
+
   @Test func `a sample overrules the definitions for its text only`() throws {
     let field = try Self.field(rules: "[required, han-name]", samples: "{valid: [\"王 伟\"]}")
     #expect(try VerdictOracle.verdict(of: "王 伟", oracle: field.oracle) == .valid)
@@ -85,8 +101,8 @@ struct VerdictOracleTests {
     let plan = try Plan.make(file: stripped)
     let check = VerdictPreflight.check(plan, file: stripped)
     #expect(check.diagnostics.count == 1)
-    #expect(check.unjudgedItems == 14 && check.judgedItems == 166)
-    #expect(check.summary.hasPrefix("  verdicts: 14 of 180 automated field items have a text without one"))
+    #expect(check.unjudgedItems == 14 && check.judgedItems == 186)
+    #expect(check.summary.hasPrefix("  verdicts: 14 of 200 automated field items have a text without one"))
     // The same matrix with its samples: nothing left.
     let clean = VerdictPreflight.check(try Plan.make(file: file), file: file)
     #expect(clean.diagnostics.isEmpty && clean.unjudgedItems == 0)

@@ -11,6 +11,7 @@
 #   bench/outsiders/run.sh                 # the correct apps
 #   bench/outsiders/run.sh --mutants       # then every planted patch, one at a time: killed or survived
 #   bench/outsiders/run.sh --mutants 03    # only the patches whose name contains 03
+#   bench/outsiders/run.sh --mutants 01- e1-   # those whose name contains any of 01- and e1-
 #
 # Outputs go to bench/out/outsiders/ (packs/, results/<app>.<pack>.json, mutants.tsv). A mutant is
 # killed when some item the correct app passes fails or errs with the patch applied; an equivalent
@@ -23,10 +24,10 @@ root=$(cd "$here/../.." && pwd)
 out="$root/bench/out/outsiders"
 apps=(ArticleForm ReducerForm)
 mutants=false
-only=""
+only=()
 if [[ "${1:-}" == "--mutants" ]]; then
   mutants=true
-  only="${2:-}"
+  only=("${@:2}")
 fi
 
 mkdir -p "$out/packs" "$out/results"
@@ -65,12 +66,14 @@ run = json.load(open(sys.argv[1]))
 pack = json.load(open(sys.argv[2]))
 verdicts = open(sys.argv[3]).read().splitlines() if os.path.exists(sys.argv[3]) else []
 unexported = {u["id"] for u in pack.get("unexported", [])}
-def message(r):
-    f = r.get("failure") or {}
-    if not f: return ""
+def one(f):
     if f.get("step", 0) == 0: return f.get("seen", "")
     text = "step %d '%s': expected %s; seen %s" % (f["step"], f["label"], f["expected"], f["seen"])
     return text + (" (%s)" % f["reason"] if f.get("reason") else "")
+def message(r):
+    # Every failing step (p2 reports each text the app judges otherwise), else the first.
+    failures = r.get("failures") or ([r["failure"]] if r.get("failure") else [])
+    return "\n      ".join(one(f) for f in failures)
 ran = [r for r in run["results"] if r["id"] not in unexported]
 passed = sum(r["status"] == "pass" for r in ran)
 failed = [r for r in ran if r["status"] == "fail"]
@@ -123,7 +126,9 @@ trap restore EXIT INT TERM
 printf 'app\tpatch\tkind\toutcome\tnew failures per pack\tfirst items\n' >"$out/mutants.tsv"
 for app in "${apps[@]}"; do
   for patchfile in "$here/$app"/mutants/*.patch; do
-    [[ -z "$only" || "$(basename "$patchfile")" == *"$only"* ]] || continue
+    wanted=$([[ ${#only[@]} -eq 0 ]] && echo true || echo false)
+    for part in "${only[@]}"; do [[ "$(basename "$patchfile")" == *"$part"* ]] && wanted=true; done
+    $wanted || continue
     kind=$(head -1 "$patchfile" | sed -E 's/^# (bug|equivalent):.*/\1/')
     patch -p1 -s --dry-run <"$patchfile" >/dev/null || { echo "$patchfile does not apply" >&2; exit 1; }
     patch -p1 -s <"$patchfile"

@@ -36,7 +36,9 @@ enum MatrixInput {
 
   static let packOption = CommandSpec.Option.value(
     "pack", "<path>",
-    help: "Replay this scenario pack (from 'qapass export-scenarios') instead of tracing the engines now.")
+    help:
+      "Replay this scenario pack (from 'qapass export-scenarios') instead of tracing the engines now; a pack of "
+      + "another format is refused (exit 65): export it again.")
 
   /// `--strategy full` with the options of a covering array, which a full product ignores.
   static let fullStrategyRule = OptionRule.excludes(

@@ -2,14 +2,15 @@ import QAModel
 
 /// Every scenario qapass plans, with stable ids and versioned texts.
 ///
-/// Ids: automated composition checks `c1`, `c2`, `c3` and the paths without marked text `p1`;
+/// Ids: automated composition checks `c1`, `c2`, `c3`, the paths without marked text `p1`, the
+/// rules `p2`, the recompositions and silent commits `r1`–`r5` and the timing of submissions `t1`;
 /// automated haptic checks `haptic.<name>`; manual keyboard scenarios `m1`–`m3`; manual haptic
 /// scenarios `h1`–`h5` and `v1` (visibility without haptics). Bump a scenario's version whenever
 /// any of its texts changes.
 package enum ScenarioCatalog {
   /// Every scenario, in plan order.
   package static let all: [Scenario] =
-    [c1, c2, c3, p1, p2, r1, r2, r3] + automatedHaptics + [m1, m2, m3] + [h1, h2, h3, h4, h5, v1]
+    [c1, c2, c3, p1, p2, r1, r2, r3, r4, r5, t1] + automatedHaptics + [m1, m2, m3] + [h1, h2, h3, h4, h5, v1]
 
   /// The scenario with `id`, if any.
   package static func scenario(_ id: CheckID) -> Scenario? {
@@ -20,50 +21,55 @@ package enum ScenarioCatalog {
 
   /// No false error before a candidate is chosen.
   package static let c1 = Scenario(
-    id: .c1, version: 1, kind: .automated, channel: .composition,
+    id: .c1, version: 2, kind: .automated, channel: .composition,
     title: "No false error before a candidate is chosen",
     statement:
       "At every step while composing (marked text present; for in-place methods, while the rule says "
-      + "incomplete), no error message is visible.",
+      + "incomplete), no error message is visible and the button is disabled, also when the user paused after "
+      + "committing an earlier candidate (the settle time) and the form had judged it.",
     preconditions: [], steps: [], expected: [], record: [])
 
   /// Prompt, consistent update after confirmation.
   package static let c2 = Scenario(
-    id: .c2, version: 1, kind: .automated, channel: .composition,
+    id: .c2, version: 2, kind: .automated, channel: .composition,
     title: "Prompt, consistent update after confirmation",
     statement:
       "Right after the commit, whatever events the keyboard delivered (0, 1 or 2 change events), the field "
-      + "holds the input method's expected text and the message and button match the rule's verdict; after "
-      + "deleting one character they match again.",
+      + "holds the input method's expected text and the message and button match the rule's verdict; then it "
+      + "deletes one character at a time until the field is empty (the verdict changes on the way, at the latest "
+      + "when required refuses the empty text), and after each delete they match again.",
     preconditions: [], steps: [], expected: [], record: [])
 
   /// Submission paths that bypass the button still enforce the check.
   package static let c3 = Scenario(
-    id: .c3, version: 1, kind: .automated, channel: .composition,
+    id: .c3, version: 2, kind: .automated, channel: .composition,
     title: "Submission paths that bypass the button still enforce the check",
     statement:
-      "At every composing step a submission through the path is refused; after the commit it is accepted, "
-      + "with the committed text, exactly when the rule accepts the committed text.",
+      "At every composing step a submission through the path is refused, sends nothing and shows no message "
+      + "while text is marked, also after the user paused on an earlier candidate; after the commit it is "
+      + "accepted, with the committed text sent, exactly when the rule accepts the committed text.",
     preconditions: [], steps: [], expected: [], record: [])
 
   /// Paths without marked text still validate on submission.
   package static let p1 = Scenario(
-    id: .p1, version: 1, kind: .automated, channel: .composition,
+    id: .p1, version: 2, kind: .automated, channel: .composition,
     title: "Text entered without marked text is still validated on submission",
     statement:
-      "After paste, autofill or dictation (one insertion and editingChanged) or a programmatic assignment "
-      + "(no event), the message matches the rule where an event arrived, and a submission by button, "
-      + "Return or code is accepted, with that text, exactly when the rule accepts it.",
+      "After paste, autofill or dictation (one insertion and editingChanged: the three replay the same steps) "
+      + "or app code assigning the text (no event: the form refreshes itself), the message and button match "
+      + "the rule, and a submission by button, Return or code is accepted, with that text sent, exactly when "
+      + "the rule accepts it.",
     preconditions: [], steps: [], expected: [], record: [])
 
   /// The field's rules agree with the oracle on every text it knows.
   package static let p2 = Scenario(
-    id: .p2, version: 1, kind: .automated, channel: .composition,
+    id: .p2, version: 2, kind: .automated, channel: .composition,
     title: "The field's rules agree with the oracle on its known texts",
     statement:
       "For every text with a known verdict under the field's rules (other blocks of Han ideographs, middle dots "
-      + "between and around names, spaces, lone jamo, full-width signs, blanks), entering it shows the verdict's "
-      + "message and button, and the submit button accepts it exactly when the verdict is valid.",
+      + "between and around names, spaces, lone jamo, full-width signs, blanks), pasting it over the whole text "
+      + "shows the verdict's message and button, and the submit button accepts it exactly when the verdict is "
+      + "valid; every text the app judges otherwise is reported, not only the first.",
     preconditions: [], steps: [], expected: [], record: [])
 
   /// A new composition after an invalid commit clears the old message.
@@ -77,12 +83,13 @@ package enum ScenarioCatalog {
 
   /// A commit announced by no event, then a Return that reaches the app.
   package static let r2 = Scenario(
-    id: .r2, version: 1, kind: .automated, channel: .composition,
+    id: .r2, version: 2, kind: .automated, channel: .composition,
     title: "A commit announced by no event, then a Return that reaches the app",
     statement:
-      "The keyboard commits without any event; the next Return is taken as the key that confirmed the "
-      + "candidate: the text is judged at once (message and button match the rules) and not submitted; a "
-      + "second Return submits it exactly when the rules accept it.",
+      "The keyboard commits without any event, then Return reaches the app. By default (policy "
+      + "silent_commit_return: submits) it is an ordinary submission: accepted, with the text sent, exactly when "
+      + "the rules accept it. With silent_commit_return: judges, the first Return is taken as the key that "
+      + "confirmed the candidate (judged, not submitted) and a second Return submits.",
     preconditions: [], steps: [], expected: [], record: [])
 
   /// A commit announced only by editing-did-end.
@@ -92,6 +99,43 @@ package enum ScenarioCatalog {
     statement:
       "Focus leaves while text is composed; the marked text is committed as it is with no change event, only "
       + "editingDidEnd; the message and button then match the rules' verdict on the committed text.",
+    preconditions: [], steps: [], expected: [], record: [])
+
+  /// An invalid commit announced only by a selection change.
+  package static let r4 = Scenario(
+    id: .r4, version: 1, kind: .automated, channel: .composition,
+    title: "An invalid commit announced only by a selection change",
+    statement:
+      "After an invalid text was pasted (the first the team's samples do not set against the rules' "
+      + "definitions), the recipe is typed with commits announced only by the selection change (no "
+      + "editingChanged); while composing no message shows, and after each commit the message and button match "
+      + "the rules' verdict on the whole text, which the pasted text keeps invalid.",
+    preconditions: [], steps: [], expected: [], record: [])
+
+  /// Editing after an astral character.
+  package static let r5 = Scenario(
+    id: .r5, version: 1, kind: .automated, channel: .composition,
+    title: "Editing after an astral character (UTF-16 ranges)",
+    statement:
+      "After a character outside the Basic Multilingual Plane (\u{20BB7}, two UTF-16 code units) was pasted, "
+      + "the recipe is typed and committed: every range the keyboard gives counts UTF-16 code units, so the field "
+      + "ends holding that character followed by the input method's expected text.",
+    preconditions: [], steps: [], expected: [], record: [])
+
+  /// What `r5` pastes before typing: U+20BB7 (𠮷, CJK Unified Ideographs Extension B), outside the
+  /// Basic Multilingual Plane, two UTF-16 code units and one character, so a range counted in
+  /// characters lands one unit short after it.
+  package static let astralCharacter = "\u{20BB7}"
+
+  /// A submission right after the last edit.
+  package static let t1 = Scenario(
+    id: .t1, version: 1, kind: .automated, channel: .composition,
+    title: "A submission right after the last edit reads that edit's verdict",
+    statement:
+      "The valid and the invalid sample are pasted over the whole text in turn, each followed at once by a "
+      + "submission (by button and Return 100 ms after the paste, by code in the same instant), before any "
+      + "debounced validation had time to run: each submission is accepted, with the text sent, exactly when "
+      + "the rules accept the text just pasted, never on the previous text's verdict.",
     preconditions: [], steps: [], expected: [], record: [])
 
   // MARK: Automated haptics

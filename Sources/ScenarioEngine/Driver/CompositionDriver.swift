@@ -239,14 +239,25 @@ package final class CompositionDriver {
     return record(path.rawValue)
   }
 
-  /// Replaces the whole text with `text` as a paste over a selection does: one edit (here a
-  /// programmatic assignment), then `editingChanged`.
+  /// Replaces the whole text with `text` as a paste over a selection does: the user selects the
+  /// whole text (`select`, then `selectionChanged`), then pastes (`insertText`, then
+  /// `editingChanged`); pasting nothing is deleting the selection (`deleteBackward`). An empty field
+  /// needs no selection.
   @discardableResult
-  package func replaceAll(with text: String) -> DriverStep {
+  package func pasteOverAll(_ text: String) -> DriverStep {
     refocusIfNeeded()
-    perform(.assignText(text))
-    deliver([.editingChanged])
-    return record("replace with \"\(text)\"")
+    if !field.utf16.isEmpty {
+      perform(.select(PackRange(location: 0, length: field.utf16.count)))
+      deliver([.selectionChanged])
+    }
+    if !text.isEmpty {
+      perform(.insertText(text))
+      deliver([.editingChanged])
+    } else if !field.utf16.isEmpty {
+      perform(.deleteBackward)
+      deliver([.editingChanged])
+    }
+    return record("paste \"\(text)\" over the whole text")
   }
 
   /// Submits through `trigger`: Return is delivered as the `returnKey` event (the app's Return
@@ -311,6 +322,7 @@ package final class CompositionDriver {
     case .deleteBackward: field.deleteBackward()
     case .replace(let range, let text):
       try field.replace(TextRange(location: range.location, length: range.length), with: text)
+    case .select(let range): try field.select(TextRange(location: range.location, length: range.length))
     case .assignText(let text): field.text = text
     case .event, .submit: break
     }

@@ -9,17 +9,23 @@ import QAPassHarness
 /// anywhere without engines and never asks the code under test what to expect.
 ///
 /// How each check becomes a script (the reference field model computes the text, marked range
-/// and selection; it judges nothing):
+/// and selection; it judges nothing). Every script carries the team's policies (the settle time
+/// before a step's checks are read, what a Return after a silent commit does); every acceptance
+/// expects its text sent, every refusal nothing sent.
 /// - `c1`: every trace step; at each composing step (marked text, or in place a text the oracle
 ///   calls incomplete) no message and submit disabled.
-/// - `c2`: after the commit (focus-out), the declared text with the oracle's state; after one
-///   delete, the oracle's state on what is left.
-/// - `c3`: at each composing step a submission through the path is refused as composing (in
-///   place: as invalid); after the commit it is accepted with the text exactly when the oracle
-///   says valid; a Return of the recipe that commits never submits.
-/// - `p1`: the sample enters without marked text; the state matches the oracle where an event
-///   arrived; each submission path is accepted exactly when the oracle says valid.
-/// - `r1`–`r3` and the haptic checks: see ``ScenarioCatalog``.
+/// - `c2`: after the commit (focus-out), the declared text with the oracle's state; then one
+///   delete at a time until the field is empty, the oracle's state on what is left (the verdict
+///   changes on the way).
+/// - `c3`: at each composing step a submission through the path is refused as composing, with no
+///   message (in place: as invalid); after the commit it is accepted with the text exactly when the
+///   oracle says valid; a Return that reaches the app after a commit is an ordinary submission.
+/// - `p1`: the sample enters without marked text (autofill and dictation replay paste's steps and
+///   say so); the state matches the oracle, also after code assigned it; each submission path is
+///   accepted exactly when the oracle says valid.
+/// - `p2`: each known text pasted over the whole text, then submitted; every failing text reported.
+/// - `t1`: pastes that flip the verdict, each submitted right after (100 ms, or at once by code).
+/// - `r1`–`r5` and the haptic checks: see ``ScenarioCatalog``.
 ///
 /// ```swift
 /// let path = "matrices/default.yaml"
@@ -77,7 +83,7 @@ package enum PackExport {
       PackItem(
         id: item.id.rawValue, check: item.scenario.rawValue, scenarioVersion: item.scenarioVersion,
         title: item.title,
-        configuration: configuration, replay: replay)
+        configuration: configuration, replay: replay, sameStepsAs: sameStepsAs(item))
     }
     if item.channel == .haptics {
       guard let contract = automation.haptics else {
@@ -88,10 +94,12 @@ package enum PackExport {
     guard let field = automation.field(item.configuration.field) else {
       throw Failure(description: "unknown field '\(item.configuration.field?.rawValue ?? "")'")
     }
-    var builder = ScriptBuilder(field: field)
+    var builder = ScriptBuilder(field: field, policies: automation.policies)
     do {
       if item.scenario == .p2 {
         try builder.ruleTable()
+      } else if item.scenario == .t1 {
+        try builder.timing()
       } else if let path = item.configuration.inputPath {
         try builder.directInput(path, sample: item.configuration.sample ?? .incomplete)
       } else {
@@ -125,7 +133,17 @@ package enum PackExport {
     } catch {
       throw Failure(description: String(describing: error))
     }
-    return packItem(.composition(CompositionScript(field: builder.packField, steps: builder.steps)))
+    return packItem(.composition(builder.script))
+  }
+
+  /// Autofill and dictation reach a field as paste does (one insertion, then `editingChanged`): their
+  /// p1 items replay the paste item's steps, and say so.
+  static func sameStepsAs(_ item: PlanItem) -> String? {
+    guard item.scenario == .p1, let path = item.configuration.inputPath,
+      path == .autofill || path == .dictation,
+      let field = item.configuration.field, let sample = item.configuration.sample
+    else { return nil }
+    return "auto.p1.\(DirectInputPath.paste.rawValue).\(field.rawValue).\(sample.rawValue)"
   }
 
   private static func traceOnce(_ method: Automation.Method, _ engines: EngineFactory) -> Result<

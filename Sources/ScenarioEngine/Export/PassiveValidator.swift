@@ -12,4 +12,6 @@ final class PassiveValidator: FieldValidating {
   func textField(_ field: TextFieldModel, didReceive event: TextFieldEvent) {}
 
   func submit(via trigger: SubmitTrigger) -> SubmitOutcome { .refusedInvalid("") }
+
+  func revalidate() {}
 }

@@ -153,7 +153,11 @@ package struct VerdictPreflight: Sendable {
     let trace = method.flatMap { method in
       try? traces[(method.engine ?? "") + "\u{0}" + method.recipe.text]?.get()
     }
-    let descriptions = group.texts.map { "\(describe($0.text, method: method, trace: trace)), '\($0.text)'" }
+    let setup = plan.automation.field(group.key.field)
+    let pasted = [setup?.invalidSample, setup?.recompositionSample].compactMap { $0 }
+    let descriptions = group.texts.map {
+      "\(describe($0.text, method: method, trace: trace, pasted: pasted)), '\($0.text)'"
+    }
     let reasons = group.texts.map(\.reason)
     var location = field?.location
     if let id = group.key.method, let use = field?.inputMethods?.first(where: { $0.id == id }) {
@@ -168,16 +172,24 @@ package struct VerdictPreflight: Sendable {
         items: group.items.count))
   }
 
-  /// Where `text` comes from.
-  static func describe(_ text: String, method: Automation.Method?, trace: Trace?) -> String {
+  /// Where `text` comes from; `pasted` are the invalid texts `r1` and `r4` paste before typing.
+  static func describe(_ text: String, method: Automation.Method?, trace: Trace?, pasted: [String] = [])
+    -> String
+  {
     guard let method else { return "a text of \(text.count) characters" }
     if text == method.expect { return "the text its recipe commits (its 'expect')" }
-    if text == String(method.expect.dropLast()) { return "what one delete leaves of its 'expect'" }
+    for count in 1...max(1, method.expect.count) where text == String(method.expect.dropLast(count)) {
+      return count == 1
+        ? "what one delete leaves of its 'expect'" : "what \(count) deletes leave of its 'expect'"
+    }
     if let trace {
       var committed = ""
       for (index, step) in trace.steps.enumerated() {
         committed += step.committed
         if committed + step.preedit == text { return "the text after key \(index + 1) of its recipe" }
+        if let prefix = pasted.first(where: { $0 + committed + step.preedit == text }) {
+          return "the invalid text '\(prefix)' followed by the text after key \(index + 1) of its recipe"
+        }
       }
     }
     return "a text of \(text.count) characters its recipe leaves"

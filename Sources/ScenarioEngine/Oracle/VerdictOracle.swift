@@ -87,15 +87,39 @@ package enum VerdictOracle {
     for rules: [MatrixFile.Rule], samples teamSamples: [MatrixFile.Field.Sample] = []
   ) -> (valid: String?, invalid: String?, incomplete: String?) {
     let oracle = oracle(rules: rules, samples: teamSamples)
+    let candidates = candidates(oracle, teamSamples)
+    func first(_ wanted: Verdict) -> String? {
+      (candidates + (wanted == .invalid ? [""] : [])).first { (try? oracle.verdict(of: $0)) == wanted }
+    }
+    return (first(.valid), first(.invalid), first(.incomplete))
+  }
+
+  /// The first invalid text (in the order of ``samples(for:samples:)``) that no sample sets against
+  /// the rules' definitions: what `r4` pastes before typing, since the texts it begins are judged by
+  /// the definitions. A sample decides its own text only: a team that refuses 阿沛・阿旺晋美 by a
+  /// sample where the definitions accept U+30FB would otherwise see 阿沛・阿旺晋美王伟 expected valid.
+  /// A regex rule has no definition to contradict, so its samples count.
+  package static func recompositionSample(
+    for rules: [MatrixFile.Rule], samples teamSamples: [MatrixFile.Field.Sample] = []
+  ) -> String? {
+    let oracle = oracle(rules: rules, samples: teamSamples)
+    return (candidates(oracle, teamSamples) + [""]).first { text in
+      guard (try? oracle.verdict(of: text)) == .invalid else { return false }
+      guard let computed = try? oracle.computedVerdict(of: text) else { return true }
+      return computed == .invalid
+    }
+  }
+
+  /// The field's samples in the order written, then each rule's probes in field order, then every
+  /// other rule's probes.
+  private static func candidates(_ oracle: FieldOracle, _ teamSamples: [MatrixFile.Field.Sample]) -> [String]
+  {
     var candidates = teamSamples.map(\.text)
     for rule in oracle.rules { if case .builtIn(let builtIn) = rule { candidates += builtIn.probes } }
     for builtIn in BuiltInRule.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
       candidates += builtIn.probes
     }
-    func first(_ wanted: Verdict) -> String? {
-      (candidates + (wanted == .invalid ? [""] : [])).first { (try? oracle.verdict(of: $0)) == wanted }
-    }
-    return (first(.valid), first(.invalid), first(.incomplete))
+    return candidates
   }
 
   /// The texts p2 submits for `rules`, each once with its verdict: the probes of the field's rules in

@@ -26,6 +26,9 @@ package struct FieldSetup: Sendable {
   package var oracle: FieldOracle
   /// The first sample text the oracle says the field's rules leave incomplete, if any.
   package var incompleteSample: String?
+  /// The first invalid text no sample sets against the rules' definitions
+  /// (``VerdictOracle/recompositionSample(for:samples:)``): what `r4` pastes before typing.
+  package var recompositionSample: String?
 
   /// Builds the setup of `field`.
   ///
@@ -59,6 +62,7 @@ package struct FieldSetup: Sendable {
     validSample = chosen.valid
     invalidSample = chosen.invalid
     incompleteSample = chosen.incomplete
+    recompositionSample = VerdictOracle.recompositionSample(for: field.rules, samples: field.samples)
     var overrides: [MessageKey: String] = [:]
     for (name, text) in field.messages {
       for key in Self.messageKeys(forRuleNamed: name) { overrides[key] = text }

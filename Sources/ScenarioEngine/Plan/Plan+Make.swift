@@ -5,6 +5,7 @@ import Keystrokes
 import MatrixExpansion
 import MatrixFormat
 import QAModel
+import QAPassHarness
 
 extension Plan {
   /// Plans the QA pass for `file`.
@@ -156,7 +157,14 @@ extension Plan {
         "in-place input methods (\(inPlace.joined(separator: ", "))) are checked with the every-update variant "
           + "only: delivery variants describe how a marked-text commit is announced, and these have none")
     }
-    let automation = Automation(methods: methods, crossings: crossings, fields: fields, haptics: haptics)
+    var automation = Automation(methods: methods, crossings: crossings, fields: fields, haptics: haptics)
+    automation.policies = CompositionPolicies(
+      settleMilliseconds: file.policies.settleMilliseconds,
+      silentCommitReturn: CompositionPolicies.SilentCommitReturn(rawValue: file.policies.silentCommitReturn)
+        ?? .submits)
+    automation.variants = DeliveryVariant.allCases.filter {
+      file.policies.deliveryVariants.contains($0.rawValue)
+    }
 
     var items = automatedItems(automation)
     let traces = KeyboardTraces.make(for: crossings.map(\.method), engines: engines)
@@ -172,12 +180,13 @@ extension Plan {
         reason: cell.reason)
     }
     let summary = summarize(items, removed: removed.count)
-    let fingerprint = "sha256:" + Digest.sha256Hex(of: canonicalForm(of: items))
+    let fingerprint = "sha256:" + Digest.sha256Hex(of: canonicalForm(of: items, policies: file.policies))
     let names = file.devices.map { PlanItem.Pair(key: $0.id, value: $0.name) }
     var plan = Plan(
       name: file.name, path: file.path, build: file.build, items: items, removedCells: removed, notes: notes,
       summary: summary, fingerprint: fingerprint, deviceNames: names, automation: automation)
     plan.renames = file.renames
+    plan.policies = file.policies
     if !file.testers.isEmpty {
       (plan.assignments, plan.assignmentChanges) = plan.assignments(
         testers: file.testers, previous: assignedBefore)
@@ -201,7 +210,7 @@ extension Plan {
     var items: [PlanItem] = []
     for catalogMethod in automation.methods where catalogMethod.engine != nil {
       let variants: [DeliveryVariant] =
-        catalogMethod.profile.presentation == .inPlace ? [.everyUpdate] : DeliveryVariant.allCases
+        catalogMethod.profile.presentation == .inPlace ? [.everyUpdate] : automation.variants
       for field in automation.fields {
         guard let method = automation.method(catalogMethod.id, field: field.id) else { continue }
         for scenario in [ScenarioCatalog.c1, ScenarioCatalog.c2, ScenarioCatalog.c3] {
@@ -231,20 +240,38 @@ extension Plan {
         }
       }
     }
+    // R3 and R4 rest on commits that arrive with no editingChanged (announced only by focus leaving, or
+    // only by the selection change): planned when the team's delivery variants include such commits.
+    let noChange = automation.variants.contains(.noChangeOnCommit)
+    let recompositions =
+      [ScenarioCatalog.r1, ScenarioCatalog.r2] + (noChange ? [ScenarioCatalog.r3, ScenarioCatalog.r4] : [])
     for catalogMethod in automation.methods
     where catalogMethod.engine != nil && catalogMethod.profile.presentation == .markedText {
       for field in automation.fields {
         // Only the input methods the field declares, with the field's own recipe.
         guard let method = automation.method(catalogMethod.id, field: field.id) else { continue }
-        for scenario in [ScenarioCatalog.r1, ScenarioCatalog.r2, ScenarioCatalog.r3] {
+        for scenario in recompositions {
+          let variant: DeliveryVariant? =
+            switch scenario.id {
+            case .r1: .everyUpdate
+            case .r4: .noChangeOnCommit
+            default: nil
+            }
           let configuration = PlanItem.Configuration(
             inputMethod: InputMethodID(rawValue: method.id), keyboard: method.keyboard,
-            field: FieldID(rawValue: field.id),
-            variant: scenario.id == .r1 ? .everyUpdate : nil)
+            field: FieldID(rawValue: field.id), variant: variant)
           let first: String
           switch scenario.id {
           case .r1: first = "Paste the invalid sample \"\(field.invalidSample ?? "")\", then type the recipe"
-          case .r2: first = "Type the recipe with commits that deliver no event, then press Return twice"
+          case .r2:
+            first =
+              automation.policies.silentCommitReturn == .submits
+              ? "Type the recipe with commits that deliver no event, then press Return (it submits)"
+              : "Type the recipe with commits that deliver no event, then press Return twice (the first only judges)"
+          case .r4:
+            first =
+              "Paste the invalid text \"\(field.recompositionSample ?? "")\", then type the recipe with commits "
+              + "announced only by selectionChanged"
           default:
             first = "Type the recipe up to its last composing key, then leave the field (editingDidEnd only)"
           }
@@ -260,6 +287,22 @@ extension Plan {
         }
       }
     }
+    for catalogMethod in automation.methods where catalogMethod.engine != nil {
+      for field in automation.fields {
+        guard let method = automation.method(catalogMethod.id, field: field.id) else { continue }
+        let configuration = PlanItem.Configuration(
+          inputMethod: InputMethodID(rawValue: method.id), keyboard: method.keyboard,
+          field: FieldID(rawValue: field.id))
+        items.append(
+          automatedItem(
+            "auto.r5.\(method.id).\(field.id)", ScenarioCatalog.r5, configuration,
+            title: "\(ScenarioCatalog.r5.title): \(method.label), \(field.label)",
+            steps: [
+              "Paste \(ScenarioCatalog.astralCharacter) (U+20BB7), then type the recipe \(method.recipe.text) with "
+                + "\(method.engine ?? "") into a field presented as \(method.profile.summary), and commit it."
+            ]))
+      }
+    }
     for path in DirectInputPath.allCases {
       for field in automation.fields {
         for kind in SampleKind.allCases {
@@ -272,8 +315,12 @@ extension Plan {
             steps.append("Paste \"\(other)\" (editingChanged), then assign \"\(sample)\" in code (no event).")
           } else if path == .programmatic {
             steps.append("Assign \"\(sample)\" in code (no event).")
+          } else if path == .paste {
+            steps.append("Insert \"\(sample)\" by paste (one insertText, then editingChanged).")
           } else {
-            steps.append("Insert \"\(sample)\" by \(path.rawValue) (one insertText, then editingChanged).")
+            steps.append(
+              "Insert \"\(sample)\" by \(path.rawValue) (one insertText, then editingChanged): the same steps "
+                + "as auto.p1.paste.\(field.id).\(label).")
           }
           steps.append("Submit by button, by Return and in code.")
           items.append(
@@ -291,8 +338,20 @@ extension Plan {
           PlanItem.Configuration(field: FieldID(rawValue: field.id)),
           title: "\(ScenarioCatalog.p2.title): \(field.label)",
           steps: [
-            "For each text the oracle knows for the field's rules: replace the text (editingChanged), then submit by "
-              + "button."
+            "For each text the oracle knows for the field's rules: select the whole text and paste it over "
+              + "(selectionChanged, editingChanged), then submit by button."
+          ]))
+    }
+    for field in automation.fields {
+      guard let valid = field.validSample, let invalid = field.invalidSample else { continue }
+      items.append(
+        automatedItem(
+          "auto.t1.\(field.id)", ScenarioCatalog.t1,
+          PlanItem.Configuration(field: FieldID(rawValue: field.id)),
+          title: "\(ScenarioCatalog.t1.title): \(field.label)",
+          steps: [
+            "Paste \"\(valid)\"; then, for the button, Return (100 ms after the paste) and code (at once), paste "
+              + "\"\(invalid)\" and \"\(valid)\" over the whole text in turn, each submitted right after."
           ]))
     }
     if let contract = automation.haptics {

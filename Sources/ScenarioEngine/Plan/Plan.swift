@@ -2,6 +2,7 @@ import AcceptanceCore
 import Keystrokes
 import MatrixFormat
 import QAModel
+import QAPassHarness
 import TextFormats
 
 /// A QA pass: the automated and manual items for one matrix file, the cells removed as impossible,
@@ -39,6 +40,9 @@ package struct Plan: Sendable {
   /// The ids the matrix's input methods, devices and fields had before (`renamed_from:`), so
   /// observations recorded under them count for the items of the new ids (``PlanItem/formerIDs(_:)``).
   package var renames = MatrixFile.Renames()
+  /// The team's declared policies for the automated composition items (`policies:`); the
+  /// fingerprint covers them.
+  package var policies = MatrixFile.Policies()
   /// What the runner needs to execute the automated items.
   var automation: Automation
 
@@ -69,11 +73,12 @@ package struct Plan: Sendable {
   /// The canonical text the fingerprint is computed over: one block per item, every member on its
   /// own line, in plan order.
   package var canonicalForm: String {
-    Self.canonicalForm(of: items)
+    Self.canonicalForm(of: items, policies: policies)
   }
 
-  static func canonicalForm(of items: [PlanItem]) -> String {
+  static func canonicalForm(of items: [PlanItem], policies: MatrixFile.Policies) -> String {
     var text = "qapass-plan/1\n"
+    for line in policies.canonicalLines { text += "policy \(line)\n" }
     for item in items {
       text += "item \(item.id)\n"
       text += "kind \(item.kind.rawValue)\nchannel \(item.channel.rawValue)\n"
@@ -143,6 +148,10 @@ struct Automation: Sendable {
   var crossings: [Crossing]
   var fields: [FieldSetup]
   var haptics: HapticContract?
+  /// The team's policies as the pack's scripts carry them.
+  var policies = CompositionPolicies.defaults
+  /// How marked-text commits may be announced: the variants the composition items cross.
+  var variants = DeliveryVariant.allCases
 
   func method(_ id: String?) -> Method? { methods.first { $0.id == id } }
   /// The input method `id` as it applies to `field`, or `nil` when the field does not declare it.

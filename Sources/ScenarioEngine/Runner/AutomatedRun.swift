@@ -105,7 +105,7 @@ package enum AutomatedRun {
       status: result.status,
       configuration: configuration
         ?? result.configuration.sorted { $0.key < $1.key }.map { PlanItem.Pair(key: $0.key, value: $0.value) },
-      implementation: result.implementation, problems: result.problem.isEmpty ? [] : [result.problem],
+      implementation: result.implementation, problems: result.problems,
       steps: [],
       hapticLog: [])
     for step in result.trace {

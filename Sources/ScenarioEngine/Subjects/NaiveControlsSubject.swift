@@ -3,8 +3,10 @@ import CoreAdapters
 import QAModel
 import QAPassHarness
 
-/// The negative controls as a harness subject: ``NaiveFieldValidator`` for every composition item
-/// and, per haptic check, the ``NaiveSaveFlow`` built to fail it (``AutomatedRun/negativeControl(for:)``).
+/// The negative controls as a harness subject: ``NaiveFieldValidator`` for the composition items,
+/// the control built for a check where the naive validator would pass it for another reason
+/// (``compositionControls``), and, per haptic check, the ``NaiveSaveFlow`` built to fail it
+/// (``AutomatedRun/negativeControl(for:)``).
 package struct NaiveControlsSubject: HarnessSubject {
   /// `naive controls`.
   package var name: String { "naive controls" }
@@ -16,15 +18,45 @@ package struct NaiveControlsSubject: HarnessSubject {
     self.version = version
   }
 
-  /// A fresh ``NaiveFieldValidator`` with the field's rules; for `p2` (the rules themselves),
-  /// the core's validator with ``NaiveRule``s.
-  package func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
-    if CheckID(rawValue: item.check) == .p2 {
+  /// The composition checks whose control is not the naive validator: `p2` (the rules themselves)
+  /// runs the core's validator with ``NaiveRule``s, `t1` a validator whose submissions read a
+  /// debounced verdict (``DefectiveFieldValidator/Defect/staleDebouncedVerdict``), `r5` a field that
+  /// takes UTF-16 ranges as character offsets (``CharacterOffsetField``), and `r2` the core's
+  /// validator giving the other answer than the team's `silent_commit_return` (a naive validator
+  /// passes it wherever the marked text it last judged was the committed text).
+  package static let compositionControls: [CheckID: String] = [
+    .p2: "NaiveRule", .t1: DefectiveFieldValidator.Defect.staleDebouncedVerdict.implementationName,
+    .r5: "CharacterOffsetField", .r2: "FieldValidator (the other silent_commit_return)",
+  ]
+
+  /// A fresh naive (or check-specific) composition control for the environment's field.
+  package func compositionSubject(for item: PackItem, environment: CompositionEnvironment)
+    -> (any CompositionSubject)?
+  {
+    let field = environment.field
+    switch CheckID(rawValue: item.check) {
+    case .p2:
       let naive = AllOfRule(field.rules.map { NaiveRule(name: $0) })
-      return FieldValidatingAdapter(FieldValidator(field: TextFieldModel(), rule: naive))
+      return FieldValidatingAdapter(
+        FieldValidator(field: TextFieldModel(), rule: naive), recorder: environment.recorder)
+    case .r5:
+      return CharacterOffsetField(countsCharacters: true)
+    default:
+      break
     }
     guard let rule = ReferenceCoreSubject.rule(for: field) else { return nil }
-    return FieldValidatingAdapter(NaiveFieldValidator(field: TextFieldModel(), rule: rule))
+    if CheckID(rawValue: item.check) == .r2, case .composition(let script) = item.replay {
+      let other: SilentCommitReturn = script.policies.silentCommitReturn == .submits ? .judges : .submits
+      let validator = FieldValidator(field: TextFieldModel(), rule: rule, silentCommitReturn: other)
+      return FieldValidatingAdapter(validator, recorder: environment.recorder)
+    }
+    if CheckID(rawValue: item.check) == .t1 {
+      let stale = DefectiveFieldValidator(
+        defect: .staleDebouncedVerdict, field: TextFieldModel(), rule: rule, clock: environment.clock)
+      return FieldValidatingAdapter(stale, recorder: environment.recorder)
+    }
+    return FieldValidatingAdapter(
+      NaiveFieldValidator(field: TextFieldModel(), rule: rule), recorder: environment.recorder)
   }
 
   /// A fresh naive flow with the check's defect, its own confirmation the item's contract (as
@@ -39,9 +71,10 @@ package struct NaiveControlsSubject: HarnessSubject {
     }
   }
 
-  /// `NaiveFieldValidator`, `NaiveRule` for `p2`, or the naive flow's implementation name.
+  /// `NaiveFieldValidator`, the check's own control (``compositionControls``), or the naive flow's
+  /// implementation name.
   package func implementation(for item: PackItem) -> String {
-    if CheckID(rawValue: item.check) == .p2 { return "NaiveRule" }
+    if let control = Self.compositionControls[CheckID(rawValue: item.check)] { return control }
     if case .saveFlow = item.replay {
       return (HapticChecks.naiveFlows[CheckID(rawValue: item.check)] ?? .playsOnTap).implementationName
     }

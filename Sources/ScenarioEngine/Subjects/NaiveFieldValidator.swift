@@ -5,8 +5,9 @@ import AcceptanceCore
 /// It does what many apps do: validates `text` on every `editingChanged` — marked text
 /// included, so pinyin letters get a "Chinese only" error — shows that message, enables the
 /// button from that result, ignores `selectionChanged` and `editingDidEnd` (so a commit
-/// announced without `editingChanged` is never re-judged), treats "incomplete" as an error,
-/// and on every submit path trusts the cached button state. Every check qapass runs must fail
+/// announced without `editingChanged` is never re-judged), does nothing when code assigns the text
+/// (it waits for an `editingChanged` that never comes), treats "incomplete" as an error, and on
+/// every submit path trusts the cached button state. Every check qapass runs must fail
 /// against it; a check it passes proves nothing.
 package final class NaiveFieldValidator: FieldValidating {
   /// The field the validator watches.
@@ -51,6 +52,10 @@ package final class NaiveFieldValidator: FieldValidating {
       break
     }
   }
+
+  /// Nothing: the naive validator waits for an `editingChanged`, which code that assigns the text
+  /// never sends, so the old verdict stays on screen.
+  package func revalidate() {}
 
   /// Accepts whatever the text is when the cached button state says so.
   @discardableResult

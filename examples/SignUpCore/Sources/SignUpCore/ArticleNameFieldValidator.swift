@@ -49,6 +49,10 @@ public final class ArticleNameFieldValidator: NameFieldValidating, TextFieldObse
   /// Submits when the button is enabled.
   public func returnPressed() -> SubmitOutcome? { submit(via: .returnKey) }
 
+  /// Nothing: the articles judge on `editingChanged`, which UIKit does not send when code assigns
+  /// the text, so the old verdict stays on screen.
+  public func revalidate() {}
+
   /// Submits when the button is enabled.
   public func submit(via trigger: SubmitTrigger) -> SubmitOutcome {
     isSubmitEnabled ? .accepted(field.text) : .refusedInvalid(errorText)

@@ -24,4 +24,7 @@ public protocol NameFieldValidating: AnyObject {
   /// The Save button's action (`.button`) or a submission from code (`.programmatic`: a keyboard
   /// shortcut, state restoration).
   func submit(via trigger: SubmitTrigger) -> SubmitOutcome
+  /// Judges the text after the app's code assigned ``field``'s text (a restored draft): UIKit sends
+  /// no event for an assignment.
+  func revalidate()
 }

@@ -51,19 +51,20 @@ struct PackReplayTests {
         // enabled while "wei" is marked (c1); after an invalid commit, the message stays (r1).
         "c1", "r1",
         // A commit announced without editingChanged (c2, r2), or only by focus leaving (r3), is
-        // never judged.
-        "c2", "r2", "r3",
+        // never judged; an invalid commit announced by the selection change alone keeps the old
+        // state (r4).
+        "c2", "r2", "r3", "r4",
         // Save, Return and code answer from the button's last state, never from the marked text.
         "c3",
-        // U+4E00–9FA5 leaves out 刘䶮 (Extension A).
-        "p1", "p2",
+        // U+4E00–9FA5 leaves out 刘䶮 (Extension A): the valid sample that p1 and t1 paste.
+        "p1", "p2", "t1",
       ],
       "japanese-name": [
         // As in the Chinese field, except c1: 山田 is one composition, so no earlier commit has
         // left Save enabled while kana are marked.
-        "r1", "c2", "r2", "r3", "c3",
-        // The tutorials' ranges leave out 々: 佐々木みゆき is refused.
-        "p1", "p2",
+        "r1", "c2", "r2", "r3", "r4", "c3",
+        // The tutorials' ranges leave out 々: 佐々木みゆき, the valid sample p1 and t1 paste, is refused.
+        "p1", "p2", "t1",
       ],
       "korean-name": [
         // The Korean keyboard marks no text, so the markedTextRange guard never waits: the first

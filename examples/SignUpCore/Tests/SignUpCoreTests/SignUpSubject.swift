@@ -21,11 +21,11 @@ struct SignUpSubject: HarnessSubject {
   var name: String { code == .corrected ? "SignUpCore" : "SignUpCore (articles' code as written)" }
   var version: String { "1.0.0" }
 
-  /// A new form for every item; the item's field of it.
-  func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
-    guard let field = Self.fields[field.id] else { return nil }
+  /// A new form for every item; the item's field of it, sending through the harness's recorder.
+  func compositionSubject(for item: PackItem, environment: CompositionEnvironment) -> (any CompositionSubject)? {
+    guard let field = Self.fields[environment.field.id] else { return nil }
     let form = code == .corrected ? SignUpForm() : SignUpForm.asWritten()
-    return NameFieldSubject(form[field])
+    return NameFieldSubject(form[field], recorder: environment.recorder)
   }
 
   func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
@@ -40,13 +40,16 @@ struct SignUpSubject: HarnessSubject {
 }
 
 /// A name field: operations go to its text field as UIKit's text system would call them, events
-/// go to the targets, Return to the delegate (`textFieldShouldReturn`).
+/// go to the targets, Return to the delegate (`textFieldShouldReturn`); a name the form submits is
+/// sent, as its view controller sends it, through the harness's recorder.
 final class NameFieldSubject: CompositionSubject {
   let validator: any NameFieldValidating
+  let recorder: SubmissionRecorder
   var field: TextFieldModel { validator.field }
 
-  init(_ validator: any NameFieldValidating) {
+  init(_ validator: any NameFieldValidating, recorder: SubmissionRecorder) {
     self.validator = validator
+    self.recorder = recorder
   }
 
   func setMarkedText(_ text: String, selectedRange: PackRange) {
@@ -59,7 +62,14 @@ final class NameFieldSubject: CompositionSubject {
   func replace(_ range: PackRange, with text: String) {
     try? field.replace(TextRange(location: range.location, length: range.length), with: text)
   }
-  func assignText(_ text: String) { field.text = text }
+  func select(_ range: PackRange) {
+    try? field.select(TextRange(location: range.location, length: range.length))
+  }
+  /// The app's code that restores a draft: it assigns the text, then has the validator judge it.
+  func assignText(_ text: String) {
+    field.text = text
+    validator.revalidate()
+  }
 
   func receive(_ event: FieldEvent) -> Submission? {
     let events: [FieldEvent: TextFieldEvent] = [
@@ -70,18 +80,21 @@ final class NameFieldSubject: CompositionSubject {
       field.send(event)
       return nil
     }
-    return validator.returnPressed().map(Self.submission)
+    return validator.returnPressed().map(sent)
   }
 
   func submit(via path: SubmitPath) -> Submission {
-    Self.submission(validator.submit(via: path == .button ? .button : .programmatic))
+    sent(validator.submit(via: path == .button ? .button : .programmatic))
   }
 
-  static func submission(_ outcome: SubmitOutcome) -> Submission {
+  /// What the form did; a submitted name is sent.
+  func sent(_ outcome: SubmitOutcome) -> Submission {
     switch outcome {
-    case .accepted(let text): .accepted(text)
-    case .refusedComposing: .refusedComposing
-    case .refusedInvalid: .refusedInvalid
+    case .accepted(let text):
+      recorder.send(text)
+      return .accepted(text)
+    case .refusedComposing: return .refusedComposing
+    case .refusedInvalid: return .refusedInvalid
     }
   }
 

@@ -19,8 +19,8 @@ struct ArticleFormApp: HarnessSubject {
     "payer-hangul": .koreanName, "payer-email": .email,
   ]
 
-  func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
-    Self.fields[field.id].map(FieldSubject.init(form:))
+  func compositionSubject(for item: PackItem, environment: CompositionEnvironment) -> (any CompositionSubject)? {
+    Self.fields[environment.field.id].map { FieldSubject(form: $0, recorder: environment.recorder) }
   }
 
   func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
@@ -28,19 +28,24 @@ struct ArticleFormApp: HarnessSubject {
   }
 }
 
-/// Keeps what the form sent.
+/// The app's network layer, sending to the harness's recorder of what the app sent.
 final class Outbox: FormSending {
-  private(set) var sent: [String] = []
-  func send(_ text: String) { sent.append(text) }
+  let recorder: SubmissionRecorder
+  init(_ recorder: SubmissionRecorder) { self.recorder = recorder }
+  var sent: [String] { recorder.sent }
+  func send(_ text: String) { recorder.send(text) }
 }
 
 /// One field of the form driven as UIKit would drive it.
 final class FieldSubject: CompositionSubject {
-  let outbox = Outbox()
+  let outbox: Outbox
   let controller: FieldController
   var field: TextField { controller.field }
 
-  init(form: FormField) { controller = FieldController(form: form, sender: outbox) }
+  init(form: FormField, recorder: SubmissionRecorder) {
+    outbox = Outbox(recorder)
+    controller = FieldController(form: form, sender: outbox)
+  }
 
   func setMarkedText(_ text: String, selectedRange: PackRange) {
     field.setMarkedText(text, selectedRange: TextRange(selectedRange))
@@ -60,6 +65,10 @@ final class FieldSubject: CompositionSubject {
   }
   func replace(_ range: PackRange, with text: String) {
     field.replace(TextRange(range), withText: text)
+    field.checkInvariants()
+  }
+  func select(_ range: PackRange) {
+    field.select(TextRange(range))
     field.checkInvariants()
   }
   func assignText(_ text: String) {

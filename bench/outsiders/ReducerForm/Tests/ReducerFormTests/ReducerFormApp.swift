@@ -18,8 +18,8 @@ struct ReducerFormApp: HarnessSubject {
     "payer-hangul": .hangulName, "payer-email": .email,
   ]
 
-  func compositionSubject(for item: PackItem, field: PackField) -> (any CompositionSubject)? {
-    Self.fields[field.id].map(FieldSubject.init(spec:))
+  func compositionSubject(for item: PackItem, environment: CompositionEnvironment) -> (any CompositionSubject)? {
+    Self.fields[environment.field.id].map { FieldSubject(spec: $0, environment: environment) }
   }
 
   func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
@@ -27,55 +27,30 @@ struct ReducerFormApp: HarnessSubject {
   }
 }
 
-/// A virtual clock: work runs when the test advances time past it.
-final class TestScheduler: Scheduler {
-  private struct Entry {
-    var due: Milliseconds
-    var order: Int
-    var token: ScheduledWork
-    var work: () -> Void
-  }
-  private(set) var now: Milliseconds = 0
-  private var entries: [Entry] = []
-  private var order = 0
+/// The app's scheduler on the replay's virtual clock: the debounce runs when the pack's time passes.
+final class VirtualClockScheduler: Scheduler {
+  let clock: VirtualClock
+  init(_ clock: VirtualClock) { self.clock = clock }
 
   func schedule(after delay: Milliseconds, _ work: @escaping () -> Void) -> ScheduledWork {
     let token = ScheduledWork()
-    order += 1
-    entries.append(Entry(due: now + max(0, delay), order: order, token: token, work: work))
-    if delay <= 0 { advance(by: 0) }
+    clock.schedule(afterMilliseconds: delay) { if !token.isCancelled { work() } }
     return token
-  }
-
-  /// Moves time forward by `delay`, running what falls due in time order.
-  func advance(by delay: Milliseconds) {
-    let end = now + delay
-    while let next = entries.filter({ $0.due <= end }).min(by: { ($0.due, $0.order) < ($1.due, $1.order) }) {
-      entries.removeAll { $0.order == next.order }
-      now = max(now, next.due)
-      if !next.token.isCancelled { next.work() }
-    }
-    now = end
-  }
-
-  /// Runs everything pending, as if the user paused.
-  func settle() {
-    while let last = entries.map(\.due).max() { advance(by: max(0, last - now)) }
   }
 }
 
-/// One field driven as UIKit would drive it, with the debounce on a virtual clock.
-///
-/// Until packs carry time, the screen is read after the form has settled (the clock runs out every
-/// pending validation before text, message or button is read), while a submission happens at the
-/// moment of its event, before any pending validation ran.
+/// One field driven as UIKit would drive it, its debounce on the replay's virtual clock and what it
+/// sends going to the harness's recorder.
 final class FieldSubject: CompositionSubject {
-  let clock = TestScheduler()
-  private(set) var sent: [String] = []
+  let recorder: SubmissionRecorder
   private var view: FieldView!
+  private var sent: [String] { recorder.sent }
 
-  init(spec: FieldSpec) {
-    view = FieldView(spec: spec, scheduler: clock) { [unowned self] text in sent.append(text) }
+  init(spec: FieldSpec, environment: CompositionEnvironment) {
+    recorder = environment.recorder
+    view = FieldView(spec: spec, scheduler: VirtualClockScheduler(environment.clock)) {
+      [recorder] text in recorder.send(text)
+    }
   }
 
   private func edit(_ change: (inout TextBuffer) -> Void) {
@@ -90,6 +65,7 @@ final class FieldSubject: CompositionSubject {
   func insertText(_ text: String) { edit { $0.insertText(text) } }
   func deleteBackward() { edit { $0.deleteBackward() } }
   func replace(_ range: PackRange, with text: String) { edit { $0.replace(UTF16Span(range), with: text) } }
+  func select(_ range: PackRange) { edit { $0.select(UTF16Span(range)) } }
   func assignText(_ text: String) { view.setText(text) }
 
   func receive(_ event: FieldEvent) -> Submission? {
@@ -123,14 +99,8 @@ final class FieldSubject: CompositionSubject {
   }
 
   var text: String { view.buffer.text }
-  var isMessageShown: Bool {
-    clock.settle()
-    return view.store.state.message != nil
-  }
-  var isSubmitEnabled: Bool {
-    clock.settle()
-    return view.store.state.canSubmit
-  }
+  var isMessageShown: Bool { view.store.state.message != nil }
+  var isSubmitEnabled: Bool { view.store.state.canSubmit }
   var messageText: String? { view.store.state.message }
 }
 

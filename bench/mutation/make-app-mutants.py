@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""Writes bench/mutation/app-mutants/SignUpCore-haptics/*.patch: bugs planted one at a time in the example
-app's own Save button and confirmation (examples/SignUpCore: its corrected SaveController, its shared
-confirmationEvents() and its harness adapter), plus equivalent refactorings that must not be flagged. Paths
-in the patches are relative to the app's folder (`patch -p1` there), as make-app-mutants.py writes them.
+"""Writes bench/mutation/app-mutants/SignUpCore-*/*.patch: bugs planted one at a time in the example app's own
+code (examples/SignUpCore), plus equivalent refactorings that must not be flagged; run-app-mutants.sh replays
+the pack through the harness for each. SignUpCore-composition/ changes its name fields: the form's rules and
+its harness adapter (the code that wires the text field's operations and events to the validator and sends
+what the form submits). SignUpCore-haptics/ changes its Save button: its corrected SaveController, its
+shared confirmationEvents() and its adapter. Paths in the patches are relative to the app's folder
+(`patch -p1` there).
 
 Each mutant is a list of textual edits of one file; re-run after the app changes: an edit whose text is not
 found exactly once is an error."""
@@ -13,13 +16,62 @@ APP = "examples/SignUpCore/"
 SAVE = "Sources/SignUpCore/SaveController.swift"
 EVENTS = "Sources/SignUpCore/ConfirmationEvents.swift"
 ADAPTER = "Tests/SignUpCoreTests/SignUpSubject.swift"
+FIELDS = "Sources/SignUpCore/SignUpForm.Field.swift"
+
+ASSIGN = "    field.text = text\n    validator.revalidate()\n"
+REPLACE = "    try? field.replace(TextRange(location: range.location, length: range.length), with: text)\n"
+SELECT = "    try? field.select(TextRange(location: range.location, length: range.length))\n"
 
 GUARD = "    guard status != .saving else { return }\n    status = .saving\n"
 PLAY_GUARD = "    guard supportsHaptics, !inBackground else { return }\n"
 START = "      if needsStart {\n        try player.start()\n        needsStart = false\n      }\n"
 
 # (id, kind, file, [(old, new), ...], what the bug is)
-MUTANTS = [
+COMPOSITION = [
+    ("c01-no-refresh-after-code-assigns", "bug", ADAPTER, [
+        (ASSIGN, "    field.text = text\n"),
+    ], "code that restores a draft assigns the text and relies on an editingChanged UIKit never sends"),
+    ("c02-ranges-as-character-offsets", "bug", ADAPTER, [
+        (REPLACE,
+         "    // The range counted in Characters (wrong after astral text such as 𠮷).\n"
+         "    let head = String(field.text.prefix(range.location))\n"
+         "    let body = String(field.text.dropFirst(range.location).prefix(range.length))\n"
+         "    try? field.replace(\n"
+         "      TextRange(location: head.utf16.count, length: body.utf16.count), with: text)\n"),
+    ], "applies UITextInput's UTF-16 ranges as Character offsets"),
+    ("c03-selection-change-unforwarded", "bug", ADAPTER, [
+        ("      .selectionChanged: .selectionChanged,\n", ""),
+        ("    return validator.returnPressed().map(sent)\n",
+         "    return event == .returnKey ? validator.returnPressed().map(sent) : nil\n"),
+    ], "textFieldDidChangeSelection is not forwarded, so a commit announced only by it is never judged"),
+    ("c04-accepts-without-sending", "bug", ADAPTER, [
+        ("      recorder.send(text)\n", ""),
+    ], "the form says it accepted the name but its view controller never sends it"),
+    ("c05-select-unimplemented", "bug", ADAPTER, [
+        (SELECT, ""),
+    ], "the adapter leaves select(_:) empty (what a protocol default would have hidden): a paste over a "
+       "selection inserts instead of replacing"),
+    ("c06-korean-name-not-required", "bug", FIELDS, [
+        ("      case .koreanName: AllOfRule([RequiredRule(), KoreanNameRule()])\n",
+         "      case .koreanName: KoreanNameRule()\n"),
+    ], "the Korean name field forgets `required`: an empty or blank name can be submitted"),
+    ("c07-sends-marked-draft-on-return", "bug", ADAPTER, [
+        ("    return validator.returnPressed().map(sent)\n",
+         "    if field.markedTextRange != nil { return sent(.accepted(field.text)) }\n"
+         "    return validator.returnPressed().map(sent)\n"),
+    ], "the Return handler sends the text while a candidate is still marked"),
+    # Equivalent refactorings: same behaviour, other code.
+    ("ce1-event-looked-up-by-search", "equivalent", ADAPTER, [
+        ("    if let event = events[event] {\n",
+         "    if let event = events.first(where: { $0.key == event })?.value {\n"),
+    ], "the event to forward found by a search of the table instead of its subscript"),
+    ("ce2-message-shown-by-emptiness", "equivalent", ADAPTER, [
+        ("  var isMessageShown: Bool { validator.message != nil }\n",
+         "  var isMessageShown: Bool { !(validator.message ?? \"\").isEmpty }\n"),
+    ], "the error label counts as shown when its text is not empty (the form never shows an empty message)"),
+]
+
+HAPTICS = [
     ("h01-in-flight-after-failure", "bug", SAVE, [
         ("  private var inBackground = false\n", "  private var inBackground = false\n  private var inFlight = false\n"),
         (GUARD, "    guard !inFlight else { return }\n    inFlight = true\n    status = .saving\n"),
@@ -77,25 +129,27 @@ MUTANTS = [
     ], "the confirmation's event spelled out"),
 ]
 
-def main():
-    out = os.path.join(os.path.dirname(__file__), "app-mutants", "SignUpCore-haptics")
+def write(folder, mutants):
+    """Replaces the patches of app-mutants/`folder` with those of `mutants`."""
+    out = os.path.join(os.path.dirname(__file__), "app-mutants", folder)
     os.makedirs(out, exist_ok=True)
-    for name in os.listdir(out):
-        if name.endswith(".patch"):
-            os.remove(os.path.join(out, name))
-    for ident, kind, file, edits, what in MUTANTS:
-        text = open(os.path.join(ROOT, APP + file), encoding="utf-8").read()
-        mutated = text
+    for stale in (name for name in os.listdir(out) if name.endswith(".patch")):
+        os.remove(os.path.join(out, stale))
+    for ident, kind, file, edits, what in mutants:
+        original = open(os.path.join(ROOT, APP + file), encoding="utf-8").read()
+        mutated = original
         for before, after in edits:
-            if mutated.count(before) != 1:
-                sys.exit(f"{ident}: the text to mutate occurs {mutated.count(before)} times in {file}")
+            found = mutated.count(before)
+            if found != 1:
+                sys.exit(f"{ident}: the text to mutate occurs {found} times in {file}")
             mutated = mutated.replace(before, after)
-        diff = difflib.unified_diff(
-            text.splitlines(keepends=True), mutated.splitlines(keepends=True), "a/" + file, "b/" + file)
-        with open(os.path.join(out, f"{ident}.patch"), "w", encoding="utf-8") as f:
-            f.write(f"# {kind}: {what}\n")
-            f.writelines(diff)
-    print(f"wrote {len(MUTANTS)} patches to {out}")
+        lines = difflib.unified_diff(
+            original.splitlines(keepends=True), mutated.splitlines(keepends=True), "a/" + file, "b/" + file)
+        with open(os.path.join(out, ident + ".patch"), "w", encoding="utf-8") as patch:
+            patch.write(f"# {kind}: {what}\n" + "".join(lines))
+    print(f"wrote {len(mutants)} patches to {out}")
+
 
 if __name__ == "__main__":
-    main()
+    write("SignUpCore-composition", COMPOSITION)
+    write("SignUpCore-haptics", HAPTICS)

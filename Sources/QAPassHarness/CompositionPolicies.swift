@@ -1,0 +1,31 @@
+/// The team's declared policies a composition script was exported with (the matrix's `policies:`,
+/// README "Matrix file"): what the pack expects beyond the articles and the facts of docs/DOMAIN.md
+/// (section 1.9 lists each expectation and what it rests on).
+public struct CompositionPolicies: Codable, Hashable, Sendable {
+  /// What a Return that reaches the app right after a commit no event announced does.
+  public enum SilentCommitReturn: String, Codable, Hashable, Sendable, CaseIterable {
+    /// An ordinary submission, as the articles have it: `submit` refuses only while text is marked
+    /// (the default).
+    case submits
+    /// Taken as the key that confirmed the candidate: the text is judged and not submitted; the next
+    /// Return submits.
+    case judges
+  }
+
+  /// How long after a step's actions the display (text, message, button) and what was sent are
+  /// read, in milliseconds: the time a form may take to show the verdict of a change (a debounce).
+  /// Submissions themselves happen at their step's time.
+  public var settleMilliseconds: Int
+  /// What a Return right after a silent commit does (scenario `r2`).
+  public var silentCommitReturn: SilentCommitReturn
+
+  /// qapass's defaults: 1000 ms, above the 250–500 ms debounces form code commonly uses, and
+  /// ``SilentCommitReturn/submits``.
+  public static let defaults = CompositionPolicies(settleMilliseconds: 1000, silentCommitReturn: .submits)
+
+  /// Creates policies.
+  public init(settleMilliseconds: Int, silentCommitReturn: SilentCommitReturn) {
+    self.settleMilliseconds = settleMilliseconds
+    self.silentCommitReturn = silentCommitReturn
+  }
+}
