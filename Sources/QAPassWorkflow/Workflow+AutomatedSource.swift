@@ -10,7 +10,7 @@ import YAMLDecoding
 /// them); the app's own results, written by QAPassHarness, are added.
 extension Workflow {
   /// The reference run: the pack at `pack`, or a fresh export of `plan`.
-  func referenceRun(plan: Plan, subject: Subject, pack: String?) throws -> RunReport {
+  func referenceRun(plan: Plan, subject: BuiltInImplementation, pack: String?) throws -> RunReport {
     guard let path = pack else { return AutomatedRun.run(plan, subject: subject, engines: engines) }
     let loaded = try loadPack(path)
     return AutomatedRun.run(pack: loaded.pack, plan: plan, subject: subject, fingerprint: loaded.fingerprint)

@@ -37,7 +37,9 @@ package enum AutomatedRun {
   ///     listed in ``RunReport/notRun``.
   /// - Returns: One result per automated item run. An engine that cannot be created or trace, or a
   ///   text the oracle does not know, makes its items `error`, never `pass`.
-  package static func run(_ plan: Plan, subject: Subject, engines: EngineFactory? = BuiltInEngines.factory)
+  package static func run(
+    _ plan: Plan, subject: BuiltInImplementation, engines: EngineFactory? = BuiltInEngines.factory
+  )
     -> RunReport
   {
     var exported = plan
@@ -69,7 +71,9 @@ package enum AutomatedRun {
   ///     pack's own configuration (keys sorted) when `nil`.
   ///   - subject: The core, or the naive negative controls.
   ///   - fingerprint: The pack's fingerprint when already verified; computed otherwise.
-  package static func run(pack: ScenarioPack, plan: Plan? = nil, subject: Subject, fingerprint: String? = nil)
+  package static func run(
+    pack: ScenarioPack, plan: Plan? = nil, subject: BuiltInImplementation, fingerprint: String? = nil
+  )
     -> RunReport
   {
     let run: HarnessRun
@@ -138,7 +142,7 @@ package enum AutomatedRun {
   }
 
   /// The defect of the ``NaiveSaveFlow`` run for a haptic scenario when the subject is
-  /// ``Subject/naive``: the flow built to fail it, or `nil` for a scenario that is not a haptic one.
+  /// ``BuiltInImplementation/naive``: the flow built to fail it, or `nil` for a scenario that is not a haptic one.
   ///
   /// | scenario | ``NaiveSaveFlow/Defect`` | its flaw |
   /// | --- | --- | --- |
