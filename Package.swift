@@ -51,7 +51,7 @@ let package = Package(
     .systemLibrary(name: "CAnthy", pkgConfig: "anthy", providers: anthyProviders),
     .systemLibrary(name: "CHangul", pkgConfig: "libhangul", providers: hangulProviders),
 
-    // Foundations: diagnostics, text escaping, digests, the file system and clock seam.
+    // Foundations: diagnostics, text escaping, digests, the effects (file system, clock, command runner).
     .target(name: "Diagnostics"),
     .target(name: "TextFormats"),
     .target(name: "Digests"),
@@ -104,8 +104,8 @@ let package = Package(
     .target(
       name: "Simulators",
       dependencies: [
-        "QAModel", "Diagnostics", "MatrixExpansion", "MatrixFormat", "ScenarioEngine", "TextFormats",
-        "YAMLDecoding",
+        "QAModel", "Diagnostics", "Effects", "MatrixExpansion", "MatrixFormat", "ScenarioEngine",
+        "TextFormats", "YAMLDecoding",
       ]),
 
     // Publishing: checklists, the acceptance report and every writer.
@@ -193,7 +193,7 @@ let package = Package(
     .testTarget(
       name: "QAPassCLITests",
       dependencies: [
-        "QAPassCLI", "Simulators", "QAPassHarness", "CoreAdapters", "TestSupport", "Effects", "MatrixFormat",
+        "QAPassCLI", "QAPassHarness", "CoreAdapters", "TestSupport", "Effects", "MatrixFormat",
         "Observations", "Reporting", "ScenarioEngine", "YAMLDecoding",
       ],
       exclude: ["Snapshots", "Fixtures"]),
@@ -203,7 +203,9 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "SimulatorsTests",
-      dependencies: ["Simulators", "ScenarioEngine", "MatrixFormat", "TestSupport", "Diagnostics"],
+      dependencies: [
+        "Simulators", "Effects", "ScenarioEngine", "MatrixFormat", "TestSupport", "Diagnostics",
+      ],
       exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "QAPassWorkflowTests",

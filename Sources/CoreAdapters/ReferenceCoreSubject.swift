@@ -36,7 +36,7 @@ public struct ReferenceCoreSubject: HarnessSubject {
     }
     let validator = FieldValidator(
       field: TextFieldModel(), rule: rule, silentCommitReturn: silentCommitReturn)
-    return ValidatorSubject(validator, recorder: environment.recorder)
+    return FieldValidatingAdapter(validator, recorder: environment.recorder)
   }
 
   /// A fresh ``SaveFlow`` configured as the matrix's app would be: its confirmation is the item's
@@ -46,7 +46,7 @@ public struct ReferenceCoreSubject: HarnessSubject {
   {
     guard case .saveFlow(let script) = item.replay else { return nil }
     let confirmation = HapticPattern(packEvents: script.contract)
-    return SaveFlowingSubject(environment) { saver, player, capability in
+    return SaveFlowingAdapter(environment) { saver, player, capability in
       SaveFlow(saver: saver, player: player, capability: capability, confirmation: confirmation)
     }
   }

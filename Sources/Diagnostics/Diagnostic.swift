@@ -24,7 +24,7 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file the diagnostic is about, as the user named it.
   package var path: String
   /// Where in the file; `nil` for problems with the file as a whole (unreadable, not UTF-8).
-  package var location: SourceLocation?
+  package var location: TextPosition?
   /// One sentence, lower-case start, no trailing period; quotes user input with `'…'`.
   package var message: String
   /// Follow-up lines, such as where a duplicate key was first defined.
@@ -33,7 +33,7 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   package init(
     _ severity: Severity = .error,
     path: String,
-    location: SourceLocation?,
+    location: TextPosition?,
     message: String,
     notes: [Diagnostic] = []
   ) {

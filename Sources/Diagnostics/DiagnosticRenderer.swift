@@ -32,10 +32,10 @@ package struct DiagnosticRenderer: Sendable {
   /// let source = "devices: [iphone-16e]\ninput_methods: [zh-pinyn, ja-romaji, ko-2sat]\n"
   /// let diagnostics = [
   ///   Diagnostic(
-  ///     path: "matrices/team.yaml", location: SourceLocation(line: 2, column: 17),
+  ///     path: "matrices/team.yaml", location: TextPosition(line: 2, column: 17),
   ///     message: "unknown input method 'zh-pinyn'; did you mean 'zh-pinyin'?"),
   ///   Diagnostic(
-  ///     path: "matrices/team.yaml", location: SourceLocation(line: 2, column: 38),
+  ///     path: "matrices/team.yaml", location: TextPosition(line: 2, column: 38),
   ///     message: "unknown input method 'ko-2sat'; did you mean 'ko-2set'?"),
   /// ]
   /// // The file is read once for both excerpts.
@@ -47,7 +47,7 @@ package struct DiagnosticRenderer: Sendable {
   ///   - sources: The text of a path, for the excerpts; `nil` renders that path's headers only.
   /// - Complexity: O(*n* + *d* log *d*) for *n* characters of source and *d* diagnostics.
   package func render(_ diagnostics: [Diagnostic], sources: (String) -> String?) -> String {
-    var locations: [String: [SourceLocation]] = [:]
+    var locations: [String: [TextPosition]] = [:]
     func gather(_ diagnostic: Diagnostic) {
       if let location = diagnostic.location { locations[diagnostic.path, default: []].append(location) }
       diagnostic.notes.forEach(gather)
@@ -92,7 +92,7 @@ package struct DiagnosticRenderer: Sendable {
 
   /// The offending line (or, far along a long line, the part around the column), sanitised for a
   /// terminal, and a caret under the column.
-  func excerpt(_ window: SourceExcerpts.Window, at location: SourceLocation) -> String {
+  func excerpt(_ window: SourceExcerpts.Window, at location: TextPosition) -> String {
     let number = String(location.line)
     let gutter = String(repeating: " ", count: number.count)
     let clipped = window.firstColumn > 1

@@ -19,20 +19,20 @@ struct SourceExcerpts {
   }
 
   /// The window of every requested location whose line exists in the text.
-  private(set) var windows: [SourceLocation: Window] = [:]
+  private(set) var windows: [TextPosition: Window] = [:]
 
   /// Collects the windows of `locations` in `source`.
   ///
   /// Lines end at `\n`, `\r\n` or a lone `\r`, as ``SourceText/line(_:in:)`` splits them; a location on a
   /// line past the end of the text gets no window.
-  init(source: String, locations: some Sequence<SourceLocation>, width: Int) {
+  init(source: String, locations: some Sequence<TextPosition>, width: Int) {
     let width = max(width, 1)
     let targets = Set(locations.filter { $0.line >= 1 }).sorted()
     var nextTarget = 0
     var line = 1
     var column = 1
     // The current line's targets, ordered by column and so by window start and end as well.
-    var lineTargets: [SourceLocation] = []
+    var lineTargets: [TextPosition] = []
     var lineWindows: [Window] = []
     var firstOpen = 0
     var nextToOpen = 0

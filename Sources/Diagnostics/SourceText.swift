@@ -26,7 +26,7 @@ package enum SourceText {
   }
 
   /// The location of the `offset`-th Unicode scalar (0-based) in `source`.
-  package static func location(ofScalarOffset offset: Int, in source: String) -> SourceLocation {
+  package static func location(ofScalarOffset offset: Int, in source: String) -> TextPosition {
     var line = 1
     var column = 1
     var previousWasCR = false
@@ -45,6 +45,6 @@ package enum SourceText {
         previousWasCR = false
       }
     }
-    return SourceLocation(line: line, column: column)
+    return TextPosition(line: line, column: column)
   }
 }

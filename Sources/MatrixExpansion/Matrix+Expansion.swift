@@ -287,7 +287,7 @@ extension Matrix {
     return compiled
   }
 
-  func error(at location: SourceLocation?, _ message: String) -> Diagnostic {
+  func error(at location: TextPosition?, _ message: String) -> Diagnostic {
     Diagnostic(.error, path: path, location: location, message: message)
   }
 }

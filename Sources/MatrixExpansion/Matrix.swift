@@ -12,9 +12,9 @@ package struct Matrix: Sendable {
   /// A value with the place it was written, for diagnostics.
   package struct Located: Sendable, Hashable {
     package var value: MatrixValue
-    package var location: SourceLocation?
+    package var location: TextPosition?
 
-    package init(_ value: MatrixValue, at location: SourceLocation? = nil) {
+    package init(_ value: MatrixValue, at location: TextPosition? = nil) {
       self.value = value
       self.location = location
     }
@@ -25,9 +25,9 @@ package struct Matrix: Sendable {
     package var name: String
     package var values: [Located]
     /// Where the dimension's key is written.
-    package var location: SourceLocation?
+    package var location: TextPosition?
 
-    package init(name: String, values: [Located], location: SourceLocation? = nil) {
+    package init(name: String, values: [Located], location: TextPosition? = nil) {
       self.name = name
       self.values = values
       self.location = location
@@ -38,10 +38,10 @@ package struct Matrix: Sendable {
   package struct Entry: Sendable {
     package struct Member: Sendable {
       package var key: String
-      package var keyLocation: SourceLocation?
+      package var keyLocation: TextPosition?
       package var value: Located
 
-      package init(key: String, keyLocation: SourceLocation? = nil, value: Located) {
+      package init(key: String, keyLocation: TextPosition? = nil, value: Located) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value
@@ -49,9 +49,9 @@ package struct Matrix: Sendable {
     }
 
     package var members: [Member]
-    package var location: SourceLocation?
+    package var location: TextPosition?
 
-    package init(members: [Member], location: SourceLocation? = nil) {
+    package init(members: [Member], location: TextPosition? = nil) {
       self.members = members
       self.location = location
     }
@@ -60,14 +60,14 @@ package struct Matrix: Sendable {
   /// The file the matrix comes from, for diagnostics.
   package var path: String
   /// Where the matrix mapping starts.
-  package var location: SourceLocation?
+  package var location: TextPosition?
   package var dimensions: [Dimension]
   package var include: [Entry]
   package var exclude: [Entry]
 
   package init(
     path: String,
-    location: SourceLocation? = nil,
+    location: TextPosition? = nil,
     dimensions: [Dimension],
     include: [Entry] = [],
     exclude: [Entry] = []

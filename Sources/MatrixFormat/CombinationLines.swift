@@ -19,7 +19,7 @@ package enum CombinationLines {
         guard let node = try YAML.parse(Array(line)), let pairs = node.mapping else {
           errors.append(
             Diagnostic(
-              path: path, location: SourceLocation(line: lineNumber, column: 1),
+              path: path, location: TextPosition(line: lineNumber, column: 1),
               message: "expected a JSON object such as {\"os\":\"27.x\",\"device\":\"iphone-16e\"}"))
           continue
         }
@@ -27,7 +27,7 @@ package enum CombinationLines {
           Combination(pairs.map { MatrixMember($0.key.scalar?.text ?? "", MatrixValue(node: $0.value)) }))
       } catch {
         var diagnostic = error.diagnostic(path: path)
-        diagnostic.location = diagnostic.location.map { SourceLocation(line: lineNumber, column: $0.column) }
+        diagnostic.location = diagnostic.location.map { TextPosition(line: lineNumber, column: $0.column) }
         errors.append(diagnostic)
       }
     }

@@ -36,7 +36,7 @@ package enum MatrixDocument: Sendable {
     }
     var reader = NodeReader(path: path)
     guard let root else {
-      reader.error(Message.emptyFile, at: SourceLocation(line: 1, column: 1))
+      reader.error(Message.emptyFile, at: TextPosition(line: 1, column: 1))
       throw DiagnosticList(reader.diagnostics)
     }
     guard let pairs = root.mapping else {
@@ -120,7 +120,7 @@ extension NodeReader {
     _ read: (inout NodeReader, String, [String: Node.Pair], Node) -> T?
   ) -> [T] {
     guard let items = sequence(node, "'\(what)s'") else { return [] }
-    var seen: [String: SourceLocation] = [:]
+    var seen: [String: TextPosition] = [:]
     var result: [T] = []
     for item in items {
       guard let keys = mapping(item, context: what, allowed: allowed, required: required),
@@ -243,7 +243,7 @@ extension NodeReader {
         return nil
       }
       var rules: [MatrixFile.Rule] = []
-      var ruleLocations: [SourceLocation] = []
+      var ruleLocations: [TextPosition] = []
       for ruleNode in ruleNodes {
         if let pairs = ruleNode.mapping {
           guard

@@ -35,7 +35,7 @@ extension NodeReader {
   /// ```
   ///
   /// - Returns: The version, or `nil` when the value is refused.
-  mutating func osVersion(_ value: MatrixValue, at location: SourceLocation?, in place: MatrixFile.OSPlace)
+  mutating func osVersion(_ value: MatrixValue, at location: TextPosition?, in place: MatrixFile.OSPlace)
     -> OSVersion?
   {
     let text = value.displayText

@@ -37,7 +37,7 @@ extension MatrixFile {
     /// whose commits arrive with no `editingChanged`, `r3` and `r4`, are planned), or two.
     package var deliveryVariants = Policies.deliveryVariantValues
     /// Where `policies:` is written, when it is.
-    package var location: SourceLocation?
+    package var location: TextPosition?
 
     /// qapass's defaults.
     package init() {}

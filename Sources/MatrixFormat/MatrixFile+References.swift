@@ -32,7 +32,7 @@ extension NodeReader {
         error(MatrixFile.Message.fieldDimension(dimension.name), at: dimension.location)
         continue
       }
-      var seen: [MatrixValue: SourceLocation] = [:]
+      var seen: [MatrixValue: TextPosition] = [:]
       for value in dimension.values {
         check(dimension.name, value, into: &self)
         if let first = seen[value.value] {

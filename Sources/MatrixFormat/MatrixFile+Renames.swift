@@ -76,7 +76,7 @@ extension NodeReader {
     for (key, what) in Self.renamableCatalogs {
       guard let items = top[key]?.value.sequence else { continue }
       let current = Set(items.compactMap { $0["id"]?.scalar?.text })
-      var claimed: [String: (id: String, at: SourceLocation)] = [:]
+      var claimed: [String: (id: String, at: TextPosition)] = [:]
       var byID: [String: [String]] = [:]
       for item in items {
         guard let id = item["id"]?.scalar?.text, let node = item[MatrixFile.Renames.key] else { continue }

@@ -52,13 +52,13 @@ extension MatrixFile {
     /// The text the recipe commits.
     package var expect: String
     /// Where the entry is written.
-    package var location: SourceLocation
+    package var location: TextPosition
     /// Where `recipe` is written, for recipe errors.
-    package var recipeLocation: SourceLocation
+    package var recipeLocation: TextPosition
     /// Where `engine` is written (the entry itself when it has none).
-    package var engineLocation: SourceLocation
+    package var engineLocation: TextPosition
     /// Where the `expect` value starts.
-    package var expectLocation: SourceLocation
+    package var expectLocation: TextPosition
   }
 
   /// A phone, tablet or simulator that people test on.
@@ -76,7 +76,7 @@ extension MatrixFile {
     package var osSupport: OSSupport
     /// The input methods the device can use; `nil` means all.
     package var inputMethods: [String]?
-    package var location: SourceLocation
+    package var location: TextPosition
 
     /// Whether the device can run an OS version: some release `os` stands for lies in the device's
     /// range, or among the releases of its list (`26.4` is one of `26.x`, and `26.x` holds `26.4`).
@@ -116,9 +116,9 @@ extension MatrixFile {
     /// The input methods that apply to the field, in the order written; `nil` (no `input_methods:`
     /// key) means every input method of the catalog, with its own recipe, as version 1 files had it.
     package var inputMethods: [InputMethodUse]?
-    package var location: SourceLocation
+    package var location: TextPosition
     /// Where each of ``rules`` is written, in the same order.
-    package var ruleLocations: [SourceLocation] = []
+    package var ruleLocations: [TextPosition] = []
     /// The team's own verdicts on texts (`samples:`), valid ones first, then invalid and incomplete,
     /// each list in the order written; for a regex rule, its only oracle.
     package var samples: [Sample] = []
@@ -133,11 +133,11 @@ extension MatrixFile {
       /// The field's own expected text; given exactly when ``recipe`` is.
       package var expect: String?
       /// Where the entry is written.
-      package var location: SourceLocation
+      package var location: TextPosition
       /// Where the field's own recipe is written.
-      package var recipeLocation: SourceLocation?
+      package var recipeLocation: TextPosition?
       /// Where the field's own expected text is written.
-      package var expectLocation: SourceLocation?
+      package var expectLocation: TextPosition?
     }
 
     /// One text of `samples:` and the verdict the team gives it.
@@ -147,7 +147,7 @@ extension MatrixFile {
       /// The list it is in: `valid`, `invalid` or `incomplete`.
       package var verdict: Verdict
       /// Where the text is written.
-      package var location: SourceLocation
+      package var location: TextPosition
     }
 
     /// Whether the input method `id` applies to this field.
@@ -164,7 +164,7 @@ extension MatrixFile {
     package var devices: [String]
     /// An IANA time zone such as `Asia/Tokyo`, if given.
     package var timeZone: String?
-    package var location: SourceLocation
+    package var location: TextPosition
   }
 
   /// An app subject whose QAPassHarness results (`qapass pass --automated`) a report requires: without
@@ -173,7 +173,7 @@ extension MatrixFile {
     /// The name its `HarnessSubject` reports (`SignUpCore`), as the results file spells it.
     package var name: String
     /// Where the name is written.
-    package var location: SourceLocation
+    package var location: TextPosition
   }
 
   /// A business rule; the composition gate is separate and always applies.
@@ -207,11 +207,11 @@ extension MatrixFile {
       package var intensity: Double
       package var sharpness: Double
       package var duration: Double?
-      package var location: SourceLocation
+      package var location: TextPosition
     }
 
     package var confirmation: [Event]
-    package var location: SourceLocation
+    package var location: TextPosition
   }
 
   /// How manual items are chosen from the matrix.

@@ -80,8 +80,8 @@ package enum Ingest {
       ids: catalog.ids, listLimit: ObservationReader.Message.itemListLimit, items: catalog.items)
     for file in files {
       var reader = ObservationReader(path: file.path, suggester: suggester, now: now)
-      var untestedElsewhere: (count: Int, first: SourceLocation, id: String, hint: String)?
-      var dropped: (count: Int, first: SourceLocation, id: String, hint: String)?
+      var untestedElsewhere: (count: Int, first: TextPosition, id: String, hint: String)?
+      var dropped: (count: Int, first: TextPosition, id: String, hint: String)?
       if let document = reader.document(file.bytes, allowEmpty: false) {
         for (position, node) in document.entries.enumerated() {
           let entry = reader.entry(node, catalog: catalog)
@@ -161,8 +161,8 @@ package enum Ingest {
   package static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.enumerated().sorted { a, b in
       if a.element.path != b.element.path { return a.element.path < b.element.path }
-      let la = a.element.location ?? SourceLocation(line: 0, column: 0)
-      let lb = b.element.location ?? SourceLocation(line: 0, column: 0)
+      let la = a.element.location ?? TextPosition(line: 0, column: 0)
+      let lb = b.element.location ?? TextPosition(line: 0, column: 0)
       if la != lb { return la < lb }
       return a.offset < b.offset
     }.map(\.element)

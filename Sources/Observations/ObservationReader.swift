@@ -29,7 +29,7 @@ struct ObservationReader {
     var isRetiredAndGone: Bool
     var hasErrors: Bool
     /// The id is not in the catalog (nor a former id of an item): where it is and what is suggested.
-    var unknownID: (location: SourceLocation, hint: String)?
+    var unknownID: (location: TextPosition, hint: String)?
     /// Where the item a re-plan dropped was (``ObservableCatalog/dropped``), when the id names one, and
     /// the planned item it is close to, if any (`; did you mean …`, or empty).
     var dropped: (place: String, suggestion: String)?
@@ -53,7 +53,7 @@ struct ObservationReader {
 
   var hasErrors: Bool { nodes.hasErrors }
 
-  private mutating func error(_ message: String, at location: SourceLocation?) {
+  private mutating func error(_ message: String, at location: TextPosition?) {
     nodes.error(message, at: location)
   }
 
@@ -71,7 +71,7 @@ struct ObservationReader {
     }
     guard let root else {
       if allowEmpty { return Document(session: nil, sessionNode: nil, entries: [], trailingList: nil) }
-      error(Message.emptyFile, at: SourceLocation(line: 1, column: 1))
+      error(Message.emptyFile, at: TextPosition(line: 1, column: 1))
       return nil
     }
     guard let pairs = root.mapping else {

@@ -8,7 +8,7 @@ package struct RecordedObservation: Hashable, Sendable {
   /// The file it was read from, as named.
   package var path: String
   /// Where its entry starts in that file.
-  package var location: SourceLocation
+  package var location: TextPosition
   /// The 0-based position of its entry in the file's `observations` list.
   package var position: Int
   /// Why it is stale, in the order text version, haptic fingerprint, build, keyboard; empty when
@@ -20,7 +20,7 @@ package struct RecordedObservation: Hashable, Sendable {
 
   /// Creates a recorded observation.
   package init(
-    observation: Observation, path: String, location: SourceLocation, position: Int,
+    observation: Observation, path: String, location: TextPosition, position: Int,
     staleReasons: [StaleReason] = [], writtenID: ItemID? = nil
   ) {
     self.observation = observation
@@ -33,6 +33,13 @@ package struct RecordedObservation: Hashable, Sendable {
 
   /// Whether it no longer counts for its item.
   package var isStale: Bool { !staleReasons.isEmpty }
+
+  /// `mei recorded fail at 2026-11-29T10:00:00Z (observations/records.yaml:12)`: who recorded what,
+  /// when and where, as reports list a conflicting or superseded observation.
+  package var summary: String {
+    "\(observation.tester) recorded \(observation.result.rawValue) at \(observation.time?.text ?? "no time") "
+      + "(\(path):\(location.line))"
+  }
 
   /// Ingest's order: by time, then path, then position; the last is the latest.
   static func isOlder(_ a: RecordedObservation, than b: RecordedObservation) -> Bool {

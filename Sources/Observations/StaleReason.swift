@@ -25,3 +25,8 @@ package enum StaleReason: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension [StaleReason] {
+  /// Every reason as one clause list for reports and the walk, in order, joined by `; `.
+  package var sentence: String { map(\.description).joined(separator: "; ") }
+}

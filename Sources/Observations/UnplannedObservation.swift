@@ -17,14 +17,14 @@ package struct UnplannedObservation: Hashable, Sendable {
   /// The file, as named.
   package var path: String
   /// Where the id is written.
-  package var location: SourceLocation
+  package var location: TextPosition
   /// What ingest suggests, as its error says it: `; did you mean '…'?` (with the `renamed_from:` to
   /// add when one segment differs), or the list of ids.
   package var hint: String
 
   /// Creates one.
   package init(
-    id: ItemID, result: Outcome, tester: String?, path: String, location: SourceLocation, hint: String
+    id: ItemID, result: Outcome, tester: String?, path: String, location: TextPosition, hint: String
   ) {
     self.id = id
     self.result = result

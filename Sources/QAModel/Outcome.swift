@@ -44,6 +44,13 @@ public enum Outcome: String, Codable, Hashable, Sendable, CaseIterable, CustomSt
   /// What one test case of the app's own test run says (JUnit passed, failed or skipped).
   public static let testCase: [Outcome] = [.pass, .fail, .skipped]
 
+  /// What a manual item has when nothing was carried out on it: no result yet, or one that says why not
+  /// (`blocked`, `skipped`); the report lists these items by device session.
+  package static let notCarriedOut: [Outcome] = [.untested, .blocked, .skipped]
+
+  /// What leaves a release incomplete when a manual item has it, in the order the verdict names them.
+  package static let incomplete: [Outcome] = [.untested, .stale, .blocked, .skipped]
+
   /// Whether the outcome is a current result: pass, fail, blocked or skipped.
   public var isResult: Bool { Self.results.contains(self) }
 

@@ -2,13 +2,22 @@ import Diagnostics
 import Effects
 import Foundation
 import QAPassWorkflow
-import Simulators
 
-/// A qapass subcommand: a spec that parses and documents it, and one function that runs it.
+/// A qapass subcommand: a spec that parses and documents it, and one function that parses the
+/// arguments into a use case's inputs and calls it.
 protocol Subcommand {
   static var spec: CommandSpec { get }
-  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> any CommandResult
 }
+
+/// What the command line takes from a use case's result: what it says, which ``Tool`` prints, and the
+/// code qapass exits with.
+protocol CommandResult {
+  var status: ExitCode { get }
+  var messages: [UseCaseMessage] { get }
+}
+
+extension UseCaseResult: CommandResult {}
 
 extension Subcommand {
   static var entry: SubcommandEntry { SubcommandEntry(spec: spec, run: run) }
@@ -17,7 +26,7 @@ extension Subcommand {
 /// A registered subcommand: its spec and its run function.
 struct SubcommandEntry {
   var spec: CommandSpec
-  var run: (ParsedArguments, Workflow) throws -> ExitCode
+  var run: (ParsedArguments, Workflow) throws -> any CommandResult
 }
 
 /// Standard output and error, under the name the command line and its tests use.
@@ -105,7 +114,8 @@ package enum Tool {
     return .ioError
   }
 
-  /// Runs qapass: parses the command line, runs one subcommand, renders any error.
+  /// Runs qapass: parses the command line, runs one subcommand, prints what its use case says and
+  /// renders any error.
   ///
   /// - Parameters:
   ///   - arguments: The command line without the program name.
@@ -166,21 +176,33 @@ package enum Tool {
     let workflow = Workflow(console: console, files: files, clock: clock, runner: runner)
     do {
       let parsed: ParsedArguments = try command.spec.parse(rest)
-      return try command.run(parsed, workflow)
-    } catch let error as UsageError {
-      var error = error
-      error.command = error.command ?? command.spec.name
+      let result = try command.run(parsed, workflow)
+      console.say(result.messages, texts: workflow.context.texts)
+      return result.status
+    } catch {
+      // What the use case said before it stopped comes first, then why it stopped.
+      console.say(workflow.context.messages, texts: workflow.context.texts)
+      return failure(error, command: command.spec, workflow: workflow)
+    }
+  }
+
+  /// Prints why a subcommand stopped and returns the exit code that says so.
+  static func failure(_ error: any Error, command: CommandSpec, workflow: Workflow) -> ExitCode {
+    let console = workflow.console
+    switch error {
+    case var error as UsageError:
+      error.command = error.command ?? command.name
       return usageFailure(error, console: console)
-    } catch let list as DiagnosticList {
+    case let list as DiagnosticList:
       console.report(list.diagnostics, texts: workflow.context.texts)
       return list.hasErrors ? .dataError : .success
-    } catch let diagnostic as Diagnostic {
+    case let diagnostic as Diagnostic:
       console.report([diagnostic], texts: workflow.context.texts)
       return .dataError
-    } catch let error as FileError {
+    case let error as FileError:
       console.err("\(error.path): error: \(error.message)\n")
       return error.exitCode
-    } catch {
+    default:
       console.err("error: \(error)\n")
       return .failure
     }

@@ -7,7 +7,7 @@
 /// the field as UIKit would (an operation alone sends no event: events arrive separately through
 /// ``receive(_:)``). Every requirement is one the app answers itself: there are no defaults.
 ///
-/// `ValidatorSubject` (CoreAdapters) is one over AcceptanceCore's validator and `UITextFieldSubject`
+/// `FieldValidatingAdapter` (CoreAdapters) is one over AcceptanceCore's validator and `UITextFieldSubject`
 /// (QAPassHarnessUIKit) one over a real `UITextField`; ``HarnessSubject``'s example hands one out.
 public protocol CompositionSubject: AnyObject {
   /// `setMarkedText(_:selectedRange:)`, with `selectedRange` relative to the marked text.

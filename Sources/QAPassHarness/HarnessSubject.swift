@@ -12,10 +12,11 @@
 ///   func compositionSubject(for item: PackItem, environment: CompositionEnvironment) -> (any CompositionSubject)? {
 ///     guard environment.field.id == "full-name" else { return nil }
 ///     let rule = AllOfRule([RequiredRule(), HanNameRule()])
-///     return ValidatorSubject(FieldValidator(field: TextFieldModel(), rule: rule), recorder: environment.recorder)
+///     let validator = FieldValidator(field: TextFieldModel(), rule: rule)
+///     return FieldValidatingAdapter(validator, recorder: environment.recorder)
 ///   }
 ///   func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
-///     SaveFlowingSubject(environment) { saver, player, capability in
+///     SaveFlowingAdapter(environment) { saver, player, capability in
 ///       SaveFlow(saver: saver, player: player, capability: capability, confirmation: .savedConfirmation())
 ///     }
 ///   }

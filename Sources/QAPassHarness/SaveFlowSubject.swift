@@ -11,7 +11,7 @@
 /// unwired (a stopped engine treated as a reset, or as nothing) is a compile error in the app's
 /// tests, not a silent pass.
 ///
-/// `SaveFlowingSubject` (CoreAdapters) is one over any AcceptanceCore `SaveFlowing` flow, which plays
+/// `SaveFlowingAdapter` (CoreAdapters) is one over any AcceptanceCore `SaveFlowing` flow, which plays
 /// its own confirmation; docs/ADOPTING.md shows an app's own `SaveButtonSubject`.
 public protocol SaveFlowSubject: AnyObject {
   /// The pattern the flow plays after a successful save, from the app's shared confirmation

@@ -1,6 +1,10 @@
 import Diagnostics
 
 /// Where a command's output goes, and what it knows of its environment; injected so tests run in-process.
+///
+/// The command line prints what each use case says (``say(_:texts:)``); a use case itself writes here
+/// only the artefacts it prints rather than saves, through its file layer, and the walk of
+/// `record --session` talks to the tester on it.
 package struct Console {
   package var environment: [String: String]
   /// The working directory relative paths are resolved against.
@@ -48,6 +52,18 @@ package struct Console {
 
   /// Colour only on a terminal and never with `NO_COLOR`.
   package var colorsDiagnostics: Bool { standardErrorIsTerminal && environment["NO_COLOR"] == nil }
+
+  /// Prints what a use case said, in order: text to standard output or error, diagnostics to standard
+  /// error with excerpts of the files in `texts`.
+  package func say(_ messages: [UseCaseMessage], texts: SourceTexts) {
+    for message in messages {
+      switch message {
+      case .output(let text): out(text)
+      case .error(let text): err(text)
+      case .diagnostics(let diagnostics): report(diagnostics, texts: texts)
+      }
+    }
+  }
 
   /// Prints diagnostics, with source excerpts for the files in `texts`, to stderr, in one pass over
   /// each file (20,000 errors in one file render in half a second, not minutes).

@@ -85,7 +85,7 @@ package struct PlanSourceFile: Hashable, Sendable {
         root, context: "a plan source", allowed: Key.all,
         required: [Key.version, Key.matrix, Key.planFingerprint])
     else {
-      if root == nil { reader.error(Message.empty, at: SourceLocation(line: 1, column: 1)) }
+      if root == nil { reader.error(Message.empty, at: TextPosition(line: 1, column: 1)) }
       throw DiagnosticList(reader.diagnostics)
     }
     if let node = keys[Key.version]?.value, let version = reader.integer(node, "'version'"),

@@ -24,9 +24,9 @@ struct SessionWalk {
     var number: Int
     var plan: PlanItem
     var observable: ObservableItem
-    /// `untested`, or `stale` with the reason its last observation no longer counts.
+    /// `untested`, or `stale` with the reasons its last observation no longer counts.
     var status: Outcome = .untested
-    var staleReason: String?
+    var staleReasons: [StaleReason] = []
     /// The keyboard's name in the matrix (`Korean – 2-Set`), for keyboard items.
     var keyboardLabel: String?
   }
@@ -159,7 +159,8 @@ struct SessionWalk {
     }
     let links = ask("Evidence links (optional, separated by spaces): ") ?? ""
     var felt: [String: String] = [:]
-    if result != .blocked && result != .skipped {
+    // Parameters are felt only on an item carried out (pass or fail).
+    if !Outcome.notCarriedOut.contains(result) {
       for name in Self.feltParameters(item.observable) {
         let planned = item.observable.hapticParameters[name] ?? ""
         while felt[name] == nil {
@@ -215,7 +216,8 @@ struct SessionWalk {
       "[\(index + 1)/\(count)] #\(item.number) \(item.plan.scenario.rawValue.uppercased()) · \(item.plan.title)\n"
     out += "  \(item.plan.id)\n"
     if item.status == .stale {
-      out += "  Recorded before, now stale: \(item.staleReason ?? "it no longer counts").\n"
+      let reason = item.staleReasons.isEmpty ? "it no longer counts" : item.staleReasons.sentence
+      out += "  Recorded before, now stale: \(reason).\n"
     }
     if !item.plan.steps.isEmpty {
       out += "Steps:\n"

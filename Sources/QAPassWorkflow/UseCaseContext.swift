@@ -1,11 +1,9 @@
-import Diagnostics
-
 /// What the running use case has declared, read, written and reported; ``Workflow`` starts a fresh one
 /// for each use case.
 ///
 /// Its pieces: the ``FileRoles`` the use case declared for the files it touches, the ``SourceTexts``
-/// of the files it read (for diagnostics' excerpts), the files it wrote and the diagnostics it
-/// printed, which its ``Workflow/Completion`` returns.
+/// of the files it read (for diagnostics' excerpts), the files it wrote and what it has said so far,
+/// which its ``UseCaseResult`` returns (and the command line prints when it throws instead).
 package final class UseCaseContext {
   /// The roles declared for the files the use case touches.
   var roles = FileRoles()
@@ -15,11 +13,18 @@ package final class UseCaseContext {
   package internal(set) var texts = SourceTexts()
   /// The files written, as the user named them, in order.
   var written: [String] = []
-  /// The diagnostics printed so far, errors and warnings.
-  var reported: [Diagnostic] = []
+  /// What the use case has said so far, in order.
+  package internal(set) var messages: [UseCaseMessage] = []
 
   /// Creates an empty context.
   package init() {}
+
+  /// What the use case has said so far, forgotten here once it is said (by the walk, which talks as it
+  /// goes).
+  func takeMessages() -> [UseCaseMessage] {
+    defer { messages = [] }
+    return messages
+  }
 
   /// Forgets everything: a new use case starts.
   func reset() {
@@ -27,6 +32,6 @@ package final class UseCaseContext {
     hasWritten = false
     texts = SourceTexts()
     written = []
-    reported = []
+    messages = []
   }
 }

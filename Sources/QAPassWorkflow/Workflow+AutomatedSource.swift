@@ -10,13 +10,13 @@ import YAMLDecoding
 /// them); the app's own results, written by QAPassHarness, are added.
 extension Workflow {
   /// The reference run: the pack at `pack`, or a fresh export of `plan`.
-  func referenceRun(plan: Plan, subject: Subject, pack: String?) throws -> RunReport {
+  func referenceRun(plan: Plan, subject: BuiltInImplementation, pack: String?) throws -> RunReport {
     guard let path = pack else { return AutomatedRun.run(plan, subject: subject, engines: engines) }
     return try replay(path, plan: plan, subject: subject)
   }
 
   /// Replays the pack file at `path` as it is read, verifying its fingerprint.
-  func replay(_ path: String, plan: Plan?, subject: Subject) throws -> RunReport {
+  func replay(_ path: String, plan: Plan?, subject: BuiltInImplementation) throws -> RunReport {
     let bytes = try read(path)
     do {
       return try AutomatedRun.run(packFile: bytes, plan: plan, subject: subject)

@@ -15,25 +15,6 @@ extension Workflow {
     return ledger.updated(for: plan).session(session)?.current ?? [:]
   }
 
-  /// The manual items of `plan` observations are checked against, with the items its checklists
-  /// numbered that a re-plan dropped since (``ObservableCatalog/dropped``, from the ledger): what was
-  /// recorded for those is not counted, and is no error.
-  ///
-  /// - Throws: `DiagnosticList` for a malformed ledger.
-  func observableCatalog(_ plan: Plan, source: PlanSource) throws -> ObservableCatalog {
-    var catalog = ObservableCatalog(plan: plan)
-    guard let ledger = try ledger(source.ledgerPath) else { return catalog }
-    for session in ledger.updated(for: plan).sessions {
-      for number in session.numbers
-      where number.isRetired && catalog.item(following: number.item) == nil
-        && catalog.dropped[number.item] == nil
-      {
-        catalog.dropped[number.item] = "item \(number.number) of the checklist of session '\(session.id)'"
-      }
-    }
-    return catalog
-  }
-
   /// The item numbered `number` on the checklist of `session` the tester holds, never another.
   ///
   /// With the ledger beside the checklists the number means the item it meant when the checklist was

@@ -16,11 +16,11 @@ extension Workflow {
     }
   }
 
-  /// `qapass expand`: prints the matrix's combinations as JSON Lines, exactly as GitHub Actions expands
-  /// them, or a t-way covering array of them (its summary on standard error).
+  /// `qapass expand`: prints the matrix's combinations as JSON Lines on standard output, exactly as GitHub
+  /// Actions expands them, or a t-way covering array of them (and says its summary on standard error).
   ///
   /// - Returns: The number of combinations printed.
-  package func expand(_ inputs: ExpandInputs) throws -> Completion<Int> {
+  package func expand(_ inputs: ExpandInputs) throws -> UseCaseResult<Int> {
     let source = inputs.source
     let matrix = source.matrix ?? Defaults.matrix
     try begin([.input(matrix)] + (source.previousCells.map { [.input($0)] } ?? []))
@@ -51,9 +51,9 @@ extension Workflow {
     }
     show(warnings + expansion.warnings)
     if let summary {
-      console.err(CoveringReport.render(summary, path: matrix, count: expansion.count))
+      say(CoveringReport.render(summary, path: matrix, count: expansion.count), onStandardError: true)
     }
-    expansion.writeJSONLines { console.out($0) }
-    return completion(expansion.count)
+    expansion.writeJSONLines { writeStandardOutput($0) }
+    return finished(expansion.count)
   }
 }

@@ -31,7 +31,7 @@ extension Workflow {
   /// - Returns: The pack; the status is 65 when an item could not be exported (the pack lists it).
   /// - Throws: ``UsageError`` in a build without the engines when the plan has items that type
   ///   keystrokes, naming how many, their input methods and where to export instead.
-  package func exportScenarios(_ inputs: ExportScenariosInputs) throws -> Completion<ScenarioPack> {
+  package func exportScenarios(_ inputs: ExportScenariosInputs) throws -> UseCaseResult<ScenarioPack> {
     try begin(inputs.output.map { [.output($0)] } ?? [])
     if let path = inputs.output { try checkOutput(path, createFolders: inputs.createFolders) }
     let plan = try loadPlan(inputs.source).plan
@@ -44,14 +44,14 @@ extension Workflow {
     let pack = PackExport.make(plan, generator: inputs.generator, engines: engines)
     if let path = inputs.output, path != "-" {
       try write(pack.fileContents(), to: path, createFolders: inputs.createFolders)
-      console.out("exported \(pack.items.count) automated items to \(path) (\(pack.fingerprint))\n")
+      say("exported \(pack.items.count) automated items to \(path) (\(pack.fingerprint))\n")
     } else {
-      console.out(pack.fileContents())
+      writeStandardOutput(pack.fileContents())
     }
     for item in pack.unexported {
-      console.err("error: \(item.id) not exported: \(item.reason)\n")
+      say("error: \(item.id) not exported: \(item.reason)\n", onStandardError: true)
     }
-    return completion(pack, pack.unexported.isEmpty ? .success : .dataError)
+    return finished(pack, pack.unexported.isEmpty ? .success : .dataError)
   }
 
   /// Refuses to export `plan` in a build without the engines when any of its items types keystrokes.

@@ -20,11 +20,11 @@ extension Workflow {
 
   /// `qapass lint`: checks a matrix file with every check `run` and `pass` depend on (schema,
   /// references, recipes, regular expressions, each input method's engine, a verdict for every text
-  /// an automated item enters: ``VerdictPreflight``) and prints a summary.
+  /// an automated item enters: ``VerdictPreflight``) and says what it found.
   ///
-  /// - Returns: The warnings printed.
+  /// - Returns: The warnings.
   /// - Throws: `DiagnosticList` with every problem, sorted by place, when one is an error.
-  package func lint(_ inputs: LintInputs) throws -> Completion<[Diagnostic]> {
+  package func lint(_ inputs: LintInputs) throws -> UseCaseResult<[Diagnostic]> {
     let path = inputs.matrix
     try begin([.input(path)])
     let limit = inputs.maxCombinations ?? Matrix.defaultCombinationLimit
@@ -33,10 +33,10 @@ extension Workflow {
     case .bare(let matrix):
       let expansion = try matrix.expand(limit: limit)
       show(warnings + expansion.warnings)
-      console.out(
+      say(
         "\(path): a GitHub-style matrix: \(matrix.dimensions.count) dimensions, "
           + "\(expansion.count) combinations (\(expansion.excludedCount) excluded)\n")
-      return completion(warnings + expansion.warnings)
+      return finished(warnings + expansion.warnings)
     case .qapass(let file):
       let plan = try file.cells(limit: limit)
       // A pairwise plan is counted against the full product, when that is within the limit.
@@ -54,14 +54,14 @@ extension Workflow {
         problems = error.diagnostics + problems
       }
       let all = (warnings + plan.expansion.warnings + problems).sorted { a, b in
-        (a.location ?? SourceLocation(line: 0, column: 0))
-          < (b.location ?? SourceLocation(line: 0, column: 0))
+        (a.location ?? TextPosition(line: 0, column: 0))
+          < (b.location ?? TextPosition(line: 0, column: 0))
       }
       if all.contains(where: { $0.severity == .error }) { throw DiagnosticList(all) }
       show(all)
-      console.out(LintSummary.render(file, plan, full: full))
-      if let verdicts { console.out(verdicts.summary) }
-      return completion(all)
+      say(LintSummary.render(file, plan, full: full))
+      if let verdicts { say(verdicts.summary) }
+      return finished(all)
     }
   }
 }

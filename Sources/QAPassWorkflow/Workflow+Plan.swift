@@ -31,13 +31,13 @@ extension Workflow {
     }
   }
 
-  /// `qapass plan`: prints the plan (the items of a QA pass) in the chosen format, its explanation or
-  /// its assignment of sessions to testers.
+  /// `qapass plan`: prints the plan (the items of a QA pass) in the chosen format or its assignment of
+  /// sessions to testers, on standard output; with `explain`, says what made the plan instead.
   ///
   /// - Returns: The plan (`nil` with `explain`).
   /// - Throws: ``UsageError`` for `assign` without testers or with the GitHub matrix format; ``FileError`` (65) for a GitHub matrix with no
   ///   simulator session; the matrix file's diagnostics.
-  package func plan(_ inputs: PlanInputs) throws -> Completion<Plan?> {
+  package func plan(_ inputs: PlanInputs) throws -> UseCaseResult<Plan?> {
     try begin()
     if inputs.assign && inputs.format == PlanInputs.githubMatrix {
       throw UsageError(PlanMessage.assignGitHubMatrix)
@@ -48,8 +48,8 @@ extension Workflow {
       let chosen = try file.cells(
         limit: options.limit, strategy: options.strategy, seed: options.seed, previous: options.previous)
       let full = try file.cells(limit: options.limit, strategy: .full)
-      console.out(PlanExplanation.render(file: file, chosen: chosen, full: full, plan: loaded.plan))
-      return completion(nil)
+      say(PlanExplanation.render(file: file, chosen: chosen, full: full, plan: loaded.plan))
+      return finished(nil)
     }
     // The same plan every other use case makes, the kept cells of a pairwise plan included.
     let loaded = try loadPlan(inputs.source)
@@ -62,13 +62,14 @@ extension Workflow {
       }
     }
     guard inputs.format == PlanInputs.githubMatrix else {
+      let text: String
       do {
-        let writers = inputs.assign ? Writers.assignment : Writers.plan
-        console.out(try writers.text(plan, format: inputs.format))
+        text = try (inputs.assign ? Writers.assignment : Writers.plan).text(plan, format: inputs.format)
       } catch {
         throw UsageError(error.message)
       }
-      return completion(plan)
+      writeStandardOutput(text)
+      return finished(plan)
     }
     let simulators = Dictionary(
       uniqueKeysWithValues: file.devices.filter { $0.kind == .simulator }.map { ($0.id, $0.name) })
@@ -84,8 +85,8 @@ extension Workflow {
         path: file.path, message: PlanMessage.tooManySimulatorSessions(count, shard: inputs.shard),
         exitCode: .dataError)
     }
-    console.out(plan.githubMatrix(simulators: simulators))
-    return completion(plan)
+    writeStandardOutput(plan.githubMatrix(simulators: simulators))
+    return finished(plan)
   }
 
   enum PlanMessage {

@@ -60,9 +60,10 @@ extension Workflow {
       let record = try PlanSourceFile.parse(try read(recordPath), path: recordPath, folder: folder).source
       if let matrix = given.matrix {
         if canonical(matrix) != canonical(record.matrix ?? "") {
-          console.err(
+          say(
             "warning: \(recordPath): the checklists in \(folder)/ were made from '\(record.matrix ?? "")'; "
-              + "planning '\(matrix)' as given, so checklist numbers and sheets may name other items\n")
+              + "planning '\(matrix)' as given, so checklist numbers and sheets may name other items\n",
+            onStandardError: true)
         }
       } else {
         source = record
@@ -99,7 +100,7 @@ extension Workflow {
   }
 
   /// Reads a qapass matrix file (not a bare matrix) and the planning overrides of `source`, found and
-  /// declared by ``planSource(_:writesChecklists:checksChecklists:)``; the file's warnings are printed.
+  /// declared by ``planSource(_:writesChecklists:checksChecklists:)``; the file's warnings are said.
   ///
   /// - Throws: a `Diagnostic` for a bare matrix, ``UsageError`` for overrides that do not fit the file.
   package func loadMatrixFile(_ source: PlanSource) throws -> (file: MatrixFile, options: PlanOptions) {
@@ -108,7 +109,7 @@ extension Workflow {
     let (document, warnings) = try loadDocument(matrix)
     guard case .qapass(var file) = document else {
       throw Diagnostic(
-        path: matrix, location: SourceLocation(line: 1, column: 1),
+        path: matrix, location: TextPosition(line: 1, column: 1),
         message:
           "a plan needs a qapass matrix file ('version: 1' with catalogs), not a bare GitHub-style matrix")
     }

@@ -1,131 +1,84 @@
 import Diagnostics
-import Effects
 import Foundation
 import MatrixFormat
 import Observations
-import QAModel
 import Reporting
 import ScenarioEngine
 
-/// The steps `checklist`, `record`, `report` and `pass` share: checklists and sheets, observation files,
-/// ingest, the previous report, the report files.
+/// The one path of `report` and `pass` once the plan is made: the files they touch, the automated run,
+/// the ingest of the observations, the previous report, the report files and the verdict said.
 extension Workflow {
-  /// Writes one checklist per device session and its observation sheet; a sheet a tester filled is merged,
-  /// never overwritten. A sheet that cannot be merged (not YAML, another session's) is left as it is and
-  /// its problems returned, so the other sheets and the report are still written.
+  /// The files `report` and `pass` touch besides the plan's: the pack and harness results, the sheets
+  /// (stores when `pass` writes them) and the observation files, the report folder and the previous
+  /// report.json (a store when it is the one the report replaces).
+  func publishing(_ inputs: ReportInputs, writesChecklists: Bool = false) -> [FileRoles.Declaration] {
+    var declarations: [FileRoles.Declaration] = (inputs.pack.map { [$0] } ?? []).map(
+      FileRoles.Declaration.input)
+    declarations += inputs.automated.map(FileRoles.Declaration.input)
+    if writesChecklists {
+      declarations += [
+        .outputs(in: inputs.checklists), .stores(in: inputs.checklists, suffix: Checklist.sheetSuffix),
+      ]
+    } else {
+      declarations.append(.inputs(in: inputs.checklists, suffix: Checklist.sheetSuffix))
+    }
+    declarations.append(.inputs(in: inputs.observations ?? Defaults.observations, suffix: ".yaml"))
+    let directory = inputs.out ?? Defaults.reports
+    guard directory != "-" else {
+      return declarations + (inputs.previousReport.map { [.input($0)] } ?? [])
+    }
+    let replaced = "\(directory)/report.json"
+    let previous = inputs.previousReport ?? replaced
+    declarations.append(
+      .init(role: canonical(previous) == canonical(replaced) ? .store : .input, path: previous))
+    return declarations + [.outputs(in: directory)]
+  }
+
+  /// Runs, ingests, reports, and says the verdict: the one path of `report` and `pass`.
   ///
-  /// A pairwise plan also keeps its cells in `cells.jsonl` there, so re-planning after a small change
-  /// keeps the earlier cells (and the observations recorded against them); every plan keeps the
-  /// checklists' numbers and assignees in `ledger.yaml` (``ChecklistLedger``); `plan-source.yaml`
-  /// (``PlanSourceFile``) records the matrix and options, so the commands the checklists print work
-  /// without naming them.
-  func writeChecklists(
-    _ loaded: LoadedPlan, into directory: String, createFolders: Bool
-  ) throws -> (checklists: [Checklist], problems: [Diagnostic]) {
-    let (plan, file, options) = (loaded.plan, loaded.file, loaded.options)
-    var problems: [Diagnostic] = []
-    if directory == "-" { throw UsageError(PublishMessage.folderNotStream("--checklists")) }
-    try outputFolder(directory, createFolders: createFolders)
-    let ledger = try updateLedger(for: plan, in: directory)
-    let checklists = Checklists.render(
-      plan: plan, file: file, ledger: ledger, folder: directory == Defaults.checklists ? nil : directory)
-    if case .pairwise = options.strategy ?? file.planning.strategy {
-      let cells = try file.cells(
-        limit: options.limit, strategy: options.strategy, seed: options.seed, previous: options.previous)
-      let path = "\(directory)/cells.jsonl"
-      try write(CombinationLines.render(cells.cells.map(\.combination)), to: path, createFolders: false)
-    }
-
-    var sessionItems: [SessionID: [ObservableItem]] = [:]
-    for item in ObservableCatalog(plan: plan).items { sessionItems[item.session, default: []].append(item) }
-    for checklist in checklists {
-      for output in try Writers.checklist.files(checklist, formats: Writers.checklist.identifiers) {
-        try write(output.contents, to: "\(directory)/\(output.path)", createFolders: false)
-      }
-      let sheet = "\(directory)/\(checklist.sheetFileName)"
-      let sheetPath = try storeFile(sheet, createFolders: false)
-      let items = sessionItems[checklist.session] ?? []
-      do {
-        try SheetWriter.writeFile(session: checklist.session, items: items, to: sheetPath, files: files)
-        context.written.append(sheet)
-      } catch {
-        guard case .malformed(let diagnostics) = error else {
-          throw observationError(error)
-        }
-        problems += diagnostics.map { diagnostic in
-          var diagnostic = diagnostic
-          diagnostic.path = sheet
-          return diagnostic
-        }
-        if let bytes = try? read(sheet) {
-          context.texts.remember(for: sheet) { ObservationFile(path: sheet, bytes: bytes).textForExcerpts }
-        }
-      }
-    }
-    var source = loaded.source
-    source.matrix = absolute(source.matrix ?? Defaults.matrix)
-    try write(
-      PlanSourceFile(source: source, planFingerprint: plan.fingerprint).text(folder: absolute(directory)),
-      to: "\(directory)/\(PlanSourceFile.fileName)", createFolders: false)
-    return (checklists, problems)
-  }
-
-  /// Reads the checklist ledger of `directory`, updates it for `plan` and writes it back, under its
-  /// lock, so two writers never give one number to two items; the checklists are written after it,
-  /// with its numbers.
-  func updateLedger(for plan: Plan, in directory: String) throws -> ChecklistLedger {
-    let path = "\(directory)/\(ChecklistLedger.fileName)"
-    let lock: any FileLocking
-    do { lock = try files.lock(for: absolute(path)) } catch {
-      throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
-    }
-    defer { lock.unlock() }
-    let ledger = (try self.ledger(path) ?? ChecklistLedger()).updated(for: plan)
-    try write(ledger.rendered(), to: path, createFolders: false)
-    return ledger
-  }
-
-  /// Every observation file: the sheets in `checklists` and the YAML files in `observations`, sorted.
-  /// A file that cannot be read (a FIFO, over the size limit, unreadable) is left out, with a problem.
-  func observationFiles(
-    checklists: String, observations: String
-  ) -> (files: [ObservationFile], problems: [Diagnostic]) {
-    var paths: [String] = []
-    for (directory, suffix) in [(checklists, Checklist.sheetSuffix), (observations, ".yaml")] {
-      guard let names = files.names(in: absolute(directory)) else { continue }
-      paths += names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted().map {
-        "\(directory)/\($0)"
-      }
-    }
-    var files: [ObservationFile] = []
-    var problems: [Diagnostic] = []
-    for path in paths {
-      do {
-        let file = ObservationFile(path: path, bytes: try read(path))
-        // Diagnostics quote the offending line; never a tester's note on stderr.
-        context.texts.remember(for: path) { file.textForExcerpts }
-        files.append(file)
-      } catch {
-        problems.append(Diagnostic(.error, path: path, location: nil, message: error.message))
-      }
-    }
-    return (files, problems)
-  }
-
-  /// Ingests the observations against the plan; data errors are reported (and make the command fail
-  /// after the report is written), never silently dropped.
-  ///
-  /// `earlier` are the problems found before (sheets that could not be merged, files that could not be
-  /// read); each is reported once, with ingest's.
-  func ingest(
-    _ catalog: ObservableCatalog, files: [ObservationFile], earlier: [Diagnostic]
-  ) -> (statuses: [ManualStatus], result: IngestResult) {
-    var result = Ingest.run(files: files, catalog: catalog, now: .now(clock))
-    var seen = Set(result.diagnostics.map(\.description))
-    result.diagnostics = Ingest.sorted(
-      result.diagnostics + earlier.filter { seen.insert($0.description).inserted })
-    show(result.diagnostics)
-    return (ManualStatus.statuses(from: result), result)
+  /// The report is written whenever it can be: observation files in error are left out (their valid
+  /// entries still count) and named in it, and the exit code is then 65. The app results weighed are
+  /// the `--automated` files, and the subjects required those of the matrix's `subjects:` and of
+  /// `--require-automated`.
+  func publish(
+    _ loaded: LoadedPlan, catalog: ObservableCatalog, _ inputs: ReportInputs, earlier: [Diagnostic]
+  ) throws -> UseCaseResult<AcceptanceReport> {
+    let (plan, file) = (loaded.plan, loaded.file)
+    // A report folder that cannot be written is found before the automated items run.
+    let directory = inputs.out ?? Defaults.reports
+    let createsOut = inputs.out == nil || inputs.createFolders
+    if directory != "-" { try outputFolder(directory, createFolders: createsOut) }
+    let run = try referenceRun(plan: plan, subject: .core, pack: inputs.pack)
+    let external = try harnessRuns(inputs.automated)
+    let (files, unreadable) = observationFiles(
+      checklists: inputs.checklists, observations: inputs.observations ?? Defaults.observations)
+    let ingest = self.ingest(catalog, files: files, earlier: earlier + unreadable)
+    let previous = try previousReport(inputs.previousReport, outputDirectory: directory)
+    let time = Self.generatedAt(ingest, environment: console.environment)
+    let required =
+      file.subjects.map { RequiredSubject(name: $0.name, requiredBy: "\(file.path):\($0.location)") }
+      + inputs.requiredSubjects.map { RequiredSubject(name: $0, requiredBy: "--require-automated") }
+    let report = AcceptanceReport.make(
+      plan: plan, run: run, manual: ingest.items, generatedAt: time.time, generatedFrom: time.source,
+      checklists: inputs.checklists, previous: previous, apps: AppResults(runs: external, required: required)
+    ).leavingOut(FileInError.files(from: ingest.diagnostics)).noting(unplanned: ingest.unplanned)
+    let written = try writeReport(
+      report, formats: inputs.formats, into: directory, createFolders: createsOut,
+      pictureBase: inputs.pictureBase ?? "")
+    var out = "verdict: \(report.verdict.rawValue)\n"
+    for reason in report.reasons { out += "  - \(reason)\n" }
+    if let changes = report.changes { out += "since \(changes.previousPath): \(changes.summary)\n" }
+    out += "automated: "
+    out += report.subjects.map { subject in
+      let coverage = subject.coverage
+      return "\(coverage.passed) of \(coverage.planned) passed, \(coverage.notRun) not run (\(subject.label))"
+    }.joined(separator: "; ")
+    out += "; observations: \(files.count) files\n"
+    if let notRun = run.notRunExplanation { out += "\(notRun)\n" }
+    for path in written { out += "wrote \(path)\n" }
+    say(out, onStandardError: inputs.summaryOnStandardError)
+    if ingest.hasErrors { return finished(report, .dataError) }
+    return finished(report, Self.exitCode(for: report.verdict))
   }
 
   /// The time the report says it was made: `SOURCE_DATE_EPOCH` when set (reproducible builds), otherwise
@@ -159,7 +112,7 @@ extension Workflow {
       return try PreviousReport.parse(try read(path), path: path)
     } catch let error as PreviousReport.Malformed {
       if explicit != nil { throw FileError(path: path, message: error.message, exitCode: .dataError) }
-      console.err("warning: \(error.description); not compared\n")
+      say("warning: \(error.description); not compared\n", onStandardError: true)
       return nil
     } catch {
       if explicit != nil { throw error }
@@ -215,21 +168,6 @@ extension Workflow {
     case .accepted: .success
     case .rejected: .failure
     case .incomplete: .incomplete
-    }
-  }
-
-  enum PublishMessage {
-    static func folderNotStream(_ option: String) -> String {
-      "'\(option)' names a folder qapass reads back; '-' (standard output) cannot be one"
-    }
-  }
-
-  func observationError(_ error: ObservationFileError) -> Error {
-    switch error {
-    case .malformed(let diagnostics): return DiagnosticList(diagnostics)
-    case .invalidObservation(let message): return UsageError(message)
-    case .fileSystem(let error):
-      return FileError(path: error.path, message: error.description, exitCode: .cannotCreate)
     }
   }
 }

@@ -77,7 +77,7 @@ extension Workflow {
   /// - Returns: What was recorded.
   /// - Throws: ``UsageError`` for an unknown item, session or tester, a result that does not fit the
   ///   item, an option a walk cannot use; records-file errors.
-  package func record(_ inputs: RecordInputs) throws -> Completion<Recorded> {
+  package func record(_ inputs: RecordInputs) throws -> UseCaseResult<Recorded> {
     let walking = inputs.item == nil
     var declarations: [FileRoles.Declaration] = [.store(inputs.recordsPath)]
     if walking {
@@ -91,7 +91,7 @@ extension Workflow {
       guard let session = inputs.session else {
         throw UsageError("give an item id, or --session <session> to walk a session's untested items")
       }
-      return completion(try walk(session: session, inputs))
+      return finished(try walk(session: session, inputs))
     }
     let session = inputs.session
     guard let result = inputs.result else {
@@ -102,7 +102,7 @@ extension Workflow {
     }
     let loaded = try loadPlan(inputs.source, checksChecklists: true)
     let plan = loaded.plan
-    let catalog = try observableCatalog(plan, source: loaded.source)
+    let catalog = try observableCatalog(loaded)
     let itemID = try resolve(reference, session: session, plan: plan, source: loaded.source, catalog: catalog)
     // An id the item had before a rename the matrix declares names it: recorded under its id now.
     guard let item = catalog.item(following: itemID) else {
@@ -145,15 +145,15 @@ extension Workflow {
     }
     warnIfAssignedElsewhere(item.session, tester: tester, plan: plan, file: loaded.file)
     if let build = inputs.build, let current = plan.build, build != current {
-      console.err(RecordMessage.otherBuild(build, current))
+      say(RecordMessage.otherBuild(build, current), onStandardError: true)
     }
     let path = inputs.recordsPath
     try append(observation, inputs)
-    console.out("recorded \(result.rawValue) for \(item.id) by \(tester) at \(time) in \(path)\n")
+    say("recorded \(result.rawValue) for \(item.id) by \(tester) at \(time) in \(path)\n")
     if item.id != itemID {
-      console.out(RecordMessage.followed(reference, session: session, was: itemID, now: item.id))
+      say(RecordMessage.followed(reference, session: session, was: itemID, now: item.id))
     }
-    return completion(.observation(observation))
+    return finished(.observation(observation))
   }
 
   /// Who records: `--tester`, else `$QAPASS_TESTER`, else `$USER`; with a `testers:` catalog, one of it.
@@ -178,7 +178,9 @@ extension Workflow {
     guard let assignee = plan.assignments.first(where: { $0.session == session })?.tester, assignee != tester
     else { return }
     let holds = file.testers.first { $0.name == tester }?.devices.contains(session.device.rawValue) ?? true
-    console.err(RecordMessage.assignedElsewhere(session, to: assignee, tester: tester, holdsDevice: holds))
+    say(
+      RecordMessage.assignedElsewhere(session, to: assignee, tester: tester, holdsDevice: holds),
+      onStandardError: true)
   }
 
   /// Refuses `--device` when it is not the item's (a check against mix-ups).
@@ -219,10 +221,7 @@ extension Workflow {
   func sessionItems(_ session: String, plan: Plan) throws -> [PlanItem] {
     let items = Checklists.sessionItems(plan: plan, session: session)
     if items.isEmpty {
-      var sessions: [String] = []
-      for item in ObservableCatalog(plan: plan).items where !sessions.contains(item.session.description) {
-        sessions.append(item.session.description)
-      }
+      let sessions = Checklists.fileNames(plan: plan).keys.map(\.description)
       throw UsageError(
         "unknown session '\(session)'\(Suggestion.hint(for: session, among: sessions, listLimit: 5))")
     }
@@ -270,7 +269,7 @@ extension Workflow {
     let plan = loaded.plan
     let tester = try self.tester(inputs, file: loaded.file)
     let items = try sessionItems(session, plan: plan)
-    let catalog = try observableCatalog(plan, source: loaded.source)
+    let catalog = try observableCatalog(loaded)
     if let first = items.first.flatMap({ catalog.item($0.id) }) {
       try checkDevice(inputs.device, of: first)
       if let os = inputs.os { try checkOS(os, of: first) }
@@ -295,17 +294,17 @@ extension Workflow {
         throw FileError(path: records, message: RecordMessage.recordsInError, exitCode: .dataError)
       }
     }
-    let result = ingest(catalog, files: observationFiles, earlier: unreadable).result
+    let result = ingest(catalog, files: observationFiles, earlier: unreadable)
     _ = try storeFile(records, createFolders: inputs.file == nil || inputs.createFolders)
     let numbers = try checklistNumbers(session, plan: plan, source: loaded.source)
     var walkable: [SessionWalk.Item] = []
     for (index, item) in items.enumerated() {
-      guard let outcome = result.outcome(item.id), outcome.status == .untested || outcome.status == .stale
+      guard let outcome = result.outcome(item.id), !outcome.status.isResult
       else { continue }
       walkable.append(
         SessionWalk.Item(
           number: numbers[item.id] ?? index + 1, plan: item, observable: outcome.item, status: outcome.status,
-          staleReason: outcome.deciding?.staleReasons.map(\.description).joined(separator: "; "),
+          staleReasons: outcome.deciding?.staleReasons ?? [],
           keyboardLabel: item.configuration.inputMethod.flatMap {
             loaded.file.inputMethod($0.rawValue)?.label
           }))
@@ -314,12 +313,14 @@ extension Workflow {
       warnIfAssignedElsewhere(first.session, tester: tester, plan: plan, file: loaded.file)
     }
     if let build = inputs.build, let current = plan.build, build != current {
-      console.err(RecordMessage.otherBuild(build, current))
+      say(RecordMessage.otherBuild(build, current), onStandardError: true)
     }
     if walkable.count < items.count {
-      console.out(
-        "\(items.count - walkable.count) of \(items.count) items of \(session) have a result already.\n")
+      say("\(items.count - walkable.count) of \(items.count) items of \(session) have a result already.\n")
     }
+    // The walk talks to the tester as it goes: what the use case said so far comes before its first
+    // question.
+    console.say(context.takeMessages(), texts: context.texts)
     let walk = SessionWalk(
       items: walkable, tester: tester, os: inputs.os, build: inputs.build ?? plan.build,
       timeZone: plan.testerTimeZones.first { $0.key == tester }.flatMap { TimeZone(identifier: $0.value) },
@@ -327,7 +328,7 @@ extension Workflow {
     let summary = try walk.run(now: { Timestamp.now(clock) }) { observation in
       try append(observation, inputs)
     }
-    console.out(
+    say(
       summary.recorded.isEmpty
         ? "nothing recorded\n"
         : "\(summary.recorded.count) answer\(summary.recorded.count == 1 ? " is" : "s are") in \(records)\n")

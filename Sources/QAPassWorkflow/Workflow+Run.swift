@@ -10,7 +10,7 @@ extension Workflow {
     /// A scenario pack to replay instead of tracing the engines now.
     package var pack: String?
     /// What to check: the reference core or the naive negative controls.
-    package var subject: Subject = .core
+    package var subject: BuiltInImplementation = .core
     /// Where to write the results as JSON (report.json's schema); `-` for standard output.
     package var json: String?
     /// Where to write the results as JUnit XML (junit.xml's identities); `-` for standard output.
@@ -25,10 +25,10 @@ extension Workflow {
   }
 
   /// `qapass run`: runs the automated items against the subject, writes the result files asked for and
-  /// prints a summary with the trace of every failure.
+  /// says a summary with the trace of every failure.
   ///
   /// - Returns: The run; the status is 1 when an item failed, 2 when items were not run, else 0.
-  package func run(_ inputs: RunInputs) throws -> Completion<RunReport> {
+  package func run(_ inputs: RunInputs) throws -> UseCaseResult<RunReport> {
     let subject = inputs.subject
     let outputs = [("json", inputs.json), ("junit", inputs.junit)].compactMap { name, path in
       path.map { (name, $0) }
@@ -68,9 +68,8 @@ extension Workflow {
       for line in result.hapticLog { out += "  | \(line)\n" }
     }
     // The results may themselves go to standard output (`--junit -`): the summary then goes to stderr.
-    let toStandardOutput = outputs.contains { ["-", "/dev/stdout"].contains($0.1) }
-    (toStandardOutput ? console.err : console.out)(out)
-    if report.summary.failures + report.summary.errors > 0 { return completion(report, .failure) }
-    return completion(report, report.notRun.isEmpty ? .success : .incomplete)
+    say(out, onStandardError: outputs.contains { ["-", "/dev/stdout"].contains($0.1) })
+    if report.summary.failures + report.summary.errors > 0 { return finished(report, .failure) }
+    return finished(report, report.notRun.isEmpty ? .success : .incomplete)
   }
 }

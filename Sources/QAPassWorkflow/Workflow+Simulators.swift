@@ -74,30 +74,34 @@ extension Workflow {
   ///
   /// - Returns: The destinations; the status is 65 when a session does not resolve, or none does,
   ///   unless `allowMissing`.
-  package func destinations(_ inputs: DestinationsInputs) throws -> Completion<DestinationList?> {
+  package func destinations(_ inputs: DestinationsInputs) throws -> UseCaseResult<DestinationList?> {
     try begin(inputs.files)
     let loaded = try loadPlan(inputs.source)
     let sessions = try Self.sessions(
       SimulatorSession.sessions(of: loaded.plan, file: loaded.file), named: inputs.sessions)
     if sessions.isEmpty {
-      console.err("error: the plan has no simulator sessions (no device has 'kind: simulator')\n")
-      return completion(nil, .dataError)
+      say(
+        "error: the plan has no simulator sessions (no device has 'kind: simulator')\n", onStandardError: true
+      )
+      return finished(nil, .dataError)
     }
     let inventory = try simulatorInventory(inputs.inventory)
     let list = DestinationList(sessions: sessions, inventory: inventory)
     for failure in list.failures {
-      console.err("\(inputs.allowMissing ? "warning" : "error"): \(failure.description)\n")
+      say("\(inputs.allowMissing ? "warning" : "error"): \(failure.description)\n", onStandardError: true)
     }
-    if !list.failures.isEmpty, !inputs.allowMissing { return completion(list, .dataError) }
+    if !list.failures.isEmpty, !inputs.allowMissing { return finished(list, .dataError) }
     if list.destinations.isEmpty {
-      console.err("\(inputs.allowMissing ? "warning" : "error"): no simulator session resolved on this Mac\n")
-      if !inputs.allowMissing { return completion(list, .dataError) }
+      say(
+        "\(inputs.allowMissing ? "warning" : "error"): no simulator session resolved on this Mac\n",
+        onStandardError: true)
+      if !inputs.allowMissing { return finished(list, .dataError) }
     }
     if let path = inputs.recordMissing, !list.failures.isEmpty {
       try recordNotRun(list.failures, loaded: loaded, to: path, inputs)
     }
-    console.out(list.render(inputs.format))
-    return completion(list)
+    writeStandardOutput(list.render(inputs.format))
+    return finished(list)
   }
 
   /// Appends a `blocked` observation of each item of the sessions in `failures` that has no current
@@ -108,8 +112,8 @@ extension Workflow {
     let found = observationFiles(
       checklists: inputs.source.checklists ?? Defaults.checklists,
       observations: inputs.observations ?? Defaults.observations)
-    let (_, ingested) = ingest(
-      try observableCatalog(loaded.plan, source: loaded.source), files: found.files, earlier: found.problems)
+    let ingested = ingest(
+      try observableCatalog(loaded), files: found.files, earlier: found.problems)
     let environment = console.environment
     // GitHub-hosted runners name their image (actions/runner-images): said beside each reason.
     let host = environment["ImageOS"].map { os in
@@ -126,8 +130,9 @@ extension Workflow {
         Observation(
           item: $0.item, result: .blocked, tester: tester, time: now, build: loaded.plan.build, note: note)
       }
-      console.err(
-        DestinationsMessage.recordedNotRun(open.count, of: items.count, failure.session.id, path, note))
+      say(
+        DestinationsMessage.recordedNotRun(open.count, of: items.count, failure.session.id, path, note),
+        onStandardError: true)
     }
     let records = try storeFile(path, createFolders: false)
     guard !observations.isEmpty else { return }
@@ -169,11 +174,11 @@ extension Workflow {
     }
   }
 
-  /// `qapass simulator-setup`: prints (or, with `apply`, runs through the injected runner) the commands
-  /// that prepare a simulator for a session's keyboard items.
+  /// `qapass simulator-setup`: prints on standard output (or, with `apply`, runs through the injected
+  /// runner and says what they did) the commands that prepare a simulator for a session's keyboard items.
   ///
   /// - Returns: The set-up; the status is 65 when the session does not resolve, 1 when a command failed.
-  package func simulatorSetup(_ inputs: SimulatorSetupInputs) throws -> Completion<SimulatorSetup?> {
+  package func simulatorSetup(_ inputs: SimulatorSetupInputs) throws -> UseCaseResult<SimulatorSetup?> {
     try begin(inputs.inventory.files)
     let loaded = try loadPlan(inputs.source)
     let session = try Self.sessions(
@@ -183,17 +188,17 @@ extension Workflow {
     do {
       destination = try DestinationResolver.resolve(session, in: inventory)
     } catch {
-      console.err("error: \(error.description)\n")
-      return completion(nil, .dataError)
+      say("error: \(error.description)\n", onStandardError: true)
+      return finished(nil, .dataError)
     }
     let setup = SimulatorSetup(destination)
     guard inputs.apply else {
-      console.out(setup.script)
-      return completion(setup)
+      writeStandardOutput(setup.script)
+      return finished(setup)
     }
     let report = SimulatorSetupRun.apply(setup, runner: runner)
-    console.out(report.text)
-    return completion(setup, report.failure == nil ? .success : .failure)
+    say(report.text)
+    return finished(setup, report.failure == nil ? .success : .failure)
   }
 
   /// The sessions named (all of them when none is), or a usage error listing the simulator sessions.

@@ -25,21 +25,22 @@ extension Workflow {
     }
   }
 
-  /// `qapass trace`: types a keystroke recipe into a real input-method engine and prints each step.
+  /// `qapass trace`: types a keystroke recipe into a real input-method engine and prints each step on
+  /// standard output; with `listEngines`, says which engines this machine has.
   ///
   /// - Returns: The trace (`nil` when listing the engines).
   /// - Throws: ``UsageError`` in a build without engines, for an unknown engine or a recipe that does
   ///   not parse.
-  package func trace(_ inputs: TraceInputs) throws -> Completion<Trace?> {
+  package func trace(_ inputs: TraceInputs) throws -> UseCaseResult<Trace?> {
     try begin()
     guard let engines else {
       throw UsageError("'trace' types into the input-method engines: \(EngineError.Message.notBuilt)")
     }
     if inputs.listEngines {
       #if Engines
-        console.out(InputMethodEngines.availableNames().joined(separator: "\n") + "\n")
+        say(InputMethodEngines.availableNames().joined(separator: "\n") + "\n")
       #endif
-      return completion(nil)
+      return finished(nil)
     }
     guard let name = inputs.engine else {
       throw UsageError("missing option '--engine <name>' (see 'qapass trace --list-engines')")
@@ -63,7 +64,7 @@ extension Workflow {
     } catch {
       throw UsageError(error.message)
     }
-    console.out(inputs.json ? trace.json() + "\n" : trace.table())
-    return completion(trace)
+    writeStandardOutput(inputs.json ? trace.json() + "\n" : trace.table())
+    return finished(trace)
   }
 }

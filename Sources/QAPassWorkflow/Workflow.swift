@@ -2,15 +2,15 @@ import Diagnostics
 import Effects
 import Foundation
 import ScenarioEngine
-import Simulators
 
 /// The use cases of qapass (plan, run, checklist, record, report, pass, ingest, …) over injected effects.
 ///
 /// Each use case is one method over a plain inputs value; it reads and writes files only through
 /// ``files``, takes the time from ``clock``, types keystrokes with ``engines``, runs Apple's tools with
-/// ``runner`` and prints to ``console``. It returns what it wrote, what it reported and the exit code
-/// the command line should use, and throws ``UsageError``, ``FileError``, `Diagnostic` or
-/// `DiagnosticList` for inputs it cannot work with. The command line only parses arguments into inputs.
+/// ``runner``. It returns a ``UseCaseResult``: what it made, the exit code the command line should use,
+/// the files it wrote and what it has to say (``UseCaseMessage``), which the command line prints; it
+/// throws ``UsageError``, ``FileError``, `Diagnostic` or `DiagnosticList` for inputs it cannot work
+/// with. The command line only parses arguments into inputs and prints what the use case says.
 ///
 /// ```swift
 /// let matrix = Array(try Data(contentsOf: URL(fileURLWithPath: "matrices/default.yaml")))
@@ -22,7 +22,8 @@ import Simulators
 /// plan.value?.summary.manualItems
 /// ```
 package struct Workflow {
-  /// Standard output and error, the environment and the working directory.
+  /// The environment and the working directory; standard output for artefacts printed rather than saved,
+  /// and the terminal the walk of `record --session` talks on.
   package var console: Console
   /// Every file read and written goes through here (``LocalFileSystem`` in the real tool).
   package var files: any FileSystem
@@ -49,26 +50,20 @@ package struct Workflow {
     self.engines = engines
   }
 
-  /// What a use case did: its value, the files it wrote, the diagnostics it printed and the exit code.
-  package struct Completion<Value> {
-    /// What the use case made (the plan, the report, the observation recorded, …).
-    package var value: Value
-    /// The exit code the command line exits with.
-    package var status: ExitCode
-    /// The files written, as named in the inputs, in order (standard output not included).
-    package var written: [String]
-    /// The diagnostics printed to standard error (warnings, and errors that did not stop the use case).
-    package var diagnostics: [Diagnostic]
+  /// The result of the current use case: what it made, wrote and has to say.
+  func finished<Value>(_ value: Value, _ status: ExitCode = .success) -> UseCaseResult<Value> {
+    UseCaseResult(value: value, status: status, written: context.written, messages: context.messages)
   }
 
-  /// What the current use case made, wrote and reported.
-  func completion<Value>(_ value: Value, _ status: ExitCode = .success) -> Completion<Value> {
-    Completion(value: value, status: status, written: context.written, diagnostics: context.reported)
+  /// Says `text` on standard output once the use case is done (on standard error with
+  /// `onStandardError`, as beside an artefact that goes to standard output).
+  func say(_ text: String, onStandardError: Bool = false) {
+    context.messages.append(onStandardError ? .error(text) : .output(text))
   }
 
-  /// Prints diagnostics with excerpts of the files read, and keeps them for the outcome.
+  /// Reports diagnostics, printed with excerpts of the files read once the use case is done.
   func show(_ diagnostics: [Diagnostic]) {
-    context.reported += diagnostics
-    console.report(diagnostics, texts: context.texts)
+    guard !diagnostics.isEmpty else { return }
+    context.messages.append(.diagnostics(diagnostics))
   }
 }

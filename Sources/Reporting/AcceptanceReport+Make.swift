@@ -1,3 +1,4 @@
+import Observations
 import QAModel
 import ScenarioEngine
 
@@ -14,13 +15,14 @@ extension AcceptanceReport {
     (.v1, [.hapticUnsupportedHardware]),
   ]
 
-  /// Builds the report of `plan` from the automated `run` and the manual items' statuses.
+  /// Builds the report of `plan` from the automated `run` and what ingest concluded of the manual items.
   ///
   /// Automated results are matched to plan items by id (the first result of an id counts); an
   /// automated item without a result is `untested`, and a run made for another plan fingerprint
-  /// counts for nothing. Manual items without a status are `untested`; the first status of an id
-  /// counts; statuses for ids that are not manual items of the plan are listed in ``notes`` and
-  /// otherwise ignored. See ``AcceptanceReport`` for the verdict
+  /// counts for nothing. Manual items ingest concluded nothing for are `untested`; the first outcome of
+  /// an id counts; outcomes for ids that are not manual items of the plan are listed in ``notes`` and
+  /// otherwise ignored. The observations stay typed values in the report (who, when, the stale
+  /// reasons, conflicts and retests); the writers word them. See ``AcceptanceReport`` for the verdict
   /// rules and ``CoverageGrid`` for cell statuses.
   ///
   /// ```swift
@@ -38,20 +40,21 @@ extension AcceptanceReport {
   /// - Parameters:
   ///   - plan: The plan.
   ///   - run: The automated run of `plan`.
-  ///   - manual: One status per manual item (from the observations ingest); missing items are untested.
+  ///   - manual: What ingest concluded for each manual item (``IngestResult/items``); missing items are
+  ///     untested.
   ///   - generatedAt: The time to print, ISO 8601 UTC, or `nil` (the report never reads the clock).
   ///   - generatedFrom: Where `generatedAt` comes from.
   ///   - checklists: The folder of the checklists, for each manual item's ``ReportItem/checklist``
   ///     (`nil`: not known).
   ///   - previous: The previous report, for ``changes``.
   ///   - apps: The app's own results (``AppResults``), matched with the plan per subject
-  ///     (``AutomatedSubject/apps(_:plan:referencePack:)``); `nil` for a report that does not weigh
+  ///     (``SubjectResults/apps(_:plan:referencePack:)``); `nil` for a report that does not weigh
   ///     them (`qapass run`). An app subject's failures reject; items it did not run, results of
   ///     another plan or pack, results for items the plan does not have or given twice, and a
   ///     required subject without results leave the pass incomplete.
   /// - Returns: The report.
   package static func make(
-    plan: Plan, run: RunReport, manual: [ManualStatus], generatedAt: String?,
+    plan: Plan, run: RunReport, manual: [ItemOutcome], generatedAt: String?,
     generatedFrom: TimeSource = .caller, checklists: String? = nil, previous: PreviousReport? = nil,
     apps: AppResults? = nil
   ) -> AcceptanceReport {
@@ -61,14 +64,14 @@ extension AcceptanceReport {
     if runMatches {
       for result in run.results where results[result.id] == nil { results[result.id] = result }
     }
-    var statuses: [ItemID: ManualStatus] = [:]
+    var ingested: [ItemID: ItemOutcome] = [:]
     let planIDs = Set(plan.items.filter { $0.kind == .manual }.map(\.id))
     var unknown: [ItemID] = []
-    for status in manual {
-      if planIDs.contains(status.itemID) {
-        if statuses[status.itemID] == nil { statuses[status.itemID] = status }
+    for outcome in manual {
+      if planIDs.contains(outcome.item.id) {
+        if ingested[outcome.item.id] == nil { ingested[outcome.item.id] = outcome }
       } else {
-        unknown.append(status.itemID)
+        unknown.append(outcome.item.id)
       }
     }
     if !unknown.isEmpty {
@@ -79,7 +82,7 @@ extension AcceptanceReport {
 
     let checklistNames = checklists == nil ? [:] : Checklists.fileNames(plan: plan)
     let items = plan.items.map { item in
-      var report = reportItem(item, result: results[item.id], status: statuses[item.id])
+      var report = reportItem(item, result: results[item.id], ingested: ingested[item.id])
       if let checklists, item.kind == .manual,
         let name = checklistNames[Checklists.session(item)]
       {
@@ -88,9 +91,9 @@ extension AcceptanceReport {
       return report
     }
     let automated = items.filter { $0.kind == .automated }
-    let reference = AutomatedSubject(reference: run, items: automated, planFingerprint: plan.fingerprint)
+    let reference = SubjectResults(reference: run, items: automated, planFingerprint: plan.fingerprint)
     let subjects = apps.map {
-      AutomatedSubject.apps($0.runs, plan: plan, referencePack: runMatches ? run.packFingerprint : "")
+      SubjectResults.apps($0.runs, plan: plan, referencePack: runMatches ? run.packFingerprint : "")
     }
     let required = apps?.required ?? []
     if let notRun = run.notRunExplanation { notes.append(notRun + ".") }
@@ -159,12 +162,12 @@ extension AcceptanceReport {
     return report
   }
 
-  static func reportItem(_ item: PlanItem, result: ItemResult?, status: ManualStatus?) -> ReportItem {
+  static func reportItem(_ item: PlanItem, result: ItemResult?, ingested: ItemOutcome?) -> ReportItem {
     var report = ReportItem(
       id: item.id, kind: item.kind, channel: item.channel, scenario: item.scenario,
       scenarioVersion: item.scenarioVersion, title: item.title, configuration: item.configuration,
       outcome: .untested, implementation: "", problems: [], steps: [], hapticLog: [], observation: nil,
-      staleReason: nil, conflicts: [], expected: item.expected)
+      conflicts: [], expected: item.expected)
     switch item.kind {
     case .automated:
       guard let result else { return report }
@@ -174,13 +177,13 @@ extension AcceptanceReport {
       report.steps = result.steps
       report.hapticLog = result.hapticLog
     case .manual:
-      guard let status else { return report }
-      report.outcome = status.outcome
-      report.observation = status.observation
-      report.staleReason = status.staleReason
-      report.conflicts = status.conflicts
-      report.superseded = status.superseded
-      report.fixedOnRetest = status.fixedOnRetest
+      guard let ingested else { return report }
+      report.outcome = ingested.status
+      report.observation = ingested.deciding?.observation
+      if ingested.status == .stale { report.staleReasons = ingested.deciding?.staleReasons ?? [] }
+      report.conflicts = ingested.conflicts
+      report.superseded = ingested.superseded
+      report.fixedOnRetest = ingested.isFixedOnRetest
     }
     return report
   }

@@ -87,7 +87,7 @@ extension AcceptanceReport {
   ///   - apps: The app subjects, or `nil` when the report does not weigh app results (`qapass run`).
   ///   - required: The subjects whose results the matrix or an option requires.
   static func findings(
-    plan: Plan, items: [ReportItem], reference: AutomatedSubject, apps: [AutomatedSubject]?,
+    plan: Plan, items: [ReportItem], reference: SubjectResults, apps: [SubjectResults]?,
     required: [RequiredSubject]
   ) -> Findings {
     var findings = Findings()
@@ -121,7 +121,7 @@ extension AcceptanceReport {
       findings.incomplete.append(
         VerdictReason("\(count(notRun.count, "automated item")) have no result in the run."))
     }
-    for outcome in [Outcome.untested, .stale, .blocked, .skipped] {
+    for outcome in Outcome.incomplete {
       let matching = manualItems.filter { $0.outcome == outcome }
       if !matching.isEmpty {
         findings.incomplete.append(
@@ -150,7 +150,7 @@ extension AcceptanceReport {
 
   /// An app subject's findings: its failures reject; what it did not run, results that do not count,
   /// that name items the plan does not have or that repeat an item leave the pass incomplete.
-  static func appFindings(_ app: AutomatedSubject, into findings: inout Findings) {
+  static func appFindings(_ app: SubjectResults, into findings: inout Findings) {
     let label = app.label
     let coverage = app.coverage
     if let why = app.notCounted {
@@ -226,7 +226,7 @@ extension AcceptanceReport {
         + "replay the scenario pack against it (QAPassHarness) and pass its results with --automated."
     }
 
-    static func onlyReference(_ reference: AutomatedSubject) -> String {
+    static func onlyReference(_ reference: SubjectResults) -> String {
       "Only qapass's reference core (\(reference.label)) ran the automated items: they say nothing about "
         + "the app's own code. Replay the scenario pack against the app (QAPassHarness) and pass its "
         + "results with --automated."

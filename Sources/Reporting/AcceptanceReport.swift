@@ -15,7 +15,7 @@ import ScenarioEngine
 ///    result, when the run was made for another plan, or when any manual item is untested, stale,
 ///    blocked or skipped; and when an app subject did not run every automated item, its results come
 ///    from another plan or pack, name items the plan does not have or repeat one, or a required
-///    subject's results are missing (see ``AutomatedSubject`` and ``RequiredSubject``).
+///    subject's results are missing (see ``SubjectResults`` and ``RequiredSubject``).
 /// 3. **ACCEPTED** otherwise: every automated and every manual item passed, against every subject.
 package struct AcceptanceReport: Hashable, Sendable {
   /// The gate's decision.
@@ -95,8 +95,8 @@ package struct AcceptanceReport: Hashable, Sendable {
   /// Progress per tester (from the deciding observations), by tester name.
   package var testers: [TesterProgress] = []
   /// Every implementation the automated items ran against: the reference core first, then the app
-  /// subjects of the results given, one per subject name (``AutomatedSubject``).
-  package var subjects: [AutomatedSubject] = []
+  /// subjects of the results given, one per subject name (``SubjectResults``).
+  package var subjects: [SubjectResults] = []
   /// The subjects whose automated results the matrix (`subjects:`) or `--require-automated` requires.
   package var requiredSubjects: [RequiredSubject] = []
   /// What the verdict and reasons are decided from.
@@ -106,9 +106,10 @@ package struct AcceptanceReport: Hashable, Sendable {
   package var reasons: [String] { verdictReasons.map(\.text) }
   /// Items whose current outcome is `fail` or `error`, in plan order.
   package var failures: [ReportItem] { items.filter(\.isFailing) }
-  /// Manual items without a current result (untested, blocked or skipped), in plan order.
+  /// Manual items nothing was carried out on (``Outcome/notCarriedOut``: untested, blocked or skipped), in
+  /// plan order.
   package var untested: [ReportItem] {
-    items.filter { $0.kind == .manual && [.untested, .blocked, .skipped].contains($0.outcome) }
+    items.filter { $0.kind == .manual && Outcome.notCarriedOut.contains($0.outcome) }
   }
   /// Manual items a retest fixed (their deciding pass supersedes a fail), in plan order.
   package var fixedOnRetest: [ReportItem] { items.filter(\.fixedOnRetest) }
@@ -146,14 +147,14 @@ package struct ReportItem: Hashable, Sendable {
   package var steps: [DriverStep]
   /// Failed automated haptic items: the flow's log.
   package var hapticLog: [String]
-  /// Manual items: the deciding observation.
-  package var observation: ManualObservation?
-  /// Manual items: why the observation is stale.
-  package var staleReason: String?
-  /// Manual items: observations that disagree with the deciding one.
-  package var conflicts: [String]
+  /// Manual items: the deciding observation (for a stale item, the last one recorded).
+  package var observation: Observation?
+  /// Stale manual items: why the deciding observation no longer counts.
+  package var staleReasons: [StaleReason] = []
+  /// Manual items: current observations that disagree with the deciding one.
+  package var conflicts: [RecordedObservation]
   /// Manual items: earlier observations with another result that the deciding one retested.
-  package var superseded: [String] = []
+  package var superseded: [RecordedObservation] = []
   /// Manual items: whether a retest fixed the item (the deciding pass supersedes a fail).
   package var fixedOnRetest = false
   /// Manual items: the checklist that holds the item (`checklists/iphone-16e.26.x.md`), if known.
@@ -168,53 +169,38 @@ package struct ReportItem: Hashable, Sendable {
   package var blockedReason: String? { outcome == .blocked ? observation?.note : nil }
 }
 
-/// The counts of outcomes of a group of items.
+/// The counts of outcomes of a group of items: one count per ``Outcome``, so a new outcome is counted,
+/// summarised and written with no change here.
 package struct OutcomeCounts: Hashable, Sendable {
-  /// Passed.
-  package var pass = 0
-  /// Failed.
-  package var fail = 0
-  /// Could not run.
-  package var error = 0
-  /// Blocked.
-  package var blocked = 0
-  /// Skipped.
-  package var skipped = 0
-  /// No result.
-  package var untested = 0
-  /// Stale.
-  package var stale = 0
+  /// The non-zero counts.
+  private var counts: [Outcome: Int] = [:]
 
   /// Creates zero counts.
   package init() {}
-
-  /// Every item counted.
-  package var total: Int { pass + fail + error + blocked + skipped + untested + stale }
-
-  /// Counts one more item with `outcome`.
-  package mutating func add(_ outcome: Outcome) {
-    switch outcome {
-    case .pass: pass += 1
-    case .fail: fail += 1
-    case .error: error += 1
-    case .blocked: blocked += 1
-    case .skipped: skipped += 1
-    case .untested: untested += 1
-    case .stale: stale += 1
-    }
-  }
 
   /// The counts of `items`.
   package init<S: Sequence>(_ items: S) where S.Element == ReportItem {
     for item in items { add(item.outcome) }
   }
 
-  /// `3 pass, 1 fail, 2 untested`: the non-zero counts in a fixed order, or `none`.
+  /// How many items have `outcome`.
+  package subscript(outcome: Outcome) -> Int {
+    get { counts[outcome] ?? 0 }
+    set { counts[outcome] = newValue == 0 ? nil : newValue }
+  }
+
+  /// Every item counted.
+  package var total: Int { counts.values.reduce(0, +) }
+
+  /// The items with a current result a tester or a run decided (``Outcome/results``).
+  package var results: Int { Outcome.results.reduce(0) { $0 + self[$1] } }
+
+  /// Counts one more item with `outcome`.
+  package mutating func add(_ outcome: Outcome) { self[outcome] += 1 }
+
+  /// `3 pass, 1 fail, 2 untested`: the non-zero counts in ``Outcome`` order, or `none`.
   package var summary: String {
-    let parts = [
-      ("pass", pass), ("fail", fail), ("error", error), ("blocked", blocked), ("skipped", skipped),
-      ("untested", untested), ("stale", stale),
-    ].filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
+    let parts = Outcome.allCases.filter { self[$0] > 0 }.map { "\(self[$0]) \($0)" }
     return parts.isEmpty ? "none" : parts.joined(separator: ", ")
   }
 }
@@ -251,5 +237,5 @@ package struct Divergence: Hashable, Sendable {
   /// How many automated items of those checks (for the same input method and field) passed.
   package var corePasses: Int
   /// The deciding observation.
-  package var observation: ManualObservation?
+  package var observation: Observation?
 }

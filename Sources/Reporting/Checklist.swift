@@ -5,7 +5,7 @@ import QAModel
 /// a tester reads, once, for the writers of ``Writers/checklist`` to render (Markdown and HTML), so
 /// the page and the Markdown file cannot say different things.
 ///
-/// Made by ``Checklists/render(plan:file:ledger:folder:)``: a header (device, OS, build, plan and its
+/// Made by ``Checklists/render(plan:file:catalog:ledger:folder:)``: a header (device, OS, build, plan and its
 /// fingerprint, the assignee), the plan's notes for the session, what to check before starting, then
 /// one section per keyboard (its identifier and its "switch to it now" line) and one for haptics (the
 /// confirmation pattern), each item with its number from the ``ChecklistLedger``, its id, steps,
@@ -17,7 +17,7 @@ import QAModel
 /// let document = try MatrixDocument.load(path: path, bytes: bytes).document
 /// guard case .qapass(let file) = document else { return }
 /// let plan = try Plan.make(file: file)
-/// let checklist = Checklists.render(plan: plan, file: file)[0]
+/// let checklist = Checklists.render(plan: plan, file: file, catalog: ObservableCatalog(plan: plan))[0]
 /// try Writers.checklist.files(checklist, formats: ["markdown", "html"])  // <session>.md, <session>.html
 /// ```
 package struct Checklist: Hashable, Sendable {
@@ -165,7 +165,7 @@ package struct Checklist: Hashable, Sendable {
   /// The build as the checklist shows it.
   package var buildText: String { build ?? "not named by the matrix" }
 
-  /// Creates a checklist; ``Checklists/render(plan:file:ledger:folder:)`` makes them from a plan.
+  /// Creates a checklist; ``Checklists/render(plan:file:catalog:ledger:folder:)`` makes them from a plan.
   package init(
     session: SessionID, fileName: String, deviceName: String, deviceKind: String = "physical device",
     build: String? = nil, planName: String = "", planFingerprint: String = "",

@@ -27,7 +27,8 @@ package enum Checklists {
   /// let ledgerPath = "checklists/ledger.yaml"
   /// let ledgerBytes = Array(try Data(contentsOf: URL(fileURLWithPath: ledgerPath)))
   /// let ledger = try ChecklistLedger.parse(ledgerBytes, path: ledgerPath)
-  /// for checklist in Checklists.render(plan: plan, file: file, ledger: ledger) {
+  /// let catalog = ObservableCatalog(plan: plan)
+  /// for checklist in Checklists.render(plan: plan, file: file, catalog: catalog, ledger: ledger) {
   ///   try Writers.checklist.files(checklist, formats: Writers.checklist.identifiers)  // .md and .html
   /// }
   /// ```
@@ -35,12 +36,14 @@ package enum Checklists {
   /// - Parameters:
   ///   - plan: The plan, made from `file`.
   ///   - file: The matrix file, for device and keyboard names and the testers.
+  ///   - catalog: The plan's manual items as observations name them (each item's fresh sheet entry).
   ///   - ledger: The numbers the checklists were written with before (empty: a first checklist).
   ///   - folder: The checklists folder as the commands the checklist prints must name it
   ///     (`--checklists qa`), or `nil` for the default one.
   /// - Returns: The checklists, sessions in plan order; file names are unique.
   package static func render(
-    plan: Plan, file: MatrixFile, ledger: ChecklistLedger = ChecklistLedger(), folder: String? = nil
+    plan: Plan, file: MatrixFile, catalog: ObservableCatalog, ledger: ChecklistLedger = ChecklistLedger(),
+    folder: String? = nil
   ) -> [Checklist] {
     var sessions: [SessionID] = []
     var itemsBySession: [SessionID: [PlanItem]] = [:]
@@ -52,7 +55,7 @@ package enum Checklists {
     let names = fileNames(sessions)
     let ledger = ledger.updated(for: plan)
     let observables = Dictionary(
-      ObservableCatalog(plan: plan).items.map { ($0.id, $0) },
+      catalog.items.map { ($0.id, $0) },
       uniquingKeysWith: { first, _ in first })
     return sessions.map { session in
       var checklist = checklist(
@@ -71,7 +74,7 @@ package enum Checklists {
   }
 
   /// The checklist file name of each device session of `plan` (`iphone-16e.26.x` →
-  /// `iphone-16e.26.x.md`), as ``render(plan:file:ledger:folder:)`` names them.
+  /// `iphone-16e.26.x.md`), as ``render(plan:file:catalog:ledger:folder:)`` names them.
   package static func fileNames(plan: Plan) -> [SessionID: String] {
     var sessions: [SessionID] = []
     for item in plan.items where item.kind == .manual {

@@ -12,11 +12,11 @@ import QAModel
 /// alone does not make a cell partial: the devices are what the cell is about.
 package struct CoverageGrid: Hashable, Sendable {
   /// The status of a cell.
-  package enum Status: String, Hashable, Sendable, CaseIterable {
+  package enum Status: Hashable, Sendable, CaseIterable {
     /// Every member passed.
-    case passed = "pass"
+    case passed
     /// Some member failed.
-    case failed = "fail"
+    case failed
     /// Some members passed, the others have no current result.
     case partial
     /// No member passed and some observation is stale.
@@ -24,10 +24,23 @@ package struct CoverageGrid: Hashable, Sendable {
     /// No member has a result.
     case untested
     /// Nothing is planned for the cell.
-    case notApplicable = "not_applicable"
+    case notApplicable
 
-    /// The word shown beside the symbol: the raw value, `n/a` for ``notApplicable``.
-    package var word: String { self == .notApplicable ? "n/a" : rawValue }
+    /// The spelling in report.json: an outcome's for the statuses that are one, else `partial` and
+    /// `not_applicable`.
+    package var spelling: String {
+      switch self {
+      case .passed: Outcome.pass.rawValue
+      case .failed: Outcome.fail.rawValue
+      case .stale: Outcome.stale.rawValue
+      case .untested: Outcome.untested.rawValue
+      case .partial: "partial"
+      case .notApplicable: "not_applicable"
+      }
+    }
+
+    /// The word shown beside the symbol: the spelling, `n/a` for ``notApplicable``.
+    package var word: String { self == .notApplicable ? "n/a" : spelling }
 
     /// A symbol that tells the status without colour.
     package var symbol: String {

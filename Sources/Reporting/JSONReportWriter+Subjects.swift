@@ -5,14 +5,14 @@ import TextFormats
 /// of the plan's automated items and, for an app subject, its outcome of each item with the item's
 /// JUnit identity in the report.
 extension JSONReportWriter {
-  static func subject(_ subject: AutomatedSubject) -> JSONValue {
+  static func subject(_ subject: SubjectResults) -> JSONValue {
     .object([
       ("name", .string(subject.name)), ("version", .string(subject.version)),
       ("reference", .bool(subject.isReference)),
       ("pack_fingerprint", .string(subject.packFingerprint)),
       ("plan_fingerprint", .string(subject.planFingerprint)),
-      ("passes", .int(subject.counts.pass)), ("failures", .int(subject.counts.fail)),
-      ("errors", .int(subject.counts.error)),
+      ("passes", .int(subject.counts[.pass])), ("failures", .int(subject.counts[.fail])),
+      ("errors", .int(subject.counts[.error])),
       ("problems", .object(subject.problems.map { ($0.key, .string($0.value)) })),
       ("required_by", .optional(subject.requiredBy)),
       ("not_counted", .optional(subject.notCounted)),
@@ -51,7 +51,7 @@ extension JSONReportWriter {
     ])
   }
 
-  static func subjectItem(_ item: ReportItem, of subject: AutomatedSubject) -> JSONValue {
+  static func subjectItem(_ item: ReportItem, of subject: SubjectResults) -> JSONValue {
     let identity = JUnitReportWriter.identity(item, subject: subject)
     var members: [(String, JSONValue)] = [
       ("id", .string(item.id.rawValue)), ("outcome", .string(item.outcome.rawValue)),

@@ -1,4 +1,6 @@
 import AcceptanceCore
+import Observations
+import QAModel
 import ScenarioEngine
 import TextFormats
 
@@ -125,8 +127,8 @@ package struct JSONReportWriter: ReportWriter {
               ("os", .string(session.os)), ("checklist", .optional(session.checklist)),
               ("done", .int(session.done)), ("total", .int(session.total)),
               ("counts", outcomeCounts(session.counts)),
-              ("first_observation", .optional(session.firstObservation)),
-              ("last_observation", .optional(session.lastObservation)),
+              ("first_observation", .optional(session.firstObservation?.text)),
+              ("last_observation", .optional(session.lastObservation?.text)),
               ("span_seconds", session.spanSeconds.map(JSONValue.int) ?? .null),
             ])
           })
@@ -141,8 +143,8 @@ package struct JSONReportWriter: ReportWriter {
               ("sessions", .strings(tester.sessions.map(\.description))),
               ("assigned_sessions", .strings(tester.assignedSessions.map(\.description))),
               ("assigned_items", .int(tester.assignedItems)), ("assigned_done", .int(tester.assignedDone)),
-              ("first_observation", .optional(tester.firstObservation)),
-              ("last_observation", .optional(tester.lastObservation)),
+              ("first_observation", .optional(tester.firstObservation?.text)),
+              ("last_observation", .optional(tester.lastObservation?.text)),
               ("span_seconds", tester.spanSeconds.map(JSONValue.int) ?? .null),
             ])
           })
@@ -158,11 +160,7 @@ package struct JSONReportWriter: ReportWriter {
   }
 
   static func outcomeCounts(_ counts: OutcomeCounts) -> JSONValue {
-    .object([
-      ("total", .int(counts.total)), ("pass", .int(counts.pass)), ("fail", .int(counts.fail)),
-      ("error", .int(counts.error)), ("blocked", .int(counts.blocked)), ("skipped", .int(counts.skipped)),
-      ("untested", .int(counts.untested)), ("stale", .int(counts.stale)),
-    ])
+    .object([("total", .int(counts.total))] + Outcome.allCases.map { ($0.rawValue, .int(counts[$0])) })
   }
 
   static func check(_ check: CheckSummary) -> JSONValue {
@@ -187,9 +185,9 @@ package struct JSONReportWriter: ReportWriter {
             .array(
               row.map { cell in
                 .object([
-                  ("status", .string(cell.status.rawValue)), ("manual_items", .int(cell.manualItems)),
+                  ("status", .string(cell.status.spelling)), ("manual_items", .int(cell.manualItems)),
                   ("manual_passes", .int(cell.manualPasses)), ("manual_failures", .int(cell.manualFailures)),
-                  ("core", .optional(cell.core?.rawValue)),
+                  ("core", .optional(cell.core?.spelling)),
                 ])
               })
           })
@@ -250,17 +248,18 @@ package struct JSONReportWriter: ReportWriter {
     ])
   }
 
-  static func observation(_ observation: ManualObservation) -> JSONValue {
+  static func observation(_ observation: Observation) -> JSONValue {
     var members: [(String, JSONValue)] = [
-      ("tester", .string(observation.tester)), ("time", .string(observation.time)),
-      ("device", .string(observation.device)), ("os", .string(observation.os)),
+      ("tester", .string(observation.tester)), ("time", .string(observation.timeText)),
+      ("device", .string(observation.device.rawValue)), ("os", .string(observation.os)),
       ("build", .optional(observation.build)), ("note", .optional(observation.note)),
       ("evidence", .strings(observation.evidence)),
     ]
     if observation.hapticFingerprint != nil || !observation.hapticParameters.isEmpty {
       members.append(("haptic_fingerprint", .optional(observation.hapticFingerprint)))
       members.append(
-        ("haptic_parameters", .object(observation.hapticParameters.map { ($0.key, .string($0.value)) })))
+        ("haptic_parameters", .object(observation.hapticParametersByName.map { ($0.key, .string($0.value)) }))
+      )
     }
     return .object(members)
   }
@@ -303,11 +302,11 @@ package struct JSONReportWriter: ReportWriter {
       members.append(("checklist", .optional(item.checklist)))
       members.append(("expected", .strings(item.expected)))
       members.append(("observation", item.observation.map(observation) ?? .null))
-      if let reason = item.staleReason { members.append(("stale_reason", .string(reason))) }
+      if let reason = item.staleReasonText { members.append(("stale_reason", .string(reason))) }
       if let reason = item.blockedReason { members.append(("blocked_reason", .string(reason))) }
-      if !item.conflicts.isEmpty { members.append(("conflicts", .strings(item.conflicts))) }
+      if !item.conflicts.isEmpty { members.append(("conflicts", .strings(item.conflicts.map(\.summary)))) }
       if item.fixedOnRetest { members.append(("fixed_on_retest", .bool(true))) }
-      if !item.superseded.isEmpty { members.append(("superseded", .strings(item.superseded))) }
+      if !item.superseded.isEmpty { members.append(("superseded", .strings(item.superseded.map(\.summary)))) }
     }
     return .object(members)
   }

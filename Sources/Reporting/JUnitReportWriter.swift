@@ -76,7 +76,7 @@ package struct JUnitReportWriter: ReportWriter {
 
   /// The JUnit identity of `subject`'s result of `item`: the report's own for the reference core,
   /// `app.<subject>.<channel>.<check>` / the item id for an app subject.
-  package static func identity(_ item: ReportItem, subject: AutomatedSubject) -> (
+  package static func identity(_ item: ReportItem, subject: SubjectResults) -> (
     classname: String, name: String
   ) {
     guard !subject.isReference else { return (classname(item), item.id.rawValue) }
@@ -90,7 +90,7 @@ package struct JUnitReportWriter: ReportWriter {
 
   /// An app subject's case of `item`: the item's case under the subject's identity, with the subject
   /// among its properties; an item it did not run is skipped with the reason.
-  static func appCase(_ item: ReportItem, of subject: AutomatedSubject) -> JUnitDocument.Case {
+  static func appCase(_ item: ReportItem, of subject: SubjectResults) -> JUnitDocument.Case {
     var testCase = testCase(item)
     testCase.classname = identity(item, subject: subject).classname
     testCase.properties.insert(.init(key: "subject", value: subject.label), at: 0)
@@ -136,7 +136,7 @@ package struct JUnitReportWriter: ReportWriter {
         message: item.problems.first ?? "could not run", type: item.scenario.rawValue, body: details(item))
     case .untested, .blocked, .skipped, .stale:
       var message = item.outcome.rawValue
-      if let reason = item.staleReason {
+      if let reason = item.staleReasonText {
         message += ": " + reason
       } else if let note = item.observation?.note, item.outcome != .untested {
         message += ": " + note
@@ -166,7 +166,7 @@ package struct JUnitReportWriter: ReportWriter {
     } else {
       lines += item.expected.map { "expected: " + $0 }
       if let observation = item.observation { lines += ObservationText.lines(observation) }
-      lines += item.conflicts.map { "conflict: " + $0 }
+      lines += item.conflicts.map { "conflict: " + $0.summary }
     }
     return lines.joined(separator: "\n")
   }

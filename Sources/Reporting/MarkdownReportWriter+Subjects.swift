@@ -35,7 +35,7 @@ extension MarkdownReportWriter {
   }
 
   /// The pack's fingerprint, shortened (`sha256:` and 12 digits), or `–` for a run from no pack.
-  static func pack(_ subject: AutomatedSubject) -> String {
+  static func pack(_ subject: SubjectResults) -> String {
     subject.packFingerprint.isEmpty ? "–" : code(String(subject.packFingerprint.prefix(19)))
   }
 
@@ -52,8 +52,8 @@ extension MarkdownReportWriter {
   /// `38 pass, 2 fail`, or `none`.
   static func outcomes(_ coverage: SubjectCoverage) -> String {
     var counts = OutcomeCounts()
-    counts.pass = coverage.passed
-    counts.fail = coverage.failed
+    counts[.pass] = coverage.passed
+    counts[.fail] = coverage.failed
     return counts.summary
   }
 
@@ -91,7 +91,7 @@ extension MarkdownReportWriter {
 
   /// What a subject did not run, why its results do not count, what in them does not belong, and its
   /// failures (app subjects; the reference core's are under Automated results).
-  static func details(_ subject: AutomatedSubject, limits: MarkdownLimits) -> String {
+  static func details(_ subject: SubjectResults, limits: MarkdownLimits) -> String {
     let coverage = subject.coverage
     let label = code(subject.name) + (subject.version.isEmpty ? "" : " " + text(subject.version))
     var out = ""

@@ -383,7 +383,8 @@ package struct MarkdownReportWriter: ReportWriter {
 
   static func observationLines(_ item: ReportItem) -> String {
     guard let observation = item.observation else { return "- No observation recorded.\n" }
-    var who = "\(text(observation.tester)) at \(text(observation.time)) on \(code(observation.device)), "
+    var who =
+      "\(text(observation.tester)) at \(text(observation.timeText)) on \(code(observation.device.rawValue)), "
     who += "iOS \(text(observation.os))"
     if let build = observation.build { who += ", build \(text(build))" }
     var out = "- Observed by \(who)\n"
@@ -396,13 +397,14 @@ package struct MarkdownReportWriter: ReportWriter {
       if !observation.hapticParameters.isEmpty {
         out +=
           " ("
-          + observation.hapticParameters.map { "\(text($0.key)) \(text($0.value))" }.joined(separator: ", ")
+          + observation.hapticParametersByName.map { "\(text($0.key)) \(text($0.value))" }.joined(
+            separator: ", ")
           + ")"
       }
       out += "\n"
     }
-    for earlier in item.superseded { out += "- Superseded by this retest: \(text(earlier))\n" }
-    for conflict in item.conflicts { out += "- Conflicting observation: \(text(conflict))\n" }
+    for earlier in item.superseded { out += "- Superseded by this retest: \(text(earlier.summary))\n" }
+    for conflict in item.conflicts { out += "- Conflicting observation: \(text(conflict.summary))\n" }
     return out
   }
 
@@ -446,8 +448,9 @@ package struct MarkdownReportWriter: ReportWriter {
       "A pass recorded after a failure of the same item is its current result: a retest by the same tester, or "
       + "by another more than 5 minutes later. Disagreements that are no retest are listed as conflicts.\n\n"
     out += cappedTable(["Item", "Earlier", "Retest"], report.fixedOnRetest, limit: limits.listed) { item in
-      let retest = item.observation.map { "\($0.tester) recorded pass at \($0.time)" }
-      return [code(item.id.rawValue), cell(item.superseded.joined(separator: "; ")), cell(retest ?? "–")]
+      let retest = item.observation.map { "\($0.tester) recorded pass at \($0.timeText)" }
+      let earlier = item.superseded.map(\.summary).joined(separator: "; ")
+      return [code(item.id.rawValue), cell(earlier), cell(retest ?? "–")]
     }
     return out + "\n"
   }
@@ -482,9 +485,9 @@ package struct MarkdownReportWriter: ReportWriter {
     out += cappedTable(["Item", "Why it no longer counts", "Last observation"], items, limit: limits.listed) {
       item in
       let last = item.observation.map {
-        "\($0.tester), \($0.time)" + ($0.build.map { ", build \($0)" } ?? "")
+        "\($0.tester), \($0.timeText)" + ($0.build.map { ", build \($0)" } ?? "")
       }
-      return [code(item.id.rawValue), cell(item.staleReason ?? "stale"), cell(last ?? "–")]
+      return [code(item.id.rawValue), cell(item.staleReasonText ?? "stale"), cell(last ?? "–")]
     }
     return out + "\n"
   }

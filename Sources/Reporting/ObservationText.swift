@@ -1,11 +1,11 @@
-import ScenarioEngine
+import Observations
 
 /// Plain-text lines describing an observation.
 enum ObservationText {
-  static func lines(_ observation: ManualObservation) -> [String] {
+  static func lines(_ observation: Observation) -> [String] {
     var lines = [
-      "tester: \(observation.tester)", "time: \(observation.time)",
-      "device: \(observation.device), OS \(observation.os)",
+      "tester: \(observation.tester)", "time: \(observation.timeText)",
+      "device: \(observation.device.rawValue), OS \(observation.os)",
     ]
     if let build = observation.build { lines.append("build: \(build)") }
     if let note = observation.note { lines.append("note: \(note)") }
@@ -14,7 +14,7 @@ enum ObservationText {
     if !observation.hapticParameters.isEmpty {
       lines.append(
         "haptic parameters: "
-          + observation.hapticParameters.map { "\($0.key)=\($0.value)" }.joined(separator: ", "))
+          + observation.hapticParametersByName.map { "\($0.key)=\($0.value)" }.joined(separator: ", "))
     }
     return lines
   }

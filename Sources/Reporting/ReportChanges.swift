@@ -52,10 +52,10 @@ package struct ReportChanges: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - items: This report's items, in plan order.
-  ///   - subjects: This report's subjects; the app subjects' ``AutomatedSubject/items`` are compared.
+  ///   - subjects: This report's subjects; the app subjects' ``SubjectResults/items`` are compared.
   ///   - previous: The previous report.
   package static func compare(
-    _ items: [ReportItem], subjects: [AutomatedSubject] = [], previous: PreviousReport
+    _ items: [ReportItem], subjects: [SubjectResults] = [], previous: PreviousReport
   ) -> ReportChanges {
     var changes = ReportChanges(
       previousGeneratedAt: previous.generatedAt, previousVerdict: previous.verdict,

@@ -1,4 +1,4 @@
-import Foundation
+import Observations
 import QAModel
 
 /// How far one device session (one device on one OS) has got: done of total manual items, and the
@@ -18,13 +18,13 @@ package struct SessionProgress: Hashable, Sendable {
   package var checklist: String?
   /// The outcomes of the session's items.
   package var counts: OutcomeCounts
-  /// The earliest deciding observation (ISO 8601), if any.
-  package var firstObservation: String?
-  /// The latest deciding observation (ISO 8601), if any.
-  package var lastObservation: String?
+  /// The time of the earliest deciding observation, if any.
+  package var firstObservation: Timestamp?
+  /// The time of the latest deciding observation, if any.
+  package var lastObservation: Timestamp?
 
   /// Items with a decided result: pass, fail, blocked or skipped.
-  package var done: Int { counts.pass + counts.fail + counts.blocked + counts.skipped }
+  package var done: Int { counts.results }
   /// Every manual item of the session.
   package var total: Int { counts.total }
   /// Seconds from the first to the last observation, when both are known.
@@ -63,10 +63,10 @@ package struct TesterProgress: Hashable, Sendable {
   package var counts: OutcomeCounts
   /// The sessions they worked in, in plan order.
   package var sessions: [SessionID]
-  /// Their earliest deciding observation.
-  package var firstObservation: String?
-  /// Their latest deciding observation.
-  package var lastObservation: String?
+  /// The time of their earliest deciding observation.
+  package var firstObservation: Timestamp?
+  /// The time of their latest deciding observation.
+  package var lastObservation: Timestamp?
   /// The sessions `plan --assign` gave them, in plan order (empty without a `testers:` catalog).
   package var assignedSessions: [SessionID] = []
   /// The manual items of those sessions.
@@ -85,7 +85,7 @@ package struct TesterProgress: Hashable, Sendable {
   }
 
   /// Items they decided (pass, fail, blocked or skipped).
-  package var done: Int { counts.pass + counts.fail + counts.blocked + counts.skipped }
+  package var done: Int { counts.results }
   /// Seconds from their first to their last observation, when both are known.
   package var spanSeconds: Int? { ObservationSpan.seconds(from: firstObservation, to: lastObservation) }
 
@@ -128,16 +128,15 @@ package struct TesterProgress: Hashable, Sendable {
 /// Times of observations, for progress spans.
 enum ObservationSpan {
   /// The time of the observation that decides `item`, when it is done (not untested or stale).
-  static func decidingTime(_ item: ReportItem) -> String? {
-    guard [.pass, .fail, .blocked, .skipped].contains(item.outcome) else { return nil }
+  static func decidingTime(_ item: ReportItem) -> Timestamp? {
+    guard item.outcome.isResult else { return nil }
     return item.observation?.time
   }
 
-  static func seconds(from first: String?, to last: String?) -> Int? {
+  static func seconds(from first: Timestamp?, to last: Timestamp?) -> Int? {
     guard let first, let last else { return nil }
-    let formatter = ISO8601DateFormatter()
-    guard let start = formatter.date(from: first), let end = formatter.date(from: last) else { return nil }
-    return Int(end.timeIntervalSince(start).rounded())
+    let fraction = Double(last.nanoseconds - first.nanoseconds) / 1_000_000_000
+    return Int((Double(last.secondsSince1970 - first.secondsSince1970) + fraction).rounded())
   }
 
   /// `1 h 05 min`, `12 min`, `40 s`.

@@ -9,7 +9,7 @@ import Diagnostics
 /// let document = try MatrixDocument.load(path: path, bytes: bytes).document
 /// guard case .qapass(let file) = document else { return }
 /// let plan = try Plan.make(file: file)
-/// let checklist = Checklists.render(plan: plan, file: file)[0]
+/// let checklist = Checklists.render(plan: plan, file: file, catalog: ObservableCatalog(plan: plan))[0]
 /// Writers.checklist.identifiers                            // ["markdown", "html"]
 /// try Writers.checklist.files(checklist, formats: ["html"]) // [OutputFile(path: "<session>.html", …)]
 /// ```

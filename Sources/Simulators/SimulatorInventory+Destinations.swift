@@ -46,7 +46,7 @@ extension SimulatorInventory {
     }
     guard sawBlock else {
       throw Diagnostic(
-        path: path, location: SourceLocation(line: 1, column: 1),
+        path: path, location: TextPosition(line: 1, column: 1),
         message: "not the output of 'xcodebuild -showdestinations': no 'Available destinations' block")
     }
     devices.sort { $0.runtime < $1.runtime }

@@ -1,3 +1,5 @@
+import Effects
+
 /// The commands that prepare a simulator for a session's manual keyboard items, and what the tester must
 /// still confirm by eye.
 ///

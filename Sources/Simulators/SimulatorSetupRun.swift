@@ -1,3 +1,5 @@
+import Effects
+
 /// What running a ``SimulatorSetup`` did: each command run, up to the first that failed.
 package struct SimulatorSetupRun: Hashable, Sendable {
   /// The commands that ran and succeeded, in order.

@@ -111,12 +111,12 @@ package enum TestResultIngest {
       document = try JUnitReader.read(Data(bytes))
     } catch {
       throw Diagnostic(
-        path: path, location: SourceLocation(line: error.line, column: error.column),
+        path: path, location: TextPosition(line: error.line, column: error.column),
         message: "not JUnit XML: \(error.message)")
     }
     if let mark = document.qapassMark {
       throw Diagnostic(
-        path: path, location: SourceLocation(line: mark.line, column: 1),
+        path: path, location: TextPosition(line: mark.line, column: 1),
         message: Message.ownJUnit(mark.evidence))
     }
     let runs = [Run(device: device, os: os, items: session, cases: document.cases)]
@@ -188,7 +188,7 @@ package enum TestResultIngest {
           continue
         case .ambiguous(let items):
           throw Diagnostic(
-            path: path, location: testCase.line.map { SourceLocation(line: $0, column: 1) },
+            path: path, location: testCase.line.map { TextPosition(line: $0, column: 1) },
             message: Message.ambiguous(testCase, items))
         }
         let stated = testCase.timestamp.flatMap { try? Timestamp.parse(utc($0)) }

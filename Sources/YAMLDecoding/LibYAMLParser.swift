@@ -157,7 +157,7 @@ final class LibYAMLParser {
   }
 }
 
-extension SourceLocation {
+extension TextPosition {
   /// Converts a 0-based libyaml mark to a 1-based mark.
   init(_ mark: yaml_mark_t) {
     self.init(line: mark.line + 1, column: mark.column + 1)

@@ -5,9 +5,9 @@
 /// libyaml reports 0-based marks; the parser converts them once, where events leave libyaml, so every
 /// `Mark` in this module is 1-based. A UTF-8 byte order mark at the start of the file is skipped and
 /// does not count as a column, as editors show it.
-package typealias Mark = SourceLocation
+package typealias Mark = TextPosition
 
-extension SourceLocation {
+extension TextPosition {
   /// The start of a file, `1:1`.
-  static let fileStart = SourceLocation(line: 1, column: 1)
+  static let fileStart = TextPosition(line: 1, column: 1)
 }

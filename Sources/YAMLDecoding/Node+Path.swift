@@ -36,7 +36,7 @@ extension YAML {
   /// ```swift
   /// YAML.location(of: ["items", "1"], in: Array("{\"items\": [1,\n  \"x\"]}".utf8))  // 2:3
   /// ```
-  package static func location(of codingPath: [String]?, in bytes: [UInt8]) -> SourceLocation? {
+  package static func location(of codingPath: [String]?, in bytes: [UInt8]) -> TextPosition? {
     do {
       let root = try parse(bytes)
       return codingPath.flatMap { root?.deepest(along: $0).start }

@@ -34,12 +34,12 @@ package struct NodeReader: Sendable {
   package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
   /// Records an error at `location`, with notes pointing elsewhere (`first defined here`).
-  package mutating func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {
+  package mutating func error(_ message: String, at location: TextPosition?, notes: [Diagnostic] = []) {
     diagnostics.append(Diagnostic(.error, path: path, location: location, message: message, notes: notes))
   }
 
   /// Records a warning at `location`.
-  package mutating func warning(_ message: String, at location: SourceLocation?) {
+  package mutating func warning(_ message: String, at location: TextPosition?) {
     diagnostics.append(Diagnostic(.warning, path: path, location: location, message: message))
   }
 
@@ -49,7 +49,7 @@ package struct NodeReader: Sendable {
   }
 
   /// A note about `location` in the same file, to attach to an error.
-  package func note(_ message: String, at location: SourceLocation?) -> Diagnostic {
+  package func note(_ message: String, at location: TextPosition?) -> Diagnostic {
     Diagnostic(.note, path: path, location: location, message: message)
   }
 

@@ -6,7 +6,7 @@ struct DiagnosticRendererTests {
   @Test func `renders path line column, the source line and a caret`() {
     let source = "version: 1\nname: Demo\nmatrix:\n  os: [27.x]\n"
     let diagnostic = Diagnostic(
-      path: "m.yaml", location: SourceLocation(line: 4, column: 9), message: "unknown thing 'x'")
+      path: "m.yaml", location: TextPosition(line: 4, column: 9), message: "unknown thing 'x'")
     #expect(
       DiagnosticRenderer().render(diagnostic, source: source) == """
         m.yaml:4:9: error: unknown thing 'x'
@@ -18,7 +18,7 @@ struct DiagnosticRendererTests {
 
   @Test func `caret accounts for wide CJK characters and keeps tabs`() {
     let source = "name: 中文\tx\n"
-    let d = Diagnostic(path: "f", location: SourceLocation(line: 1, column: 10), message: "m")
+    let d = Diagnostic(path: "f", location: TextPosition(line: 1, column: 10), message: "m")
     let lines = DiagnosticRenderer().render(d, source: source).split(separator: "\n")
     #expect(lines[1] == "1 | name: 中文\tx")
     #expect(lines[2] == "  |       \(String(repeating: " ", count: 4))\t^")
@@ -26,7 +26,7 @@ struct DiagnosticRendererTests {
 
   @Test func `control characters and NUL are escaped in the excerpt`() {
     let source = "name: a\u{0}b\u{1B}c\n"
-    let d = Diagnostic(path: "f", location: SourceLocation(line: 1, column: 8), message: "m")
+    let d = Diagnostic(path: "f", location: TextPosition(line: 1, column: 8), message: "m")
     let lines = DiagnosticRenderer().render(d, source: source).split(separator: "\n")
     #expect(lines[1] == "1 | name: a\\u{0}b\\u{1B}c")
   }
@@ -34,10 +34,10 @@ struct DiagnosticRendererTests {
   @Test func `notes follow their diagnostic`() {
     let source = "a: 1\na: 2\n"
     let d = Diagnostic(
-      path: "f", location: SourceLocation(line: 2, column: 1), message: "duplicate key 'a'",
+      path: "f", location: TextPosition(line: 2, column: 1), message: "duplicate key 'a'",
       notes: [
         Diagnostic(
-          .note, path: "f", location: SourceLocation(line: 1, column: 1), message: "first defined here")
+          .note, path: "f", location: TextPosition(line: 1, column: 1), message: "first defined here")
       ])
     #expect(
       DiagnosticRenderer().render(d, source: source) == """
@@ -71,9 +71,9 @@ struct DiagnosticRendererTests {
 
   @Test func `scalar offsets map to line and column`() {
     let text = "ab\n中c\r\nd"
-    #expect(SourceText.location(ofScalarOffset: 0, in: text) == SourceLocation(line: 1, column: 1))
-    #expect(SourceText.location(ofScalarOffset: 4, in: text) == SourceLocation(line: 2, column: 2))
-    #expect(SourceText.location(ofScalarOffset: 7, in: text) == SourceLocation(line: 3, column: 1))
+    #expect(SourceText.location(ofScalarOffset: 0, in: text) == TextPosition(line: 1, column: 1))
+    #expect(SourceText.location(ofScalarOffset: 4, in: text) == TextPosition(line: 2, column: 2))
+    #expect(SourceText.location(ofScalarOffset: 7, in: text) == TextPosition(line: 3, column: 1))
   }
 }
 

@@ -8,7 +8,7 @@ import Testing
 struct LongInputRenderingTests {
   @Test func `a caret far along a long line shows a window around it, not the whole line`() throws {
     let source = "os: [" + String(repeating: "a", count: 1_000_000) + "]]\n"
-    let d = Diagnostic(path: "f", location: SourceLocation(line: 1, column: 1_000_007), message: "m")
+    let d = Diagnostic(path: "f", location: TextPosition(line: 1, column: 1_000_007), message: "m")
     let rendered = DiagnosticRenderer().render(d, source: source)
     let lines = rendered.split(separator: "\n")
     try #require(lines.count == 3)
@@ -19,7 +19,7 @@ struct LongInputRenderingTests {
 
   @Test func `a window in the middle of a long line is clipped on both sides`() {
     let source = String(repeating: "x", count: 1000) + "中" + String(repeating: "y", count: 1000)
-    let d = Diagnostic(path: "f", location: SourceLocation(line: 1, column: 1001), message: "m")
+    let d = Diagnostic(path: "f", location: TextPosition(line: 1, column: 1001), message: "m")
     let lines = DiagnosticRenderer().render(d, source: source).split(separator: "\n")
     #expect(
       lines[1] == "1 | …" + String(repeating: "x", count: 100) + "中" + String(repeating: "y", count: 99) + "…"
@@ -28,7 +28,7 @@ struct LongInputRenderingTests {
   }
 
   @Test func `a column far past the end of a short line pads a bounded caret`() {
-    let d = Diagnostic(path: "f", location: SourceLocation(line: 1, column: 5_000_000), message: "m")
+    let d = Diagnostic(path: "f", location: TextPosition(line: 1, column: 5_000_000), message: "m")
     let lines = DiagnosticRenderer().render(d, source: "ab\n").split(separator: "\n")
     #expect(lines[1] == "1 | ab")
     #expect(lines[2] == "  |   " + String(repeating: " ", count: DiagnosticRenderer.maxExcerptScalars) + "^")
@@ -41,8 +41,8 @@ struct LongInputRenderingTests {
     ]
     let diagnostics = locations.map { line, column in
       Diagnostic(
-        path: "f", location: SourceLocation(line: line, column: column), message: "at \(line):\(column)",
-        notes: [Diagnostic(.note, path: "f", location: SourceLocation(line: 1, column: 2), message: "n")])
+        path: "f", location: TextPosition(line: line, column: column), message: "at \(line):\(column)",
+        notes: [Diagnostic(.note, path: "f", location: TextPosition(line: 1, column: 2), message: "n")])
     }
     let renderer = DiagnosticRenderer()
     let batch = renderer.render(diagnostics) { $0 == "f" ? source : nil }
@@ -55,7 +55,7 @@ struct LongInputRenderingTests {
     let count = 20_000
     let source = (0..<count).map { "  - {id: d\($0), nam: x}\n" }.joined()
     let diagnostics = (0..<count).reversed().map {
-      Diagnostic(path: "m.yaml", location: SourceLocation(line: $0 + 1, column: 5), message: "e\($0)")
+      Diagnostic(path: "m.yaml", location: TextPosition(line: $0 + 1, column: 5), message: "e\($0)")
     }
     let rendered = DiagnosticRenderer().render(diagnostics) { _ in source }
     let lines = rendered.split(separator: "\n")
@@ -66,7 +66,7 @@ struct LongInputRenderingTests {
   }
 
   @Test func `paths without a source render headers only`() {
-    let d = Diagnostic(path: "g", location: SourceLocation(line: 1, column: 1), message: "m")
+    let d = Diagnostic(path: "g", location: TextPosition(line: 1, column: 1), message: "m")
     #expect(DiagnosticRenderer().render([d]) { _ in nil } == "g:1:1: error: m\n")
   }
 }

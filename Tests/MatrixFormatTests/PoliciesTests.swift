@@ -29,7 +29,7 @@ struct PoliciesTests {
     #expect(file.policies.silentCommitReturn == "judges")
     #expect(file.policies.deliveryVariants == ["every-update", "duplicate-change-on-commit"])
     let lines = base.split(separator: "\n", omittingEmptySubsequences: false).count
-    #expect(file.policies.location == SourceLocation(line: lines + 1, column: 3))
+    #expect(file.policies.location == TextPosition(line: lines + 1, column: 3))
   }
 
   @Test func `an empty list of variants is refused at its place`() throws {

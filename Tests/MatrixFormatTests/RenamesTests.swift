@@ -111,7 +111,7 @@ struct RenamesTests {
       error.message
         == "'ko-2set' is already a former id of input method 'ko-dubeolsik'; an old id can name only one input method now"
     )
-    #expect(error.location == SourceLocation(line: 13, column: 19))
-    #expect(error.notes.map(\.location) == [SourceLocation(line: 8, column: 20)])
+    #expect(error.location == TextPosition(line: 13, column: 19))
+    #expect(error.notes.map(\.location) == [TextPosition(line: 8, column: 20)])
   }
 }

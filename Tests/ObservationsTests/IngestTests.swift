@@ -148,7 +148,7 @@ struct IngestTests {
   }
 
   @Test func `file-level problems`() throws {
-    let cases: [(String, String, Diagnostics.SourceLocation)] = [
+    let cases: [(String, String, Diagnostics.TextPosition)] = [
       ("", "the file is empty; expected 'version: 1' and an 'observations' list", .init(line: 1, column: 1)),
       (
         "- a\n", "expected a mapping with 'version' and 'observations', found a list",

@@ -58,7 +58,7 @@ struct RenameIngestTests {
           + "it was renamed 'ko-dubeolsik', add 'renamed_from: [ko-2set]' to input method 'ko-dubeolsik' in the matrix)"
       ])
     #expect(refused.unplanned.map(\.result) == [.fail])
-    #expect(refused.unplanned.map(\.location) == [SourceLocation(line: 3, column: 9)])
+    #expect(refused.unplanned.map(\.location) == [TextPosition(line: 3, column: 9)])
   }
 
   @Test func `a changed keyboard identifier makes the observation stale; the same one or none does not`()

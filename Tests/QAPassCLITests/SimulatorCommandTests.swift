@@ -1,5 +1,5 @@
+import Effects
 import Foundation
-import Simulators
 import Testing
 
 @testable import QAPassCLI

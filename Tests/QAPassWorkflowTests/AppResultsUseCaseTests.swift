@@ -76,7 +76,7 @@ struct AppResultsUseCaseTests {
     }
 
     /// `qapass pass m.yaml --pack pack.json --automated …`.
-    func pass(automated: [String], requiring: [String] = []) throws -> Workflow.Completion<AcceptanceReport> {
+    func pass(automated: [String], requiring: [String] = []) throws -> UseCaseResult<AcceptanceReport> {
       var inputs = Workflow.ReportInputs(source: UseCaseTests.source)
       inputs.pack = "pack.json"
       inputs.automated = automated
@@ -93,7 +93,7 @@ struct AppResultsUseCaseTests {
     let completion = try fixture.pass(automated: [results])
     #expect(completion.value.verdict == .accepted, "\(completion.value.reasons)")
     #expect(completion.status == .success)
-    #expect(fixture.out.contains("20 of 20 passed, 0 not run (TeamApp 4.12.0 (812))"))
+    #expect(completion.output.contains("20 of 20 passed, 0 not run (TeamApp 4.12.0 (812))"))
     let junit = try #require(fixture.files.text("/w/reports/junit.xml"))
     #expect(junit.contains("classname=\"app.TeamApp.composition.c1\""))
     #expect(junit.contains("tests=\"\(1 + 23 + 20)\""))
@@ -123,7 +123,7 @@ struct AppResultsUseCaseTests {
     #expect(summary.contains("15 not run"))
     let json = try #require(fixture.files.text("/w/reports/report.json"))
     #expect(json.contains("\"not_run\": 15"))
-    #expect(fixture.out.contains("5 of 20 passed, 15 not run (TeamApp 4.12.0 (812))"))
+    #expect(completion.output.contains("5 of 20 passed, 15 not run (TeamApp 4.12.0 (812))"))
   }
 
   @Test(.needsEngines) func `results replayed from another pack are not accepted`() throws {

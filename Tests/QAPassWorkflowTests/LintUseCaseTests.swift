@@ -60,7 +60,7 @@ struct LintUseCaseTests {
     let fixture = Fixture()
     let outcome = try fixture.workflow.lint(.init(matrix: "m.yaml"))
     #expect(outcome.status == .success)
-    let lines = fixture.out.split(separator: "\n").map(String.init)
+    let lines = outcome.output.split(separator: "\n").map(String.init)
     #expect(
       lines.contains(
         "  matrix: os (2) x input_method (5) x device (7) = 70 combinations, 0 excluded, 30 impossible, "
@@ -69,8 +69,8 @@ struct LintUseCaseTests {
     let explainer = Fixture()
     var inputs = Workflow.PlanInputs(source: PlanSource(matrix: "m.yaml"))
     inputs.explain = true
-    _ = try explainer.workflow.plan(inputs)
-    let cells = try #require(explainer.out.split(separator: "\n").first { $0.hasPrefix("cells: ") })
+    let explained = try explainer.workflow.plan(inputs)
+    let cells = try #require(explained.output.split(separator: "\n").first { $0.hasPrefix("cells: ") })
     let chosen = try #require(cells.split(separator: " ").dropFirst().first.flatMap { Int($0) })
     #expect(cells == "cells: \(chosen) of 40 possible")
     #expect(chosen < 40)
@@ -79,7 +79,7 @@ struct LintUseCaseTests {
         $0.hasPrefix(
           "  strategy: pairwise, strength 2, seed 0: \(chosen) of the 40 possible cells, covering every 2-way "
             + "interaction they can hold (6 are impossible")
-      }, "\(fixture.out)")
+      }, "\(outcome.output)")
     #expect(lines.contains("    - Phone A does not run iOS 18.x (supports 26.0 or later): 5 cells"))
     #expect(lines.contains("    - Phone D does not run iOS 18.x (supports 26.x): 5 cells"))
   }
@@ -92,12 +92,12 @@ struct LintUseCaseTests {
           of: "{kind: pairwise, strength: 2, effort: 0}", with: "full"
         ).utf8),
       to: "/w/full.yaml")
-    _ = try fixture.workflow.lint(.init(matrix: "full.yaml"))
+    let outcome = try fixture.workflow.lint(.init(matrix: "full.yaml"))
     #expect(
-      fixture.out.contains(
+      outcome.output.contains(
         "  matrix: os (2) x input_method (5) x device (7) = 70 combinations, 0 excluded, 30 impossible, 40 cells\n"
       ))
-    #expect(!fixture.out.contains("strategy: pairwise"))
+    #expect(!outcome.output.contains("strategy: pairwise"))
   }
 
   @Test func `explain says which input methods each field crosses`() throws {
@@ -118,11 +118,9 @@ struct LintUseCaseTests {
       plan.items.filter { $0.kind == .manual && $0.configuration.field?.rawValue == field }.count
     }
     #expect(manual("name") > 0 && manual("any") > manual("name") && manual("email") == 0)
-    fixture.out = ""
     var inputs = Workflow.PlanInputs(source: PlanSource(matrix: "scoped.yaml"))
     inputs.explain = true
-    _ = try fixture.workflow.plan(inputs)
-    let lines = fixture.out.split(separator: "\n").map(String.init)
+    let lines = try fixture.workflow.plan(inputs).output.split(separator: "\n").map(String.init)
     let start = try #require(lines.firstIndex { $0.hasPrefix("fields (") })
     let manualOnly = "manual only: no engine"
     #expect(

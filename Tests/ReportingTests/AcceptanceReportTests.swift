@@ -1,3 +1,4 @@
+import Observations
 import QAModel
 import Testing
 
@@ -45,7 +46,7 @@ struct AcceptanceReportTests {
       plan, failing: testCase.failing, erroring: testCase.erroring, missing: testCase.missing,
       fingerprint: testCase.otherPlan ? "sha256:other" : nil)
     let manual = SmallCase.statuses(plan, .pass, overrides: testCase.manual).filter {
-      !testCase.dropManual.contains($0.itemID)
+      !testCase.dropManual.contains($0.item.id)
     }
     let report = SmallCase.report(plan, run: run, manual: manual)
     #expect(report.verdict == testCase.expected, "\(report.reasons)")
@@ -68,8 +69,8 @@ struct AcceptanceReportTests {
     let plan = try SmallCase.plan()
     let manual =
       SmallCase.statuses(plan, .pass) + [
-        ManualStatus(itemID: "manual.ime.m9.nowhere", outcome: .fail),
-        ManualStatus(itemID: "auto.c2.zh-pinyin.name.every-update", outcome: .fail),
+        Ingested.untested("manual.ime.m9.nowhere"),
+        Ingested.untested("auto.c2.zh-pinyin.name.every-update"),
       ]
     let report = SmallCase.report(plan, run: SmallCase.run(plan), manual: manual)
     #expect(report.verdict == .accepted)
@@ -193,15 +194,36 @@ struct AcceptanceReportTests {
     #expect(Array(ids.prefix(4)) == ["c1", "c2", "c3", "p1"])
     let c2 = try #require(report.checks.first { $0.id == "c2" })
     #expect(c2.manualScenario == "m2")
-    #expect(c2.manual.fail == 1 && c2.manual.pass == 5)
-    #expect(c2.automated.pass == 4)  // pinyin × 3 variants, Korean × 1
+    #expect(c2.manual[.fail] == 1 && c2.manual[.pass] == 5)
+    #expect(c2.automated[.pass] == 4)  // pinyin × 3 variants, Korean × 1
     #expect(report.checks.first { $0.id == "p1" }?.manualScenario == nil)
+  }
+
+  /// Issue 24: adding an outcome is one case in one file, so the counts spell every outcome from
+  /// `Outcome` itself.
+  @Test func `outcome counts summarise and write every outcome under its own spelling`() throws {
+    var counts = OutcomeCounts()
+    for (index, outcome) in Outcome.allCases.enumerated() {
+      for _ in 0...index { counts.add(outcome) }
+    }
+    #expect(counts.total == (1...Outcome.allCases.count).reduce(0, +))
+    #expect(counts.results == Outcome.results.map { counts[$0] }.reduce(0, +))
+    #expect(
+      counts.summary
+        == Outcome.allCases.enumerated().map { "\($0.offset + 1) \($0.element.rawValue)" }.joined(
+          separator: ", "))
+    guard case .object(let members) = JSONReportWriter.outcomeCounts(counts) else {
+      Issue.record("the counts are not a JSON object")
+      return
+    }
+    #expect(members.map(\.0) == ["total"] + Outcome.allCases.map(\.rawValue))
+    #expect(OutcomeCounts().summary == "none")
   }
 
   @Test func `the same inputs give byte-identical files`() throws {
     let plan = try SmallCase.plan()
     let manual = SmallCase.statuses(plan, .pass, overrides: [Self.m2: .fail, Self.h1: .stale])
-    func files(_ manual: [ManualStatus]) -> [OutputFile] {
+    func files(_ manual: [ItemOutcome]) -> [OutputFile] {
       let report = SmallCase.report(plan, run: SmallCase.run(plan), manual: manual)
       return ReportWriters.all.flatMap { $0.init().write(report) }
     }

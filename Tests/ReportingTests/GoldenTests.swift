@@ -4,7 +4,7 @@ import Testing
 
 @testable import Reporting
 
-/// Golden files for every artefact of the default matrix with fixed manual statuses.
+/// Golden files for every artefact of the default matrix with fixed ingested manual outcomes.
 struct GoldenTests {
   @Test(.needsEngines) func `checklist of the iPhone 16e on iOS 26 matches its golden file`() throws {
     let checklists = Checklists.render(

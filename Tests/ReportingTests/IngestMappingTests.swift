@@ -7,7 +7,7 @@ import Testing
 @testable import Reporting
 @testable import ScenarioEngine
 
-/// From observation files through ingest to the report's manual statuses.
+/// From observation files through ingest to the report's manual items.
 struct IngestMappingTests {
   static let m1: ItemID = "manual.ime.m1.phone-a.26.x.zh-pinyin.name"
   static let m2: ItemID = "manual.ime.m2.phone-a.26.x.zh-pinyin.name"
@@ -60,7 +60,8 @@ struct IngestMappingTests {
         ])
   }
 
-  @Test func `ingested outcomes become the report's manual statuses`() throws {
+  @Test func `ingested outcomes become the report's manual items, typed until the writers word them`() throws
+  {
     let plan = try SmallCase.plan()
     let catalog = ObservableCatalog(plan: plan)
     let fingerprint = try #require(catalog.item(Self.h1)?.hapticFingerprint)
@@ -77,22 +78,23 @@ struct IngestMappingTests {
       files: [ObservationFile(path: "sheets/phone-a.yaml", text: text)], catalog: catalog)
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
 
-    let statuses = ManualStatus.statuses(from: result)
-    #expect(statuses.count == catalog.items.count)
-    let byID = Dictionary(uniqueKeysWithValues: statuses.map { ($0.itemID, $0) })
+    #expect(result.items.count == catalog.items.count)
+    let report = AcceptanceReport.make(
+      plan: plan, run: SmallCase.run(plan), manual: result.items, generatedAt: "2026-11-29T12:00:00Z")
+    let byID = Dictionary(uniqueKeysWithValues: report.items.map { ($0.id, $0) })
     #expect(byID[Self.m1]?.outcome == .pass)
     let m2 = try #require(byID[Self.m2])
     #expect(m2.outcome == .fail)
     #expect(m2.observation?.note == "Button stays disabled")
     #expect(m2.observation?.evidence == ["https://tracker.example/QA-1"])
-    #expect(m2.conflicts == ["bo recorded pass at 2026-11-29T09:01:00Z (sheets/phone-a.yaml:21)"])
+    #expect(
+      m2.conflicts.map(\.summary) == ["bo recorded pass at 2026-11-29T09:01:00Z (sheets/phone-a.yaml:21)"])
     let h1 = try #require(byID[Self.h1])
     #expect(h1.outcome == .stale)
-    #expect(h1.staleReason == "build '0.9 (7)' was tested; the build under test is '1.0 (1)'")
+    #expect(h1.staleReasons == [.build(recorded: "0.9 (7)", current: "1.0 (1)")])
+    #expect(h1.staleReasonText == "build '0.9 (7)' was tested; the build under test is '1.0 (1)'")
     #expect(byID["manual.ime.m3.phone-a.26.x.zh-pinyin.name"]?.outcome == .untested)
 
-    let report = AcceptanceReport.make(
-      plan: plan, run: SmallCase.run(plan), manual: statuses, generatedAt: "2026-11-29T12:00:00Z")
     #expect(report.verdict == .rejected)
     #expect(report.divergences.map(\.itemID) == [Self.m2])
     #expect(report.stale.map(\.id) == [Self.h1])

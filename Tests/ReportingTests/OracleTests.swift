@@ -116,8 +116,8 @@ struct OracleTests {
       let counts = OutcomeCounts(cases)
       let verdictFails = report.verdict == .accepted ? 0 : 1
       let expected = [
-        "\(cases.count + 1)", "\(counts.fail + verdictFails)", "\(counts.error)",
-        "\(counts.untested + counts.blocked + counts.skipped + counts.stale)",
+        "\(cases.count + 1)", "\(counts[.fail] + verdictFails)", "\(counts[.error])",
+        "\(counts[.untested] + counts[.blocked] + counts[.skipped] + counts[.stale])",
       ].joined(separator: " ")
       let read = try Oracles.run(Self.readJUnit, [path])
       #expect(read.status == 0, "\(name): \(read.output)")

@@ -1,4 +1,5 @@
 import Foundation
+import Observations
 import Testing
 
 @testable import Reporting
@@ -51,14 +52,14 @@ struct ReportingBenchmarks {
 
   /// A third of the manual items observed (one in ten of those failed, with a two-line note), the rest
   /// untested; by 26 testers.
-  static func statuses(_ plan: Plan) -> [ManualStatus] {
+  static func statuses(_ plan: Plan) -> [ItemOutcome] {
     plan.items.filter { $0.kind == .manual }.enumerated().compactMap { index, item in
       index % 3 == 0
-        ? ManualStatus(
-          itemID: item.id, outcome: index % 30 == 0 ? .fail : .pass,
-          observation: ManualObservation(
-            tester: "tester-\(index % 26)", time: "2026-11-29T10:00:00Z",
-            device: item.configuration.device?.rawValue ?? "",
+        ? Ingested.outcome(
+          index % 30 == 0 ? .fail : .pass,
+          Ingested.recorded(
+            item.id, index % 30 == 0 ? .fail : .pass, tester: "tester-\(index % 26)",
+            time: "2026-11-29T10:00:00Z", device: item.configuration.device?.rawValue ?? "",
             os: item.configuration.os ?? "",
             note: index % 30 == 0
               ? "The message stayed after the candidate was chosen\nuntil another key" : "n"))

@@ -1,4 +1,5 @@
 import Foundation
+import Observations
 import QAModel
 
 @testable import Reporting
@@ -65,7 +66,7 @@ enum ScaleCase {
 
   /// A third of the manual items blocked (a reason each, some of two lines), one in fifty failed with a
   /// note, one in ten passed, the rest untested; by 12 testers.
-  static func statuses(_ plan: Plan) -> [ManualStatus] {
+  static func statuses(_ plan: Plan) -> [ItemOutcome] {
     plan.items.filter { $0.kind == .manual }.enumerated().compactMap { index, item in
       let outcome: Outcome
       let note: String?
@@ -82,10 +83,10 @@ enum ScaleCase {
       } else {
         return nil
       }
-      return ManualStatus(
-        itemID: item.id, outcome: outcome,
-        observation: ManualObservation(
-          tester: "tester-\(index % 12)", time: "2026-12-01T10:00:00Z",
+      return Ingested.outcome(
+        outcome,
+        Ingested.recorded(
+          item.id, outcome, tester: "tester-\(index % 12)", time: "2026-12-01T10:00:00Z",
           device: item.configuration.device?.rawValue ?? "", os: item.configuration.os ?? "", note: note))
     }
   }

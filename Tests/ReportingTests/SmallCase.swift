@@ -1,4 +1,5 @@
 import MatrixFormat
+import Observations
 import QAModel
 import Testing
 
@@ -66,21 +67,19 @@ enum SmallCase {
   }
 
   /// Every manual item with `outcome`, except those in `overrides`.
-  static func statuses(
-    _ plan: Plan, _ outcome: Outcome, overrides: [ItemID: Outcome] = [:]
-  )
-    -> [ManualStatus]
+  static func statuses(_ plan: Plan, _ outcome: Outcome, overrides: [ItemID: Outcome] = [:]) -> [ItemOutcome]
   {
     plan.items.filter { $0.kind == .manual }.map { item in
-      ManualStatus(
-        itemID: item.id, outcome: overrides[item.id] ?? outcome,
-        observation: ManualObservation(
-          tester: "ana", time: "2026-11-29T10:00:00Z", device: item.configuration.device?.rawValue ?? "",
-          os: item.configuration.os ?? "", note: "noted"))
+      let status = overrides[item.id] ?? outcome
+      return Ingested.outcome(
+        status,
+        Ingested.recorded(
+          item.id, status.isResult ? status : .pass, tester: "ana", time: "2026-11-29T10:00:00Z",
+          device: item.configuration.device?.rawValue ?? "", os: item.configuration.os ?? "", note: "noted"))
     }
   }
 
-  static func report(_ plan: Plan, run: RunReport, manual: [ManualStatus]) -> AcceptanceReport {
+  static func report(_ plan: Plan, run: RunReport, manual: [ItemOutcome]) -> AcceptanceReport {
     AcceptanceReport.make(plan: plan, run: run, manual: manual, generatedAt: "2026-11-29T12:00:00Z")
   }
 }
@@ -104,38 +103,38 @@ enum TinyCase {
   }
 
   /// pass, fail (with a two-line note), blocked (with a reason), stale, and the rest untested.
-  static func statuses(_ plan: Plan) -> [ManualStatus] {
+  static func statuses(_ plan: Plan) -> [ItemOutcome] {
     let manual = plan.items.filter { $0.kind == .manual }
-    func observation(_ note: String?, time: String) -> ManualObservation {
-      ManualObservation(
-        tester: "ana", time: time, device: "phone-a", os: "26.1", build: "1.0 (1)", note: note)
+    func observation(
+      _ index: Int, _ result: Outcome, _ note: String?, time: String, build: String = "1.0 (1)",
+      staleReasons: [StaleReason] = []
+    ) -> RecordedObservation {
+      Ingested.recorded(
+        manual[index].id, result, tester: "ana", time: time, device: "phone-a", os: "26.1", build: build,
+        note: note, line: index * 10 + 1, staleReasons: staleReasons)
     }
-    var statuses: [ManualStatus] = []
+    var statuses: [ItemOutcome] = []
     if manual.count > 0 {
       statuses.append(
-        ManualStatus(
-          itemID: manual[0].id, outcome: .fail,
-          observation: observation(
-            "Message stayed after choosing 张伟\nuntil the next key", time: "2026-11-29T10:00:00Z")))
+        Ingested.outcome(
+          .fail,
+          observation(
+            0, .fail, "Message stayed after choosing 张伟\nuntil the next key", time: "2026-11-29T10:00:00Z")))
     }
     if manual.count > 1 {
-      statuses.append(
-        ManualStatus(
-          itemID: manual[1].id, outcome: .pass, observation: observation(nil, time: "2026-11-29T10:20:00Z")))
+      statuses.append(Ingested.outcome(.pass, observation(1, .pass, nil, time: "2026-11-29T10:20:00Z")))
     }
     if manual.count > 2 {
       statuses.append(
-        ManualStatus(
-          itemID: manual[2].id, outcome: .blocked,
-          observation: observation("no failure switch in this build", time: "2026-11-29T10:25:00Z")))
+        Ingested.outcome(
+          .blocked, observation(2, .blocked, "no failure switch in this build", time: "2026-11-29T10:25:00Z"))
+      )
     }
     if manual.count > 3 {
-      var old = observation(nil, time: "2026-11-20T09:00:00Z")
-      old.build = "0.9 (7)"
-      statuses.append(
-        ManualStatus(
-          itemID: manual[3].id, outcome: .stale, observation: old,
-          staleReason: "recorded for build 0.9 (7), the plan tests 1.0 (1)"))
+      let old = observation(
+        3, .pass, nil, time: "2026-11-20T09:00:00Z", build: "0.9 (7)",
+        staleReasons: [.build(recorded: "0.9 (7)", current: "1.0 (1)")])
+      statuses.append(Ingested.outcome(.stale, old))
     }
     return statuses
   }

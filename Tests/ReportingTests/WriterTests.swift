@@ -81,9 +81,9 @@ struct WriterTests {
     #expect(cases.allSatisfy { $0.attributes["time"] != nil })
     let counts = OutcomeCounts(report.items)
     #expect(root.attributes["tests"] == String(report.items.count + 1))
-    #expect(root.attributes["failures"] == String(counts.fail + 1))
-    #expect(root.attributes["errors"] == String(counts.error))
-    #expect(elements.count { $0.name == "failure" } == counts.fail + 1)
+    #expect(root.attributes["failures"] == String(counts[.fail] + 1))
+    #expect(root.attributes["errors"] == String(counts[.error]))
+    #expect(elements.count { $0.name == "failure" } == counts[.fail] + 1)
     let suites = elements.filter { $0.name == "testsuite" }
     #expect(suites.count == 1)
     for suite in suites {
@@ -92,7 +92,7 @@ struct WriterTests {
       }
       #expect(
         suite.attributes["skipped"]
-          == String(counts.untested + counts.blocked + counts.skipped + counts.stale))
+          == String(counts[.untested] + counts[.blocked] + counts[.skipped] + counts[.stale]))
     }
     #expect(elements.filter { $0.name == "properties" }.count == suites.count, "properties only on suites")
     #expect(
@@ -165,9 +165,9 @@ struct WriterTests {
   @Test func `JUnit XML survives hostile notes`() throws {
     let plan = try SmallCase.plan()
     var manual = SmallCase.statuses(plan, .fail)
-    manual[0].observation?.note = "]]> </failure> \u{0}\u{1B}[31m \"'& <![CDATA[x]]>"
-    manual[1].outcome = .stale
-    manual[1].staleReason = "build \"1.0\" <old>\u{08}"
+    manual[0].deciding?.observation.note = "]]> </failure> \u{0}\u{1B}[31m \"'& <![CDATA[x]]>"
+    manual[1].status = .stale
+    manual[1].deciding?.staleReasons = [.build(recorded: "\"1.0\" <old>\u{08}", current: "1.0 (1)")]
     let report = SmallCase.report(plan, run: SmallCase.run(plan), manual: manual)
     let xml = JUnitReportWriter.xml(report)
     let parser = XMLParser(data: Data(xml.utf8))

@@ -99,7 +99,7 @@ struct AutomatedRunTests {
     func saveFlowSubject(for item: PackItem, environment: SaveFlowEnvironment) -> (any SaveFlowSubject)? {
       guard case .saveFlow(let script) = item.replay else { return nil }
       let confirmation = HapticPattern(packEvents: script.contract)
-      return SaveFlowingSubject(environment) { saver, player, capability in
+      return SaveFlowingAdapter(environment) { saver, player, capability in
         if let defect {
           return NaiveSaveFlow(defect: defect, saver: saver, player: player, confirmation: confirmation)
         }
@@ -218,7 +218,7 @@ struct AutomatedRunTests {
           device: [iphone-16e]
         """)
     let plan = try Plan.make(file: file)
-    for subject in Subject.allCases {
+    for subject in BuiltInImplementation.allCases {
       let report = AutomatedRun.run(plan, subject: subject)
       let failures = report.results.filter { $0.status != .pass }.map(\.id)
       if subject == .core {
@@ -240,8 +240,8 @@ struct AutomatedRunTests {
 extension AutomatedRunTests {
   /// A keyboard that lets Return through while the candidate is still marked (the web reports in
   /// DOMAIN 1.7): C3 catches a validator that submits it, whatever path it probes.
-  @Test(arguments: Subject.allCases)
-  func `C3 flags a recipe Return that submits marked text`(_ subject: Subject) throws {
+  @Test(arguments: BuiltInImplementation.allCases)
+  func `C3 flags a recipe Return that submits marked text`(_ subject: BuiltInImplementation) throws {
     let trace = Trace(
       engine: "synthetic", recipe: "z{Return}",
       steps: [

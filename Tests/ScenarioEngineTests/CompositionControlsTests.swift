@@ -27,12 +27,12 @@ struct CompositionControlsTests {
     }
   }
 
-  /// ``DefectiveFieldValidator`` with one defect (or none) behind ``ValidatorSubject``.
+  /// ``DefectiveFieldValidator`` with one defect (or none) behind ``FieldValidatingAdapter``.
   static func defective(_ defect: DefectiveFieldValidator.Defect?) -> Control {
     Control(name: defect?.implementationName ?? "DefectiveFieldValidator") { environment, rule in
       let validator = DefectiveFieldValidator(
         defect: defect, field: TextFieldModel(), rule: rule, clock: environment.clock)
-      return ValidatorSubject(validator, recorder: environment.recorder)
+      return FieldValidatingAdapter(validator, recorder: environment.recorder)
     }
   }
 
@@ -42,7 +42,7 @@ struct CompositionControlsTests {
     Control(name: "FieldValidator(\(silentCommitReturn))") { environment, rule in
       let validator = FieldValidator(
         field: TextFieldModel(), rule: rule, silentCommitReturn: silentCommitReturn)
-      return ValidatorSubject(validator, recorder: environment.recorder)
+      return FieldValidatingAdapter(validator, recorder: environment.recorder)
     }
   }
 

@@ -90,7 +90,7 @@ struct TeamMatrixTests {
     var result: [Expectation] = []
     for item in pack.items {
       guard case .composition(let script) = item.replay else { continue }
-      let tracker = ValidatorSubject(
+      let tracker = FieldValidatingAdapter(
         FieldValidator(field: TextFieldModel(), rule: AllOfRule([])), recorder: SubmissionRecorder())
       for (index, step) in script.steps.enumerated() {
         for action in step.actions { _ = tracker.perform(action) }

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import Effects
 @testable import Simulators
 
 struct SimulatorSetupTests {

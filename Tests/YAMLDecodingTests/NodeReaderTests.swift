@@ -195,8 +195,8 @@ struct NodeReaderTests {
   @Test func `errors carry notes and render with a caret`() throws {
     var reader = NodeReader(path: "m.yaml")
     reader.error(
-      "duplicate device 'iPhone 16'", at: SourceLocation(line: 4, column: 5),
-      notes: [reader.note("first listed here", at: SourceLocation(line: 2, column: 5))])
+      "duplicate device 'iPhone 16'", at: TextPosition(line: 4, column: 5),
+      notes: [reader.note("first listed here", at: TextPosition(line: 2, column: 5))])
     reader.warning("a warning is not an error", at: nil)
     #expect(reader.hasErrors)
     let rendered = DiagnosticRenderer().render(

@@ -23,11 +23,11 @@ enum ChecklistCommand: Subcommand {
     arguments: [MatrixInput.passFileArgument],
     options: [MatrixInput.maxCombinations, MatrixInput.checklistsOption, createFoldersOption])
 
-  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> any CommandResult {
     try workflow.checklist(
       Workflow.ChecklistInputs(
         source: try MatrixInput.source(arguments, matrix: arguments.positional(0)),
         createFolders: arguments.flag("create-folders"))
-    ).status
+    )
   }
 }

@@ -54,7 +54,7 @@ enum DestinationsCommand: Subcommand {
         because: "they are for the records of the sessions that do not resolve"),
     ])
 
-  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> any CommandResult {
     var inputs = Workflow.DestinationsInputs(
       source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments)))
     inputs.inventory = SimulatorInput.inventory(arguments)
@@ -64,6 +64,6 @@ enum DestinationsCommand: Subcommand {
     inputs.recordMissing = arguments.value("record-missing")
     inputs.tester = arguments.value("tester")
     inputs.observations = arguments.value("observations")
-    return try workflow.destinations(inputs).status
+    return try workflow.destinations(inputs)
   }
 }

@@ -27,11 +27,11 @@ enum ExpandCommand: Subcommand {
     ],
     rules: [MatrixInput.fullStrategyRule])
 
-  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> any CommandResult {
     try workflow.expand(
       Workflow.ExpandInputs(
         source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments)))
-    ).status
+    )
   }
 }
 

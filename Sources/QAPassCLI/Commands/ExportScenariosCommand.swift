@@ -38,12 +38,12 @@ enum ExportScenariosCommand: Subcommand {
       )
     ])
 
-  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> any CommandResult {
     var inputs = Workflow.ExportScenariosInputs(
       source: try MatrixInput.source(arguments, matrix: try MatrixInput.matrix(arguments)),
       generator: "qapass \(Tool.version)")
     inputs.output = arguments.value("output")
     inputs.createFolders = arguments.flag("create-folders")
-    return try workflow.exportScenarios(inputs).status
+    return try workflow.exportScenarios(inputs)
   }
 }

@@ -41,7 +41,7 @@ enum IngestJUnitCommand: Subcommand {
         "os", "<version>", help: "The OS version they ran on, as the matrix writes it (or a release of it)."),
     ] + IngestInput.options)
 
-  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
-    try workflow.ingestJUnit(try IngestInput.inputs(arguments)).status
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> any CommandResult {
+    try workflow.ingestJUnit(try IngestInput.inputs(arguments))
   }
 }

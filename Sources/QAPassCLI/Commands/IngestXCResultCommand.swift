@@ -28,7 +28,7 @@ enum IngestXCResultCommand: Subcommand {
       .value("os", "<version>", help: "The OS version (default: from the result)."),
     ] + IngestInput.options)
 
-  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
-    try workflow.ingestXCResult(try IngestInput.inputs(arguments)).status
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> any CommandResult {
+    try workflow.ingestXCResult(try IngestInput.inputs(arguments))
   }
 }

@@ -22,10 +22,10 @@ enum LintCommand: Subcommand {
     arguments: [MatrixInput.fileArgument],
     options: [MatrixInput.maxCombinations])
 
-  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> any CommandResult {
     let limit = try MatrixInput.limit(arguments)
     return try workflow.lint(
       Workflow.LintInputs(matrix: try MatrixInput.matrix(arguments), maxCombinations: limit)
-    ).status
+    )
   }
 }

@@ -23,8 +23,8 @@ enum PassCommand: Subcommand {
     arguments: [MatrixInput.passFileArgument],
     options: [MatrixInput.maxCombinations] + ReportInput.publishOptions)
 
-  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> any CommandResult {
     let matrix = arguments.positional(0)
-    return try workflow.pass(try ReportInput.inputs(arguments, matrix: matrix)).status
+    return try workflow.pass(try ReportInput.inputs(arguments, matrix: matrix))
   }
 }

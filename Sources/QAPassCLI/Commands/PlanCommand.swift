@@ -60,14 +60,14 @@ enum PlanCommand: Subcommand {
       MatrixInput.fullStrategyRule,
     ])
 
-  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> any CommandResult {
     var inputs = Workflow.PlanInputs(
       source: try MatrixInput.source(arguments, matrix: arguments.positional(0)))
     inputs.format = arguments.value("format") ?? PlanTableWriter.identifier
     inputs.shard = try shard(arguments)
     inputs.explain = arguments.flag("explain")
     inputs.assign = arguments.flag("assign")
-    return try workflow.plan(inputs).status
+    return try workflow.plan(inputs)
   }
 
   static let previousOption = CommandSpec.Option.value(

@@ -70,14 +70,14 @@ enum RecordCommand: Subcommand {
         because: "it is part of one observation; without an item, '--session' walks the session and asks "
           + "for each answer (a walk takes '--os', '--build', '--device' and '--tester' for all of them)"),
       .needs(
-        ["reason"], anyOf: ["result"], values: ["blocked"],
+        ["reason"], anyOf: ["result"], values: [Outcome.blocked.rawValue],
         because: "it says why an item is blocked; say what was seen with '--note'"),
       .excludes(
         "file", ["observations"], withArgument: "item",
         because: "one observation goes to '--file', or else to records.yaml in '--observations': give one"),
     ])
 
-  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> any CommandResult {
     // The plan of `--matrix` with every planning option of this command (`--checklists` for a pairwise
     // plan's kept cells, `--max-combinations`), built as every other command builds it.
     let source = try MatrixInput.source(arguments, matrix: arguments.value("matrix"))
@@ -96,6 +96,6 @@ enum RecordCommand: Subcommand {
     inputs.observations = arguments.value("observations")
     inputs.file = arguments.value("file")
     inputs.createFolders = arguments.flag("create-folders")
-    return try workflow.record(inputs).status
+    return try workflow.record(inputs)
   }
 }

@@ -28,7 +28,7 @@ enum ReportCommand: Subcommand {
         choices: ReportWriters.identifiers),
     ] + ReportInput.publishOptions)
 
-  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
-    try workflow.report(try ReportInput.inputs(arguments, matrix: arguments.positional(0))).status
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> any CommandResult {
+    try workflow.report(try ReportInput.inputs(arguments, matrix: arguments.positional(0)))
   }
 }

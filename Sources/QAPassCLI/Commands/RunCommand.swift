@@ -26,7 +26,7 @@ enum RunCommand: Subcommand {
       MatrixInput.maxCombinations,
       .value(
         "subject", "<subject>", help: "What to check (default core).",
-        choices: Subject.allCases.map(\.rawValue)),
+        choices: BuiltInImplementation.allCases.map(\.rawValue)),
       .value(
         "json", "<path>",
         help: "Also write the results as JSON (report.json's schema) to this file ('-': stdout)."),
@@ -44,15 +44,15 @@ enum RunCommand: Subcommand {
         because: "it creates the folders above the result files, and there are none"),
     ])
 
-  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> any CommandResult {
     let limit = try MatrixInput.limit(arguments)
     var inputs = Workflow.RunInputs(
       source: arguments.positional(0).map { PlanSource(matrix: $0, maxCombinations: limit) })
     inputs.pack = arguments.value("pack")
-    inputs.subject = arguments.value("subject").flatMap(Subject.init(rawValue:)) ?? .core
+    inputs.subject = arguments.value("subject").flatMap(BuiltInImplementation.init(rawValue:)) ?? .core
     inputs.json = arguments.value("json")
     inputs.junit = arguments.value("junit")
     inputs.createFolders = arguments.flag("create-folders")
-    return try workflow.run(inputs).status
+    return try workflow.run(inputs)
   }
 }

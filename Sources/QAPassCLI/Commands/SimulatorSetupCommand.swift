@@ -26,12 +26,12 @@ enum SimulatorSetupCommand: Subcommand {
       .flag("apply", help: "Run the commands (macOS only) instead of printing them."),
     ])
 
-  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> any CommandResult {
     var inputs = Workflow.SimulatorSetupInputs(
       source: try MatrixInput.source(arguments, matrix: arguments.value("matrix")),
       session: arguments.positional(0)!)
     inputs.inventory = SimulatorInput.inventory(arguments)
     inputs.apply = arguments.flag("apply")
-    return try workflow.simulatorSetup(inputs).status
+    return try workflow.simulatorSetup(inputs)
   }
 }

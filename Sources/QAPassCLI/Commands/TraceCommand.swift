@@ -30,10 +30,10 @@ enum TraceCommand: Subcommand {
       .refuses("list-engines", argument: "keys", because: "it lists the engines and types nothing"),
     ])
 
-  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> ExitCode {
+  static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> any CommandResult {
     var inputs = Workflow.TraceInputs(engine: arguments.value("engine"), keys: arguments.positional(0))
     inputs.json = arguments.value("format") == "json"
     inputs.listEngines = arguments.flag("list-engines")
-    return try workflow.trace(inputs).status
+    return try workflow.trace(inputs)
   }
 }

@@ -8,7 +8,7 @@
 /// var texts = SourceTexts()
 /// texts.remember("version: 2\n", for: "m.yaml")
 /// let unknown = Diagnostic(
-///   path: "m.yaml", location: SourceLocation(line: 1, column: 10), message: "unknown format version '2'")
+///   path: "m.yaml", location: TextPosition(line: 1, column: 10), message: "unknown format version '2'")
 /// let console = Console(currentDirectory: "/w", out: { _ in }, err: { print($0, terminator: "") })
 /// console.report([unknown], texts: texts)  // m.yaml:1:10: error: …, then "version: 2" and a caret
 /// ```

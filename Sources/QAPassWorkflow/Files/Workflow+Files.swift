@@ -139,6 +139,14 @@ extension Workflow {
     }
   }
 
+  /// Prints an artefact the command shows rather than saves (a plan, a trace, the expansion's lines, a
+  /// destination list, a set-up script) on standard output, as an output path `-` is written; a long one
+  /// is written in pieces, each as it is made.
+  func writeStandardOutput(_ text: String) {
+    context.hasWritten = true
+    console.out(text)
+  }
+
   /// Checks, before any work, that an output may go to `path` (creating its folders when allowed); the
   /// write itself checks again.
   func checkOutput(_ path: String, createFolders: Bool) throws(FileError) {

@@ -47,7 +47,7 @@ extension Plan {
     var notes: [String] = []
 
     var methods: [Automation.Method] = []
-    var reported: Set<SourceLocation> = []
+    var reported: Set<TextPosition> = []
     func resolve(_ method: MatrixFile.InputMethod, for field: String?) -> Automation.Method? {
       do {
         let recipe = try KeystrokeRecipe.parse(method.recipe)

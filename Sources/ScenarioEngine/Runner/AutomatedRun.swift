@@ -37,7 +37,9 @@ package enum AutomatedRun {
   ///     listed in ``RunReport/notRun``.
   /// - Returns: One result per automated item run. An engine that cannot be created or trace, or a
   ///   text the oracle does not know, makes its items `error`, never `pass`.
-  package static func run(_ plan: Plan, subject: Subject, engines: EngineFactory? = BuiltInEngines.factory)
+  package static func run(
+    _ plan: Plan, subject: BuiltInImplementation, engines: EngineFactory? = BuiltInEngines.factory
+  )
     -> RunReport
   {
     var exported = plan
@@ -69,7 +71,9 @@ package enum AutomatedRun {
   ///     pack's own configuration (keys sorted) when `nil`.
   ///   - subject: The core, or the naive negative controls.
   ///   - fingerprint: The pack's fingerprint when already verified; computed otherwise.
-  package static func run(pack: ScenarioPack, plan: Plan? = nil, subject: Subject, fingerprint: String? = nil)
+  package static func run(
+    pack: ScenarioPack, plan: Plan? = nil, subject: BuiltInImplementation, fingerprint: String? = nil
+  )
     -> RunReport
   {
     let run: HarnessRun
@@ -87,7 +91,8 @@ package enum AutomatedRun {
   /// reads, without holding the whole pack.
   ///
   /// - Throws: ``PackError`` when the file is not a pack this version reads or was edited.
-  package static func run(packFile bytes: [UInt8], plan: Plan? = nil, subject: Subject) throws(PackError)
+  package static func run(packFile bytes: [UInt8], plan: Plan? = nil, subject: BuiltInImplementation)
+    throws(PackError)
     -> RunReport
   {
     let (run, pack) =
@@ -99,7 +104,9 @@ package enum AutomatedRun {
   }
 
   /// The report of a harness run of `pack`.
-  static func report(_ run: HarnessRun, pack: ScenarioPack, plan: Plan?, subject: Subject) -> RunReport {
+  static func report(_ run: HarnessRun, pack: ScenarioPack, plan: Plan?, subject: BuiltInImplementation)
+    -> RunReport
+  {
     let planItems = Dictionary((plan?.items ?? []).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let results = run.results.map { result in
       itemResult(result, configuration: planItems[ItemID(rawValue: result.id)]?.configuration.pairs)
@@ -159,7 +166,7 @@ package enum AutomatedRun {
   }
 
   /// The defect of the ``NaiveSaveFlow`` run for a haptic scenario when the subject is
-  /// ``Subject/naive``: the flow built to fail it, or `nil` for a scenario that is not a haptic one.
+  /// ``BuiltInImplementation/naive``: the flow built to fail it, or `nil` for a scenario that is not a haptic one.
   ///
   /// | scenario | ``NaiveSaveFlow/Defect`` | its flaw |
   /// | --- | --- | --- |

@@ -13,7 +13,7 @@ package struct RunReport: Sendable {
   /// The plan's fingerprint.
   package var planFingerprint: String
   /// The subject the items ran against.
-  package var subject: Subject
+  package var subject: BuiltInImplementation
   /// The subject's name as the harness reported it (`AcceptanceCore`, `naive controls`).
   package var subjectName = "AcceptanceCore"
   /// The subject's version or build.
@@ -113,7 +113,7 @@ package struct ItemResult: Hashable, Sendable {
 }
 
 /// What the automated items run against.
-package enum Subject: String, Hashable, Sendable, CaseIterable {
+package enum BuiltInImplementation: String, Hashable, Sendable, CaseIterable {
   /// `FieldValidator` and `SaveFlow` from AcceptanceCore.
   case core
   /// The negative controls: `NaiveFieldValidator` and, per haptic scenario, the naive save flow

@@ -37,7 +37,7 @@ package struct NaiveControlsSubject: HarnessSubject {
     switch CheckID(rawValue: item.check) {
     case .p2:
       let naive = AllOfRule(field.rules.map { NaiveRule(name: $0) })
-      return ValidatorSubject(
+      return FieldValidatingAdapter(
         FieldValidator(field: TextFieldModel(), rule: naive), recorder: environment.recorder)
     case .r5:
       return CharacterOffsetField(countsCharacters: true)
@@ -48,14 +48,14 @@ package struct NaiveControlsSubject: HarnessSubject {
     if CheckID(rawValue: item.check) == .r2, case .composition(let script) = item.replay {
       let other: SilentCommitReturn = script.policies.silentCommitReturn == .submits ? .judges : .submits
       let validator = FieldValidator(field: TextFieldModel(), rule: rule, silentCommitReturn: other)
-      return ValidatorSubject(validator, recorder: environment.recorder)
+      return FieldValidatingAdapter(validator, recorder: environment.recorder)
     }
     if CheckID(rawValue: item.check) == .t1 {
       let stale = DefectiveFieldValidator(
         defect: .staleDebouncedVerdict, field: TextFieldModel(), rule: rule, clock: environment.clock)
-      return ValidatorSubject(stale, recorder: environment.recorder)
+      return FieldValidatingAdapter(stale, recorder: environment.recorder)
     }
-    return ValidatorSubject(
+    return FieldValidatingAdapter(
       NaiveFieldValidator(field: TextFieldModel(), rule: rule), recorder: environment.recorder)
   }
 
@@ -66,7 +66,7 @@ package struct NaiveControlsSubject: HarnessSubject {
     guard case .saveFlow(let script) = item.replay else { return nil }
     let defect = HapticChecks.naiveFlows[CheckID(rawValue: item.check)] ?? .playsOnTap
     let confirmation = HapticPattern(packEvents: script.contract)
-    return SaveFlowingSubject(environment) { saver, player, _ in
+    return SaveFlowingAdapter(environment) { saver, player, _ in
       NaiveSaveFlow(defect: defect, saver: saver, player: player, confirmation: confirmation)
     }
   }

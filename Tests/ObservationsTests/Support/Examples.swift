@@ -40,16 +40,16 @@ enum Examples {
 /// tests mark findings.
 struct Marked {
   let text: String
-  private let markers: [String: SourceLocation]
+  private let markers: [String: TextPosition]
 
   init(_ marked: String) {
     var text = ""
-    var markers: [String: SourceLocation] = [:]
+    var markers: [String: TextPosition] = [:]
     var line = 1
     var column = 1
     for character in marked {
       if character.unicodeScalars.count > 1, character.unicodeScalars.last == "\u{20E3}" {
-        markers[String(character)] = SourceLocation(line: line, column: column)
+        markers[String(character)] = TextPosition(line: line, column: column)
         continue
       }
       text.append(character)
@@ -65,8 +65,8 @@ struct Marked {
   }
 
   /// Where `marker` was; 0:0 when it is not in the text (which fails the comparison).
-  subscript(_ marker: String) -> SourceLocation {
-    markers[marker] ?? SourceLocation(line: 0, column: 0)
+  subscript(_ marker: String) -> TextPosition {
+    markers[marker] ?? TextPosition(line: 0, column: 0)
   }
 
   var file: ObservationFile { ObservationFile(path: "sheets/iphone.yaml", text: text) }

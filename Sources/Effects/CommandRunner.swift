@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs Apple's command-line tools (`xcrun simctl`, `xcrun xcresulttool`, `defaults`); injected so tests
-/// record the commands instead of running them.
+/// Runs Apple's command-line tools (`xcrun simctl`, `xcrun xcresulttool`, `defaults`), an effect injected
+/// like the file system and the clock, so tests record the commands instead of running them.
 package protocol CommandRunner: Sendable {
   /// Runs `arguments` (the tool first) and returns its standard output.
   ///
@@ -9,7 +9,7 @@ package protocol CommandRunner: Sendable {
   func run(_ arguments: [String]) throws(CommandFailure) -> [UInt8]
 }
 
-/// A tool that could not run or failed. Only Simulators creates one (tests reach the memberwise init
+/// A tool that could not run or failed. Only the runner creates one (tests reach the memberwise init
 /// through `@testable import`).
 package struct CommandFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// The command, as a shell would read it.

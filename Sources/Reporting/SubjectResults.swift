@@ -9,7 +9,7 @@ import ScenarioEngine
 /// passed, failed and did not run, and an app subject keeps its outcome of every item in ``items``
 /// (the reference core's are the report's own ``AcceptanceReport/items``). Results replayed from
 /// another plan or another pack than the reference core's do not count (``notCounted``).
-package struct AutomatedSubject: Hashable, Sendable {
+package struct SubjectResults: Hashable, Sendable {
   /// The subject's name (`AcceptanceCore`, `SignUpCore`).
   package var name: String
   /// Its version or build (several, comma-separated, when its results files name several).
@@ -55,7 +55,7 @@ package struct AutomatedSubject: Hashable, Sendable {
   ///   - plan: The plan of the report.
   ///   - referencePack: The fingerprint of the pack the reference core replayed (empty: not checked).
   /// - Returns: One subject per name.
-  package static func apps(_ runs: [HarnessRun], plan: Plan, referencePack: String) -> [AutomatedSubject] {
+  package static func apps(_ runs: [HarnessRun], plan: Plan, referencePack: String) -> [SubjectResults] {
     var names: [String] = []
     var byName: [String: [HarnessRun]] = [:]
     for run in runs {
@@ -68,10 +68,10 @@ package struct AutomatedSubject: Hashable, Sendable {
 
   static func app(
     _ runs: [HarnessRun], automated: [PlanItem], plan: Plan, referencePack: String
-  ) -> AutomatedSubject {
+  ) -> SubjectResults {
     var versions: [String] = []
     for run in runs where !versions.contains(run.subjectVersion) { versions.append(run.subjectVersion) }
-    var subject = AutomatedSubject(
+    var subject = SubjectResults(
       name: runs.first?.subjectName ?? "", version: versions.joined(separator: ", "), isReference: false,
       packFingerprint: runs.first?.packFingerprint ?? "", planFingerprint: runs.first?.planFingerprint ?? "",
       counts: OutcomeCounts(), problems: [], notCounted: nil, coverage: .make(items: []))
@@ -110,7 +110,7 @@ package struct AutomatedSubject: Hashable, Sendable {
       let result = best[item.id].map {
         AutomatedRun.itemResult($0, configuration: item.configuration.pairs)
       }
-      var report = AcceptanceReport.reportItem(item, result: result, status: nil)
+      var report = AcceptanceReport.reportItem(item, result: result, ingested: nil)
       if result == nil {
         report.problems = [dropped[item.id.rawValue].map { "not counted: \($0)" } ?? Message.noResult]
       }
@@ -156,7 +156,7 @@ package struct AutomatedSubject: Hashable, Sendable {
   }
 }
 
-extension AutomatedSubject {
+extension SubjectResults {
   /// The reference run's subject, over the report's automated items.
   ///
   /// - Parameters:

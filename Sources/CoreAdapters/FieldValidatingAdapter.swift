@@ -11,9 +11,10 @@ import QAPassHarness
 ///
 /// ```swift
 /// let field = TextFieldModel()
-/// let subject = ValidatorSubject(FieldValidator(field: field, rule: HanNameRule()), recorder: SubmissionRecorder())
+/// let validator = FieldValidator(field: field, rule: HanNameRule())
+/// let subject = FieldValidatingAdapter(validator, recorder: SubmissionRecorder())
 /// ```
-public final class ValidatorSubject: CompositionSubject {
+public final class FieldValidatingAdapter: CompositionSubject {
   /// The validator under test.
   public let validator: any FieldValidating
   /// Where accepted submissions are sent.
@@ -118,3 +119,7 @@ extension Submission {
     }
   }
 }
+
+/// ``FieldValidatingAdapter``'s name before it said that it adapts AcceptanceCore's `FieldValidating`.
+@available(*, deprecated, renamed: "FieldValidatingAdapter")
+public typealias ValidatorSubject = FieldValidatingAdapter

@@ -3,7 +3,6 @@ import MatrixFormat
 import Observations
 import Reporting
 import ScenarioEngine
-import Simulators
 import TestResults
 
 extension Workflow {
@@ -42,7 +41,7 @@ extension Workflow {
   /// given device and OS, idempotently; test cases that match no item are listed.
   ///
   /// - Returns: What was recorded and what matched nothing.
-  package func ingestJUnit(_ inputs: IngestInputs) throws -> Completion<IngestSummary> {
+  package func ingestJUnit(_ inputs: IngestInputs) throws -> UseCaseResult<IngestSummary> {
     try begin(inputs.files)
     guard let device = inputs.device, let os = inputs.os else {
       throw UsageError("'--device <id>' and '--os <version>' name where the tests ran; both are needed")
@@ -59,7 +58,7 @@ extension Workflow {
   /// xcresulttool with the injected runner, macOS only) or its saved JSON, as ``ingestJUnit(_:)`` does.
   ///
   /// - Returns: What was recorded and what matched nothing.
-  package func ingestXCResult(_ inputs: IngestInputs) throws -> Completion<IngestSummary> {
+  package func ingestXCResult(_ inputs: IngestInputs) throws -> UseCaseResult<IngestSummary> {
     let path = inputs.results
     let bundle = path.hasSuffix(".xcresult") || path.hasSuffix(".xcresult/")
     // A bundle is read by xcresulttool, not by qapass.
@@ -101,15 +100,15 @@ extension Workflow {
     let path = inputs.recordsPath
     let records = try storeFile(path, createFolders: inputs.file == nil)
     let ingest = TestResultIngest.Context(
-      catalog: try observableCatalog(plan, source: loaded.source),
+      catalog: try observableCatalog(loaded),
       devices: file.devices.map { .init(id: $0.id, name: $0.name, isSimulator: $0.kind == .simulator) },
       tester: inputs.tester ?? defaultTester, build: inputs.build ?? plan.build,
       fallbackTime: fallback.0, fallbackTimeSource: fallback.1, recordsName: path)
     return (ingest, RecordsFile(path: records, files: files))
   }
 
-  /// Runs one ingest, turning records-file errors into the use case's, and prints its summary.
-  func ingestRecording(_ body: () throws -> IngestSummary) throws -> Completion<IngestSummary> {
+  /// Runs one ingest, turning records-file errors into the use case's, and says its summary.
+  func ingestRecording(_ body: () throws -> IngestSummary) throws -> UseCaseResult<IngestSummary> {
     let summary: IngestSummary
     do {
       summary = try body()
@@ -118,7 +117,7 @@ extension Workflow {
     } catch let error as IngestError {
       throw UsageError(error.message)
     }
-    console.out(summary.text)
-    return completion(summary)
+    say(summary.text)
+    return finished(summary)
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// Both `line` and `column` are **1-based**. `column` counts Unicode scalars from the start of the
 /// line, which is what libyaml reports and what a caret under the line needs.
-package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct TextPosition: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The 1-based line number.
   package var line: Int
   /// The 1-based column, in Unicode scalars.
@@ -13,7 +13,7 @@ package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConve
     self.column = column
   }
 
-  package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+  package static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }
 

@@ -10,12 +10,12 @@ import QAPassHarness
 ///
 /// /// What the app's `HarnessSubject` returns from `saveFlowSubject(for:environment:)`.
 /// func saveButton(_ environment: SaveFlowEnvironment) -> any SaveFlowSubject {
-///   SaveFlowingSubject(environment) { saver, player, capability in
+///   SaveFlowingAdapter(environment) { saver, player, capability in
 ///     SaveFlow(saver: saver, player: player, capability: capability, confirmation: savedConfirmation())
 ///   }
 /// }
 /// ```
-public final class SaveFlowingSubject: SaveFlowSubject {
+public final class SaveFlowingAdapter: SaveFlowSubject {
   /// The flow under test.
   public let flow: any SaveFlowing
 
@@ -110,3 +110,7 @@ extension HapticPattern {
     }
   }
 }
+
+/// ``SaveFlowingAdapter``'s name before it said that it adapts AcceptanceCore's `SaveFlowing`.
+@available(*, deprecated, renamed: "SaveFlowingAdapter")
+public typealias SaveFlowingSubject = SaveFlowingAdapter

@@ -1,0 +1,81 @@
+import Diagnostics
+import Observations
+import Reporting
+
+/// What the use cases read of the observations: the plan's observable items, the observation files
+/// (sheets and records) and their ingest.
+extension Workflow {
+  /// The manual items of the plan observations are checked against, with the items its checklists
+  /// numbered that a re-plan dropped since (``ObservableCatalog/dropped``, from the ledger): what was
+  /// recorded for those is not counted, and is no error.
+  ///
+  /// The one place a use case gets the catalog from, once: checklists and sheets, `record` and its
+  /// walk, the ingests, `destinations --record-missing`, `report` and `pass` all use it.
+  ///
+  /// - Throws: `DiagnosticList` for a malformed ledger.
+  func observableCatalog(_ loaded: LoadedPlan) throws -> ObservableCatalog {
+    let plan = loaded.plan
+    var catalog = ObservableCatalog(plan: plan)
+    guard let ledger = try ledger(loaded.source.ledgerPath) else { return catalog }
+    for session in ledger.updated(for: plan).sessions {
+      for number in session.numbers
+      where number.isRetired && catalog.item(following: number.item) == nil
+        && catalog.dropped[number.item] == nil
+      {
+        catalog.dropped[number.item] = "item \(number.number) of the checklist of session '\(session.id)'"
+      }
+    }
+    return catalog
+  }
+
+  /// Every observation file: the sheets in `checklists` and the YAML files in `observations`, sorted.
+  /// A file that cannot be read (a FIFO, over the size limit, unreadable) is left out, with a problem.
+  func observationFiles(
+    checklists: String, observations: String
+  ) -> (files: [ObservationFile], problems: [Diagnostic]) {
+    var paths: [String] = []
+    for (directory, suffix) in [(checklists, Checklist.sheetSuffix), (observations, ".yaml")] {
+      guard let names = files.names(in: absolute(directory)) else { continue }
+      paths += names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted().map {
+        "\(directory)/\($0)"
+      }
+    }
+    var files: [ObservationFile] = []
+    var problems: [Diagnostic] = []
+    for path in paths {
+      do {
+        let file = ObservationFile(path: path, bytes: try read(path))
+        // Diagnostics quote the offending line; never a tester's note on stderr.
+        context.texts.remember(for: path) { file.textForExcerpts }
+        files.append(file)
+      } catch {
+        problems.append(Diagnostic(.error, path: path, location: nil, message: error.message))
+      }
+    }
+    return (files, problems)
+  }
+
+  /// Ingests the observations against the plan; data errors are reported (and make the command fail
+  /// after the report is written), never silently dropped.
+  ///
+  /// `earlier` are the problems found before (sheets that could not be merged, files that could not be
+  /// read); each is reported once, with ingest's.
+  func ingest(
+    _ catalog: ObservableCatalog, files: [ObservationFile], earlier: [Diagnostic]
+  ) -> IngestResult {
+    var result = Ingest.run(files: files, catalog: catalog, now: .now(clock))
+    var seen = Set(result.diagnostics.map(\.description))
+    result.diagnostics = Ingest.sorted(
+      result.diagnostics + earlier.filter { seen.insert($0.description).inserted })
+    show(result.diagnostics)
+    return result
+  }
+  func observationError(_ error: ObservationFileError) -> Error {
+    switch error {
+    case .malformed(let diagnostics): return DiagnosticList(diagnostics)
+    case .invalidObservation(let message): return UsageError(message)
+    case .fileSystem(let error):
+      return FileError(path: error.path, message: error.description, exitCode: .cannotCreate)
+    }
+  }
+}
