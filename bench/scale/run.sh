@@ -22,7 +22,7 @@ if [ -z "${BASE:-}" ]; then
   rev=$(git rev-parse main)
   if [ "$(cat "$out/main/.rev" 2>/dev/null)" != "$rev" ]; then
     mkdir -p "$out/main"
-    git archive main | tar -x -C "$out/main"
+    git archive main | tar -x -m -C "$out/main"  # -m: files dated now, so SwiftPM rebuilds what changed
     echo "$rev" >"$out/main/.rev"
   fi
   (cd "$out/main" && swift build -c release --product qapass >/dev/null)
