@@ -17,12 +17,39 @@ package enum Digest {
 
   /// The SHA-256 digest of `text`'s UTF-8 bytes, as 64 lowercase hex digits.
   package static func sha256Hex(of text: String) -> String {
-    SHA256.hexDigest(of: Array(text.utf8))
+    SHA256.hexDigest(of: text.utf8)
   }
 
   /// `sha256:` and the first `digits` hex digits of the digest of `text` (all 64 by default): the
   /// fingerprint form qapass writes.
   package static func fingerprint(of text: String, digits: Int = 64) -> String {
     "sha256:" + String(sha256Hex(of: text).prefix(digits))
+  }
+
+  /// A SHA-256 digest taken piece by piece, so a long canonical text need never be built whole.
+  ///
+  /// ```swift
+  /// var digest = Digest.Stream()
+  /// digest.append("ab")
+  /// digest.append("c")
+  /// digest.hex()   // the same as Digest.sha256Hex(of: "abc")
+  /// ```
+  package struct Stream: Sendable {
+    private var hasher = SHA256()
+
+    /// Starts an empty digest.
+    package init() {}
+
+    /// Adds `text`'s UTF-8 bytes.
+    package mutating func append(_ text: String) { hasher.update(text.utf8) }
+
+    /// Adds `text`'s UTF-8 bytes.
+    package mutating func append(_ text: Substring) { hasher.update(text.utf8) }
+
+    /// Adds `bytes`.
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { hasher.update(contiguous: bytes) }
+
+    /// The digest of everything added, as 64 lowercase hex digits; the stream is spent.
+    package mutating func hex() -> String { SHA256.hex(hasher.finalize()) }
   }
 }

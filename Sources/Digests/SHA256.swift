@@ -10,9 +10,15 @@
 /// // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad", as SHA256.hexDigest(of: "abc")
 /// ```
 struct SHA256: Sendable {
-  private var state: [UInt32] = [
-    0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-  ]
+  // The eight working words, kept out of an array so the rounds need no bounds checks.
+  private var h0: UInt32 = 0x6a09_e667
+  private var h1: UInt32 = 0xbb67_ae85
+  private var h2: UInt32 = 0x3c6e_f372
+  private var h3: UInt32 = 0xa54f_f53a
+  private var h4: UInt32 = 0x510e_527f
+  private var h5: UInt32 = 0x9b05_688c
+  private var h6: UInt32 = 0x1f83_d9ab
+  private var h7: UInt32 = 0x5be0_cd19
   private var buffer: [UInt8] = []
   private var byteCount: UInt64 = 0
 
@@ -33,8 +39,9 @@ struct SHA256: Sendable {
     bytes.withUnsafeBufferPointer { update(contiguous: $0) }
   }
 
-  private mutating func update(contiguous bytes: UnsafeBufferPointer<UInt8>) {
-    var words = [UInt32](repeating: 0, count: 64)
+  /// Adds `bytes` to the message: whole 64-byte blocks are compressed straight from `bytes`, the rest
+  /// waits in ``buffer``.
+  mutating func update(contiguous bytes: UnsafeBufferPointer<UInt8>) {
     byteCount &+= UInt64(bytes.count)
     var offset = 0
     if !buffer.isEmpty {
@@ -42,11 +49,12 @@ struct SHA256: Sendable {
       buffer.append(contentsOf: bytes[0..<take])
       offset = take
       guard buffer.count == 64 else { return }
-      buffer.withUnsafeBufferPointer { Self.compress(block: $0, at: 0, state: &state, &words) }
+      buffer.withUnsafeBufferPointer { compress($0.baseAddress!) }
       buffer.removeAll(keepingCapacity: true)
     }
+    guard let base = bytes.baseAddress else { return }
     while bytes.count - offset >= 64 {
-      Self.compress(block: bytes, at: offset, state: &state, &words)
+      compress(base + offset)
       offset += 64
     }
     buffer.append(contentsOf: bytes[offset...])
@@ -55,22 +63,21 @@ struct SHA256: Sendable {
   /// Pads the message and returns the 32-byte digest.
   mutating func finalize() -> [UInt8] {
     let bitLength = byteCount &* 8
-    var words = [UInt32](repeating: 0, count: 64)
     buffer.append(0x80)
     if buffer.count > 56 {
       while buffer.count < 64 { buffer.append(0) }
-      buffer.withUnsafeBufferPointer { Self.compress(block: $0, at: 0, state: &state, &words) }
+      buffer.withUnsafeBufferPointer { compress($0.baseAddress!) }
       buffer.removeAll(keepingCapacity: true)
     }
     while buffer.count < 56 { buffer.append(0) }
     for shift in stride(from: 56, through: 0, by: -8) {
       buffer.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
     }
-    buffer.withUnsafeBufferPointer { Self.compress(block: $0, at: 0, state: &state, &words) }
+    buffer.withUnsafeBufferPointer { compress($0.baseAddress!) }
     buffer.removeAll(keepingCapacity: true)
     var digest: [UInt8] = []
     digest.reserveCapacity(32)
-    for word in state {
+    for word in [h0, h1, h2, h3, h4, h5, h6, h7] {
       for shift in [24, 16, 8, 0] { digest.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) }
     }
     return digest
@@ -100,37 +107,32 @@ struct SHA256: Sendable {
     return text
   }
 
-  /// One 64-byte block into `state`; `w` is the message schedule's storage (64 words).
-  ///
-  /// Written for unoptimised builds too (the test suite hashes release-sized plans): buffer pointers
-  /// instead of arrays and rotations spelled out, so a debug build does no copy-on-write checks and
-  /// no calls per round.
-  private static func compress(
-    block: UnsafeBufferPointer<UInt8>, at start: Int, state: inout [UInt32], _ words: inout [UInt32]
-  ) {
-    words.withUnsafeMutableBufferPointer { w in
+  /// One 64-byte block at `block` into the state.
+  private mutating func compress(_ block: UnsafePointer<UInt8>) {
+    // The message schedule lives on the stack: 64 words, no allocation, no bounds checks.
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+      for i in 0..<16 {
+        let j = i &* 4
+        w[i] =
+          UInt32(block[j]) << 24 | UInt32(block[j &+ 1]) << 16 | UInt32(block[j &+ 2]) << 8
+          | UInt32(block[j &+ 3])
+      }
+      for i in 16..<64 {
+        let w15 = w[i &- 15]
+        let w2 = w[i &- 2]
+        let s0 = (w15 >> 7 | w15 << 25) ^ (w15 >> 18 | w15 << 14) ^ (w15 >> 3)
+        let s1 = (w2 >> 17 | w2 << 15) ^ (w2 >> 19 | w2 << 13) ^ (w2 >> 10)
+        w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
+      }
+      var a = h0
+      var b = h1
+      var c = h2
+      var d = h3
+      var e = h4
+      var f = h5
+      var g = h6
+      var h = h7
       Self.k.withUnsafeBufferPointer { k in
-        for i in 0..<16 {
-          let j = start + i * 4
-          w[i] =
-            UInt32(block[j]) << 24 | UInt32(block[j + 1]) << 16 | UInt32(block[j + 2]) << 8
-            | UInt32(block[j + 3])
-        }
-        for i in 16..<64 {
-          let x = w[i - 15]
-          let y = w[i - 2]
-          let s0 = (x >> 7 | x << 25) ^ (x >> 18 | x << 14) ^ (x >> 3)
-          let s1 = (y >> 17 | y << 15) ^ (y >> 19 | y << 13) ^ (y >> 10)
-          w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var a = state[0]
-        var b = state[1]
-        var c = state[2]
-        var d = state[3]
-        var e = state[4]
-        var f = state[5]
-        var g = state[6]
-        var h = state[7]
         for i in 0..<64 {
           let s1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
           let choice = (e & f) ^ (~e & g)
@@ -147,15 +149,15 @@ struct SHA256: Sendable {
           b = a
           a = t1 &+ t2
         }
-        state[0] &+= a
-        state[1] &+= b
-        state[2] &+= c
-        state[3] &+= d
-        state[4] &+= e
-        state[5] &+= f
-        state[6] &+= g
-        state[7] &+= h
       }
+      h0 &+= a
+      h1 &+= b
+      h2 &+= c
+      h3 &+= d
+      h4 &+= e
+      h5 &+= f
+      h6 &+= g
+      h7 &+= h
     }
   }
 

@@ -63,8 +63,20 @@ package struct LocalFileSystem: FileSystem, Sendable {
     guard kind == .regular else {
       throw FileSystemError(operation: .read, path: path, refusal: "is \(kind.rawValue), not a regular file")
     }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(min(limit + 1, max(0, Int(info.st_size))))
+    // The size fstat gives is read straight into the array; anything the file has beyond it (it grew)
+    // follows in chunks, up to one byte over the limit.
+    var failure: Int32 = 0
+    var bytes = [UInt8](unsafeUninitializedCapacity: min(limit + 1, max(0, Int(info.st_size)))) {
+      buffer, count in
+      while count < buffer.count {
+        let read = read(fd, buffer.baseAddress! + count, buffer.count - count)
+        if read < 0 && errno == EINTR { continue }
+        if read < 0 { failure = errno }
+        if read <= 0 { break }
+        count += read
+      }
+    }
+    if failure != 0 { throw FileSystemError(operation: .read, path: path, code: failure) }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count <= limit {
       let want = min(chunk.count, limit + 1 - bytes.count)

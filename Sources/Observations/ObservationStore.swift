@@ -263,12 +263,26 @@ enum EntryText {
   /// - Throws: `YAMLEmitterError` when libyaml refuses the entry (an anchor or tag it cannot write).
   static func render(_ entry: Node) throws(YAMLEmitterError) -> String {
     let text = try YAMLEmitter().emit(Node(sequence: [entry]))
-    var out = ""
-    out.reserveCapacity(text.utf8.count + 2 * text.utf8.count / 16)
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-      out += line.isEmpty ? "\n" : "  \(line)\n"
+    // Lines are split at `\n` characters, and `\r\n` is one character: text with a carriage return
+    // takes the character-wise path.
+    if text.utf8.contains(UInt8(ascii: "\r")) {
+      var out = ""
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        out += line.isEmpty ? "\n" : "  \(line)\n"
+      }
+      return out
     }
-    return out
+    // Line by line over the UTF-8 bytes: each line but the empty last one, indented unless empty.
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 2 * text.utf8.count / 16)
+    let bytes = Array(text.utf8)
+    var start = 0
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+      if index > start { out += "  ".utf8 }
+      out += bytes[start...index]
+      start = index + 1
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// `text` from ``render(_:)`` without its two-space indentation.

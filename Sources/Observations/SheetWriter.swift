@@ -262,6 +262,11 @@ package enum SheetWriter {
 
   /// Text for a one-line comment: line breaks and control characters become spaces.
   static func oneLine(_ text: String) -> String {
+    // Controls, DEL, U+0080–U+009F (lead byte 0xC2), U+2028 and U+2029 (lead byte 0xE2): most titles
+    // hold none, and are kept as they are.
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
+      return text
+    }
     var out = ""
     for scalar in text.unicodeScalars {
       if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)

@@ -30,19 +30,22 @@ public enum PackRunner {
   public static func run(_ pack: ScenarioPack, subject: some HarnessSubject, fingerprint: String? = nil)
     -> HarnessRun
   {
-    var results = pack.items.map { run($0, subject: subject) }
-    for missing in pack.unexported {
-      results.append(
-        HarnessItemResult(
-          id: missing.id, check: missing.check, scenarioVersion: 0, status: .error,
-          implementation: subject.name,
-          configuration: [:],
-          failure: StepFailure(step: 0, label: "", expected: "", seen: "not exported: \(missing.reason)")))
-    }
+    let results = pack.items.map { run($0, subject: subject) } + unexportedResults(pack, subject: subject)
     return HarnessRun(
       subjectName: subject.name, subjectVersion: subject.version,
       packFingerprint: fingerprint ?? pack.fingerprint,
       matrixName: pack.matrixName, planFingerprint: pack.planFingerprint, results: results)
+  }
+
+  /// An error per item the pack could not export.
+  static func unexportedResults(_ pack: ScenarioPack, subject: some HarnessSubject) -> [HarnessItemResult] {
+    pack.unexported.map { missing in
+      HarnessItemResult(
+        id: missing.id, check: missing.check, scenarioVersion: 0, status: .error,
+        implementation: subject.name,
+        configuration: [:],
+        failure: StepFailure(step: 0, label: "", expected: "", seen: "not exported: \(missing.reason)"))
+    }
   }
 
   /// Replays one item against a fresh subject from `subject`.
@@ -110,7 +113,7 @@ public enum PackRunner {
       if !expect.isEmpty { clock.advance(byMilliseconds: script.policies.settleMilliseconds) }
       let sent = Array(recorder.sent[sentBefore...])
       let observed = ObservedStep(
-        label: step.label, actions: step.actions.map(\.description), text: subject.text, marked: step.marked,
+        label: step.label, actions: [], text: subject.text, marked: step.marked,
         selection: step.selection, messageShown: subject.isMessageShown, message: subject.messageText,
         submitEnabled: subject.isSubmitEnabled,
         submission: step.actions.contains(where: \.submits)
@@ -150,7 +153,12 @@ public enum PackRunner {
         if !script.continuesAfterFailure { break }
       }
     }
-    return (failures, Array(trace.prefix(traceLength)))
+    var kept = Array(trace.prefix(traceLength))
+    // The actions are described only in a failure's trace, which a passing item never has.
+    for (observed, step) in zip(kept.indices, script.steps) {
+      kept[observed].actions = step.actions.map(\.description)
+    }
+    return (failures, kept)
   }
 
   /// `nothing sent`, `sent "张伟"`, `sent "张伟", "张伟"`.

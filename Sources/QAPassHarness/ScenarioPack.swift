@@ -97,6 +97,16 @@ public struct ScenarioPack: Codable, Hashable, Sendable {
   /// not encode the pack again to name it.
   public static func loadVerified(_ data: Data) throws(PackError) -> (pack: ScenarioPack, fingerprint: String)
   {
+    // A file as export wrote it is read without Foundation's coders (``read(_:item:)``); any other
+    // is decoded and encoded again, which gives the same pack, fingerprint or error.
+    var items: [PackItem] = []
+    let read = data.withUnsafeBytes { raw in
+      Self.read(raw.assumingMemoryBound(to: UInt8.self)) { items.append($0) }
+    }
+    if case (var pack, let fingerprint)? = read {
+      pack.items = items
+      return (pack, fingerprint)
+    }
     let file: Fingerprinted
     do {
       // The format first, so a pack of another version says so instead of failing on a member.

@@ -12,15 +12,14 @@ extension Workflow {
   /// The reference run: the pack at `pack`, or a fresh export of `plan`.
   func referenceRun(plan: Plan, subject: BuiltInImplementation, pack: String?) throws -> RunReport {
     guard let path = pack else { return AutomatedRun.run(plan, subject: subject, engines: engines) }
-    let loaded = try loadPack(path)
-    return AutomatedRun.run(pack: loaded.pack, plan: plan, subject: subject, fingerprint: loaded.fingerprint)
+    return try replay(path, plan: plan, subject: subject)
   }
 
-  /// Reads a pack file and verifies its fingerprint.
-  func loadPack(_ path: String) throws -> (pack: ScenarioPack, fingerprint: String) {
+  /// Replays the pack file at `path` as it is read, verifying its fingerprint.
+  func replay(_ path: String, plan: Plan?, subject: BuiltInImplementation) throws -> RunReport {
     let bytes = try read(path)
     do {
-      return try ScenarioPack.loadVerified(Data(bytes))
+      return try AutomatedRun.run(packFile: bytes, plan: plan, subject: subject)
     } catch {
       throw Self.problem(error, path: path, bytes: bytes)
     }

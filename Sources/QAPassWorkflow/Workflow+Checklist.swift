@@ -2,6 +2,7 @@ import Diagnostics
 import Effects
 import MatrixFormat
 import Observations
+import QAModel
 import Reporting
 import ScenarioEngine
 
@@ -74,16 +75,18 @@ extension Workflow {
       try write(CombinationLines.render(cells.cells.map(\.combination)), to: path, createFolders: false)
     }
 
+    // The catalog's items grouped by session once, not filtered again for every sheet.
+    var sessionItems: [SessionID: [ObservableItem]] = [:]
+    for item in catalog.items { sessionItems[item.session, default: []].append(item) }
     for checklist in checklists {
       for output in try Writers.checklist.files(checklist, formats: Writers.checklist.identifiers) {
         try write(output.contents, to: "\(directory)/\(output.path)", createFolders: false)
       }
       let sheet = "\(directory)/\(checklist.sheetFileName)"
       let sheetPath = try storeFile(sheet, createFolders: false)
+      let items = sessionItems[checklist.session] ?? []
       do {
-        let items = catalog.items.filter { $0.session == checklist.session }
-        try SheetWriter.writeFile(
-          session: checklist.session, items: items, to: sheetPath, files: files)
+        try SheetWriter.writeFile(session: checklist.session, items: items, to: sheetPath, files: files)
         context.written.append(sheet)
       } catch {
         guard case .malformed(let diagnostics) = error else {
@@ -95,7 +98,7 @@ extension Workflow {
           return diagnostic
         }
         if let bytes = try? read(sheet) {
-          context.texts.remember(ObservationFile(path: sheet, bytes: bytes).textForExcerpts, for: sheet)
+          context.texts.remember(for: sheet) { ObservationFile(path: sheet, bytes: bytes).textForExcerpts }
         }
       }
     }

@@ -46,7 +46,7 @@ extension Workflow {
       do {
         let file = ObservationFile(path: path, bytes: try read(path))
         // Diagnostics quote the offending line; never a tester's note on stderr.
-        context.texts.remember(file.textForExcerpts, for: path)
+        context.texts.remember(for: path) { file.textForExcerpts }
         files.append(file)
       } catch {
         problems.append(Diagnostic(.error, path: path, location: nil, message: error.message))

@@ -127,28 +127,38 @@ extension Workflow {
     _ report: AcceptanceReport, formats: [String], into directory: String, createFolders: Bool,
     pictureBase: String = ""
   ) throws -> [String] {
-    var outputs: [OutputFile] = []
+    // Every format is known before anything is made; then each is made and written before the next,
+    // so a large report's files are never all in memory at once.
     do {
-      if directory == "-" {
-        for format in formats {
-          outputs += try ReportWriters.files(report, formats: [format], pictureBase: pictureBase).prefix(1)
-        }
-      } else {
-        outputs = try ReportWriters.files(report, formats: formats, pictureBase: pictureBase)
-      }
+      for format in formats { _ = try ReportWriters.registry.writer(identifier: format) }
     } catch {
       throw UsageError(error.description)
     }
+    func outputs(_ format: String) throws -> [OutputFile] {
+      do {
+        return try ReportWriters.files(report, formats: [format], pictureBase: pictureBase)
+      } catch {
+        throw UsageError(error.description)
+      }
+    }
     if directory == "-" {
-      for output in outputs { try write(output.contents, to: "-", createFolders: false) }
+      for format in formats {
+        for output in try outputs(format).prefix(1) {
+          try write(output.contents, to: "-", createFolders: false)
+        }
+      }
       return []
     }
     try outputFolder(directory, createFolders: createFolders)
     var written: [String] = []
-    for output in outputs {
-      let path = "\(directory)/\(output.path)"
-      try write(output.contents, to: path, createFolders: false)
-      written.append(path)
+    var paths: Set<String> = []
+    for format in formats {
+      // A file two formats make (the coverage pictures) is written once, by the first.
+      for output in try outputs(format) where paths.insert(output.path).inserted {
+        let path = "\(directory)/\(output.path)"
+        try write(output.contents, to: path, createFolders: false)
+        written.append(path)
+      }
     }
     return written
   }

@@ -281,7 +281,7 @@ extension Workflow {
     var recordsFile = observationFiles.first { canonical($0.path) == canonical(records) }
     if recordsFile == nil, files.kind(of: absolute(records), followingLinks: true) != nil {
       let file = ObservationFile(path: records, bytes: try read(records))
-      context.texts.remember(file.textForExcerpts, for: records)
+      context.texts.remember(for: records) { file.textForExcerpts }
       observationFiles.append(file)
       recordsFile = file
     }

@@ -47,8 +47,7 @@ extension Workflow {
       if !outputs.isEmpty {
         throw UsageError("'--json' and '--junit' report the plan's items: give the matrix FILE with '--pack'")
       }
-      let loaded = try loadPack(path)
-      report = AutomatedRun.run(pack: loaded.pack, subject: subject, fingerprint: loaded.fingerprint)
+      report = try replay(path, plan: nil, subject: subject)
     }
     if let plan, !outputs.isEmpty {
       let epoch = Self.sourceDateEpoch(console.environment)

@@ -213,20 +213,20 @@ extension AcceptanceReport {
       ScenarioCatalog.c1, ScenarioCatalog.c2, ScenarioCatalog.c3, ScenarioCatalog.p1, ScenarioCatalog.p2,
       ScenarioCatalog.r1, ScenarioCatalog.r2, ScenarioCatalog.r3,
     ]
-    // One pass over the items (a release plan has tens of thousands): outcomes per kind and check.
+    // One pass: each scenario's automated and manual counts.
     var automated: [CheckID: OutcomeCounts] = [:]
     var manual: [CheckID: OutcomeCounts] = [:]
-    for item in items {
-      if item.kind == .automated {
-        automated[item.scenario, default: OutcomeCounts()].add(item.outcome)
-      } else {
-        manual[item.scenario, default: OutcomeCounts()].add(item.outcome)
+    for index in items.indices {
+      let (scenario, outcome) = (items[index].scenario, items[index].outcome)
+      switch items[index].kind {
+      case .automated: automated[scenario, default: OutcomeCounts()].add(outcome)
+      case .manual: manual[scenario, default: OutcomeCounts()].add(outcome)
       }
     }
     var summaries: [CheckSummary] = []
     for scenario in composition + ScenarioCatalog.automatedHaptics {
-      let planned = automated[scenario.id] != nil || manual[scenario.id] != nil
-      guard always.contains(scenario.id) || planned else { continue }
+      guard always.contains(scenario.id) || automated[scenario.id] != nil || manual[scenario.id] != nil
+      else { continue }
       let counterpart = coreCounterparts.first { $0.automated.contains(scenario.id) }?.manual
       summaries.append(
         CheckSummary(
@@ -240,27 +240,33 @@ extension AcceptanceReport {
 
   // MARK: Grids
 
-  /// Values of `key` in order of first appearance among `items`.
-  static func axis<Value: Hashable>(_ items: [ReportItem], _ key: KeyPath<PlanItem.Configuration, Value?>)
-    -> [Value]
-  {
+  /// Values of `key` in order of first appearance among the items `included` admits.
+  static func axis<Value: Hashable>(
+    _ items: [ReportItem], _ key: KeyPath<PlanItem.Configuration, Value?>,
+    where included: (Scenario.Kind, Scenario.Channel) -> Bool
+  ) -> [Value] {
     var values: [Value] = []
-    for item in items {
-      if let value = item.configuration[keyPath: key], !values.contains(value) { values.append(value) }
+    var seen: Set<Value> = []
+    for index in items.indices where included(items[index].kind, items[index].channel) {
+      if let value = items[index].configuration[keyPath: key], seen.insert(value).inserted {
+        values.append(value)
+      }
     }
     return values
   }
 
-  /// The core's status for each input method: its automated composition items.
+  /// The core's status for each input method: its C1–C3 items (no entry: no such items).
   static func coreStatuses(_ items: [ReportItem]) -> [InputMethodID: CoverageGrid.Status] {
-    var outcomes: [InputMethodID: [CoverageGrid.Status]] = [:]
-    for item in items where item.kind == .automated && item.channel == .composition {
-      guard let method = item.configuration.inputMethod else { continue }
-      outcomes[method, default: []].append(.of(item.outcome))
+    var outcomes: [InputMethodID: [Outcome]] = [:]
+    for index in items.indices where items[index].kind == .automated && items[index].channel == .composition {
+      if let method = items[index].configuration.inputMethod {
+        outcomes[method, default: []].append(items[index].outcome)
+      }
     }
-    return outcomes.mapValues { CoverageGrid.Status.aggregate($0) }
+    return outcomes.mapValues { CoverageGrid.Status.aggregate($0.map(CoverageGrid.Status.of)) }
   }
 
+  /// The cell of the manual items with `outcomes` (none: not applicable).
   static func cell(_ outcomes: [Outcome], core: CoverageGrid.Status?) -> CoverageGrid.Cell {
     guard !outcomes.isEmpty else {
       return CoverageGrid.Cell(
@@ -274,26 +280,24 @@ extension AcceptanceReport {
       core: core)
   }
 
-  /// A grid cell's key: its row's and its column's value.
-  struct CellKey: Hashable {
-    var row: String
-    var column: String
+  /// Two configuration values of an item, for grouping a grid's cells.
+  struct CellKey<Row: Hashable, Column: Hashable>: Hashable {
+    var row: Row?
+    var column: Column?
   }
 
   static func compositionGrid(_ items: [ReportItem]) -> CoverageGrid {
-    let manual = items.filter { $0.kind == .manual && $0.channel == .composition }
-    let systems = axis(manual, \.os)
-    let methods = axis(items.filter { $0.channel == .composition }, \.inputMethod)
-    let core = coreStatuses(items)
-    var outcomes: [CellKey: [Outcome]] = [:]
-    for item in manual {
-      guard let os = item.configuration.os, let method = item.configuration.inputMethod else { continue }
-      outcomes[CellKey(row: os, column: method.rawValue), default: []].append(item.outcome)
+    let systems = axis(items, \.os) { $0 == .manual && $1 == .composition }
+    let methods = axis(items, \.inputMethod) { $1 == .composition }
+    var members: [CellKey<String, InputMethodID>: [Outcome]] = [:]
+    for index in items.indices where items[index].kind == .manual && items[index].channel == .composition {
+      let configuration = items[index].configuration
+      members[CellKey(row: configuration.os, column: configuration.inputMethod), default: []].append(
+        items[index].outcome)
     }
+    let core = coreStatuses(items)
     let cells = systems.map { os in
-      methods.map { method in
-        cell(outcomes[CellKey(row: os, column: method.rawValue)] ?? [], core: core[method])
-      }
+      methods.map { method in cell(members[CellKey(row: os, column: method)] ?? [], core: core[method]) }
     }
     return CoverageGrid(
       title: "Composition: OS × input method", rowName: "OS", columnName: "Input method",
@@ -303,16 +307,16 @@ extension AcceptanceReport {
   }
 
   static func hapticsGrid(_ items: [ReportItem]) -> CoverageGrid {
-    let manual = items.filter { $0.kind == .manual }
-    let devices = axis(manual, \.device)
-    let systems = axis(manual, \.os)
-    var outcomes: [CellKey: [Outcome]] = [:]
-    for item in manual where item.channel == .haptics {
-      guard let device = item.configuration.device, let os = item.configuration.os else { continue }
-      outcomes[CellKey(row: device.rawValue, column: os), default: []].append(item.outcome)
+    let devices = axis(items, \.device) { kind, _ in kind == .manual }
+    let systems = axis(items, \.os) { kind, _ in kind == .manual }
+    var members: [CellKey<DeviceID, String>: [Outcome]] = [:]
+    for index in items.indices where items[index].kind == .manual && items[index].channel == .haptics {
+      let configuration = items[index].configuration
+      members[CellKey(row: configuration.device, column: configuration.os), default: []].append(
+        items[index].outcome)
     }
     let cells = devices.map { device in
-      systems.map { os in cell(outcomes[CellKey(row: device.rawValue, column: os)] ?? [], core: nil) }
+      systems.map { os in cell(members[CellKey(row: device, column: os)] ?? [], core: nil) }
     }
     return CoverageGrid(
       title: "Haptics: device × OS", rowName: "Device", columnName: "OS",
@@ -324,19 +328,51 @@ extension AcceptanceReport {
   // MARK: Divergences and coverage
 
   static func divergences(_ items: [ReportItem]) -> [Divergence] {
+    /// How many automated items a group holds and whether every one passed.
+    struct Tally {
+      var count = 0
+      var allPass = true
+      mutating func add(_ outcome: Outcome) {
+        count += 1
+        allPass = allPass && outcome == .pass
+      }
+      mutating func add(_ other: Tally) {
+        count += other.count
+        allPass = allPass && other.allPass
+      }
+    }
+    /// An automated check for one input method and field: a composition item's counterparts.
+    struct Key: Hashable {
+      var scenario: CheckID
+      var inputMethod: InputMethodID?
+      var field: FieldID?
+    }
+    // One pass over the automated items, so each failure is matched in constant time.
+    var byCheck: [CheckID: Tally] = [:]
+    var byKey: [Key: Tally] = [:]
+    for candidate in items where candidate.kind == .automated {
+      byCheck[candidate.scenario, default: Tally()].add(candidate.outcome)
+      let key = Key(
+        scenario: candidate.scenario, inputMethod: candidate.configuration.inputMethod,
+        field: candidate.configuration.field)
+      byKey[key, default: Tally()].add(candidate.outcome)
+    }
     var found: [Divergence] = []
-    let automated = items.filter { $0.kind == .automated }
     for item in items where item.kind == .manual && item.outcome == .fail {
       guard let checks = coreCounterparts.first(where: { $0.manual == item.scenario })?.automated else {
         continue
       }
-      let core = automated.filter { candidate in
-        guard candidate.kind == .automated, checks.contains(candidate.scenario) else { return false }
-        guard item.channel == .composition else { return true }
-        return candidate.configuration.inputMethod == item.configuration.inputMethod
-          && candidate.configuration.field == item.configuration.field
+      var core = Tally()
+      for check in Set(checks) {
+        if item.channel == .composition {
+          let key = Key(
+            scenario: check, inputMethod: item.configuration.inputMethod, field: item.configuration.field)
+          core.add(byKey[key] ?? Tally())
+        } else {
+          core.add(byCheck[check] ?? Tally())
+        }
       }
-      guard !core.isEmpty, core.allSatisfy({ $0.outcome == .pass }) else { continue }
+      guard core.count > 0, core.allPass else { continue }
       found.append(
         Divergence(
           itemID: item.id, scenario: item.scenario, configuration: item.configuration, coreChecks: checks,

@@ -277,7 +277,10 @@ package struct ChecklistHTMLWriter: ArtefactWriter {
       ),
       ("items", .array(items)),
     ])
-    return document.rendered(trailingNewline: false).replacingOccurrences(of: "<", with: "\\u003c")
+    let text = document.rendered(trailingNewline: false)
+    // Most pages' data holds no `<`, and needs no search for one.
+    guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
+    return text.replacingOccurrences(of: "<", with: "\\u003c")
   }
 
   /// A sheet entry as JSON: a plain whole number as a number, a blank as `null`, any other scalar as a

@@ -128,9 +128,12 @@ package enum Checklists {
         timeZone: plan.testerTimeZones.first { $0.key == assignee.tester }?.value)
     }
 
-    let keyboardItems = items.filter { $0.channel == .composition && $0.configuration.inputMethod != nil }
+    func isKeyboard(_ item: PlanItem) -> Bool {
+      item.channel == .composition && item.configuration.inputMethod != nil
+    }
+    let keyboardItems = items.filter(isKeyboard)
     let hapticItems = items.filter { $0.channel == .haptics }
-    let otherItems = items.filter { !keyboardItems.contains($0) && !hapticItems.contains($0) }
+    let otherItems = items.filter { !isKeyboard($0) && $0.channel != .haptics }
     var methods: [InputMethodID] = []
     for item in keyboardItems {
       if let method = item.configuration.inputMethod, !methods.contains(method) { methods.append(method) }

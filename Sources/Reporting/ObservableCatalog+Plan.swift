@@ -11,7 +11,8 @@ extension ObservableCatalog {
   /// events), `intensity` and `sharpness`, prefixed `event1.`, `event2.`, … when the pattern has
   /// several events.
   package init(plan: Plan) {
-    let items = plan.items.filter { $0.kind == .manual }.map { item in
+    let items = plan.items.compactMap { item -> ObservableItem? in
+      guard item.kind == .manual else { return nil }
       let device = item.configuration.device ?? ""
       let os = item.configuration.os ?? ""
       return ObservableItem(

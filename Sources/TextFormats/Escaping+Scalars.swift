@@ -10,23 +10,45 @@ extension Escaping {
   /// Escaping.appendEscaped("a<b", to: &out) { $0 == "<" ? "&lt;" : nil }   // a&lt;b
   /// ```
   ///
+  /// `screen` makes the common case cheap: it must hold at least one UTF-8 byte of every scalar
+  /// `replacement` changes (the ASCII byte itself, or the lead byte of a longer scalar), so a text with
+  /// none of its bytes is appended whole without looking at its scalars.
+  ///
   /// - Complexity: O(*n*) in the number of scalars of `text`.
   static func appendEscaped(
-    _ text: String, to out: inout String, _ replacement: (Unicode.Scalar) -> String?
+    _ text: String, to out: inout String, screen: ByteScreen? = nil,
+    _ replacement: (Unicode.Scalar) -> String?
   ) {
-    for scalar in text.unicodeScalars {
-      if let replaced = replacement(scalar) {
+    if let screen, !screen.matches(text) {
+      out += text
+      return
+    }
+    // Runs of kept scalars are copied whole.
+    let scalars = text.unicodeScalars
+    var kept = scalars.startIndex
+    var index = kept
+    while index != scalars.endIndex {
+      let next = scalars.index(after: index)
+      if let replaced = replacement(scalars[index]) {
+        if kept != index { out += Substring(scalars[kept..<index]) }
         out += replaced
-      } else {
-        out.unicodeScalars.append(scalar)
+        kept = next
       }
+      index = next
+    }
+    if kept == scalars.startIndex {
+      out += text
+    } else if kept != scalars.endIndex {
+      out += Substring(scalars[kept...])
     }
   }
 
-  /// `text` escaped scalar by scalar as ``appendEscaped(_:to:_:)`` does.
-  static func escaped(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+  /// `text` escaped scalar by scalar as ``appendEscaped(_:to:screen:_:)`` does.
+  static func escaped(
+    _ text: String, screen: ByteScreen? = nil, _ replacement: (Unicode.Scalar) -> String?
+  ) -> String {
     var out = ""
-    appendEscaped(text, to: &out, replacement)
+    appendEscaped(text, to: &out, screen: screen, replacement)
     return out
   }
 
@@ -41,14 +63,21 @@ extension Escaping {
   ///
   /// - Complexity: O(*n*) in the number of characters of `text`.
   package static func escaped(characters text: String, _ replacement: (Character) -> String?) -> String {
+    // Runs of kept characters are copied whole; text that needs no escape is returned as it is.
     var out = ""
-    for character in text {
-      if let replaced = replacement(character) {
+    var kept = text.startIndex
+    var index = kept
+    while index != text.endIndex {
+      let next = text.index(after: index)
+      if let replaced = replacement(text[index]) {
+        if kept != index { out += text[kept..<index] }
         out += replaced
-      } else {
-        out.append(character)
+        kept = next
       }
+      index = next
     }
+    if kept == text.startIndex { return text }
+    if kept != text.endIndex { out += text[kept...] }
     return out
   }
 }

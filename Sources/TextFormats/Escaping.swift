@@ -23,7 +23,7 @@ package enum Escaping {
   }
 
   private static func xml(_ text: String, inAttribute: Bool) -> String {
-    escaped(text) { scalar in
+    escaped(text, screen: xmlScreen) { scalar in
       guard isAllowedInXML(scalar) else { return "" }
       switch scalar {
       case "&": return "&amp;"
@@ -42,6 +42,10 @@ package enum Escaping {
   package static func svgText(_ text: String) -> String {
     xmlAttribute(text)
   }
+
+  /// What ``xml(_:inAttribute:)`` may change: C0 controls, the five markup characters, U+FFFE and
+  /// U+FFFF (lead byte 0xEF).
+  static let xmlScreen = ByteScreen(controls: true, ascii: "&<>\"'", bytes: [0xEF])
 
   /// Whether XML 1.0 allows `scalar` in a document at all.
   static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
@@ -98,7 +102,7 @@ package enum Escaping {
   /// characters other than tab are dropped, and line breaks become spaces. `|` is escaped too, so the
   /// result is also safe in a table cell.
   package static func markdownInline(_ text: String) -> String {
-    var out = escaped(text) { scalar in
+    var out = escaped(text, screen: markdownInlineScreen) { scalar in
       switch scalar {
       case "\\", "`", "*", "_", "[", "]", "<", "|", "~", "&": "\\" + String(scalar)
       case "\n", "\r", "\u{2028}", "\u{2029}": " "
@@ -119,12 +123,20 @@ package enum Escaping {
     return out
   }
 
+  /// What ``markdownInline(_:)`` may change: controls and DEL, its punctuation, U+0080–U+009F (lead
+  /// byte 0xC2), U+2028 and U+2029 (lead byte 0xE2).
+  static let markdownInlineScreen = ByteScreen(
+    controls: true, ascii: "\\`*_[]<|~&", bytes: [0x7F, 0xC2, 0xE2])
+
+  /// What ``markdownCode(_:)`` may change: controls, DEL and `|`.
+  static let markdownCodeScreen = ByteScreen(controls: true, ascii: "|", bytes: [0x7F])
+
   /// Text for a Markdown code span: backticks and `|` cannot appear inside one safely in a
   /// table, so the span is fenced with enough backticks and `|` is escaped.
   ///
   /// Returns the whole span, backticks included: ``markdownCode("a`b")`` is ``` ``a`b`` ```.
   package static func markdownCode(_ text: String) -> String {
-    let clean = escaped(text) { scalar in
+    let clean = escaped(text, screen: markdownCodeScreen) { scalar in
       switch scalar {
       case "\n", "\r": " "
       case "|": "\\|"

@@ -42,50 +42,53 @@ package enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressi
   /// when `trailingNewline` is set. Non-ASCII text is written as is (UTF-8); control characters,
   /// `"` and `\` are escaped.
   package func rendered(trailingNewline: Bool = false) -> String {
-    var out = ""
-    write(to: &out, indent: "")
-    if trailingNewline { out += "\n" }
-    return out
+    // Written as UTF-8 bytes and made a string once: a report's JSON has a million small pieces.
+    var out: [UInt8] = []
+    write(to: &out, depth: 0)
+    if trailingNewline { out.append(UInt8(ascii: "\n")) }
+    return String(decoding: out, as: UTF8.self)
   }
 
-  private func write(to out: inout String, indent: String) {
+  private func write(to out: inout [UInt8], depth: Int) {
     switch self {
-    case .null: out += "null"
-    case .bool(let value): out += value ? "true" : "false"
-    case .int(let value): out += String(value)
-    case .decimal(let value, let digits): out += Self.decimalText(value, fractionDigits: digits)
+    case .null: out += "null".utf8
+    case .bool(let value): out += (value ? "true" : "false").utf8
+    case .int(let value): out += String(value).utf8
+    case .decimal(let value, let digits): out += Self.decimalText(value, fractionDigits: digits).utf8
     case .string(let text): Self.writeString(text, to: &out)
     case .array(let values):
-      Self.writeContainer(values, open: "[", close: "]", to: &out, indent: indent) { value, out, inner in
-        value.write(to: &out, indent: inner)
+      Self.writeContainer(values, open: "[", close: "]", to: &out, depth: depth) { value, out in
+        value.write(to: &out, depth: depth + 1)
       }
     case .object(let members):
-      Self.writeContainer(members, open: "{", close: "}", to: &out, indent: indent) { member, out, inner in
+      Self.writeContainer(members, open: "{", close: "}", to: &out, depth: depth) { member, out in
         Self.writeString(member.0, to: &out)
-        out += ": "
-        member.1.write(to: &out, indent: inner)
+        out += ": ".utf8
+        member.1.write(to: &out, depth: depth + 1)
       }
     }
   }
 
-  /// Writes an array or object: `open` and `close` on one line when empty, otherwise one element per
-  /// line, indented by two more spaces, separated by commas.
+  /// Writes an array or object at nesting `depth`: `open` and `close` on one line when empty,
+  /// otherwise one element per line, indented by two more spaces, separated by commas.
   private static func writeContainer<Element>(
-    _ elements: [Element], open: String, close: String, to out: inout String, indent: String,
-    _ writeElement: (Element, inout String, String) -> Void
+    _ elements: [Element], open: Unicode.Scalar, close: Unicode.Scalar, to out: inout [UInt8], depth: Int,
+    _ writeElement: (Element, inout [UInt8]) -> Void
   ) {
+    out.append(UInt8(ascii: open))
     guard !elements.isEmpty else {
-      out += open + close
+      out.append(UInt8(ascii: close))
       return
     }
-    out += open + "\n"
-    let inner = indent + "  "
+    out.append(UInt8(ascii: "\n"))
     for (index, element) in elements.enumerated() {
-      out += inner
-      writeElement(element, &out, inner)
-      out += index == elements.count - 1 ? "\n" : ",\n"
+      out += repeatElement(UInt8(ascii: " "), count: 2 * (depth + 1))
+      writeElement(element, &out)
+      if index != elements.count - 1 { out.append(UInt8(ascii: ",")) }
+      out.append(UInt8(ascii: "\n"))
     }
-    out += indent + close
+    out += repeatElement(UInt8(ascii: " "), count: 2 * depth)
+    out.append(UInt8(ascii: close))
   }
 
   /// `12.5`: `value` rounded to `fractionDigits` digits, trailing zeros kept; `null` when not finite.
@@ -105,30 +108,36 @@ package enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressi
   /// `text` as a JSON string literal: RFC 8259 escapes, C0 controls, DEL, U+2028 and U+2029 as `\uXXXX`,
   /// everything else as UTF-8.
   package static func quoted(_ text: String) -> String {
-    var out = ""
+    var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count + 2)
     writeString(text, to: &out)
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
-  private static func writeString(_ text: String, to out: inout String) {
-    out += "\""
-    Escaping.appendEscaped(text, to: &out) { scalar in
+  /// What a string literal escapes: controls and DEL, `"` and `\\`, U+2028 and U+2029 (lead byte 0xE2).
+  private static let stringScreen = ByteScreen(controls: true, ascii: "\"\\", bytes: [0x7F, 0xE2])
+
+  private static func writeString(_ text: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    guard stringScreen.matches(text) else {
+      out += text.utf8
+      out.append(UInt8(ascii: "\""))
+      return
+    }
+    for scalar in text.unicodeScalars {
       switch scalar {
-      case "\"": return "\\\""
-      case "\\": return "\\\\"
-      case "\n": return "\\n"
-      case "\r": return "\\r"
-      case "\t": return "\\t"
-      default:
-        guard scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}"
-        else {
-          return nil
-        }
+      case "\"": out += #"\""#.utf8
+      case "\\": out += #"\\"#.utf8
+      case "\n": out += #"\n"#.utf8
+      case "\r": out += #"\r"#.utf8
+      case "\t": out += #"\t"#.utf8
+      case _
+      where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
         let hex = String(scalar.value, radix: 16)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+      default: out += UTF8.encode(scalar)!
       }
     }
-    out += "\""
+    out.append(UInt8(ascii: "\""))
   }
 }

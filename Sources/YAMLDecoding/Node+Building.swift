@@ -10,8 +10,10 @@ extension Node {
   /// Node(string: "王小明")  // emitted as 王小明
   /// ```
   package init(string text: String) {
+    // A line feed byte first: a text without one holds no "\n" character either.
+    let multiline = text.utf8.contains(UInt8(ascii: "\n")) && text.contains("\n")
     let style: Scalar.Style =
-      text.contains("\n") ? .literal : (Scalar.plainChangesMeaning(text) ? .doubleQuoted : .plain)
+      multiline ? .literal : (Scalar.plainChangesMeaning(text) ? .doubleQuoted : .plain)
     self.init(.scalar(Scalar(text: text, style: style)))
   }
 
@@ -59,6 +61,12 @@ extension Node {
 }
 
 extension Node.Scalar {
+  /// The words that read back as something else than a string when written plain, lowercased.
+  static let reservedPlainWords: Set<String> = [
+    "~", "null", "true", "false", "yes", "no", "on", "off", "y", "n",
+    ".inf", "-.inf", "+.inf", ".nan", "<<", "=",
+  ]
+
   /// Whether `text`, written plain, would read back as null, a boolean or a number under YAML 1.2 or
   /// 1.1 rules, or as a merge key, rather than as the string `text`.
   ///
@@ -67,11 +75,9 @@ extension Node.Scalar {
   static func plainChangesMeaning(_ text: String) -> Bool {
     let scalars = Array(text.unicodeScalars.prefix(3))
     guard let first = scalars.first else { return true }
-    let reserved: Set<String> = [
-      "~", "null", "true", "false", "yes", "no", "on", "off", "y", "n",
-      ".inf", "-.inf", "+.inf", ".nan", "<<", "=",
-    ]
-    if reserved.contains(text.lowercased()) { return true }
+    // A reserved word has at most 5 scalars, and lowercasing never makes fewer: a text of more than
+    // 20 bytes has more than 5 scalars, so it is never one (and is not lowercased for nothing).
+    if text.utf8.count <= 20, reservedPlainWords.contains(text.lowercased()) { return true }
     if ("0"..."9").contains(first) { return true }
     if first == "-" || first == "+" || first == "." {
       if scalars.count > 1, scalars[1] == "." || ("0"..."9").contains(scalars[1]) { return true }

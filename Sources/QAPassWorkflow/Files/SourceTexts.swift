@@ -13,14 +13,20 @@
 /// console.report([unknown], texts: texts)  // m.yaml:1:10: error: …, then "version: 2" and a caret
 /// ```
 package struct SourceTexts: Sendable {
-  private var texts: [String: String] = [:]
+  private var texts: [String: @Sendable () -> String] = [:]
 
   /// Creates an empty set of texts.
   package init() {}
 
   /// Remembers the text of `path` (as the user named it), replacing what was remembered for it.
-  package mutating func remember(_ text: String, for path: String) { texts[path] = text }
+  package mutating func remember(_ text: String, for path: String) { texts[path] = { text } }
+
+  /// Remembers how to make the text of `path`, made only when a diagnostic quotes it: an
+  /// observation file's ``ObservationFile/textForExcerpts`` parses the whole file.
+  package mutating func remember(for path: String, _ make: @escaping @Sendable () -> String) {
+    texts[path] = make
+  }
 
   /// The text remembered for `path`.
-  package func text(_ path: String) -> String? { texts[path] }
+  package func text(_ path: String) -> String? { texts[path]?() }
 }

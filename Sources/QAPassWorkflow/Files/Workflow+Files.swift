@@ -98,7 +98,8 @@ extension Workflow {
       throw FileError(
         path: path, message: "is over the limit of \(Self.maxInputBytes >> 20) MiB", exitCode: .dataError)
     }
-    context.texts.remember(String(decoding: bytes, as: UTF8.self), for: path)
+    // Made text only for a diagnostic that quotes it: a scenario pack is tens of megabytes.
+    context.texts.remember(for: path) { String(decoding: bytes, as: UTF8.self) }
     return bytes
   }
 

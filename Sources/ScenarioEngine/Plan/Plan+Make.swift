@@ -1,6 +1,5 @@
 import AcceptanceCore
 import Diagnostics
-import Digests
 import Keystrokes
 import MatrixExpansion
 import MatrixFormat
@@ -180,7 +179,7 @@ extension Plan {
         reason: cell.reason)
     }
     let summary = summarize(items, removed: removed.count)
-    let fingerprint = "sha256:" + Digest.sha256Hex(of: canonicalForm(of: items, policies: file.policies))
+    let fingerprint = Self.fingerprint(of: items, policies: file.policies)
     let names = file.devices.map { PlanItem.Pair(key: $0.id, value: $0.name) }
     var plan = Plan(
       name: file.name, path: file.path, build: file.build, items: items, removedCells: removed, notes: notes,
@@ -398,17 +397,29 @@ extension Plan {
     let build = file.build ?? "the build named in the release ticket (the matrix names none)"
     var items: [PlanItem] = []
     var notes: [String] = []
+    // A keyboard item's texts depend on its scenario, input method, field and kind of device only:
+    // they are filled once and shared by every cell (the same text, stored once).
+    var texts: [KeyboardTextsKey: ItemTexts] = [:]
     for session in sessions {
       guard let device = file.device(session.device.rawValue) else { continue }
       for cell in cellsBySession[session] ?? [] {
         for field in automation.fields {
           guard let method = automation.method(cell.inputMethod, field: field.id) else { continue }
           for scenario in [ScenarioCatalog.m1, ScenarioCatalog.m2, ScenarioCatalog.m3] {
+            let key = KeyboardTextsKey(
+              scenario: scenario.id, method: method.id, field: field.id, deviceKind: device.kind)
+            let filled =
+              texts[key]
+              ?? {
+                let made = keyboardTexts(
+                  scenario, deviceKind: device.kind, method: method, field: field, build: build,
+                  wording: traces.wording(for: method, field: field),
+                  engineAfterDelete: traces.afterOneDelete(for: method))
+                texts[key] = made
+                return made
+              }()
             items.append(
-              keyboardItem(
-                scenario, cell: cell, device: device, method: method, field: field, build: build,
-                wording: traces.wording(for: method, field: field),
-                engineAfterDelete: traces.afterOneDelete(for: method)))
+              keyboardItem(scenario, cell: cell, device: device, method: method, field: field, texts: filled))
           }
         }
       }
@@ -442,10 +453,34 @@ extension Plan {
     return (items, notes)
   }
 
-  static func keyboardItem(
-    _ scenario: Scenario, cell: Cell, device: MatrixFile.Device, method: Automation.Method, field: FieldSetup,
+  /// What makes a keyboard item's texts: everything else in them is the same for every cell.
+  struct KeyboardTextsKey: Hashable {
+    var scenario: CheckID
+    var method: String
+    var field: String
+    var deviceKind: MatrixFile.Device.Kind
+  }
+
+  /// An item's filled preconditions, steps, expected results and what to record.
+  struct ItemTexts {
+    var preconditions: [String]
+    var steps: [String]
+    var expected: [String]
+    var record: [String]
+
+    init(_ scenario: Scenario, _ values: [String: String]) {
+      preconditions = scenario.preconditions.map { Scenario.fill($0, values) }
+      steps = scenario.steps.map { Scenario.fill($0, values) }
+      expected = scenario.expected.map { Scenario.fill($0, values) }
+      record = scenario.record.map { Scenario.fill($0, values) }
+    }
+  }
+
+  /// The texts of a keyboard item of `scenario` for `method` and `field` on a device of `deviceKind`.
+  static func keyboardTexts(
+    _ scenario: Scenario, deviceKind: MatrixFile.Device.Kind, method: Automation.Method, field: FieldSetup,
     build: String, wording: KeyboardWording, engineAfterDelete: String? = nil
-  ) -> PlanItem {
+  ) -> ItemTexts {
     let profile = method.profile
     let expect = method.expect
     // In place (Korean), the engine deletes one jamo of a syllable still being composed (박서연 → 박서여),
@@ -472,7 +507,7 @@ extension Plan {
     }
     let values = [
       "build": build, "inputMethod": method.label, "keyboard": method.keyboard,
-      "simulatorNote": device.kind == .simulator
+      "simulatorNote": deviceKind == .simulator
         ? "On the Simulator, I/O > Keyboard > Connect Hardware Keyboard is off (⇧⌘K), so the software keyboard shows."
         : "No hardware keyboard is connected to the device.",
       "field": field.label, "expect": expect, "typeSlowly": wording.typeSlowly,
@@ -490,6 +525,15 @@ extension Plan {
       "afterDeleteState": describe(field, afterDelete) + ".", "composingExpectation": composingExpectation,
       "returnExpectation": returnExpectation,
     ]
+    return ItemTexts(scenario, values)
+  }
+
+  /// A keyboard item of `scenario` for `cell`, with its texts
+  /// (``keyboardTexts(_:deviceKind:method:field:build:wording:engineAfterDelete:)``).
+  static func keyboardItem(
+    _ scenario: Scenario, cell: Cell, device: MatrixFile.Device, method: Automation.Method, field: FieldSetup,
+    texts: ItemTexts
+  ) -> PlanItem {
     var id = "manual.ime.\(scenario.id).\(sanitized(device.id)).\(sanitized(cell.os)).\(sanitized(method.id))"
     id += ".\(sanitized(field.id))"
     id += freeDimensionSuffix(cell.extras)
@@ -498,10 +542,12 @@ extension Plan {
       device: DeviceID(rawValue: device.id), os: cell.os, inputMethod: InputMethodID(rawValue: method.id),
       keyboard: method.keyboard, field: FieldID(rawValue: field.id),
       extras: extras)
-    return manualItem(
-      id, scenario, configuration,
+    return PlanItem(
+      id: ItemID(rawValue: id), kind: .manual, channel: scenario.channel, scenario: scenario.id,
+      scenarioVersion: scenario.version, configuration: configuration,
       title: "\(scenario.title) — \(device.name), iOS \(cell.os), \(method.label), \(field.label)",
-      values: values)
+      preconditions: texts.preconditions, steps: texts.steps, expected: texts.expected, record: texts.record,
+      haptic: nil)
   }
 
   /// `no message, and the submit button is enabled` and the like, for `text` under the field's rule.
@@ -518,20 +564,31 @@ extension Plan {
     _ id: String, _ scenario: Scenario, _ configuration: PlanItem.Configuration, title: String,
     values: [String: String]
   ) -> PlanItem {
-    PlanItem(
+    let texts = ItemTexts(scenario, values)
+    return PlanItem(
       id: ItemID(rawValue: id), kind: .manual, channel: scenario.channel, scenario: scenario.id,
       scenarioVersion: scenario.version,
-      configuration: configuration, title: title,
-      preconditions: scenario.preconditions.map { Scenario.fill($0, values) },
-      steps: scenario.steps.map { Scenario.fill($0, values) },
-      expected: scenario.expected.map { Scenario.fill($0, values) },
-      record: scenario.record.map { Scenario.fill($0, values) }, haptic: nil)
+      configuration: configuration, title: title, preconditions: texts.preconditions, steps: texts.steps,
+      expected: texts.expected, record: texts.record, haptic: nil)
   }
 
   // MARK: Ids and summary
 
   /// Letters, digits, `-`, `_` and `.` kept; anything else becomes `-`.
   static func sanitized(_ text: String) -> String {
+    // Ids and OS versions usually hold only kept characters, and are returned as they are.
+    if !text.isEmpty,
+      text.utf8.allSatisfy({ byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+          true
+        default: false
+        }
+      })
+    {
+      return text
+    }
     let mapped = text.unicodeScalars.map { scalar -> Character in
       switch scalar {
       case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": Character(scalar)
@@ -558,24 +615,29 @@ extension Plan {
   }
 
   static func summarize(_ items: [PlanItem], removed: Int) -> Summary {
-    // One pass over the items: a release plan has tens of thousands.
-    var tally: [Scenario.Kind: [CheckID: Int]] = [:]
+    // One pass over the items: they are large values, so no filtered copies.
+    var automated: [CheckID: Int] = [:]
+    var manual: [CheckID: Int] = [:]
+    var manualCount = 0
     var sessions: Set<SessionID?> = []
     for item in items {
-      tally[item.kind, default: [:]][item.scenario, default: 0] += 1
-      if item.kind == .manual { sessions.insert(item.configuration.session) }
-    }
-    func counts(_ kind: Scenario.Kind) -> [PlanItem.Pair] {
-      ScenarioCatalog.all.compactMap { scenario in
-        let count = tally[kind]?[scenario.id] ?? 0
-        return count == 0 ? nil : PlanItem.Pair(key: scenario.id.rawValue, value: String(count))
+      switch item.kind {
+      case .automated: automated[item.scenario, default: 0] += 1
+      case .manual:
+        manual[item.scenario, default: 0] += 1
+        manualCount += 1
+        sessions.insert(item.configuration.session)
       }
     }
-    let automated = tally[.automated]?.values.reduce(0, +) ?? 0
+    func counts(_ perScenario: [CheckID: Int]) -> [PlanItem.Pair] {
+      ScenarioCatalog.all.compactMap { scenario in
+        perScenario[scenario.id].map { PlanItem.Pair(key: scenario.id.rawValue, value: String($0)) }
+      }
+    }
     return Summary(
-      automatedItems: automated, manualItems: items.count - automated,
-      deviceSessions: sessions.count, automatedPerScenario: counts(.automated),
-      manualPerScenario: counts(.manual),
+      automatedItems: items.count - manualCount, manualItems: manualCount,
+      deviceSessions: sessions.count, automatedPerScenario: counts(automated),
+      manualPerScenario: counts(manual),
       removedCells: removed)
   }
 }

@@ -1,4 +1,5 @@
 import AcceptanceCore
+import Digests
 import Keystrokes
 import MatrixFormat
 import QAModel
@@ -77,34 +78,58 @@ package struct Plan: Sendable {
   }
 
   static func canonicalForm(of items: [PlanItem], policies: MatrixFile.Policies) -> String {
-    var text = "qapass-plan/1\n"
-    for line in policies.canonicalLines { text += "policy \(line)\n" }
-    for item in items {
-      text += "item \(item.id)\n"
-      text += "kind \(item.kind.rawValue)\nchannel \(item.channel.rawValue)\n"
-      text += "scenario \(item.scenario)@\(item.scenarioVersion)\n"
-      for pair in item.configuration.pairs { text += "config \(pair.key)=\(Self.escape(pair.value))\n" }
-      text += "title \(Self.escape(item.title))\n"
-      for (label, lines) in [
-        ("precondition", item.preconditions), ("step", item.steps), ("expected", item.expected),
-        ("record", item.record),
-      ] {
-        for line in lines { text += "\(label) \(Self.escape(line))\n" }
-      }
-      if let haptic = item.haptic {
-        text += "haptic \(haptic.fingerprint)\n"
-        for line in haptic.parameters { text += "haptic-event \(line)\n" }
-      }
-    }
+    var text = canonicalHeader(policies)
+    for item in items { appendCanonicalForm(of: item, to: &text) }
     return text
   }
 
+  /// `sha256:` and the hex SHA-256 of the canonical form of `items`, hashed item by item (the text of
+  /// a large plan is never built whole).
+  static func fingerprint(of items: [PlanItem], policies: MatrixFile.Policies) -> String {
+    var digest = Digest.Stream()
+    digest.append(canonicalHeader(policies))
+    var text = ""
+    for item in items {
+      text.removeAll(keepingCapacity: true)
+      appendCanonicalForm(of: item, to: &text)
+      digest.append(text)
+    }
+    return "sha256:" + digest.hex()
+  }
+
+  /// The canonical form's first lines: its version and the matrix's policies.
+  private static func canonicalHeader(_ policies: MatrixFile.Policies) -> String {
+    var text = "qapass-plan/1\n"
+    for line in policies.canonicalLines { text += "policy \(line)\n" }
+    return text
+  }
+
+  /// One item's block of the canonical form.
+  private static func appendCanonicalForm(of item: PlanItem, to text: inout String) {
+    text += "item \(item.id)\n"
+    text += "kind \(item.kind.rawValue)\nchannel \(item.channel.rawValue)\n"
+    text += "scenario \(item.scenario)@\(item.scenarioVersion)\n"
+    for pair in item.configuration.pairs { text += "config \(pair.key)=\(Self.escape(pair.value))\n" }
+    text += "title \(Self.escape(item.title))\n"
+    for (label, lines) in [
+      ("precondition", item.preconditions), ("step", item.steps), ("expected", item.expected),
+      ("record", item.record),
+    ] {
+      for line in lines { text += "\(label) \(Self.escape(line))\n" }
+    }
+    if let haptic = item.haptic {
+      text += "haptic \(haptic.fingerprint)\n"
+      for line in haptic.parameters { text += "haptic-event \(line)\n" }
+    }
+  }
+
+  /// What ``escape(_:)`` changes: line feed, carriage return and backslash.
+  private static let lineBreaksAndBackslash = ByteScreen(controls: false, ascii: "\n\r\\")
+
   /// Newlines and backslashes escaped so each member stays on one line.
   private static func escape(_ text: String) -> String {
-    // Most members have nothing to escape: a release plan's form is megabytes, so skip the copy.
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 0x0A || $0 == 0x0D }) else {
-      return text
-    }
+    // Most members hold none of the three, and are kept as they are.
+    guard lineBreaksAndBackslash.matches(text) else { return text }
     return Escaping.escaped(characters: text) { character in
       switch character {
       case "\\": "\\\\"

@@ -83,6 +83,30 @@ package enum AutomatedRun {
     case .naive:
       run = PackRunner.run(pack, subject: NaiveControlsSubject(version: version), fingerprint: fingerprint)
     }
+    return report(run, pack: pack, plan: plan, subject: subject)
+  }
+
+  /// Replays the pack file `bytes` against `subject` as it is read (``PackRunner/run(packFile:subject:)``):
+  /// the report ``run(pack:plan:subject:fingerprint:)`` gives of the pack ``ScenarioPack/loadVerified(_:)``
+  /// reads, without holding the whole pack.
+  ///
+  /// - Throws: ``PackError`` when the file is not a pack this version reads or was edited.
+  package static func run(packFile bytes: [UInt8], plan: Plan? = nil, subject: BuiltInImplementation)
+    throws(PackError)
+    -> RunReport
+  {
+    let (run, pack) =
+      switch subject {
+      case .core: try PackRunner.run(packFile: bytes, subject: ReferenceCoreSubject(version: version))
+      case .naive: try PackRunner.run(packFile: bytes, subject: NaiveControlsSubject(version: version))
+      }
+    return report(run, pack: pack, plan: plan, subject: subject)
+  }
+
+  /// The report of a harness run of `pack`.
+  static func report(_ run: HarnessRun, pack: ScenarioPack, plan: Plan?, subject: BuiltInImplementation)
+    -> RunReport
+  {
     let planItems = Dictionary((plan?.items ?? []).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let results = run.results.map { result in
       itemResult(result, configuration: planItems[ItemID(rawValue: result.id)]?.configuration.pairs)

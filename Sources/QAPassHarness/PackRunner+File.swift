@@ -1,0 +1,42 @@
+import Foundation
+
+extension PackRunner {
+  /// Replays the pack file `bytes` against `subject` item by item as it is read, so a large pack is
+  /// never held whole: the same run as ``run(_:subject:fingerprint:)`` of
+  /// ``ScenarioPack/loadVerified(_:)``'s pack, with the same errors.
+  ///
+  /// The results count only once the whole file has read as a pack whose fingerprint matches; a file
+  /// not as export wrote it is loaded and verified with `JSONDecoder` first
+  /// (``ScenarioPack/read(_:item:)``).
+  ///
+  /// ```swift
+  /// import CoreAdapters  // the reference core
+  ///
+  /// let url = URL(fileURLWithPath: "examples/SignUpCore/Tests/SignUpCoreTests/Resources/default.pack.json")
+  /// let (run, pack) = try PackRunner.run(
+  ///   packFile: Array(try Data(contentsOf: url)), subject: ReferenceCoreSubject(version: "0.1.0"))
+  /// run.summary.failures   // 0, as PackRunner.run(pack, ...) of the loaded pack gives
+  /// ```
+  ///
+  /// - Returns: The run, and the pack's members without its items.
+  /// - Throws: ``PackError``, as ``ScenarioPack/loadVerified(_:)``.
+  public static func run(packFile bytes: [UInt8], subject: some HarnessSubject) throws(PackError) -> (
+    run: HarnessRun, pack: ScenarioPack
+  ) {
+    var results: [HarnessItemResult] = []
+    let read = bytes.withUnsafeBufferPointer { buffer in
+      ScenarioPack.read(buffer) { item in results.append(Self.run(item, subject: subject)) }
+    }
+    guard let (pack, fingerprint) = read else {
+      var (pack, fingerprint) = try ScenarioPack.loadVerified(Data(bytes))
+      let replayed = Self.run(pack, subject: subject, fingerprint: fingerprint)
+      pack.items = []
+      return (replayed, pack)
+    }
+    results += unexportedResults(pack, subject: subject)
+    let replayed = HarnessRun(
+      subjectName: subject.name, subjectVersion: subject.version, packFingerprint: fingerprint,
+      matrixName: pack.matrixName, planFingerprint: pack.planFingerprint, results: results)
+    return (replayed, pack)
+  }
+}
