@@ -237,10 +237,7 @@ let package = Package(
 // the index and the link expect. Plain `swift build` and `swift test` get the same flags, so `make test`
 // and a developer's own commands share one build. Test targets are in no product: the unsafe flags
 // never reach a package that depends on this one.
-// QAPassCLITests stays in batch mode: it is the largest and builds last, after QAPassCLI, when nothing
-// else is left to build and its two batches keep both cores busy.
-for target in package.targets
-where (target.type == .test || target.name == "TestSupport") && target.name != "QAPassCLITests" {
+for target in package.targets where target.type == .test || target.name == "TestSupport" {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [.unsafeFlags(["-wmo", "-num-threads", "2", "-disable-batch-mode"])]
 }
