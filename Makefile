@@ -3,7 +3,7 @@ SWIFT ?= swift
 MATRIX ?= matrices/default.yaml
 CONFIG ?= release
 
-.PHONY: run test test-no-engines typecheck-apple graph deps oracles build lint format bench sanitize fuzz clean
+.PHONY: run test build-tests test-no-engines typecheck-apple graph deps oracles build lint format bench sanitize fuzz clean
 
 # The report is the product: make succeeds when it was written, whatever the verdict (exit 0, 1 or 2;
 # see reports/report.md). Gate a release on `qapass pass` itself, whose exit code is the verdict.
@@ -26,9 +26,13 @@ run: deps
 # The test oracles (the XSD, JUnit readers and JSON Schema for the report files; Selenium driving headless
 # Chromium for the HTML checklists) must run here: QAPASS_REQUIRE_ORACLES=1 turns a missing .oracles/ venv
 # into a failure instead of a skip.
-test: deps oracles lint graph typecheck-apple
-	$(SWIFT) build --product qapass  # the terminal tests drive the built executable
-	QAPASS_REQUIRE_ORACLES=1 $(SWIFT) test --parallel
+# The build comes first, in one `swift build` of everything (`qapass`, which the terminal tests drive, and
+# the tests), so the Apple-SDK type check finds its modules built and nothing is planned or linked twice.
+test: deps oracles lint graph build-tests typecheck-apple
+	QAPASS_REQUIRE_ORACLES=1 $(SWIFT) test --skip-build --parallel
+
+build-tests: deps
+	$(SWIFT) build --build-tests
 
 deps:
 	@scripts/ensure-deps
