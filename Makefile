@@ -3,7 +3,7 @@ SWIFT ?= swift
 MATRIX ?= matrices/default.yaml
 CONFIG ?= release
 
-.PHONY: run test build-tests test-no-engines typecheck-apple graph deps oracles build lint format bench sanitize fuzz clean
+.PHONY: run test test-steps build-and-typecheck build-tests test-no-engines typecheck-apple graph deps oracles build lint format bench sanitize fuzz clean
 
 # The report is the product: make succeeds when it was written, whatever the verdict (exit 0, 1 or 2;
 # see reports/report.md). Gate a release on `qapass pass` itself, whose exit code is the verdict.
@@ -28,8 +28,16 @@ run: deps
 # into a failure instead of a skip.
 # The build comes first, in one `swift build` of everything (`qapass`, which the terminal tests drive, and
 # the tests), so the Apple-SDK type check finds its modules built and nothing is planned or linked twice.
-test: deps oracles lint graph build-tests typecheck-apple
-	QAPASS_REQUIRE_ORACLES=1 $(SWIFT) test --skip-build --parallel
+# The venv, lint and graph checks run beside the build (two jobs; each step's output is printed whole
+# when it ends); the tests run once all of them passed, in two processes side by side (scripts/run-tests).
+test: deps
+	@$(MAKE) --no-print-directory -j2 --output-sync=target test-steps
+
+test-steps: build-and-typecheck oracles lint graph
+	QAPASS_REQUIRE_ORACLES=1 SWIFT=$(SWIFT) scripts/run-tests
+
+build-and-typecheck: build-tests
+	SWIFT=$(SWIFT) scripts/typecheck-apple-sources
 
 build-tests: deps
 	$(SWIFT) build --build-tests
