@@ -25,9 +25,11 @@ struct RecordFindsMatrixTests {
       try ws.text("\(directory)/plan-source.yaml").contains("matrix: \"../\(TeamMatrix.path)\"\n"))
     let commands = try Self.printedCommands(try ws.text("\(directory)/\(TeamMatrix.session).md"))
     #expect(commands.count == 2)
-    #expect(
-      commands[1] == ["record", "3", "--session", TeamMatrix.session]
-        + (folder.map { ["--checklists", $0] } ?? []) + ["--result", "pass"])
+    // Typed, not inferred inside `#expect`: the type checker took a second over the inferred sum.
+    let checklists: [String] = folder.map { ["--checklists", $0] } ?? []
+    let printed: [String] =
+      ["record", "3", "--session", TeamMatrix.session] + checklists + ["--result", "pass"]
+    #expect(commands[1] == printed)
     let run = ws.run(commands[1] + ["--tester", "minji"])
     #expect(run.code == .success, "\(run.err)")
     #expect(run.out.hasPrefix("recorded pass for manual.ime.m3.phone-a.26.x.ko-2set.given-name by minji"))
