@@ -24,8 +24,10 @@ struct JSONTapeDecoder: Decoder {
   /// expectations in item after item, and a value type decoded from the same bytes is the same value.
   ///
   /// Keys point into the buffer being read, so a memo lives for one read of one buffer. It remembers
-  /// containers (objects and arrays) of at most ``largest`` bytes the second time it decodes them (a
-  /// value seen once, such as a whole item, is seldom seen again), ``budget`` bytes of them in all,
+  /// containers (objects and arrays) of ``smallest`` to ``largest`` bytes the second time it decodes
+  /// them (a value seen once, such as a whole item or its steps, is seldom seen again, and hashing
+  /// every level of it costs more than the hits save; a range decodes faster than it is looked
+  /// up), ``budget`` bytes of them in all,
   /// then only looks up.
   final class Memo {
     struct Key: Hashable {
@@ -54,7 +56,9 @@ struct JSONTapeDecoder: Decoder {
     }
 
     /// The longest container remembered, in bytes.
-    static let largest = 16 << 10
+    static let largest = 1 << 10
+    /// The shortest container remembered, in bytes: an event action is remembered, a range is not.
+    static let smallest = 32
     /// How many bytes of containers are remembered at most.
     static let budget = 8 << 20
 
@@ -156,7 +160,7 @@ struct JSONTapeDecoder: Decoder {
       }
       let entry = entries[index]
       guard let memo, entry.kind == .array || entry.kind == .object,
-        entry.close - entry.start <= Memo.largest,
+        (Memo.smallest...Memo.largest).contains(entry.close - entry.start),
         !(T.self is AnyClass)
       else { return try T(from: JSONTapeDecoder(source: self, index: index)) }
       let key = Memo.Key(

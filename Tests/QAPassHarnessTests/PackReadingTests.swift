@@ -76,14 +76,14 @@ struct PackReadingTests {
     return (pack, pack.fingerprint)
   }
 
-  /// The fast path's pack and fingerprint, or `nil` when it declines.
-  static func fast(_ text: String) -> (pack: ScenarioPack, fingerprint: String)? {
-    var items: [PackItem] = []
+  /// The fast path's pack and fingerprint, or `nil` when it declines; its items read on `workers`
+  /// threads.
+  static func fast(_ text: String, workers: Int = 3) -> (pack: ScenarioPack, fingerprint: String)? {
     let bytes = Array(text.utf8)
-    let read = bytes.withUnsafeBufferPointer { ScenarioPack.read($0) { items.append($0) } }
+    let read = bytes.withUnsafeBufferPointer { ScenarioPack.read($0, workers: workers) { $0 } }
     return read.map { read in
       var pack = read.pack
-      pack.items = items
+      pack.items = read.results
       return (pack, read.fingerprint)
     }
   }
@@ -94,6 +94,9 @@ struct PackReadingTests {
       let slow = try Self.foundation(text)
       #expect(fast.pack == slow.pack)
       #expect(fast.fingerprint == slow.fingerprint)
+      // One thread or several: the same items, in the pack's order.
+      let one = try #require(Self.fast(text, workers: 1))
+      #expect(one.pack == fast.pack && one.fingerprint == fast.fingerprint)
     }
     #expect(try #require(Self.fast(Self.varied.fileContents())).pack == Self.varied)
   }
@@ -129,6 +132,10 @@ struct PackReadingTests {
       testDescription: "members out of order", find: #"{"length":1,"location":0}"#,
       replace: #"{"location":0,"length":1}"#),
     Layout(testDescription: "carriage returns", find: ",\n", replace: ",\r\n"),
+    // The same bytes for the fingerprint (line feeds are left out of it), but not one item a line.
+    Layout(testDescription: "items not one to a line", find: ",\n", replace: ","),
+    Layout(
+      testDescription: "an item over two lines", find: #""check":"c1","#, replace: "\"check\":\n\"c1\","),
   ]
 
   @Test(arguments: otherLayouts)
@@ -176,6 +183,37 @@ struct PackReadingTests {
     } catch {
       return PackError.decodingFailure(error, notA: "a scenario pack")
     }
+  }
+
+  @Test func `several threads read a long pack's items in its order, and refuse it as one thread does`()
+    throws
+  {
+    // Enough items for many runs of lines per thread, each item distinct.
+    var pack = Self.varied
+    pack.items = (0..<160).map { index in
+      var item = Self.varied.items[index % Self.varied.items.count]
+      item.id += ".\(index)"
+      return item
+    }
+    let text = pack.fileContents()
+    for workers in [2, 4] {
+      let fast = try #require(Self.fast(text, workers: workers))
+      #expect(fast.pack == pack && fast.fingerprint == pack.fingerprint)
+      let replayed = try PackRunner.run(
+        packFile: Array(text.utf8), subject: EagerSubject(composingAware: false), workers: workers)
+      #expect(replayed.run == PackRunner.run(pack, subject: EagerSubject(composingAware: false)))
+    }
+    // One edited item near the end: the fingerprint no longer matches, on every path.
+    let edited = text.replacingOccurrences(of: ".159\"", with: ".15x\"")
+    #expect(edited != text)
+    for workers in [1, 2, 4] { #expect(Self.fast(edited, workers: workers) == nil) }
+    #expect(throws: PackError.self) { try ScenarioPack.loadVerified(Data(edited.utf8)) }
+    // One item that is not an item (a value of the wrong type) among the others.
+    let broken = text.replacingOccurrences(
+      of: #""scenarioVersion":1,"title""#, with: #""scenarioVersion":"1","title""#)
+    #expect(broken != text)
+    for workers in [1, 2, 4] { #expect(Self.fast(broken, workers: workers) == nil) }
+    #expect(throws: PackError.self) { try ScenarioPack.loadVerified(Data(broken.utf8)) }
   }
 
   @Test func `replaying the file item by item is the run of the loaded pack`() throws {
