@@ -264,6 +264,49 @@ struct PackReadingTests {
     }
   }
 
+  @Test func `every action and range read straight from the tape is what JSONDecoder reads`() throws {
+    let actions: [FieldAction] =
+      [
+        .setMarkedText("zh", selection: PackRange(location: 1, length: 1)), .unmarkText,
+        .insertText(Self.awkward),
+        .deleteBackward, .replace(.caret(at: 3), with: "한"), .select(PackRange(location: 0, length: 2)),
+        .assignText(""),
+      ] + FieldEvent.allCases.map { .event($0) } + SubmitPath.allCases.map { .submit($0) }
+    let text = String(decoding: ScenarioPack.encode(actions, pretty: false), as: UTF8.self)
+    // Also written otherwise than export writes: an escaped name, members in another order.
+    let other =
+      #"[{"event":"editing\u0043hanged","op":"event"},{"range":{"location":2,"length":1},"op":"select"}]"#
+    for json in [text, other] {
+      let bytes = Array(json.utf8)
+      var tape = JSONTape()
+      let fast = try bytes.withUnsafeBufferPointer { buffer in
+        let end = tape.parse(buffer, from: 0)
+        try #require(end != nil)
+        return try JSONTapeDecoder.decode([FieldAction].self, entries: tape.entries, bytes: buffer)
+      }
+      #expect(fast == (try JSONDecoder().decode([FieldAction].self, from: Data(json.utf8))))
+    }
+    #expect(try JSONDecoder().decode([FieldAction].self, from: Data(text.utf8)) == actions)
+    // What JSONDecoder refuses, the tape refuses too (and leaves to it, for its message).
+    for refused in [
+      #"[{"op":"paste"}]"#, #"[{"op":"event","event":"editingchanged"}]"#, #"[{"op":"insertText"}]"#,
+      #"[{"op":"select","range":{"location":1}}]"#, #"[{"op":"select","range":{"location":1.5,"length":0}}]"#,
+    ] {
+      let bytes = Array(refused.utf8)
+      var tape = JSONTape()
+      #expect(throws: (any Error).self, "\(refused)") {
+        try bytes.withUnsafeBufferPointer { buffer in
+          let end = tape.parse(buffer, from: 0)
+          try #require(end != nil)
+          return try JSONTapeDecoder.decode([FieldAction].self, entries: tape.entries, bytes: buffer)
+        }
+      }
+      #expect(throws: (any Error).self, "\(refused)") {
+        try JSONDecoder().decode([FieldAction].self, from: Data(refused.utf8))
+      }
+    }
+  }
+
   @Test func `the memo keeps values apart by type as well as by bytes`() throws {
     // The same bytes decode as a range and as an expectation with no member set.
     struct Both: Decodable, Equatable {
