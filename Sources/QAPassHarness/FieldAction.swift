@@ -57,7 +57,7 @@ extension FieldAction: Codable {
     case op, text, selection, range, event, path
   }
 
-  enum Operation: String, Codable, CaseIterable {
+  enum Operation: String, Codable {
     case setMarkedText, unmarkText, insertText, deleteBackward, replace, select, assignText, event, submit
   }
 

@@ -24,10 +24,8 @@ struct JSONTapeDecoder: Decoder {
   /// expectations in item after item, and a value type decoded from the same bytes is the same value.
   ///
   /// Keys point into the buffer being read, so a memo lives for one read of one buffer. It remembers
-  /// containers (objects and arrays) of ``smallest`` to ``largest`` bytes the second time it decodes
-  /// them (a value seen once, such as a whole item or its steps, is seldom seen again, and hashing
-  /// every level of it costs more than the hits save; a range decodes faster than it is looked
-  /// up), ``budget`` bytes of them in all,
+  /// containers (objects and arrays) of at most ``largest`` bytes the second time it decodes them (a
+  /// value seen once, such as a whole item, is seldom seen again), ``budget`` bytes of them in all,
   /// then only looks up.
   final class Memo {
     struct Key: Hashable {
@@ -56,9 +54,7 @@ struct JSONTapeDecoder: Decoder {
     }
 
     /// The longest container remembered, in bytes.
-    static let largest = 1 << 10
-    /// The shortest container remembered, in bytes: an event action is remembered, a range is not.
-    static let smallest = 32
+    static let largest = 16 << 10
     /// How many bytes of containers are remembered at most.
     static let budget = 8 << 20
 
@@ -155,15 +151,12 @@ struct JSONTapeDecoder: Decoder {
       // A pack item's configuration and a field's rules, without the containers' protocol calls.
       if T.self == [String: String].self { return try stringDictionary(at: index) as! T }
       if T.self == [String].self { return try strings(at: index) as! T }
-      // The values a pack holds most of, read straight from the tape.
-      if T.self == FieldAction.self { return try fieldAction(at: index) as! T }
-      if T.self == PackRange.self { return try packRange(at: index) as! T }
       if T.self == Data.self || T.self == Date.self || T.self == URL.self || T.self == Decimal.self {
         throw Refusal()
       }
       let entry = entries[index]
       guard let memo, entry.kind == .array || entry.kind == .object,
-        (Memo.smallest...Memo.largest).contains(entry.close - entry.start),
+        entry.close - entry.start <= Memo.largest,
         !(T.self is AnyClass)
       else { return try T(from: JSONTapeDecoder(source: self, index: index)) }
       let key = Memo.Key(
@@ -199,45 +192,6 @@ struct JSONTapeDecoder: Decoder {
         element = next(after: element)
       }
       return strings
-    }
-
-    /// A ``FieldAction`` read straight from its object, as `FieldAction.init(from:)` reads it: the
-    /// most frequent value of a pack, cheaper to read than to look up in the memo.
-    func fieldAction(at index: Int) throws(Refusal) -> FieldAction {
-      guard entries[index].kind == .object, let op = member("op", in: index) else { throw Refusal() }
-      func value(_ key: String) throws(Refusal) -> Int {
-        guard let value = member(key, in: index) else { throw Refusal() }
-        return value
-      }
-      switch try rawValue(FieldAction.Operation.self, at: op) {
-      case .setMarkedText:
-        return .setMarkedText(try string(at: value("text")), selection: try packRange(at: value("selection")))
-      case .unmarkText: return .unmarkText
-      case .insertText: return .insertText(try string(at: value("text")))
-      case .deleteBackward: return .deleteBackward
-      case .replace: return .replace(try packRange(at: value("range")), with: try string(at: value("text")))
-      case .select: return .select(try packRange(at: value("range")))
-      case .assignText: return .assignText(try string(at: value("text")))
-      case .event: return .event(try rawValue(FieldEvent.self, at: value("event")))
-      case .submit: return .submit(try rawValue(SubmitPath.self, at: value("path")))
-      }
-    }
-
-    /// A ``PackRange`` read straight from its object.
-    func packRange(at index: Int) throws(Refusal) -> PackRange {
-      guard entries[index].kind == .object, let location = member("location", in: index),
-        let length = member("length", in: index)
-      else { throw Refusal() }
-      return PackRange(location: try integer(at: location), length: try integer(at: length))
-    }
-
-    /// The case of `R` whose raw value the string at `index` is, as `init(rawValue:)` compares.
-    func rawValue<R: RawRepresentable & CaseIterable>(_: R.Type, at index: Int) throws(Refusal) -> R
-    where R.RawValue == String {
-      let entry = entries[index]
-      guard entry.kind == .string || entry.kind == .escapedString else { throw Refusal() }
-      for value in R.allCases where JSONTape.string(entry, in: bytes, equals: value.rawValue) { return value }
-      throw Refusal()
     }
 
     /// The value of `key` in the object at `object`, or `nil`.

@@ -264,7 +264,7 @@ struct PackReadingTests {
     }
   }
 
-  @Test func `every action and range read straight from the tape is what JSONDecoder reads`() throws {
+  @Test func `every action and range read from the tape is what JSONDecoder reads`() throws {
     let actions: [FieldAction] =
       [
         .setMarkedText("zh", selection: PackRange(location: 1, length: 1)), .unmarkText,
