@@ -77,9 +77,10 @@ package enum Checklists {
   /// `iphone-16e.26.x.md`), as ``render(plan:file:catalog:ledger:folder:)`` names them.
   package static func fileNames(plan: Plan) -> [SessionID: String] {
     var sessions: [SessionID] = []
+    var seen: Set<SessionID> = []
     for item in plan.items where item.kind == .manual {
       let session = Self.session(item)
-      if !sessions.contains(session) { sessions.append(session) }
+      if seen.insert(session).inserted { sessions.append(session) }
     }
     return fileNames(sessions)
   }
