@@ -12,7 +12,7 @@ import QAPassHarness
 /// let run = PackRunner.run(pack, subject: ReferenceCoreSubject(version: "0.1.0"))
 /// run.summary.failures   // 0: the core passes every item of the default matrix
 /// ```
-public struct ReferenceCoreSubject: HarnessSubject {
+public struct ReferenceCoreSubject: HarnessSubject, Sendable {
   /// `AcceptanceCore`.
   public var name: String { "AcceptanceCore" }
   /// The qapass version the core ships with.

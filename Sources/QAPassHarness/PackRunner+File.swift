@@ -7,7 +7,7 @@ extension PackRunner {
   ///
   /// The results count only once the whole file has read as a pack whose fingerprint matches; a file
   /// not as export wrote it is loaded and verified with `JSONDecoder` first
-  /// (``ScenarioPack/read(_:item:)``).
+  /// (``ScenarioPack/read(_:workers:each:)``).
   ///
   /// ```swift
   /// import CoreAdapters  // the reference core
@@ -23,20 +23,38 @@ extension PackRunner {
   public static func run(packFile bytes: [UInt8], subject: some HarnessSubject) throws(PackError) -> (
     run: HarnessRun, pack: ScenarioPack
   ) {
-    var results: [HarnessItemResult] = []
+    try replay(packFile: bytes, subject: subject, workers: 1)
+  }
+
+  /// The same run as ``run(packFile:subject:)``, with the items replayed on up to `workers` threads
+  /// at once: for a subject that is safe to use from several threads (each item still gets fresh
+  /// composition and save-flow subjects). The results keep the pack's order, so the run is the
+  /// same.
+  ///
+  /// - Returns: The run, and the pack's members without its items.
+  /// - Throws: ``PackError``, as ``ScenarioPack/loadVerified(_:)``.
+  package static func run(packFile bytes: [UInt8], subject: some HarnessSubject & Sendable, workers: Int)
+    throws(PackError) -> (run: HarnessRun, pack: ScenarioPack)
+  {
+    try replay(packFile: bytes, subject: subject, workers: workers)
+  }
+
+  private static func replay(packFile bytes: [UInt8], subject: some HarnessSubject, workers: Int)
+    throws(PackError) -> (run: HarnessRun, pack: ScenarioPack)
+  {
     let read = bytes.withUnsafeBufferPointer { buffer in
-      ScenarioPack.read(buffer) { item in results.append(Self.run(item, subject: subject)) }
+      ScenarioPack.read(buffer, workers: workers) { item in Self.run(item, subject: subject) }
     }
-    guard let (pack, fingerprint) = read else {
+    guard let (pack, fingerprint, results) = read else {
       var (pack, fingerprint) = try ScenarioPack.loadVerified(Data(bytes))
       let replayed = Self.run(pack, subject: subject, fingerprint: fingerprint)
       pack.items = []
       return (replayed, pack)
     }
-    results += unexportedResults(pack, subject: subject)
     let replayed = HarnessRun(
       subjectName: subject.name, subjectVersion: subject.version, packFingerprint: fingerprint,
-      matrixName: pack.matrixName, planFingerprint: pack.planFingerprint, results: results)
+      matrixName: pack.matrixName, planFingerprint: pack.planFingerprint,
+      results: results + unexportedResults(pack, subject: subject))
     return (replayed, pack)
   }
 }

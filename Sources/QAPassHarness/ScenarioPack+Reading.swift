@@ -1,5 +1,6 @@
 import Digests
 import Dispatch
+import Foundation
 
 extension ScenarioPack {
   /// Reads a pack file as ``fileContents()`` writes it, one item at a time, without Foundation's JSON
@@ -9,22 +10,23 @@ extension ScenarioPack {
   /// read: every byte but the line feeds and the `fingerprint` member (with its comma). Compact JSON
   /// has no line feed of its own (a string's is escaped), so for a file as export wrote it these
   /// bytes are the canonical JSON the fingerprint was computed over. Anything else (another layout
-  /// or key order, escapes or numbers written another way, an unknown member, a value of the wrong
-  /// type, a fingerprint that does not match these bytes) returns `nil`, and the caller reads the
-  /// file with `JSONDecoder` and encodes the pack again to check it, as before: such a file gets the
-  /// same pack, the same fingerprint or the same error either way.
+  /// or key order, items not one to a line, escapes or numbers written another way, an unknown
+  /// member, a value of the wrong type, a fingerprint that does not match these bytes) returns `nil`,
+  /// and the caller reads the file with `JSONDecoder` and encodes the pack again to check it, as
+  /// before: such a file gets the same pack, the same fingerprint or the same error either way.
   ///
   /// - Parameters:
   ///   - bytes: The file.
-  ///   - item: Called with each item, in file order, as soon as it is read; what it did counts only
-  ///     when the pack is returned.
-  /// - Returns: The pack without its items, and its fingerprint; `nil` when the file is left to
-  ///   `JSONDecoder`.
-  static func read(_ bytes: UnsafeBufferPointer<UInt8>, item: (PackItem) -> Void) -> (
-    pack: ScenarioPack, fingerprint: String
-  )? {
+  ///   - workers: How many threads take items at once (1: only the calling thread). With more than
+  ///     one, `each` runs on several threads at once and must be safe to.
+  ///   - each: Called with each item as soon as it is read; what it did counts only when the pack is
+  ///     returned.
+  /// - Returns: The pack without its items, its fingerprint, and what `each` returned for each item,
+  ///   in file order; `nil` when the file is left to `JSONDecoder`.
+  static func read<Result>(
+    _ bytes: UnsafeBufferPointer<UInt8>, workers: Int = 1, each: (PackItem) -> Result
+  ) -> (pack: ScenarioPack, fingerprint: String, results: [Result])? {
     var tape = JSONTape()
-    let memo = JSONTapeDecoder.Memo()
     var digest: Digesting?
     // The digest thread reads `bytes`: it is waited for on every way out.
     defer { digest?.wait() }
@@ -34,6 +36,7 @@ extension ScenarioPack {
     var members: Set<String> = []
     var header = Header()
     var fingerprintMember: Range<Int>?
+    var results: [Result] = []
     while true {
       let keyStart = JSONTape.skipSpace(bytes, from: index)
       guard keyStart < bytes.count, bytes[keyStart] == UInt8(ascii: "\""),
@@ -49,7 +52,9 @@ extension ScenarioPack {
         // Export writes the fingerprint before the items (keys sorted).
         guard let fingerprintMember else { return nil }
         digest = Digesting(bytes, leavingOut: fingerprintMember)
-        guard let end = readItems(bytes, from: valueStart, tape: &tape, memo: memo, item) else { return nil }
+        guard let (lines, end) = itemLines(bytes, from: valueStart) else { return nil }
+        guard let read = readItems(bytes, lines: lines, workers: workers, each) else { return nil }
+        results = read
         index = end
       } else {
         guard let end = tape.parse(bytes, from: valueStart), header.take(key, tape: tape, bytes: bytes) else {
@@ -68,56 +73,165 @@ extension ScenarioPack {
     guard JSONTape.skipSpace(bytes, from: index) == bytes.count, let digest, let pack = header.pack(),
       let recorded = header.fingerprint, recorded == "sha256:" + digest.hex()
     else { return nil }
-    return (pack, recorded)
+    return (pack, recorded, results)
   }
 
-  /// The `items` array at `offset`: each item decoded and handed to `item`.
+  /// The lines of the `items` array at `offset` as export writes it: `[`, a line feed, one item a
+  /// line, each but the last ending with a comma, a line feed and `]` (or `[]` for none).
   ///
-  /// - Returns: The offset after the array, or `nil`.
-  private static func readItems(
-    _ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, tape: inout JSONTape, memo: JSONTapeDecoder.Memo,
-    _ item: (PackItem) -> Void
-  ) -> Int? {
-    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "[") else { return nil }
-    var index = JSONTape.skipSpace(bytes, from: offset + 1)
-    if index < bytes.count, bytes[index] == UInt8(ascii: "]") { return index + 1 }
+  /// - Returns: Each item's bytes (its comma left out), and the offset after the array; `nil` for any
+  ///   other layout.
+  private static func itemLines(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> (
+    lines: [Range<Int>], end: Int
+  )? {
+    guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "[") else { return nil }
+    if bytes[offset + 1] == UInt8(ascii: "]") { return ([], offset + 2) }
+    guard bytes[offset + 1] == UInt8(ascii: "\n") else { return nil }
+    var lines: [Range<Int>] = []
+    var start = offset + 2
     while true {
-      guard let end = tape.parse(bytes, from: index),
-        let decoded = try? JSONTapeDecoder.decode(
-          PackItem.self, entries: tape.entries, bytes: bytes, memo: memo)
-      else { return nil }
-      item(decoded)
-      index = JSONTape.skipSpace(bytes, from: end)
-      guard index < bytes.count else { return nil }
-      index += 1
-      if bytes[index - 1] == UInt8(ascii: "]") { break }
-      guard bytes[index - 1] == UInt8(ascii: ",") else { return nil }
+      guard let end = lineEnd(bytes, from: start), end > start else { return nil }
+      if bytes[end - 1] == UInt8(ascii: ",") {
+        lines.append(start..<end - 1)
+        start = end + 1
+        continue
+      }
+      lines.append(start..<end)
+      guard end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "]") else { return nil }
+      return (lines, end + 2)
     }
-    return index
   }
 
-  /// The SHA-256 of a file's bytes but its line feeds and one range, taken on a second thread.
+  /// The offset of the first line feed at or after `offset`, or `nil`.
+  fileprivate static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
+    guard offset < bytes.count, let base = bytes.baseAddress,
+      let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset)
+    else { return nil }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+  }
+
+  /// Each line of `lines` decoded as an item and handed to `each`, on up to `workers` threads taking
+  /// runs of lines in turn (each thread with its own tape and memo).
+  ///
+  /// - Returns: What `each` returned, in line order; `nil` when a line is not one item.
+  private static func readItems<Result>(
+    _ bytes: UnsafeBufferPointer<UInt8>, lines: [Range<Int>], workers: Int, _ each: (PackItem) -> Result
+  ) -> [Result]? {
+    // Runs of lines small enough for the threads to share the work evenly.
+    let runLength = workers > 1 ? max(16, lines.count / (workers * 16)) : max(1, lines.count)
+    let runs = (lines.count + runLength - 1) / runLength
+    return withoutActuallyEscaping(each) { each in
+      let shared = Runs(bytes: bytes, lines: lines, runLength: runLength, runs: runs, each: each)
+      if workers > 1 {
+        DispatchQueue.concurrentPerform(iterations: min(workers, runs)) { _ in shared.work() }
+      } else {
+        shared.work()
+      }
+      return shared.results()
+    }
+  }
+
+  /// The work of ``readItems(_:lines:workers:_:)``, shared by its threads: each takes the next run of
+  /// lines under the lock and writes only that run's slot of ``done``.
+  private final class Runs<Result>: @unchecked Sendable {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let lines: [Range<Int>]
+    let runLength: Int
+    let each: (PackItem) -> Result
+    /// Each run's results once read, a slot per run; read only after every thread is done.
+    private let done: UnsafeMutableBufferPointer<[Result]?>
+    private let lock = NSLock()
+    private var next = 0
+    private var failed = false
+
+    init(
+      bytes: UnsafeBufferPointer<UInt8>, lines: [Range<Int>], runLength: Int, runs: Int,
+      each: @escaping (PackItem) -> Result
+    ) {
+      self.bytes = bytes
+      self.lines = lines
+      self.runLength = runLength
+      self.each = each
+      done = .allocate(capacity: runs)
+      done.initialize(repeating: nil)
+    }
+
+    deinit {
+      done.deinitialize()
+      done.deallocate()
+    }
+
+    /// Every run's results in order, once every thread is done; `nil` when a line failed to read.
+    func results() -> [Result]? {
+      guard !failed else { return nil }
+      var results: [Result] = []
+      results.reserveCapacity(lines.count)
+      for run in done { results += run ?? [] }
+      return results
+    }
+
+    /// Takes runs until none is left or a line fails to read.
+    func work() {
+      var tape = JSONTape()
+      let memo = JSONTapeDecoder.Memo()
+      while true {
+        lock.lock()
+        let run = next
+        next += 1
+        let stop = failed || run * runLength >= lines.count
+        lock.unlock()
+        if stop { return }
+        var results: [Result] = []
+        let range = run * runLength..<min(lines.count, (run + 1) * runLength)
+        results.reserveCapacity(range.count)
+        for line in lines[range] {
+          let item = UnsafeBufferPointer(rebasing: bytes[line])
+          guard tape.parse(item, from: 0) == item.count,
+            let decoded = try? JSONTapeDecoder.decode(
+              PackItem.self, entries: tape.entries, bytes: item, memo: memo)
+          else {
+            lock.lock()
+            failed = true
+            lock.unlock()
+            return
+          }
+          results.append(each(decoded))
+        }
+        // Each run has its own slot: no two threads write the same element.
+        done[run] = results
+      }
+    }
+  }
+
+  /// The SHA-256 of a file's bytes but its line feeds and one range, taken on a thread of its own
+  /// (not one of Dispatch's pool, which the item workers use).
   private final class Digesting: @unchecked Sendable {
-    private let done = DispatchGroup()
+    private let done = DispatchSemaphore(value: 0)
+    private var finished = false
     private var digest = Digest.Stream()
 
     /// Starts digesting `bytes`, which must stay valid until ``wait()`` returns.
     init(_ bytes: UnsafeBufferPointer<UInt8>, leavingOut left: Range<Int>) {
       nonisolated(unsafe) let bytes = bytes
-      DispatchQueue.global(qos: .userInitiated).async(group: done) { [self] in
+      Thread { [self] in
         for part in [0..<left.lowerBound, left.upperBound..<bytes.count] {
           var start = part.lowerBound
           while start < part.upperBound {
-            let end = bytes[start..<part.upperBound].firstIndex(of: UInt8(ascii: "\n")) ?? part.upperBound
+            let end = min(ScenarioPack.lineEnd(bytes, from: start) ?? part.upperBound, part.upperBound)
             digest.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
             start = end + 1
           }
         }
-      }
+        done.signal()
+      }.start()
     }
 
-    /// Waits until the digest is taken.
-    func wait() { done.wait() }
+    /// Waits until the digest is taken (at once after the first wait).
+    func wait() {
+      guard !finished else { return }
+      done.wait()
+      finished = true
+    }
 
     /// The digest as 64 hex digits, once taken.
     func hex() -> String {

@@ -20,15 +20,18 @@ import Foundation
 public struct ScenarioPack: Codable, Hashable, Sendable {
   /// The format tag this version of the harness reads and writes.
   ///
-  /// Version 3: time and what the app sent. A composition script carries the team's
-  /// ``CompositionPolicies`` (the settle time before checks are read, what a Return after a silent
+  /// Version 4: a composition step's `marked` and `selection` are left out where its actions give
+  /// them (``CompositionStep/ranges(after:marked:selection:)``). Version 3: time and what the app
+  /// sent. A composition script carries the team's ``CompositionPolicies`` (the settle time before checks are read, what a Return after a silent
   /// commit does) and whether it goes on after a failing step; a step may wait
   /// (``CompositionStep/delayMilliseconds``) on the replay's ``VirtualClock``; `select` is an
   /// operation and `assignText` only app code; an item may say it replays another's steps
   /// (``PackItem/sameStepsAs``); items `r4`, `r5` and `t1` are new. Version 2 had the save-flow
   /// `contract`; version 1 handed the flow a pattern to play. An older or newer pack is refused with
-  /// ``PackError/unsupportedFormat(_:)``: export it again with this qapass.
-  public static let currentFormat = "qapass-scenarios/3"
+  /// ``PackError/unsupportedFormat(_:)``: export it again with this qapass (a pack is an export's
+  /// output, committed beside the matrix it comes from, so exporting again is the one migration;
+  /// reading a format 3 pack would keep a second step layout alive for no gain).
+  public static let currentFormat = "qapass-scenarios/4"
 
   /// The format tag, ``currentFormat``.
   public var format: String
@@ -97,13 +100,16 @@ public struct ScenarioPack: Codable, Hashable, Sendable {
   /// not encode the pack again to name it.
   public static func loadVerified(_ data: Data) throws(PackError) -> (pack: ScenarioPack, fingerprint: String)
   {
-    // A file as export wrote it is read without Foundation's coders (``read(_:item:)``); any other
+    // A file as export wrote it is read without Foundation's coders (``read(_:workers:each:)``); any other
     // is decoded and encoded again, which gives the same pack, fingerprint or error.
-    var items: [PackItem] = []
     let read = data.withUnsafeBytes { raw in
-      Self.read(raw.assumingMemoryBound(to: UInt8.self)) { items.append($0) }
+      Self.read(
+        raw.assumingMemoryBound(to: UInt8.self), workers: ProcessInfo.processInfo.activeProcessorCount
+      ) {
+        $0
+      }
     }
-    if case (var pack, let fingerprint)? = read {
+    if case (var pack, let fingerprint, let items)? = read {
       pack.items = items
       return (pack, fingerprint)
     }

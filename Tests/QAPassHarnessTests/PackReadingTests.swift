@@ -76,14 +76,14 @@ struct PackReadingTests {
     return (pack, pack.fingerprint)
   }
 
-  /// The fast path's pack and fingerprint, or `nil` when it declines.
-  static func fast(_ text: String) -> (pack: ScenarioPack, fingerprint: String)? {
-    var items: [PackItem] = []
+  /// The fast path's pack and fingerprint, or `nil` when it declines; its items read on `workers`
+  /// threads.
+  static func fast(_ text: String, workers: Int = 3) -> (pack: ScenarioPack, fingerprint: String)? {
     let bytes = Array(text.utf8)
-    let read = bytes.withUnsafeBufferPointer { ScenarioPack.read($0) { items.append($0) } }
+    let read = bytes.withUnsafeBufferPointer { ScenarioPack.read($0, workers: workers) { $0 } }
     return read.map { read in
       var pack = read.pack
-      pack.items = items
+      pack.items = read.results
       return (pack, read.fingerprint)
     }
   }
@@ -94,6 +94,9 @@ struct PackReadingTests {
       let slow = try Self.foundation(text)
       #expect(fast.pack == slow.pack)
       #expect(fast.fingerprint == slow.fingerprint)
+      // One thread or several: the same items, in the pack's order.
+      let one = try #require(Self.fast(text, workers: 1))
+      #expect(one.pack == fast.pack && one.fingerprint == fast.fingerprint)
     }
     #expect(try #require(Self.fast(Self.varied.fileContents())).pack == Self.varied)
   }
@@ -129,6 +132,10 @@ struct PackReadingTests {
       testDescription: "members out of order", find: #"{"length":1,"location":0}"#,
       replace: #"{"location":0,"length":1}"#),
     Layout(testDescription: "carriage returns", find: ",\n", replace: ",\r\n"),
+    // The same bytes for the fingerprint (line feeds are left out of it), but not one item a line.
+    Layout(testDescription: "items not one to a line", find: ",\n", replace: ","),
+    Layout(
+      testDescription: "an item over two lines", find: #""check":"c1","#, replace: "\"check\":\n\"c1\","),
   ]
 
   @Test(arguments: otherLayouts)
@@ -178,6 +185,37 @@ struct PackReadingTests {
     }
   }
 
+  @Test func `several threads read a long pack's items in its order, and refuse it as one thread does`()
+    throws
+  {
+    // Enough items for many runs of lines per thread, each item distinct.
+    var pack = Self.varied
+    pack.items = (0..<160).map { index in
+      var item = Self.varied.items[index % Self.varied.items.count]
+      item.id += ".\(index)"
+      return item
+    }
+    let text = pack.fileContents()
+    for workers in [2, 4] {
+      let fast = try #require(Self.fast(text, workers: workers))
+      #expect(fast.pack == pack && fast.fingerprint == pack.fingerprint)
+      let replayed = try PackRunner.run(
+        packFile: Array(text.utf8), subject: EagerSubject(composingAware: false), workers: workers)
+      #expect(replayed.run == PackRunner.run(pack, subject: EagerSubject(composingAware: false)))
+    }
+    // One edited item near the end: the fingerprint no longer matches, on every path.
+    let edited = text.replacingOccurrences(of: ".159\"", with: ".15x\"")
+    #expect(edited != text)
+    for workers in [1, 2, 4] { #expect(Self.fast(edited, workers: workers) == nil) }
+    #expect(throws: PackError.self) { try ScenarioPack.loadVerified(Data(edited.utf8)) }
+    // One item that is not an item (a value of the wrong type) among the others.
+    let broken = text.replacingOccurrences(
+      of: #""scenarioVersion":1,"title""#, with: #""scenarioVersion":"1","title""#)
+    #expect(broken != text)
+    for workers in [1, 2, 4] { #expect(Self.fast(broken, workers: workers) == nil) }
+    #expect(throws: PackError.self) { try ScenarioPack.loadVerified(Data(broken.utf8)) }
+  }
+
   @Test func `replaying the file item by item is the run of the loaded pack`() throws {
     for text in [try String(contentsOf: Self.committed, encoding: .utf8), Self.varied.fileContents()] {
       let loaded = try ScenarioPack.loadVerified(Data(text.utf8))
@@ -223,6 +261,49 @@ struct PackReadingTests {
     // Invalid UTF-8 in a string: an overlong slash, a lone continuation byte, a surrogate.
     for bytes: [UInt8] in [[0x22, 0xC0, 0xAF, 0x22], [0x22, 0x80, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22]] {
       #expect(bytes.withUnsafeBufferPointer { tape.parse($0, from: 0) } == nil)
+    }
+  }
+
+  @Test func `every action and range read from the tape is what JSONDecoder reads`() throws {
+    let actions: [FieldAction] =
+      [
+        .setMarkedText("zh", selection: PackRange(location: 1, length: 1)), .unmarkText,
+        .insertText(Self.awkward),
+        .deleteBackward, .replace(.caret(at: 3), with: "한"), .select(PackRange(location: 0, length: 2)),
+        .assignText(""),
+      ] + FieldEvent.allCases.map { .event($0) } + SubmitPath.allCases.map { .submit($0) }
+    let text = String(decoding: ScenarioPack.encode(actions, pretty: false), as: UTF8.self)
+    // Also written otherwise than export writes: an escaped name, members in another order.
+    let other =
+      #"[{"event":"editing\u0043hanged","op":"event"},{"range":{"location":2,"length":1},"op":"select"}]"#
+    for json in [text, other] {
+      let bytes = Array(json.utf8)
+      var tape = JSONTape()
+      let fast = try bytes.withUnsafeBufferPointer { buffer in
+        let end = tape.parse(buffer, from: 0)
+        try #require(end != nil)
+        return try JSONTapeDecoder.decode([FieldAction].self, entries: tape.entries, bytes: buffer)
+      }
+      #expect(fast == (try JSONDecoder().decode([FieldAction].self, from: Data(json.utf8))))
+    }
+    #expect(try JSONDecoder().decode([FieldAction].self, from: Data(text.utf8)) == actions)
+    // What JSONDecoder refuses, the tape refuses too (and leaves to it, for its message).
+    for refused in [
+      #"[{"op":"paste"}]"#, #"[{"op":"event","event":"editingchanged"}]"#, #"[{"op":"insertText"}]"#,
+      #"[{"op":"select","range":{"location":1}}]"#, #"[{"op":"select","range":{"location":1.5,"length":0}}]"#,
+    ] {
+      let bytes = Array(refused.utf8)
+      var tape = JSONTape()
+      #expect(throws: (any Error).self, "\(refused)") {
+        try bytes.withUnsafeBufferPointer { buffer in
+          let end = tape.parse(buffer, from: 0)
+          try #require(end != nil)
+          return try JSONTapeDecoder.decode([FieldAction].self, entries: tape.entries, bytes: buffer)
+        }
+      }
+      #expect(throws: (any Error).self, "\(refused)") {
+        try JSONDecoder().decode([FieldAction].self, from: Data(refused.utf8))
+      }
     }
   }
 

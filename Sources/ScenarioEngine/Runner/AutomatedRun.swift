@@ -1,5 +1,6 @@
 import AcceptanceCore
 import CoreAdapters
+import Foundation
 import Keystrokes
 import QAModel
 import QAPassHarness
@@ -26,6 +27,8 @@ import QAPassHarness
 package enum AutomatedRun {
   /// The qapass version: the reference subjects' version and the packs' generator.
   package static let version = "0.1.0"
+  /// How many threads replay a pack file's items at once: one per core.
+  static var workers: Int { ProcessInfo.processInfo.activeProcessorCount }
 
   /// Exports the automated items of `plan` and replays them against `subject`.
   ///
@@ -86,7 +89,8 @@ package enum AutomatedRun {
     return report(run, pack: pack, plan: plan, subject: subject)
   }
 
-  /// Replays the pack file `bytes` against `subject` as it is read (``PackRunner/run(packFile:subject:)``):
+  /// Replays the pack file `bytes` against `subject` as it is read, on every core
+  /// (``PackRunner/run(packFile:subject:workers:)``):
   /// the report ``run(pack:plan:subject:fingerprint:)`` gives of the pack ``ScenarioPack/loadVerified(_:)``
   /// reads, without holding the whole pack.
   ///
@@ -97,8 +101,10 @@ package enum AutomatedRun {
   {
     let (run, pack) =
       switch subject {
-      case .core: try PackRunner.run(packFile: bytes, subject: ReferenceCoreSubject(version: version))
-      case .naive: try PackRunner.run(packFile: bytes, subject: NaiveControlsSubject(version: version))
+      case .core:
+        try PackRunner.run(packFile: bytes, subject: ReferenceCoreSubject(version: version), workers: workers)
+      case .naive:
+        try PackRunner.run(packFile: bytes, subject: NaiveControlsSubject(version: version), workers: workers)
       }
     return report(run, pack: pack, plan: plan, subject: subject)
   }

@@ -7,7 +7,7 @@ import QAPassHarness
 /// the control built for a check where the naive validator would pass it for another reason
 /// (``compositionControls``), and, per haptic check, the ``NaiveSaveFlow`` built to fail it
 /// (``AutomatedRun/negativeControl(for:)``).
-package struct NaiveControlsSubject: HarnessSubject {
+package struct NaiveControlsSubject: HarnessSubject, Sendable {
   /// `naive controls`.
   package var name: String { "naive controls" }
   /// The qapass version.
