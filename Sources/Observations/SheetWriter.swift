@@ -169,30 +169,33 @@ package enum SheetWriter {
 
   /// A fresh `untested` entry for `item`.
   static func fresh(_ item: ObservableItem) -> Node {
-    typealias K = ObservationSchema.EntryKey
-    var pairs: [(key: String, value: Node)] = [
-      (K.id, Node(string: item.id.rawValue)),
-      (K.result, Node(string: Outcome.untested.rawValue)),
-      (K.tester, .blank),
-      (K.time, .blank),
-      (K.build, .blank),
-      (K.note, .blank),
-      (K.evidence, Node(sequence: [])),
-      (K.device, Node(string: item.device.rawValue)),
-      (K.os, Node(string: item.os)),
+    let fingerprint = item.hapticFingerprint
+    // One value per key of `freshKeys`, `nil` for a key the entry leaves out.
+    let values: [Node?] = [
+      Node(string: item.id.rawValue), untested, .blank, .blank, .blank, .blank, noEvidence,
+      Node(string: item.device.rawValue), Node(string: item.os), item.keyboard.map(Node.init(string:)),
+      Node(int: item.textVersion), fingerprint.map(Node.init(string:)),
+      fingerprint == nil || item.hapticParameters.isEmpty ? nil : Node.parameters(item.hapticParameters),
     ]
-    if let keyboard = item.keyboard { pairs.append((K.keyboard, Node(string: keyboard))) }
-    pairs += [
-      (K.textVersion, Node(int: item.textVersion))
-    ]
-    if let fingerprint = item.hapticFingerprint {
-      pairs.append((K.hapticFingerprint, Node(string: fingerprint)))
-      if !item.hapticParameters.isEmpty {
-        pairs.append((K.hapticParameters, Node.parameters(item.hapticParameters)))
-      }
+    var pairs: [Node.Pair] = []
+    pairs.reserveCapacity(values.count)
+    for (key, value) in zip(freshKeys, values) {
+      if let value { pairs.append(Node.Pair(key: key, value: value)) }
     }
-    return Node(mapping: pairs)
+    return Node(.mapping(pairs))
   }
+
+  /// The keys of a fresh entry, in the order written, made into nodes once: a sheet and an HTML
+  /// checklist each make a fresh entry for every one of thousands of items.
+  private static let freshKeys: [Node] = {
+    typealias K = ObservationSchema.EntryKey
+    return [
+      K.id, K.result, K.tester, K.time, K.build, K.note, K.evidence, K.device, K.os, K.keyboard,
+      K.textVersion, K.hapticFingerprint, K.hapticParameters,
+    ].map(Node.init(string:))
+  }()
+  private static let untested = Node(string: Outcome.untested.rawValue)
+  private static let noEvidence = Node(sequence: [])
 
   /// Keys qapass fills in itself; anything else with a value means a person wrote in the entry.
   private static let prefilled: Set<String> = {
@@ -262,11 +265,10 @@ package enum SheetWriter {
 
   /// Text for a one-line comment: line breaks and control characters become spaces.
   static func oneLine(_ text: String) -> String {
-    // Controls, DEL, U+0080–U+009F (lead byte 0xC2), U+2028 and U+2029 (lead byte 0xE2): most titles
-    // hold none, and are kept as they are.
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
-      return text
-    }
+    // Controls, DEL, U+0080–U+009F (C2 80–C2 9F in UTF-8), U+2028 and U+2029 (E2 80 A8, E2 80 A9): most
+    // titles hold none, and are kept as they are. The bytes are matched exactly, so a title with `—`
+    // or `→` (lead byte E2 too) is not taken apart scalar by scalar for nothing.
+    guard holdsLineBreakOrControl(text) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
       if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
@@ -278,6 +280,26 @@ package enum SheetWriter {
       }
     }
     return out
+  }
+
+  /// Whether `text` holds a character ``oneLine(_:)`` replaces, found in its UTF-8 bytes.
+  private static func holdsLineBreakOrControl(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      for index in bytes.indices {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x7F { return true }
+        guard byte == 0xC2 || byte == 0xE2, index + 1 < bytes.count else { continue }
+        let next = bytes[index + 1]
+        if byte == 0xC2, (0x80..<0xA0).contains(next) { return true }
+        if byte == 0xE2, next == 0x80, index + 2 < bytes.count,
+          bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+        {
+          return true
+        }
+      }
+      return false
+    }
   }
 
   static func header(session: SessionID, items: [ObservableItem]) -> String {

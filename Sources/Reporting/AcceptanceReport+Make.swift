@@ -163,29 +163,29 @@ extension AcceptanceReport {
   }
 
   static func reportItem(_ item: PlanItem, result: ItemResult?, ingested: ItemOutcome?) -> ReportItem {
-    var report = ReportItem(
+    var fields = ReportItem.Fields(
       id: item.id, kind: item.kind, channel: item.channel, scenario: item.scenario,
       scenarioVersion: item.scenarioVersion, title: item.title, configuration: item.configuration,
       outcome: .untested, implementation: "", problems: [], steps: [], hapticLog: [], observation: nil,
       conflicts: [], expected: item.expected)
     switch item.kind {
     case .automated:
-      guard let result else { return report }
-      report.outcome = result.status
-      report.implementation = result.implementation
-      report.problems = result.problems
-      report.steps = result.steps
-      report.hapticLog = result.hapticLog
+      guard let result else { return ReportItem(fields) }
+      fields.outcome = result.status
+      fields.implementation = result.implementation
+      fields.problems = result.problems
+      fields.steps = result.steps
+      fields.hapticLog = result.hapticLog
     case .manual:
-      guard let ingested else { return report }
-      report.outcome = ingested.status
-      report.observation = ingested.deciding?.observation
-      if ingested.status == .stale { report.staleReasons = ingested.deciding?.staleReasons ?? [] }
-      report.conflicts = ingested.conflicts
-      report.superseded = ingested.superseded
-      report.fixedOnRetest = ingested.isFixedOnRetest
+      guard let ingested else { return ReportItem(fields) }
+      fields.outcome = ingested.status
+      fields.observation = ingested.deciding?.observation
+      if ingested.status == .stale { fields.staleReasons = ingested.deciding?.staleReasons ?? [] }
+      fields.conflicts = ingested.conflicts
+      fields.superseded = ingested.superseded
+      fields.fixedOnRetest = ingested.isFixedOnRetest
     }
-    return report
+    return ReportItem(fields)
   }
 
   static func count(_ number: Int, _ noun: String) -> String {

@@ -112,7 +112,7 @@ package struct AcceptanceReport: Hashable, Sendable {
     items.filter { $0.kind == .manual && Outcome.notCarriedOut.contains($0.outcome) }
   }
   /// Manual items a retest fixed (their deciding pass supersedes a fail), in plan order.
-  package var fixedOnRetest: [ReportItem] { items.filter(\.fixedOnRetest) }
+  package var fixedOnRetest: [ReportItem] { items.filter { $0.fixedOnRetest } }
   /// Items whose observation no longer counts, in plan order.
   package var stale: [ReportItem] { items.filter { $0.outcome == .stale } }
   /// Blocked manual items with the reason the tester gave, in plan order.
@@ -122,51 +122,71 @@ package struct AcceptanceReport: Hashable, Sendable {
 }
 
 /// One plan item and what became of it.
+///
+/// The values live in ``Fields``, in one ``CopyOnWrite`` box that copies of the item share: the
+/// report's summaries and writers pass items around by value many times over, and with the values
+/// inline each copy retained every string and array of the item. `item.title` reads and
+/// `item.outcome = .pass` writes a field through `@dynamicMemberLookup`.
+@dynamicMemberLookup
 package struct ReportItem: Hashable, Sendable {
-  /// The stable id.
-  package var id: ItemID
-  /// Automated or manual.
-  package var kind: Scenario.Kind
-  /// Composition or haptics.
-  package var channel: Scenario.Channel
-  /// The scenario (check) id, such as `c1`, `m2` or `haptic.success`.
-  package var scenario: CheckID
-  /// The scenario's text version.
-  package var scenarioVersion: Int
-  /// The item's title.
-  package var title: String
-  /// Where the item applies.
-  package var configuration: PlanItem.Configuration
-  /// The outcome.
-  package var outcome: Outcome
-  /// Automated items: the implementation run (`FieldValidator`, `SaveFlow`, …), empty otherwise.
-  package var implementation: String
-  /// Automated items: why the check failed or could not run.
-  package var problems: [String]
-  /// Failed automated composition items: the driver steps (the keystroke trace).
-  package var steps: [DriverStep]
-  /// Failed automated haptic items: the flow's log.
-  package var hapticLog: [String]
-  /// Manual items: the deciding observation (for a stale item, the last one recorded).
-  package var observation: Observation?
-  /// Stale manual items: why the deciding observation no longer counts.
-  package var staleReasons: [StaleReason] = []
-  /// Manual items: current observations that disagree with the deciding one.
-  package var conflicts: [RecordedObservation]
-  /// Manual items: earlier observations with another result that the deciding one retested.
-  package var superseded: [RecordedObservation] = []
-  /// Manual items: whether a retest fixed the item (the deciding pass supersedes a fail).
-  package var fixedOnRetest = false
-  /// Manual items: the checklist that holds the item (`checklists/iphone-16e.26.x.md`), if known.
-  package var checklist: String? = nil
-  /// What the item should show, for a reader of a failure: the scenario's expected result.
-  package var expected: [String] = []
+  /// The item's values.
+  package struct Fields: Hashable, Sendable {
+    /// The stable id.
+    package var id: ItemID
+    /// Automated or manual.
+    package var kind: Scenario.Kind
+    /// Composition or haptics.
+    package var channel: Scenario.Channel
+    /// The scenario (check) id, such as `c1`, `m2` or `haptic.success`.
+    package var scenario: CheckID
+    /// The scenario's text version.
+    package var scenarioVersion: Int
+    /// The item's title.
+    package var title: String
+    /// Where the item applies.
+    package var configuration: PlanItem.Configuration
+    /// The outcome.
+    package var outcome: Outcome
+    /// Automated items: the implementation run (`FieldValidator`, `SaveFlow`, …), empty otherwise.
+    package var implementation: String
+    /// Automated items: why the check failed or could not run.
+    package var problems: [String]
+    /// Failed automated composition items: the driver steps (the keystroke trace).
+    package var steps: [DriverStep]
+    /// Failed automated haptic items: the flow's log.
+    package var hapticLog: [String]
+    /// Manual items: the deciding observation (for a stale item, the last one recorded).
+    package var observation: Observation?
+    /// Stale manual items: why the deciding observation no longer counts.
+    package var staleReasons: [StaleReason] = []
+    /// Manual items: current observations that disagree with the deciding one.
+    package var conflicts: [RecordedObservation]
+    /// Manual items: earlier observations with another result that the deciding one retested.
+    package var superseded: [RecordedObservation] = []
+    /// Manual items: whether a retest fixed the item (the deciding pass supersedes a fail).
+    package var fixedOnRetest: Bool = false
+    /// Manual items: the checklist that holds the item (`checklists/iphone-16e.26.x.md`), if known.
+    package var checklist: String? = nil
+    /// What the item should show, for a reader of a failure: the scenario's expected result.
+    package var expected: [String] = []
+  }
+
+  private var fields: CopyOnWrite<Fields>
+
+  /// An item with `fields`.
+  package init(_ fields: Fields) { self.fields = CopyOnWrite(fields) }
+
+  /// One of the item's values, such as `item.outcome`.
+  package subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+    get { fields.value[keyPath: field] }
+    set { fields.value[keyPath: field] = newValue }
+  }
 
   /// Whether the outcome is `fail` or `error`.
-  package var isFailing: Bool { outcome.isFailing }
+  package var isFailing: Bool { self.outcome.isFailing }
 
   /// Blocked manual items: what stopped the test (the observation's note, which a blocked record needs).
-  package var blockedReason: String? { outcome == .blocked ? observation?.note : nil }
+  package var blockedReason: String? { self.outcome == .blocked ? self.observation?.note : nil }
 }
 
 /// The counts of outcomes of a group of items: one count per ``Outcome``, so a new outcome is counted,

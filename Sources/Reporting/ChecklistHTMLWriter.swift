@@ -88,7 +88,7 @@ package struct ChecklistHTMLWriter: ArtefactWriter {
         out += "<h2>\(html(section.title))</h2>\n"
       }
       if !section.preconditions.isEmpty { out += checks(section.preconditions, className: "checks switch") }
-      for item in section.items { out += self.item(item, results: results) }
+      for item in section.items { self.item(item, results: results, to: &out) }
     }
     out += """
       </main>
@@ -174,24 +174,28 @@ package struct ChecklistHTMLWriter: ArtefactWriter {
     return out + "</ul>\n"
   }
 
-  /// One item: what the Markdown says, then its form.
-  static func item(_ item: Checklist.Item, results: [Outcome]) -> String {
+  /// One item, appended to `out`: what the Markdown says, then its form.
+  static func item(_ item: Checklist.Item, results: [Outcome], to out: inout String) {
     let n = item.number
-    var out = "<section class=\"item\" id=\"item-\(n)\" data-item=\"\(attribute(item.id.rawValue))\">\n"
+    out += "<section class=\"item\" id=\"item-\(n)\" data-item=\"\(attribute(item.id.rawValue))\">\n"
     out += "<h3>\(n). \(html(item.heading))</h3>\n"
     out += "<p class=\"id\">Item \(code(item.id.rawValue))</p>\n"
     out += "<button type=\"button\" class=\"unfold\">Show steps and expectations</button>\n"
     out += "<div class=\"body\">\n"
     if !item.steps.isEmpty {
-      out += "<h4>Steps</h4>\n<ol>\n" + item.steps.map { "<li>\(html($0))</li>\n" }.joined() + "</ol>\n"
+      out += "<h4>Steps</h4>\n<ol>\n"
+      for step in item.steps { out += "<li>\(html(step))</li>\n" }
+      out += "</ol>\n"
     }
     if !item.expected.isEmpty {
-      out += "<h4>Expected</h4>\n<ul>\n" + item.expected.map { "<li>\(html($0))</li>\n" }.joined() + "</ul>\n"
+      out += "<h4>Expected</h4>\n<ul>\n"
+      for line in item.expected { out += "<li>\(html(line))</li>\n" }
+      out += "</ul>\n"
     }
     if !item.record.isEmpty {
-      out +=
-        "<h4>Record</h4>\n<ul class=\"record\">\n" + item.record.map { "<li>\(html($0))</li>\n" }.joined()
-        + "</ul>\n"
+      out += "<h4>Record</h4>\n<ul class=\"record\">\n"
+      for line in item.record { out += "<li>\(html(line))</li>\n" }
+      out += "</ul>\n"
     }
     out += "</div>\n<fieldset class=\"result\"><legend>Result</legend>\n"
     for result in results {
@@ -206,7 +210,6 @@ package struct ChecklistHTMLWriter: ArtefactWriter {
     out += "<textarea name=\"note-\(n)\" rows=\"2\"></textarea></label>\n"
     out += "<label>Evidence link <input type=\"url\" inputmode=\"url\" name=\"evidence-\(n)\"></label>\n"
     out += "</div>\n<p class=\"problem\" id=\"problem-\(n)\" role=\"alert\"></p>\n</section>\n"
-    return out
   }
 
   /// `26.4.1` for `26.x`: a release the OS field's placeholder shows.
@@ -277,9 +280,10 @@ package struct ChecklistHTMLWriter: ArtefactWriter {
       ),
       ("items", .array(items)),
     ])
-    let text = document.rendered(trailingNewline: false)
-    // Most pages' data holds no `<`, and needs no search for one.
-    guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
+    var text = document.rendered(trailingNewline: false)
+    // Most pages' data holds no `<`, and needs no search for one (the bytes are scanned in place:
+    // a page's data is hundreds of kilobytes).
+    guard text.withUTF8({ $0.contains(UInt8(ascii: "<")) }) else { return text }
     return text.replacingOccurrences(of: "<", with: "\\u003c")
   }
 

@@ -65,13 +65,14 @@ package struct ChecklistMarkdownWriter: ArtefactWriter {
       }
       for line in section.preconditions { out += "- [ ] \(text(line))\n" }
       if !section.preconditions.isEmpty { out += "\n" }
-      for item in section.items { out += Self.item(item, results: results) }
+      for item in section.items { Self.item(item, results: results, to: &out) }
     }
     return out
   }
 
-  static func item(_ item: Checklist.Item, results: String) -> String {
-    var out = "### \(item.number). \(text(item.heading))\n\n"
+  /// One item, appended to `out`.
+  static func item(_ item: Checklist.Item, results: String, to out: inout String) {
+    out += "### \(item.number). \(text(item.heading))\n\n"
     out += "Item \(code(item.id.rawValue))\n\n"
     if !item.steps.isEmpty {
       out += "Steps:\n\n"
@@ -89,6 +90,5 @@ package struct ChecklistMarkdownWriter: ArtefactWriter {
       out += "\n"
     }
     out += "Result: \(results)\n\n"
-    return out
   }
 }

@@ -77,9 +77,10 @@ package enum Checklists {
   /// `iphone-16e.26.x.md`), as ``render(plan:file:catalog:ledger:folder:)`` names them.
   package static func fileNames(plan: Plan) -> [SessionID: String] {
     var sessions: [SessionID] = []
+    var seen: Set<SessionID> = []
     for item in plan.items where item.kind == .manual {
       let session = Self.session(item)
-      if !sessions.contains(session) { sessions.append(session) }
+      if seen.insert(session).inserted { sessions.append(session) }
     }
     return fileNames(sessions)
   }
@@ -134,9 +135,13 @@ package enum Checklists {
     let keyboardItems = items.filter(isKeyboard)
     let hapticItems = items.filter { $0.channel == .haptics }
     let otherItems = items.filter { !isKeyboard($0) && $0.channel != .haptics }
+    // Each keyboard's items, grouped once: in order of the keyboard's first item.
     var methods: [InputMethodID] = []
+    var methodItems: [InputMethodID: [PlanItem]] = [:]
     for item in keyboardItems {
-      if let method = item.configuration.inputMethod, !methods.contains(method) { methods.append(method) }
+      guard let method = item.configuration.inputMethod else { continue }
+      if methodItems[method] == nil { methods.append(method) }
+      methodItems[method, default: []].append(item)
     }
     checklist.notes = plan.notes.filter { note in
       note.hasPrefix("\(session.device) on \(session.os): ")
@@ -146,11 +151,10 @@ package enum Checklists {
     // A keyboard's own preconditions ("switch to X now") head its section: one keyboard at a time.
     var sectionLines: [InputMethodID: [String]] = [:]
     for method in methods {
-      let group = keyboardItems.filter { $0.configuration.inputMethod == method }
-      let others = items.filter { $0.configuration.inputMethod != method }
+      let group = methodItems[method] ?? []
       sectionLines[method] = orderedPreconditions(group).filter { line in
         group.allSatisfy { $0.preconditions.contains(line) }
-          && !others.contains { $0.preconditions.contains(line) }
+          && !items.contains { $0.configuration.inputMethod != method && $0.preconditions.contains(line) }
       }
     }
     let perSection = Set(sectionLines.values.joined())
@@ -170,7 +174,7 @@ package enum Checklists {
         Checklist.Section(
           kind: .keyboard(method, label: input?.label ?? method.rawValue, identifier: input?.keyboard),
           preconditions: sectionLines[method] ?? [],
-          items: keyboardItems.filter { $0.configuration.inputMethod == method }.map(entry)))
+          items: (methodItems[method] ?? []).map(entry)))
     }
     if !hapticItems.isEmpty {
       let reference = hapticItems.first?.haptic
@@ -194,12 +198,13 @@ package enum Checklists {
     for item in items {
       for line in item.preconditions where !all.contains(line) { all.append(line) }
     }
-    func shared(by group: [PlanItem]) -> [String] {
+    func shared(by group: some Collection<PlanItem>) -> [String] {
       group.isEmpty ? [] : all.filter { line in group.allSatisfy { $0.preconditions.contains(line) } }
     }
     var ordered = shared(by: items)
     for channel in Scenario.Channel.allCases {
-      let group = items.filter { $0.channel == channel }
+      // Lazy: the channel's items are read where they are, not copied out.
+      let group = items.lazy.filter { $0.channel == channel }
       for line in shared(by: group) + group.flatMap(\.preconditions) where !ordered.contains(line) {
         ordered.append(line)
       }

@@ -101,7 +101,7 @@ package struct JUnitDocument: Hashable, Sendable {
       out += "      <property name=\"\(Self.attr(property.key))\" value=\"\(Self.attr(property.value))\"/>\n"
     }
     out += "    </properties>\n"
-    for testCase in cases { out += Self.xml(testCase, dialect) }
+    for testCase in cases { Self.xml(testCase, dialect, to: &out) }
     out += "  </testsuite>\n"
     out += "</testsuites>\n"
     return out
@@ -109,12 +109,16 @@ package struct JUnitDocument: Hashable, Sendable {
 
   static func attr(_ text: String) -> String { Escaping.xmlAttribute(text) }
 
-  static func xml(_ testCase: Case, _ dialect: Dialect) -> String {
-    var out =
+  /// One test case, appended to `out` (a report has thousands: each is written in place).
+  static func xml(_ testCase: Case, _ dialect: Dialect, to out: inout String) {
+    out +=
       "    <testcase classname=\"\(attr(testCase.classname))\" name=\"\(attr(testCase.name))\" time=\"0\""
     if dialect == .extended, let file = testCase.file { out += " file=\"\(attr(file))\"" }
     let hasBody = testCase.result != .passed || !testCase.properties.isEmpty
-    guard hasBody else { return out + "/>\n" }
+    guard hasBody else {
+      out += "/>\n"
+      return
+    }
     out += ">\n"
     if dialect == .extended, !testCase.properties.isEmpty {
       out += "      <properties>\n"
@@ -139,6 +143,5 @@ package struct JUnitDocument: Hashable, Sendable {
       out += "      <system-out>\(Escaping.xmlText(lines))</system-out>\n"
     }
     out += "    </testcase>\n"
-    return out
   }
 }

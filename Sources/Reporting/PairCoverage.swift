@@ -120,12 +120,19 @@ package struct PairCoverage: Hashable, Sendable {
       sessions.append((cell[0], cell[1]))
     }
     var open = Set(missingTuples)
+    // What each session's planned rows would close of the pairs open now, found once: a session
+    // closes only pairs among these later (the open pairs only shrink), so each round of the greedy
+    // choice intersects a few pairs per session instead of testing every open pair against every
+    // planned row (which grew with the square of the sessions).
+    let closable: [Set<Tuple>] = sessions.map { session in
+      let rows = plannedRows.filter { $0[0] == session.device && $0[1] == session.os }
+      return open.filter { tuple in rows.contains { tuple.isCovered(by: $0) } }
+    }
     var next: [Session] = []
     while !open.isEmpty {
       var best: (index: Int, closes: Set<Tuple>)?
-      for (index, session) in sessions.enumerated() {
-        let rows = plannedRows.filter { $0[0] == session.device && $0[1] == session.os }
-        let closes = open.filter { tuple in rows.contains { tuple.isCovered(by: $0) } }
+      for index in sessions.indices {
+        let closes = closable[index].filter { open.contains($0) }
         if closes.count > (best?.closes.count ?? 0) { best = (index, closes) }
       }
       guard let best else { break }

@@ -4,7 +4,7 @@ import Observations
 /// Markdown, JSON and JUnit writers say them the same way.
 extension ReportItem {
   /// Why a stale item no longer counts, every reason in one clause list; `nil` when it is not stale.
-  var staleReasonText: String? { staleReasons.isEmpty ? nil : staleReasons.sentence }
+  var staleReasonText: String? { self.staleReasons.isEmpty ? nil : self.staleReasons.sentence }
 }
 
 extension Observation {

@@ -73,14 +73,17 @@ extension Node.Scalar {
   /// Conservative on purpose: anything starting with a digit, or with `-`, `+` or `.` followed by a
   /// digit or `.`, counts as number-like, so `5 apples` is quoted too.
   static func plainChangesMeaning(_ text: String) -> Bool {
-    let scalars = Array(text.unicodeScalars.prefix(3))
-    guard let first = scalars.first else { return true }
+    // The first two scalars are all the number test reads (no array made: this runs for every key
+    // and value a sheet writes).
+    var scalars = text.unicodeScalars.makeIterator()
+    guard let first = scalars.next() else { return true }
+    let second = scalars.next()
     // A reserved word has at most 5 scalars, and lowercasing never makes fewer: a text of more than
     // 20 bytes has more than 5 scalars, so it is never one (and is not lowercased for nothing).
     if text.utf8.count <= 20, reservedPlainWords.contains(text.lowercased()) { return true }
     if ("0"..."9").contains(first) { return true }
     if first == "-" || first == "+" || first == "." {
-      if scalars.count > 1, scalars[1] == "." || ("0"..."9").contains(scalars[1]) { return true }
+      if let second, second == "." || ("0"..."9").contains(second) { return true }
     }
     return false
   }

@@ -13,9 +13,13 @@ package enum ScenarioCatalog {
     [c1, c2, c3, p1, p2, r1, r2, r3, r4, r5, t1] + automatedHaptics + [m1, m2, m3] + [h1, h2, h3, h4, h5, v1]
 
   /// The scenario with `id`, if any.
-  package static func scenario(_ id: CheckID) -> Scenario? {
-    all.first { $0.id == id }
-  }
+  ///
+  /// - Complexity: O(1): every checklist heading looks its item's scenario up.
+  package static func scenario(_ id: CheckID) -> Scenario? { byID[id] }
+
+  /// ``all`` by id (the first of an id, as a search in order would find it).
+  private static let byID: [CheckID: Scenario] = Dictionary(
+    all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
   // MARK: Automated composition
 
