@@ -51,16 +51,21 @@ let package = Package(
     .systemLibrary(name: "CAnthy", pkgConfig: "anthy", providers: anthyProviders),
     .systemLibrary(name: "CHangul", pkgConfig: "libhangul", providers: hangulProviders),
 
+    // Our own C: SHA-256 block compression with the x86 SHA instructions, for Digests (no system
+    // library; on other CPUs and architectures it says no and Digests runs its Swift rounds).
+    .target(name: "CSHA256Accelerated"),
+
     // Foundations: diagnostics, text escaping, digests, the effects (file system, clock, command runner).
     .target(name: "Diagnostics"),
     .target(name: "TextFormats"),
-    .target(name: "Digests"),
+    .target(name: "Digests", dependencies: ["CSHA256Accelerated"]),
     .target(name: "Effects", dependencies: ["Diagnostics"]),
 
     // The model: the vocabulary every layer above speaks (outcomes, typed ids, sessions, OS versions).
     .target(name: "QAModel"),
 
-    // What an app adopts: the library products above, pure Swift, no C library, no tool module.
+    // What an app adopts: the library products above, Swift, no system C library (only Digests' own
+    // CSHA256Accelerated), no tool module.
     .target(name: "AcceptanceCore", dependencies: ["QAModel", "Digests"]),
     .target(name: "AcceptanceCoreTesting", dependencies: ["AcceptanceCore"]),
     .target(name: "QAPassHarness", dependencies: ["QAModel", "Digests", "TextFormats"]),
@@ -161,7 +166,7 @@ let package = Package(
       dependencies: ["AcceptanceCore", "AcceptanceCoreTesting", "Oracle", "TestSupport"]),
     // The computed oracle against Debian's unicode-data files and the hand-decided verdict tables.
     .testTarget(name: "OracleTests", dependencies: ["Oracle", "TestSupport"]),
-    .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
+    .testTarget(name: "DigestsTests", dependencies: ["Digests", "TestSupport"]),
     .testTarget(name: "QAPassHarnessTests", dependencies: ["QAPassHarness", "TestSupport"]),
     // Compiles docs/ADOPTING.md's Swift blocks against the adopted products, as an app would.
     .testTarget(

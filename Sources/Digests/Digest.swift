@@ -1,6 +1,9 @@
+internal import CSHA256Accelerated
+
 /// Content digests for qapass fingerprints: haptic patterns, plans, scenario packs.
 ///
-/// The implementation is pure Swift (FIPS 180-4), so it builds wherever Swift does; the type behind
+/// The implementation is FIPS 180-4 in Swift, with the block compression through the CPU's SHA
+/// instructions where it has them (``Compression``): it builds wherever Swift does, and the type behind
 /// it is internal, so importing this module next to CryptoKit causes no `SHA256` name clash.
 ///
 /// ```swift
@@ -35,10 +38,13 @@ package enum Digest {
   /// digest.hex()   // the same as Digest.sha256Hex(of: "abc")
   /// ```
   package struct Stream: Sendable {
-    private var hasher = SHA256()
+    private var hasher: SHA256
 
-    /// Starts an empty digest.
-    package init() {}
+    /// Starts an empty digest that compresses the `compression` way (the CPU's instructions when it
+    /// has them, by default).
+    ///
+    /// - Precondition: `compression` is `.software` or ``Compression/hardwareAvailable``.
+    package init(compression: Compression = .preferred) { hasher = SHA256(compression: compression) }
 
     /// Adds `text`'s UTF-8 bytes.
     package mutating func append(_ text: String) { hasher.update(text.utf8) }
@@ -51,5 +57,27 @@ package enum Digest {
 
     /// The digest of everything added, as 64 lowercase hex digits; the stream is spent.
     package mutating func hex() -> String { SHA256.hex(hasher.finalize()) }
+  }
+
+  /// How SHA-256 compresses its 64-byte blocks. Both ways give the same digest; ``preferred`` is decided
+  /// once, at first use.
+  ///
+  /// ```swift
+  /// var software = Digest.Stream(compression: .software)
+  /// software.append("abc")
+  /// software.hex()   // the same as Digest.sha256Hex(of: "abc"), whichever way that went
+  /// ```
+  package enum Compression: Sendable, Equatable {
+    /// FIPS 180-4's rounds in Swift: every CPU.
+    case software
+    /// The CPU's SHA instructions (x86-64's SHA extensions), where ``hardwareAvailable`` says so.
+    case hardware
+
+    /// Whether the running CPU has the SHA instructions the hardware way needs (always false but on
+    /// x86-64).
+    package static let hardwareAvailable: Bool = qapass_sha256_accelerated_available()
+
+    /// The hardware way where the CPU has it, else the Swift one.
+    package static let preferred: Compression = hardwareAvailable ? .hardware : .software
   }
 }

@@ -1,6 +1,10 @@
-/// SHA-256 (FIPS 180-4) in pure Swift, behind ``Digest`` (internal, so it never clashes with CryptoKit's `SHA256`).
+internal import CSHA256Accelerated
+
+/// SHA-256 (FIPS 180-4), behind ``Digest`` (internal, so it never clashes with CryptoKit's `SHA256`).
 ///
-/// Feed bytes with ``update(_:)`` as often as needed, then call ``finalize()`` once.
+/// Whole 64-byte blocks go through the CPU's SHA instructions where it has them (x86-64 with the SHA
+/// extensions, through the small C target `CSHA256Accelerated`), through the Swift rounds below
+/// everywhere else (``Digest/Compression``); both give the same digest. Feed bytes with ``update(_:)`` as often as needed, then call ``finalize()`` once.
 ///
 /// ```swift
 /// var hash = SHA256()
@@ -21,10 +25,30 @@ struct SHA256: Sendable {
   private var h7: UInt32 = 0x5be0_cd19
   private var buffer: [UInt8] = []
   private var byteCount: UInt64 = 0
+  /// How this digest compresses its blocks, decided when it starts.
+  let compression: Digest.Compression
 
-  /// Starts a new digest.
-  init() {
+  /// Starts a new digest that compresses its blocks the `compression` way (the CPU's instructions
+  /// when it has them, by default).
+  ///
+  /// - Precondition: `compression` is `.software` or the CPU has the instructions
+  ///   (``Digest/Compression/hardwareAvailable``).
+  init(compression: Digest.Compression = .preferred) {
+    precondition(
+      compression == .software || Digest.Compression.hardwareAvailable,
+      "SHA256: this CPU has no SHA instructions")
+    self.compression = compression
     buffer.reserveCapacity(64)
+  }
+
+  /// Starts a new digest from the eight state words `state` instead of FIPS 180-4's initial hash
+  /// value: the tests' way to see that each word reaches both compressions the same.
+  init(compression: Digest.Compression, state: [UInt32]) {
+    precondition(state.count == 8, "SHA256: the state is eight words")
+    self.init(compression: compression)
+    (h0, h1, h2, h3, h4, h5, h6, h7) = (
+      state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
+    )
   }
 
   /// Adds `bytes` to the message.
@@ -108,12 +132,32 @@ struct SHA256: Sendable {
     return text
   }
 
-  /// `blocks` 64-byte blocks from `base` into the state.
+  /// `blocks` 64-byte blocks from `base` into the state, the way ``compression`` says.
+  private mutating func compress(_ base: UnsafePointer<UInt8>, blocks: Int) {
+    switch compression {
+    case .hardware: compressWithInstructions(base, blocks: blocks)
+    case .software: compressInSwift(base, blocks: blocks)
+    }
+  }
+
+  /// `blocks` 64-byte blocks through the CPU's SHA instructions (C, `CSHA256Accelerated`).
+  private mutating func compressWithInstructions(_ base: UnsafePointer<UInt8>, blocks: Int) {
+    var state = (h0, h1, h2, h3, h4, h5, h6, h7)
+    Self.k.withUnsafeBufferPointer { constants in
+      withUnsafeMutableBytes(of: &state) { words in
+        qapass_sha256_accelerated_compress(
+          words.baseAddress!.assumingMemoryBound(to: UInt32.self), base, blocks, constants.baseAddress!)
+      }
+    }
+    (h0, h1, h2, h3, h4, h5, h6, h7) = state
+  }
+
+  /// `blocks` 64-byte blocks from `base` into the state, in Swift.
   ///
   /// The rounds run eight at a time with the working words renamed instead of shifted (as FIPS
   /// 180-4's reference implementations do), the message schedule and the round constants are read
   /// through raw pointers, and the state stays in locals from block to block.
-  private mutating func compress(_ base: UnsafePointer<UInt8>, blocks: Int) {
+  private mutating func compressInSwift(_ base: UnsafePointer<UInt8>, blocks: Int) {
     var (s0, s1, s2, s3, s4, s5, s6, s7) = (h0, h1, h2, h3, h4, h5, h6, h7)
     Self.k.withUnsafeBufferPointer { constants in
       let k = constants.baseAddress!
@@ -175,6 +219,7 @@ struct SHA256: Sendable {
     h = t1 &+ sum0 &+ majority
   }
 
+  /// FIPS 180-4's round constants (4.2.2), for both compressions.
   private static let k: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
     0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,

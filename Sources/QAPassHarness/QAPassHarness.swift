@@ -1,7 +1,8 @@
 // Module QAPassHarness: replays a qapass scenario pack against a team's own code.
 //
-// Pure Swift (Foundation for JSON only): no C library, no input-method engine, no YAML. It builds
-// for Linux, macOS and iOS, so an app's test target can depend on it.
+// Swift (Foundation for JSON only): no system C library, no input-method engine, no YAML; the one C is
+// Digests' own SHA-256 block compression for CPUs with SHA instructions. It builds for Linux, macOS
+// and iOS, so an app's test target can depend on it.
 //
 // - `ScenarioPack`: the versioned, fingerprinted JSON a `qapass export-scenarios` run writes; each
 //   `PackItem` is a composition script (field operations and events with the expected observable

@@ -34,17 +34,22 @@ struct ModuleExamples: Sendable, CustomTestStringConvertible {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The Swift modules of `Sources/` (a folder with a `module.modulemap` is a C library and has none),
+  /// The Swift modules of `Sources/` (a folder with a `module.modulemap` or an `include/` is C and has none),
   /// each with its examples, sorted by name; the modules without examples too.
   static func all(root: URL = root) throws -> [ModuleExamples] {
     let sources = root.appendingPathComponent("Sources")
     let names = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
-    let cLibraries = Set(
-      names.filter {
-        FileManager.default.fileExists(atPath: sources.appendingPathComponent("\($0)/module.modulemap").path)
-      })
+    // Debian's C libraries have a module.modulemap of their own; a C target of this package has its
+    // headers in include/ (its module map is SwiftPM's, which ``Swiftc/searchOptions(modules:)`` finds).
+    let systemLibraries = names.filter {
+      FileManager.default.fileExists(atPath: sources.appendingPathComponent("\($0)/module.modulemap").path)
+    }
+    let ownCTargets = names.filter {
+      FileManager.default.fileExists(atPath: sources.appendingPathComponent("\($0)/include").path)
+    }
+    let cLibraries = Set(systemLibraries + ownCTargets)
     let cOptions = try cLibraryOptions(
-      cLibraries.sorted().map { sources.appendingPathComponent($0) }, root: root)
+      systemLibraries.sorted().map { sources.appendingPathComponent($0) }, root: root)
     return try names.filter { !cLibraries.contains($0) && !$0.hasPrefix(".") }.map { name in
       var blocks: [CodeBlock] = []
       var imports: Set<String> = []

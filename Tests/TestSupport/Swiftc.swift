@@ -89,12 +89,23 @@ public enum Swiftc {
     return nil
   }
 
-  /// The options that find the built `modules` and share the build's module cache.
+  /// The options that find the built `modules` and share the build's module cache, and the module maps
+  /// SwiftPM wrote for the package's own C targets (`CSHA256Accelerated.build/module.modulemap`): a
+  /// module that imports one, even `internal`ly, needs it found by its clients, as SwiftPM's own
+  /// `-fmodule-map-file` options do.
   public static func searchOptions(modules: URL) -> [String] {
-    [
-      "-I", modules.path, "-module-cache-path",
-      modules.deletingLastPathComponent().appendingPathComponent("ModuleCache").path,
-    ]
+    let build = modules.deletingLastPathComponent()
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+    let moduleMaps = folders.filter { $0.hasSuffix(".build") }.sorted().map {
+      build.appendingPathComponent($0).appendingPathComponent("module.modulemap").path
+    }.filter { FileManager.default.fileExists(atPath: $0) }
+    return ["-I", modules.path] + cacheOptions(modules: modules)
+      + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
+  }
+
+  /// The options that share the module cache of the build that wrote `modules`.
+  public static func cacheOptions(modules: URL) -> [String] {
+    ["-module-cache-path", modules.deletingLastPathComponent().appendingPathComponent("ModuleCache").path]
   }
 
   /// The Swift files of `folder` and its subfolders, sorted.
@@ -116,7 +127,7 @@ public enum Swiftc {
     _ targets: [String], root: URL, modules: URL, into folder: URL
   ) -> [String] {
     let model = root.appendingPathComponent("Tests/AppleSDKModel")
-    let cache = Array(searchOptions(modules: modules).suffix(2))
+    let cache = cacheOptions(modules: modules)
     var problems: [String] = []
     for framework in sources(in: model) {
       let name = framework.deletingPathExtension().lastPathComponent
