@@ -68,7 +68,6 @@ package struct LocalFileSystem: FileSystem, Sendable {
     var failure: Int32 = 0
     var bytes = [UInt8](unsafeUninitializedCapacity: min(limit + 1, max(0, Int(info.st_size)))) {
       buffer, count in
-      Self.preferLargePages(buffer)
       while count < buffer.count {
         let read = read(fd, buffer.baseAddress! + count, buffer.count - count)
         if read < 0 && errno == EINTR { continue }
@@ -90,19 +89,6 @@ package struct LocalFileSystem: FileSystem, Sendable {
       bytes.append(contentsOf: chunk[0..<count])
     }
     return bytes
-  }
-
-  /// Asks Linux to back a large buffer with 2 MB pages where it can, before it is first written: a
-  /// 40 MB pack then takes 20 page faults instead of 10,000. Only a hint; elsewhere nothing.
-  private static func preferLargePages(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-    #if os(Linux)
-      let large = 2 << 20
-      guard buffer.count >= 4 * large, let base = buffer.baseAddress else { return }
-      let start = (UInt(bitPattern: base) + UInt(large) - 1) & ~UInt(large - 1)
-      let end = (UInt(bitPattern: base) + UInt(buffer.count)) & ~UInt(large - 1)
-      guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-      _ = madvise(aligned, Int(end - start), MADV_HUGEPAGE)
-    #endif
   }
 
   package func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {

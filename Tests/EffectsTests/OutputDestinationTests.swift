@@ -153,17 +153,6 @@ struct LocalOutputDestinationTests {
     #expect(try files.readBytes(target, limit: 10) == [2, 3])
   }
 
-  @Test func `a large file reads whole, and one over the limit reads one byte over it`() throws {
-    // 9 MB: large enough for the read buffer to be offered 2 MB pages.
-    let files = LocalFileSystem()
-    let path = "\(folder)/pack.json"
-    defer { unlink(path); rmdir(folder) }
-    let bytes = (0..<(9 << 20) + 13).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }
-    try files.writeAtomically(bytes, to: path)
-    #expect(try files.readBytes(path, limit: 64 << 20) == bytes)
-    #expect(try files.readBytes(path, limit: 8 << 20) == Array(bytes.prefix((8 << 20) + 1)))
-  }
-
   @Test func `the lock file is gone after the lock is released, and a note keeps it`() throws {
     let files = LocalFileSystem()
     let path = "\(folder)/sheet.yaml"
