@@ -29,6 +29,9 @@ public final class TextFieldModel {
   /// The selection; an empty range is the caret.
   public private(set) var selectedTextRange: TextRange
   private var observers: [WeakObserver] = []
+  /// ``text`` as last built from ``utf16``, until the units change: observers read the text of one
+  /// state several times.
+  private var builtText: String?
 
   /// Creates a field holding `text`, not composing, with the caret at the end.
   public init(text: String = "") {
@@ -50,9 +53,15 @@ public final class TextFieldModel {
   /// Assignment drops any marked text (composition ends without a commit event) and puts the
   /// caret at the end, as `UITextField.text = …` does; like UIKit it sends no event.
   public var text: String {
-    get { String(decoding: utf16, as: UTF16.self) }
+    get {
+      if let builtText { return builtText }
+      let text = String(decoding: utf16, as: UTF16.self)
+      builtText = text
+      return text
+    }
     set {
       utf16 = Array(newValue.utf16)
+      builtText = newValue
       markedTextRange = nil
       selectedTextRange = .caret(at: utf16.count)
     }
@@ -185,6 +194,7 @@ public final class TextFieldModel {
 
   private func splice(_ range: TextRange, with units: [UInt16]) {
     utf16.replaceSubrange(range.location..<range.upperBound, with: units)
+    builtText = nil
   }
 
   /// Checks that `range` lies inside `units` and that neither bound splits a surrogate pair.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One JSON value of a byte buffer as a flat list of entries (a tape), for decoding without a tree of
 /// objects: the fast path of reading packs and results.
 ///
@@ -21,6 +23,9 @@ struct JSONTape {
   /// One value: a scalar's bytes (a string's without its quotes), or a container's children.
   struct Entry {
     var kind: Kind
+    /// Strings: whether every byte between the quotes is ASCII. Two unescaped ASCII strings are
+    /// equal exactly when their bytes are.
+    var ascii = false
     /// The first byte of the value (of a string's contents).
     var start: Int
     /// Scalars: the byte after the value (after a string's contents). Containers: the index of the
@@ -129,11 +134,13 @@ struct JSONTape {
       index += 1
       let start = index
       var escaped = false
+      var ascii = true
       while index < bytes.count {
         let byte = bytes[index]
         switch byte {
         case UInt8(ascii: "\""):
-          entries.append(Entry(kind: escaped ? .escapedString : .string, start: start, end: index, count: 0))
+          entries.append(
+            Entry(kind: escaped ? .escapedString : .string, ascii: ascii, start: start, end: index, count: 0))
           index += 1
           return true
         case UInt8(ascii: "\\"):
@@ -154,6 +161,7 @@ struct JSONTape {
         case 0x00..<0x20: return false
         case 0x80...:
           guard let length = JSONTape.validScalarLength(bytes, at: index) else { return false }
+          ascii = false
           index += length
         default: index += 1
         }
@@ -260,16 +268,21 @@ struct JSONTape {
   /// Whether two string entries hold the same text, as Swift compares strings (canonical
   /// equivalence): the same bytes do; other bytes only when one is escaped or not ASCII.
   static func sameString(_ a: Entry, _ b: Entry, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let raw = bytes[a.start..<a.end]
     if a.kind == .string && b.kind == .string {
-      if raw.elementsEqual(bytes[b.start..<b.end]) { return true }
-      guard !isASCII(raw) || !isASCII(bytes[b.start..<b.end]) else { return false }
+      if sameBytes(bytes[a.start..<a.end], bytes[b.start..<b.end]) { return true }
+      if a.ascii && b.ascii { return false }
     }
     return string(a, in: bytes) == string(b, in: bytes)
   }
 
-  /// Whether every byte is ASCII.
-  static func isASCII(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool { bytes.allSatisfy { $0 < 0x80 } }
+  /// Whether two runs of bytes are the same.
+  static func sameBytes(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: Slice<UnsafeBufferPointer<UInt8>>)
+    -> Bool
+  {
+    guard a.count == b.count else { return false }
+    guard a.count > 0, let left = a.base.baseAddress, let right = b.base.baseAddress else { return true }
+    return memcmp(left + a.startIndex, right + b.startIndex, a.count) == 0
+  }
 
   /// The text of a string entry, escapes decoded.
   static func string(_ entry: Entry, in bytes: UnsafeBufferPointer<UInt8>) -> String {
@@ -304,13 +317,13 @@ struct JSONTape {
     return String(decoding: out, as: UTF8.self)
   }
 
-  /// Whether a string entry's text is `text`, as Swift compares strings.
-  static func string(_ entry: Entry, in bytes: UnsafeBufferPointer<UInt8>, equals text: String) -> Bool {
-    guard entry.kind == .string else { return string(entry, in: bytes) == text }
-    let raw = bytes[entry.start..<entry.end]
-    var text = text
-    let same = text.withUTF8 { raw.elementsEqual($0) }
-    if same || (isASCII(raw) && text.utf8.allSatisfy { $0 < 0x80 }) { return same }
-    return string(entry, in: bytes) == text
+  /// Whether a string entry's text is the text whose UTF-8 is `utf8` (all ASCII when `ascii`), when
+  /// the bytes tell; `nil` when only a comparison of the strings does (canonical equivalence).
+  static func string(
+    _ entry: Entry, in bytes: UnsafeBufferPointer<UInt8>, equals utf8: UnsafeBufferPointer<UInt8>, ascii: Bool
+  ) -> Bool? {
+    guard entry.kind == .string else { return nil }
+    if sameBytes(bytes[entry.start..<entry.end], utf8[...]) { return true }
+    return entry.ascii && ascii ? false : nil
   }
 }

@@ -36,10 +36,29 @@ struct JSONTapeDecoder: Decoder {
       init(type: ObjectIdentifier, bytes: UnsafeBufferPointer<UInt8>) {
         self.type = type
         self.bytes = bytes
-        var hasher = Hasher()
-        hasher.combine(type)
-        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-        hash = hasher.finalize()
+        hash = Self.quickHash(UnsafeRawBufferPointer(bytes)) ^ type.hashValue
+      }
+
+      /// A hash of `bytes` about four times as quick as `Hasher`'s, two words at a time: equal keys
+      /// are still compared byte by byte, so a collision costs one comparison, and `Dictionary` seeds
+      /// the hash again through ``hash(into:)``.
+      static func quickHash(_ bytes: UnsafeRawBufferPointer) -> Int {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var first = UInt64(bytes.count) &* multiplier
+        var second: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+        var offset = 0
+        while offset + 16 <= bytes.count {
+          first = (first ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+          second = (second ^ bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) &* multiplier
+          first ^= first >> 29
+          second ^= second >> 31
+          offset += 16
+        }
+        var tail: UInt64 = 0
+        for (shift, byte) in bytes[offset...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(shift)) }
+        var mixed = (first ^ (second << 23 | second >> 41) ^ tail) &* multiplier
+        mixed ^= mixed >> 32
+        return Int(truncatingIfNeeded: mixed)
       }
 
       func hash(into hasher: inout Hasher) { hasher.combine(hash) }
@@ -155,7 +174,8 @@ struct JSONTapeDecoder: Decoder {
         throw Refusal()
       }
       let entry = entries[index]
-      guard let memo, entry.kind == .array || entry.kind == .object,
+      // The value a decoding starts at (a whole item) is not looked up: it is seldom seen again.
+      guard let memo, index > 0, entry.kind == .array || entry.kind == .object,
         entry.close - entry.start <= Memo.largest,
         !(T.self is AnyClass)
       else { return try T(from: JSONTapeDecoder(source: self, index: index)) }
@@ -196,12 +216,20 @@ struct JSONTapeDecoder: Decoder {
 
     /// The value of `key` in the object at `object`, or `nil`.
     func member(_ key: String, in object: Int) -> Int? {
-      var index = object + 1
-      for _ in 0..<entries[object].count {
-        if JSONTape.string(entries[index], in: bytes, equals: key) { return index + 1 }
-        index = next(after: index + 1)
+      var utf8 = key
+      return utf8.withUTF8 { utf8 in
+        let ascii = utf8.allSatisfy { $0 < 0x80 }
+        var index = object + 1
+        for _ in 0..<entries[object].count {
+          if JSONTape.string(entries[index], in: bytes, equals: utf8, ascii: ascii)
+            ?? (JSONTape.string(entries[index], in: bytes) == key)
+          {
+            return index + 1
+          }
+          index = next(after: index + 1)
+        }
+        return nil
       }
-      return nil
     }
   }
 

@@ -117,8 +117,9 @@ extension ScenarioPack {
   private static func readItems<Result>(
     _ bytes: UnsafeBufferPointer<UInt8>, lines: [Range<Int>], workers: Int, _ each: (PackItem) -> Result
   ) -> [Result]? {
-    // Runs of lines small enough for the threads to share the work evenly.
-    let runLength = workers > 1 ? max(16, lines.count / (workers * 16)) : max(1, lines.count)
+    // Runs of lines small enough for the threads to finish together: items differ in cost (a long
+    // sample list, many steps), and the last run taken is waited for.
+    let runLength = workers > 1 ? max(8, lines.count / (workers * 128)) : max(1, lines.count)
     let runs = (lines.count + runLength - 1) / runLength
     return withoutActuallyEscaping(each) { each in
       let shared = Runs(bytes: bytes, lines: lines, runLength: runLength, runs: runs, each: each)

@@ -59,9 +59,11 @@ extension Workflow {
           try Writers.runResults.text(results, format: format), to: path, createFolders: inputs.createFolders)
       }
     }
-    var out = report.summaryText()
+    let summary = report.summary
+    var out = report.summaryText(summary)
     if let notRun = report.notRunExplanation { out += "\(notRun)\n" }
-    for result in report.results where result.status != .pass {
+    for index in report.results.indices where report.results[index].status != .pass {
+      let result = report.results[index]
       out += "\n\(result.status.rawValue.uppercased()) \(result.id)\n"
       for problem in result.problems { out += "  - \(problem)\n" }
       if !result.steps.isEmpty { out += DriverStep.traceTable(result.steps) }
@@ -69,7 +71,7 @@ extension Workflow {
     }
     // The results may themselves go to standard output (`--junit -`): the summary then goes to stderr.
     say(out, onStandardError: outputs.contains { ["-", "/dev/stdout"].contains($0.1) })
-    if report.summary.failures + report.summary.errors > 0 { return finished(report, .failure) }
+    if summary.failures + summary.errors > 0 { return finished(report, .failure) }
     return finished(report, report.notRun.isEmpty ? .success : .incomplete)
   }
 }

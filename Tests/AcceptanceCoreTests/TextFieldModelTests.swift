@@ -209,4 +209,34 @@ struct TextFieldModelTests {
     field.text = "b"
     #expect(recorder.count == 0)
   }
+
+  @Test func `the text read after every kind of edit is the text of the new units`() throws {
+    let field = TextFieldModel(text: "王明")
+    var seen: [String] = []
+    // The text is read before and after each edit, so a text kept from before an edit would show.
+    func read() {
+      seen.append(field.text)
+      #expect(field.text == String(decoding: field.utf16, as: UTF16.self))
+    }
+    read()
+    try field.setMarkedText("xiao", selectedRange: .caret(at: 4))
+    read()
+    try field.setMarkedText("小", selectedRange: .caret(at: 1))
+    read()
+    field.unmarkText()
+    read()
+    field.insertText("𠮷")
+    read()
+    field.deleteBackward()
+    read()
+    try field.replace(TextRange(location: 0, length: 1), with: "한")
+    read()
+    try field.select(TextRange(location: 0, length: 1))
+    read()
+    field.deleteBackward()
+    read()
+    field.text = "b"
+    read()
+    #expect(seen == ["王明", "王明xiao", "王明小", "王明小", "王明小𠮷", "王明小", "한明小", "한明小", "明小", "b"])
+  }
 }

@@ -264,6 +264,39 @@ struct PackReadingTests {
     }
   }
 
+  /// Keys named by code points that are not ASCII, raw or escaped.
+  struct Keys: Decodable, Equatable {
+    let K: Int
+    let café: Int
+    let ok: Int
+  }
+
+  @Test func `the tape finds members as JSONDecoder does, by canonically equivalent keys too`() throws {
+    // KELVIN SIGN is canonically "K", "e" and a combining acute are "é": Swift's == says equal.
+    for json in [
+      #"{"\#u{212A}":1,"cafe\#u{301}":2,"ok":3}"#, #"{"\u212a":1,"caf\u00e9":2,"ok":3}"#,
+      #"{"ok":3,"café":2,"K":1}"#,
+    ] {
+      let bytes = Array(json.utf8)
+      var tape = JSONTape()
+      let fast = try bytes.withUnsafeBufferPointer { buffer in
+        try #require(tape.parse(buffer, from: 0) == buffer.count)
+        return try JSONTapeDecoder.decode(Keys.self, entries: tape.entries, bytes: buffer)
+      }
+      #expect(fast == Keys(K: 1, café: 2, ok: 3), "\(json)")
+      #expect(fast == (try JSONDecoder().decode(Keys.self, from: Data(bytes))), "\(json)")
+    }
+    // Keys of another length or other ASCII bytes are other keys.
+    let missing = Array(#"{"k":1,"cafe":2,"oke":3}"#.utf8)
+    var tape = JSONTape()
+    #expect(throws: (any Error).self) {
+      try missing.withUnsafeBufferPointer { buffer in
+        _ = tape.parse(buffer, from: 0)
+        return try JSONTapeDecoder.decode(Keys.self, entries: tape.entries, bytes: buffer)
+      }
+    }
+  }
+
   @Test func `every action and range read from the tape is what JSONDecoder reads`() throws {
     let actions: [FieldAction] =
       [

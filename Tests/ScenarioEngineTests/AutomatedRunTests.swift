@@ -1,6 +1,7 @@
 import AcceptanceCore
 import CoreAdapters
 import InputMethods
+import QAModel
 import QAPassHarness
 import TestSupport
 import Testing
@@ -71,6 +72,27 @@ struct AutomatedRunTests {
         "c1 0/10", "c2 9/1", "c3 3/27", "r1 0/3", "r2 0/3", "r3 3/0", "r4 0/3", "r5 0/4", "p1 18/10",
         "p2 0/3", "t1 0/3",
       ])
+  }
+
+  @Test func `the summary counts each check in order of first appearance, its items in any order`() {
+    let statuses: [(CheckID, Outcome)] = [
+      ("c1", .pass), ("c2", .fail), ("c1", .fail), ("haptic.contract", .error), ("c2", .pass), ("c1", .pass),
+      ("c2", .pass),
+    ]
+    let results = statuses.enumerated().map { index, pair in
+      ItemResult(
+        id: ItemID(rawValue: "auto.\(pair.0).\(index)"), check: pair.0, scenarioVersion: 1, status: pair.1,
+        configuration: [], implementation: "FieldValidator", problems: [], steps: [], hapticLog: [])
+    }
+    let report = RunReport(
+      planName: "p", planPath: "p.yaml", build: nil, planFingerprint: "f", subject: .core, results: results)
+    let summary = report.summary
+    #expect([summary.items, summary.passes, summary.failures, summary.errors] == [7, 4, 2, 1])
+    #expect(
+      summary.perCheck.map { "\($0.check) \($0.passes)/\($0.failures)/\($0.errors)" } == [
+        "c1 2/1/0", "c2 2/1/0", "haptic.contract 0/0/1",
+      ])
+    #expect(report.summaryText(summary) == report.summaryText())
   }
 
   @Test func `each haptic scenario runs its documented negative control`() throws {

@@ -5,8 +5,10 @@ extension RunReport {
   ///
   /// The run's JUnit XML and JSON are written by the report writers (module Reporting), with the
   /// same test identities and keys as the acceptance report's; traces by ``DriverStep/traceTable(_:)``.
-  package func summaryText() -> String {
-    let summary = summary
+  ///
+  /// - Parameter summary: The run's ``summary``, when the caller has it already.
+  package func summaryText(_ summary: Summary? = nil) -> String {
+    let summary = summary ?? self.summary
     var out = "subject: \(subject.rawValue)\n"
     out +=
       "items: \(summary.items), passed: \(summary.passes), failed: \(summary.failures), errors: \(summary.errors)\n"

@@ -38,19 +38,28 @@ package struct RunReport: Sendable {
   /// Counts per check (scenario id) and overall.
   package var summary: Summary {
     var perCheck: [Summary.Check] = []
-    for result in results {
-      if let index = perCheck.firstIndex(where: { $0.check == result.check }) {
-        perCheck[index].add(result.status)
-      } else {
-        var check = Summary.Check(check: result.check)
-        check.add(result.status)
-        perCheck.append(check)
+    var slots: [CheckID: Int] = [:]
+    var all = Summary.Check(check: "")
+    for index in results.indices {
+      let status = results[index].status
+      all.add(status)
+      // Items of one check mostly follow each other: the last check is tried first.
+      var slot = perCheck.count - 1
+      if slot < 0 || perCheck[slot].check != results[index].check {
+        let check = results[index].check
+        if let known = slots[check] {
+          slot = known
+        } else {
+          slot = perCheck.count
+          slots[check] = slot
+          perCheck.append(Summary.Check(check: check))
+        }
       }
+      perCheck[slot].add(status)
     }
     return Summary(
-      items: results.count, passes: results.count { $0.status == .pass },
-      failures: results.count { $0.status == .fail }, errors: results.count { $0.status == .error },
-      perCheck: perCheck)
+      items: results.count, passes: all.passes, failures: all.failures, errors: all.errors, perCheck: perCheck
+    )
   }
 
   /// Counts of a run.
