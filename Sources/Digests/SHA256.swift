@@ -4,7 +4,8 @@ internal import CSHA256Accelerated
 ///
 /// Whole 64-byte blocks go through the CPU's SHA instructions where it has them (x86-64 with the SHA
 /// extensions, through the small C target `CSHA256Accelerated`), through the Swift rounds below
-/// everywhere else (``Digest/Compression``); both give the same digest. Feed bytes with ``update(_:)`` as often as needed, then call ``finalize()`` once.
+/// everywhere else (``Digest/Compression``); both give the same digest. Feed bytes with
+/// ``update(_:)`` as often as needed, then call ``finalize()`` once.
 ///
 /// ```swift
 /// var hash = SHA256()
