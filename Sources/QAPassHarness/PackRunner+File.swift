@@ -39,22 +39,50 @@ extension PackRunner {
     try replay(packFile: bytes, subject: subject, workers: workers)
   }
 
+  /// The same run as ``run(packFile:subject:workers:)``, each result handed to `transform` as soon as
+  /// its item is replayed, on the thread that replayed it (on several threads at once): a caller
+  /// that keeps the results in a form of its own never holds both forms of them all.
+  ///
+  /// - Returns: The run without its results, what `transform` made of them (in the run's order), and
+  ///   the pack's members without its items.
+  /// - Throws: ``PackError``, as ``ScenarioPack/loadVerified(_:)``.
+  package static func run<Result>(
+    packFile bytes: [UInt8], subject: some HarnessSubject & Sendable, workers: Int,
+    transform: (HarnessItemResult) -> Result
+  ) throws(PackError) -> (run: HarnessRun, results: [Result], pack: ScenarioPack) {
+    try replay(packFile: bytes, subject: subject, workers: workers, transform: transform)
+  }
+
+  /// The run with its results, as they were replayed.
   private static func replay(packFile bytes: [UInt8], subject: some HarnessSubject, workers: Int)
     throws(PackError) -> (run: HarnessRun, pack: ScenarioPack)
   {
+    var (run, results, pack) = try replay(packFile: bytes, subject: subject, workers: workers) { $0 }
+    run.results = results
+    return (run, pack)
+  }
+
+  /// The run without its results, and what `transform` made of them.
+  private static func replay<Result>(
+    packFile bytes: [UInt8], subject: some HarnessSubject, workers: Int,
+    transform: (HarnessItemResult) -> Result
+  ) throws(PackError) -> (run: HarnessRun, results: [Result], pack: ScenarioPack) {
     let read = bytes.withUnsafeBufferPointer { buffer in
-      ScenarioPack.read(buffer, workers: workers) { item in Self.run(item, subject: subject) }
+      ScenarioPack.read(buffer, workers: workers) { item in transform(Self.run(item, subject: subject)) }
     }
     guard let (pack, fingerprint, results) = read else {
       var (pack, fingerprint) = try ScenarioPack.loadVerified(Data(bytes))
-      let replayed = Self.run(pack, subject: subject, fingerprint: fingerprint)
+      var replayed = Self.run(pack, subject: subject, fingerprint: fingerprint)
+      let results = replayed.results.map(transform)
+      replayed.results = []
       pack.items = []
-      return (replayed, pack)
+      return (replayed, results, pack)
     }
     let replayed = HarnessRun(
       subjectName: subject.name, subjectVersion: subject.version, packFingerprint: fingerprint,
-      matrixName: pack.matrixName, planFingerprint: pack.planFingerprint,
-      results: results + unexportedResults(pack, subject: subject))
-    return (replayed, pack)
+      matrixName: pack.matrixName, planFingerprint: pack.planFingerprint, results: [])
+    var all = results
+    all += unexportedResults(pack, subject: subject).map(transform)
+    return (replayed, all, pack)
   }
 }

@@ -167,7 +167,11 @@ extension ScenarioPack {
       guard !failed else { return nil }
       var results: [Result] = []
       results.reserveCapacity(lines.count)
-      for run in done { results += run ?? [] }
+      // Each run's slot is emptied once copied, so the results are not all held twice.
+      for run in done.indices {
+        results += done[run] ?? []
+        done[run] = nil
+      }
       return results
     }
 

@@ -185,16 +185,45 @@ struct PackReadingTests {
     }
   }
 
-  @Test func `several threads read a long pack's items in its order, and refuse it as one thread does`()
-    throws
-  {
-    // Enough items for many runs of lines per thread, each item distinct.
+  /// ``varied`` with `count` items, its own items again and again, each with an id of its own.
+  static func long(_ count: Int) -> ScenarioPack {
     var pack = Self.varied
-    pack.items = (0..<160).map { index in
+    pack.items = (0..<count).map { index in
       var item = Self.varied.items[index % Self.varied.items.count]
       item.id += ".\(index)"
       return item
     }
+    return pack
+  }
+
+  @Test func `results handed to a transform as they are replayed are the run's, unexported items last`()
+    throws
+  {
+    // As export wrote it (read item by item) and laid out otherwise (loaded whole).
+    let text = Self.long(40).fileContents()
+    for file in [text, text.replacingOccurrences(of: ",\n", with: ",\n ")] {
+      for workers in [1, 2] {
+        let subject = EagerSubject(composingAware: false)
+        let whole = try PackRunner.run(packFile: Array(file.utf8), subject: subject, workers: workers)
+        let made = try PackRunner.run(packFile: Array(file.utf8), subject: subject, workers: workers) {
+          result in
+          "\(result.id) \(result.status) \(result.failures.count)"
+        }
+        #expect(made.results == whole.run.results.map { "\($0.id) \($0.status) \($0.failures.count)" })
+        #expect(
+          made.results.count == 41 && made.results.last?.hasPrefix("auto.c1.ja.x.every-update ") == true)
+        var header = whole.run
+        header.results = []
+        #expect(made.run == header && made.pack == whole.pack)
+      }
+    }
+  }
+
+  @Test func `several threads read a long pack's items in its order, and refuse it as one thread does`()
+    throws
+  {
+    // Enough items for many runs of lines per thread, each item distinct.
+    let pack = Self.long(160)
     let text = pack.fileContents()
     for workers in [2, 4] {
       let fast = try #require(Self.fast(text, workers: workers))

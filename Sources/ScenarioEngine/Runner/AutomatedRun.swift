@@ -99,25 +99,44 @@ package enum AutomatedRun {
     throws(PackError)
     -> RunReport
   {
-    let (run, pack) =
+    // Each result is put in the report's terms as soon as it is replayed, so the harness's form of
+    // them all is never held beside the report's.
+    let convert = itemResults(plan: plan)
+    let (run, results, pack) =
       switch subject {
       case .core:
-        try PackRunner.run(packFile: bytes, subject: ReferenceCoreSubject(version: version), workers: workers)
+        try PackRunner.run(
+          packFile: bytes, subject: ReferenceCoreSubject(version: version), workers: workers,
+          transform: convert)
       case .naive:
-        try PackRunner.run(packFile: bytes, subject: NaiveControlsSubject(version: version), workers: workers)
+        try PackRunner.run(
+          packFile: bytes, subject: NaiveControlsSubject(version: version), workers: workers,
+          transform: convert)
       }
-    return report(run, pack: pack, plan: plan, subject: subject)
+    return report(run, results: results, pack: pack, subject: subject)
   }
 
   /// The report of a harness run of `pack`.
   static func report(_ run: HarnessRun, pack: ScenarioPack, plan: Plan?, subject: BuiltInImplementation)
     -> RunReport
   {
+    report(run, results: run.results.map(itemResults(plan: plan)), pack: pack, subject: subject)
+  }
+
+  /// Harness results in the report's terms, each item's configuration as `plan` orders it when the
+  /// plan has the item.
+  private static func itemResults(plan: Plan?) -> @Sendable (HarnessItemResult) -> ItemResult {
     let planItems = Dictionary((plan?.items ?? []).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    let results = run.results.map { result in
+    return { result in
       itemResult(result, configuration: planItems[ItemID(rawValue: result.id)]?.configuration.pairs)
     }
-    return RunReport(
+  }
+
+  /// The report of a harness run of `pack` whose results are `results`, already in the report's terms.
+  private static func report(
+    _ run: HarnessRun, results: [ItemResult], pack: ScenarioPack, subject: BuiltInImplementation
+  ) -> RunReport {
+    RunReport(
       planName: pack.matrixName, planPath: pack.matrixPath, build: pack.build,
       planFingerprint: pack.planFingerprint,
       subject: subject, subjectName: run.subjectName, subjectVersion: run.subjectVersion,
