@@ -40,15 +40,16 @@ extension PackRunner {
   }
 
   /// The same run as ``run(packFile:subject:workers:)``, each result handed to `transform` as soon as
-  /// its item is replayed, on the thread that replayed it (on several threads at once): a caller
-  /// that keeps the results in a form of its own never holds both forms of them all.
+  /// its item is replayed, on the thread that replayed it (on several threads at once, hence
+  /// `@Sendable`): a caller that keeps the results in a form of its own never holds both forms of
+  /// them all.
   ///
   /// - Returns: The run without its results, what `transform` made of them (in the run's order), and
   ///   the pack's members without its items.
   /// - Throws: ``PackError``, as ``ScenarioPack/loadVerified(_:)``.
   package static func run<Result>(
     packFile bytes: [UInt8], subject: some HarnessSubject & Sendable, workers: Int,
-    transform: (HarnessItemResult) -> Result
+    transform: @Sendable (HarnessItemResult) -> Result
   ) throws(PackError) -> (run: HarnessRun, results: [Result], pack: ScenarioPack) {
     try replay(packFile: bytes, subject: subject, workers: workers, transform: transform)
   }

@@ -22,8 +22,9 @@ public struct ScenarioPack: Codable, Hashable, Sendable {
   ///
   /// Version 4: a composition step's `marked` and `selection` are left out where its actions give
   /// them (``CompositionStep/ranges(after:marked:selection:)``). Version 3: time and what the app
-  /// sent. A composition script carries the team's ``CompositionPolicies`` (the settle time before checks are read, what a Return after a silent
-  /// commit does) and whether it goes on after a failing step; a step may wait
+  /// sent. A composition script carries the team's ``CompositionPolicies`` (the settle time before
+  /// checks are read, what a Return after a silent commit does) and whether it goes on after a
+  /// failing step; a step may wait
   /// (``CompositionStep/delayMilliseconds``) on the replay's ``VirtualClock``; `select` is an
   /// operation and `assignText` only app code; an item may say it replays another's steps
   /// (``PackItem/sameStepsAs``); items `r4`, `r5` and `t1` are new. Version 2 had the save-flow
