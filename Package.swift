@@ -102,7 +102,9 @@ let package = Package(
     ),
 
     // Observations and results: sheets and records, the app's own test results, simulators.
-    .target(name: "Observations", dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "Effects"]),
+    .target(
+      name: "Observations",
+      dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "Effects", "TextFormats"]),
     .target(
       name: "TestResults",
       dependencies: [
