@@ -221,7 +221,7 @@ let package = Package(
       name: "QAPassWorkflowTests",
       dependencies: [
         "QAPassWorkflow", "Effects", "Observations", "Reporting", "ScenarioEngine", "QAPassHarness",
-        "CoreAdapters", "TestSupport",
+        "CoreAdapters", "AcceptanceCore", "TestSupport",
       ]),
     // Type-checks the ```swift examples of every module's doc comments against the built modules.
     .testTarget(

@@ -21,9 +21,10 @@ public struct ScenarioPack: Codable, Hashable, Sendable {
   /// The format tag this version of the harness reads and writes.
   ///
   /// Version 5: no `matrixPath`; a pack holds what the matrix means, never the path that spelled it,
-  /// so `m.yaml`, `./m.yaml` and its absolute path export the same bytes and fingerprint. Version 4: a
-  /// composition step's `marked` and `selection` are left out where its actions give
-  /// them (``CompositionStep/ranges(after:marked:selection:)``). Version 3: time and what the app
+  /// so `m.yaml`, `./m.yaml` and its absolute path export the same bytes and fingerprint; a field may
+  /// carry the team's ``PackField/samples`` (left out when it declares none, so a pack without samples
+  /// reads as before). Version 4: a composition step's `marked` and `selection` are left out where its
+  /// actions give them (``CompositionStep/ranges(after:marked:selection:)``). Version 3: time and what the app
   /// sent. A composition script carries the team's ``CompositionPolicies`` (the settle time before
   /// checks are read, what a Return after a silent commit does) and whether it goes on after a
   /// failing step; a step may wait
