@@ -214,6 +214,44 @@ struct CIScriptsTests {
 }
 
 extension CIScriptsTests {
+  /// `--previous` comes from the last completed run on the same branch that kept its report; no such run
+  /// leaves nothing to compare with, and never fails the job.
+  @Test func `previous-report fetches report.json of the last run on the branch that kept one`() throws {
+    let workspace = try Workspace()
+    workspace.stub(
+      "gh",
+      """
+      echo "gh $*" >> "$STUB_LOG"
+      case "$1 $2" in
+        "run list") [ -n "${GH_FAILS:-}" ] && exit 1; printf '%s\\n' 41 40 39 ;;
+        "run download")
+          # Run 41 is this one; run 40 expired its artifacts; run 39 kept its report.
+          [ "$3" = 39 ] || exit 1
+          while [ $# -gt 0 ]; do [ "$1" = --dir ] && dir="$2"; shift; done
+          mkdir -p "$dir" && echo '{"run":39}' > "$dir/report.json" ;;
+      esac
+      """)
+    let environment = [
+      "GITHUB_REF_NAME": "release/4.12", "GITHUB_RUN_ID": "41",
+      "GITHUB_WORKFLOW_REF": "o/r/.github/workflows/qapass.yml@refs/heads/release/4.12",
+    ]
+    let run = try workspace.run("previous-report", environment)
+    #expect(run.code == 0, "\(run.err)")
+    #expect(workspace.read("ci-previous/report.json") == "{\"run\":39}\n")
+    let log = workspace.read(".stub.log")
+    #expect(
+      log.hasPrefix(
+        "gh run list --workflow qapass.yml --branch release/4.12 --status completed --limit 20 --json databaseId"
+      ))
+    #expect(!log.contains("gh run download 41 "), "never this run's own")
+
+    try FileManager.default.removeItem(atPath: workspace.path("ci-previous"))
+    let offline = try workspace.run("previous-report", environment.merging(["GH_FAILS": "1"]) { $1 })
+    #expect(offline.code == 0)
+    #expect(offline.err.contains("the report compares with nothing"))
+    #expect(!FileManager.default.fileExists(atPath: workspace.path("ci-previous/report.json")))
+  }
+
   /// The pass job when the plan job failed before its artifact: no pack, no core results, no records. The
   /// report, its summary and JUnit are written all the same, and the verdict says what is missing.
   @Test func `the pass script writes the report when nothing came before it, and says why`() throws {
