@@ -13,12 +13,14 @@ extension AcceptanceReport {
   /// - Runs of sessions the plan does not have, or of another build, change nothing and are remarked.
   ///
   /// ```swift
-  /// let session = SessionID(device: "sim-iphone-17-pro", os: "26.x")
-  /// var current = RunLog.Current()
-  /// current.unfinishedJobs = [
-  ///   JobFate(session: session, conclusion: .cancelled, reason: nil, url: nil, time: .now())
-  /// ]
-  /// let weighed = report.weighing(current)   // never ACCEPTED: the session was not run
+  /// func weighed(_ report: AcceptanceReport) -> AcceptanceReport {
+  ///   let session = SessionID(device: "sim-iphone-17-pro", os: "26.x")
+  ///   var current = RunLog.Current()
+  ///   current.unfinishedJobs = [
+  ///     JobFate(session: session, conclusion: .cancelled, reason: nil, url: nil, time: .now())
+  ///   ]
+  ///   return report.weighing(current)   // never ACCEPTED: the session was not run
+  /// }
   /// ```
   package func weighing(_ runs: RunLog.Current) -> AcceptanceReport {
     var report = self
