@@ -58,7 +58,8 @@ typecheck-apple: deps
 
 # The Mac build on Linux: no input-method engines (package trait 'Engines' off), in its own scratch path.
 # pkg-config sees only libyaml and libxml2 while qapass builds, ldd shows it links no m17n, Anthy or libhangul,
-# then the tests run in that build (those that type keystrokes are skipped by their .needsEngines trait).
+# its plan fingerprint of the default matrix is the one the Linux build wrote into checklists/, then the
+# tests run in that build (those that type keystrokes are skipped by their .needsEngines trait).
 NO_ENGINES_PATH ?= .build/no-engines
 NO_ENGINES = --disable-default-traits --scratch-path $(NO_ENGINES_PATH)
 test-no-engines: deps
@@ -68,6 +69,8 @@ test-no-engines: deps
 	PKG_CONFIG_LIBDIR=$(CURDIR)/.build/yaml-only-pkgconfig $(SWIFT) build $(NO_ENGINES) --product qapass
 	ldd $(NO_ENGINES_PATH)/debug/qapass | grep -E 'lib(yaml|m17n|anthy|hangul)'
 	! ldd $(NO_ENGINES_PATH)/debug/qapass | grep -E 'lib(m17n|anthy|hangul)'
+	grep -qx "plan_fingerprint: $$($(NO_ENGINES_PATH)/debug/qapass plan matrices/default.yaml | sed -n 's/^fingerprint: //p')" \
+	  checklists/plan-source.yaml
 	$(SWIFT) test $(NO_ENGINES) --parallel
 # Python test oracles, pinned in scripts/oracles-requirements.txt, in .oracles/.
 oracles:

@@ -102,7 +102,9 @@ let package = Package(
     ),
 
     // Observations and results: sheets and records, the app's own test results, simulators.
-    .target(name: "Observations", dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "Effects"]),
+    .target(
+      name: "Observations",
+      dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "Effects", "TextFormats"]),
     .target(
       name: "TestResults",
       dependencies: [
@@ -219,7 +221,7 @@ let package = Package(
       name: "QAPassWorkflowTests",
       dependencies: [
         "QAPassWorkflow", "Effects", "Observations", "Reporting", "ScenarioEngine", "QAPassHarness",
-        "CoreAdapters", "TestSupport",
+        "CoreAdapters", "AcceptanceCore", "TestSupport",
       ]),
     // Type-checks the ```swift examples of every module's doc comments against the built modules.
     .testTarget(

@@ -147,7 +147,8 @@ package enum JUnitReader {
           suite: suites.last?.name ?? "", classname: attributes["classname"] ?? "",
           name: attributes["name"] ?? "", outcome: expected ? .fail : .pass,
           timestamp: suites.last?.timestamp,
-          line: parser.lineNumber, isExpectedFailure: expected)
+          line: parser.lineNumber, isExpectedFailure: expected,
+          duration: attributes["time"].flatMap(Double.init))
       case "failure", "error":
         current?.outcome = .fail
         current?.message = TestCaseResult.firstLine(attributes["message"] ?? attributes["type"])
