@@ -58,10 +58,10 @@ let package = Package(
     .target(name: "CSHA256Accelerated"),
 
     // Foundations: diagnostics, text escaping, digests, the effects (file system, clock, command runner).
-    .target(name: "Diagnostics"),
     .target(name: "TextFormats"),
+    .target(name: "Diagnostics"),
     .target(name: "Digests", dependencies: ["CSHA256Accelerated"]),
-    .target(name: "Effects", dependencies: ["Diagnostics"]),
+    .target(name: "Effects", dependencies: ["Diagnostics", "TextFormats"]),
 
     // The model: the vocabulary every layer above speaks (outcomes, typed ids, sessions, OS versions).
     .target(name: "QAModel"),

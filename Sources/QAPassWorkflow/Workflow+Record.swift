@@ -1,4 +1,5 @@
 import Diagnostics
+import Effects
 import Foundation
 import MatrixFormat
 import Observations
@@ -263,7 +264,7 @@ extension Workflow {
     guard console.standardInputIsTerminal else {
       throw UsageError(
         "walking a session needs a terminal; without one, record items one by one: "
-          + "qapass record 3 --session \(session) --result pass")
+          + ShellCommand(["qapass", "record", "3", "--session", session, "--result", "pass"]).text)
     }
     let loaded = try loadPlan(inputs.source, checksChecklists: true)
     let plan = loaded.plan
@@ -369,7 +370,7 @@ extension Workflow {
 
     static func notForWalk(_ option: String, session: String) -> String {
       "'\(option)' records one item; a walk asks for each item's answer: drop it, or record one item "
-        + "(qapass record 3 --session \(session) \(option) …)"
+        + "(\(ShellCommand(["qapass", "record", "3", "--session", session, option]).text) …)"
     }
 
     static func unknownTester(_ tester: String, origin: String, among names: [String], matrix: String)
