@@ -27,7 +27,8 @@ enum IngestXCResultCommand: Subcommand {
       .init(name: "result", help: "A .xcresult bundle, or the saved JSON of xcresulttool.", isOptional: false)
     ],
     options: [
-      .value("device", "<id>", help: "The device id from the matrix; must be the result's (default: from it)."),
+      .value(
+        "device", "<id>", help: "The device id from the matrix; must be the result's (default: from it)."),
       .value("os", "<version>", help: "The OS version (default: from the result)."),
     ] + IngestInput.options)
 
