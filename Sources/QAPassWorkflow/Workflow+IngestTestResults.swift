@@ -51,7 +51,7 @@ extension Workflow {
       throw UsageError("'--device <id>' and '--os <version>' name where the tests ran; both are needed")
     }
     let (ingest, records) = try ingestContext(inputs, defaultTester: "junit")
-    let bytes = try read(inputs.results)
+    let bytes = try read(inputs.results, limit: JUnitReader.maxInputBytes)
     return try ingestRecording {
       try TestResultIngest.ingestJUnit(
         path: inputs.results, bytes: bytes, device: device, os: os, context: ingest, records: records)

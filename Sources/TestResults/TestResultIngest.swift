@@ -108,7 +108,7 @@ package enum TestResultIngest {
     let session = try items(device: device, os: os, catalog: context.catalog)
     let document: JUnitDocument
     do {
-      document = try JUnitReader.read(Data(bytes))
+      document = try JUnitReader.read(bytes: bytes)
     } catch {
       throw Diagnostic(
         path: path, location: TextPosition(line: error.line, column: error.column),
