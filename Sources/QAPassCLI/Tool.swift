@@ -53,6 +53,7 @@ package enum Tool {
       ReportCommand.entry,
       IngestJUnitCommand.entry,
       IngestXCResultCommand.entry,
+      RecordJobCommand.entry,
       DestinationsCommand.entry,
       SimulatorSetupCommand.entry,
       TraceCommand.entry,
