@@ -66,7 +66,9 @@ package enum ObservationStore {
     defer { lock.unlock() }
     files.removeStrayTemporaries(for: path)
     let existing: [UInt8]
-    do { existing = try files.readBytes(path, limit: ObservationSchema.maxFileBytes) ?? [] } catch {
+    do {
+      existing = try files.readBytes(path, limit: ObservationSchema.maxFileBytes, followingLinks: false) ?? []
+    } catch {
       throw .fileSystem(error)
     }
     if existing.count > ObservationSchema.maxFileBytes {

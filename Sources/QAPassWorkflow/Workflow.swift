@@ -33,6 +33,10 @@ package struct Workflow {
   package var runner: any CommandRunner
   /// The input-method engines (``BuiltInEngines/factory``); `nil` in a build without them.
   package var engines: EngineFactory?
+  /// Whether an output (or a store) that is a symbolic link is written to its target
+  /// (`--follow-output-links`); otherwise it is refused, since qapass never follows a link it did not
+  /// create.
+  package var followOutputLinks = false
   /// What the running use case declared, read (the texts for diagnostics' excerpts), wrote and
   /// reported.
   package let context = UseCaseContext()

@@ -63,6 +63,7 @@ enum RecordCommand: Subcommand {
       MatrixInput.observationsOption,
       .value("file", "<path>", help: "The records file (default records.yaml in the observations folder)."),
       createFoldersOption,
+      followOutputLinksOption,
     ],
     rules: [
       .needs(
