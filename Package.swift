@@ -131,7 +131,7 @@ let package = Package(
       name: "QAPassWorkflow",
       dependencies: [
         "QAModel", "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "Keystrokes",
-        "ScenarioEngine", "Observations", "Reporting", "Simulators", "TestResults", "Effects",
+        "ScenarioEngine", "Observations", "Reporting", "Simulators", "TestResults", "Effects", "Digests",
         "QAPassHarness",
         engines,
       ]

@@ -24,6 +24,8 @@ extension Workflow {
     }
     declarations.append(.inputs(in: inputs.observations ?? Defaults.observations, suffix: ".yaml"))
     declarations.append(.inputs(in: inputs.observations ?? Defaults.observations, suffix: RunLog.suffix))
+    declarations.append(
+      .inputs(in: "\(inputs.observations ?? Defaults.observations)/\(Defaults.evidenceFolder)", suffix: ""))
     let directory = inputs.out ?? Defaults.reports
     guard directory != "-" else {
       return declarations + (inputs.previousReport.map { [.input($0)] } ?? [])
@@ -54,7 +56,21 @@ extension Workflow {
     let (files, unreadable) = observationFiles(
       checklists: inputs.checklists, observations: inputs.observations ?? Defaults.observations)
     let (runs, runProblems) = runLog(in: inputs.observations ?? Defaults.observations)
-    let ingest = self.ingest(catalog, files: files, earlier: earlier + unreadable + runProblems)
+    let observations = inputs.observations ?? Defaults.observations
+    let decisionFile = try self.decisionFile(inputs.observations)
+    var ingest = self.ingest(
+      catalog, files: files, earlier: earlier + unreadable + runProblems, decisions: decisionFile)
+    var decisions = ReportDecisions()
+    decisions.file = decisionFile
+    decisions.retired = ingest.retired
+    decisions.policy = file.decisions
+    decisions.build = plan.build
+    decisions.today = String(
+      Timestamp(secondsSince1970: Timestamp.now(clock).secondsSince1970).text.prefix(10))
+    let evidence = checkAttachments(ingest, observations: observations)
+    ingest.diagnostics = Ingest.sorted(ingest.diagnostics + evidence.problems)
+    show(evidence.problems)
+    decisions.attachmentLinks = evidence.links.mapValues { relativeLink(from: directory, to: $0) }
     let previous = try previousReport(inputs.previousReport, outputDirectory: directory)
     let time = Self.generatedAt(ingest, environment: console.environment)
     let required =
@@ -62,7 +78,8 @@ extension Workflow {
       + inputs.requiredSubjects.map { RequiredSubject(name: $0, requiredBy: "--require-automated") }
     let report = AcceptanceReport.make(
       plan: plan, run: run, manual: ingest.items, generatedAt: time.time, generatedFrom: time.source,
-      checklists: inputs.checklists, previous: previous, apps: AppResults(runs: external, required: required)
+      checklists: inputs.checklists, previous: previous, apps: AppResults(runs: external, required: required),
+      decisions: decisions
     ).weighing(runs.current(sessions: Set(catalog.items.map(\.session)), build: plan.build)).leavingOut(
       FileInError.files(from: ingest.diagnostics)
     ).noting(unplanned: ingest.unplanned)
