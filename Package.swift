@@ -6,6 +6,8 @@ let yamlProviders: [SystemPackageProvider] = [.apt(["libyaml-dev"]), .brew(["lib
 let m17nProviders: [SystemPackageProvider] = [.apt(["libm17n-dev", "m17n-db", "m17n-lib-mimx"])]
 let anthyProviders: [SystemPackageProvider] = [.apt(["libanthy-dev", "anthy"])]
 let hangulProviders: [SystemPackageProvider] = [.apt(["libhangul-dev"])]
+let microhttpdProviders: [SystemPackageProvider] = [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+let qrencodeProviders: [SystemPackageProvider] = [.apt(["libqrencode-dev"]), .brew(["qrencode"])]
 
 /// The input-method engines, only in builds with the `Engines` trait.
 let engines: Target.Dependency = .target(name: "InputMethods", condition: .when(traits: ["Engines"]))
@@ -50,6 +52,9 @@ let package = Package(
     .systemLibrary(name: "CM17N", pkgConfig: "m17n-shell", providers: m17nProviders),
     .systemLibrary(name: "CAnthy", pkgConfig: "anthy", providers: anthyProviders),
     .systemLibrary(name: "CHangul", pkgConfig: "libhangul", providers: hangulProviders),
+    // The HTTP server of `qapass serve` and the QR code of its URL.
+    .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: microhttpdProviders),
+    .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: qrencodeProviders),
 
     // Our own C: SHA-256 block compression with the x86 SHA instructions, for Digests (no system
     // library; on other CPUs and architectures it says no and Digests runs its Swift rounds).
@@ -131,11 +136,18 @@ let package = Package(
         engines,
       ]
     ),
+    // `qapass serve`: the use cases over HTTP (libmicrohttpd), a thin adapter like the command line.
+    .target(
+      name: "QAPassServer",
+      dependencies: [
+        "CMicroHTTPD", "CQREncode", "QAModel", "Diagnostics", "TextFormats", "Observations", "Reporting",
+        "QAPassWorkflow",
+      ]),
     .target(
       name: "QAPassCLI",
       dependencies: [
         "QAModel", "Diagnostics", "MatrixExpansion", "ScenarioEngine", "Observations", "Reporting",
-        "Simulators", "Effects", "QAPassWorkflow",
+        "Simulators", "Effects", "QAPassWorkflow", "QAPassServer",
       ]
     ),
     .executableTarget(name: "qapass", dependencies: ["QAPassCLI"]),
@@ -198,7 +210,8 @@ let package = Package(
     .testTarget(
       name: "QAPassCLITests",
       dependencies: [
-        "QAPassCLI", "QAPassHarness", "CoreAdapters", "TestSupport", "Effects", "MatrixFormat",
+        "QAPassCLI", "QAPassServer", "QAPassWorkflow", "QAPassHarness", "CoreAdapters", "TestSupport",
+        "Effects", "MatrixFormat",
         "Observations", "Reporting", "ScenarioEngine", "YAMLDecoding",
       ],
       exclude: ["Snapshots", "Fixtures"]),
@@ -225,8 +238,8 @@ let package = Package(
         "Diagnostics", "TextFormats", "Digests", "Effects", "QAModel", "AcceptanceCore", "QAPassHarness",
         "AcceptanceCoreTesting", "CoreAdapters", "QAPassHarnessUIKit", "Oracle", "YAMLDecoding",
         "CoveringArrays", "MatrixExpansion", "MatrixFormat", "Keystrokes", engines, "ScenarioEngine",
-        "Observations", "Simulators", "TestResults", "Reporting", "QAPassWorkflow", "QAPassCLI",
-        "TestSupport",
+        "Observations", "Simulators", "TestResults", "Reporting", "QAPassWorkflow", "QAPassServer",
+        "QAPassCLI", "TestSupport",
       ]),
     .testTarget(
       name: "HostileInputTests",

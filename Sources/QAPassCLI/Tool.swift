@@ -51,6 +51,7 @@ package enum Tool {
       ChecklistCommand.entry,
       RecordCommand.entry,
       ReportCommand.entry,
+      ServeCommand.entry,
       IngestJUnitCommand.entry,
       IngestXCResultCommand.entry,
       DestinationsCommand.entry,

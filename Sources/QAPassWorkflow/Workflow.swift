@@ -33,6 +33,9 @@ package struct Workflow {
   package var runner: any CommandRunner
   /// The input-method engines (``BuiltInEngines/factory``); `nil` in a build without them.
   package var engines: EngineFactory?
+  /// The automated run of each plan and pack, kept across use cases when set (`serve`); `nil` runs
+  /// them again each time.
+  package var automatedRuns: AutomatedRunMemo?
   /// What the running use case declared, read (the texts for diagnostics' excerpts), wrote and
   /// reported.
   package let context = UseCaseContext()

@@ -14,7 +14,7 @@ struct HelpTests {
 
   @Test(arguments: [
     "lint", "expand", "trace", "plan", "run", "checklist", "record", "report", "pass", "ingest-junit",
-    "ingest-xcresult", "destinations", "simulator-setup", "export-scenarios",
+    "ingest-xcresult", "destinations", "simulator-setup", "export-scenarios", "serve",
   ])
   func `every subcommand has help`(name: String) {
     let run = qapass("help", name)
