@@ -71,6 +71,7 @@ extension Workflow {
     declarations += [
       .inputs(in: inputs.checklists, suffix: Checklist.sheetSuffix),
       .inputs(in: inputs.observations ?? Defaults.observations, suffix: ".yaml"),
+      .inputs(in: inputs.observations ?? Defaults.observations, suffix: RunLog.suffix),
     ]
     try begin(declarations)
     let loaded = try loadPlan(inputs.source)
