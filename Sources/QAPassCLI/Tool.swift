@@ -61,6 +61,7 @@ package enum Tool {
       CarryCommand.entry,
       HistoryCommand.entry,
       ReportCommand.entry,
+      ServeCommand.entry,
       IngestJUnitCommand.entry,
       IngestXCResultCommand.entry,
       RecordJobCommand.entry,

@@ -51,6 +51,10 @@ extension Workflow {
     package var file: String?
     /// Whether missing folders above `file` are created (always for the default one).
     package var createFolders = false
+    /// The plan the answer was given under (a served page's, a script's): when the build or the plan
+    /// changed since, nothing is recorded (``PlanChanged``), so no answer is stamped with a build it
+    /// was not given under.
+    package var givenUnder: PlanStamp?
 
     /// Creates the inputs.
     package init(source: PlanSource, item: String? = nil, session: String? = nil) {
@@ -114,6 +118,10 @@ extension Workflow {
     }
     let loaded = try loadPlan(inputs.source, checksChecklists: true)
     let plan = loaded.plan
+    if let given = inputs.givenUnder {
+      let current = PlanStamp(build: plan.build, fingerprint: plan.fingerprint)
+      if given != current { throw PlanChanged(given: given, current: current) }
+    }
     let catalog = try observableCatalog(loaded)
     let itemID = try resolve(reference, session: session, plan: plan, source: loaded.source, catalog: catalog)
     // An id the item had before a rename the matrix declares names it: recorded under its id now.
