@@ -328,12 +328,34 @@ extension CIScriptsTests {
           atPath: workspace.path(".jobs/\(job)/\(file)"), toPath: workspace.path("ci-records/\(file)"))
       }
     }
+    // GitHub's list of the run's jobs, as `gh api … --jq` prints it: the failed and the cancelled job.
+    let rows = (1...7).map { job in
+      let conclusion = job == failed ? "failure" : job == cancelled ? "cancelled" : "success"
+      return "Simulators \(job): iPhone\t\(conclusion)\thttps://github.com/o/r/actions/runs/7/job/\(job)"
+    }
+    try workspace.write(".jobs.tsv", rows.joined(separator: "\n") + "\n")
+    workspace.stub("gh", "echo \"gh $*\" >> \"$STUB_LOG\"; cat \"$JOBS\"")
+    let fates = try workspace.run(
+      "record-jobs",
+      harness.merging(["GITHUB_REPOSITORY": "o/r", "GITHUB_RUN_ID": "7", "JOBS": workspace.path(".jobs.tsv")])
+      { $1 })
+    #expect(fates.code == 0, "\(fates.err)")
+    #expect(workspace.read(".stub.log").contains("gh api repos/o/r/actions/runs/7/jobs --paginate"))
     let pass = try workspace.run("pass", harness)
     #expect(pass.code != 0, "never ACCEPTED")
     #expect(pass.code == 2 || pass.code == 1, "\(pass.err)")
     let report = workspace.read("reports/report.md")
-    for job in [failed, cancelled] {
-      #expect(report.contains("`SignUpCore on \(sessions[job - 1])`: no results"), "\(sessions[job - 1])")
+    // Both listed beside the verdict as not run, with the reason and the job's link.
+    for (job, conclusion, reason) in [
+      (failed, "failure", "the job failed"), (cancelled, "cancelled", "the job was cancelled"),
+    ] {
+      let session = sessions[job - 1]
+      #expect(
+        report.contains(
+          "| `\(session)` | \(conclusion) | \(reason) | [job](<https://github.com/o/r/actions/runs/7/job/\(job)>) |"
+        ),
+        "\(session)")
+      #expect(report.contains("`SignUpCore on \(session)`: no results"), "\(session)")
     }
     // The sessions whose jobs ran to the end are in the report under their own subject.
     for (index, session) in sessions.enumerated() where ![failed, cancelled].contains(index + 1) {

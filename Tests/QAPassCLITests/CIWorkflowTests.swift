@@ -212,8 +212,14 @@ struct CIWorkflowTests {
     // qapass is built in the job itself, so a plan job that failed before its artifact still gets a report.
     #expect(job.steps.contains { $0.run?.contains("swift build -c release --product qapass") == true })
     let previous = try #require(job.steps.first { $0.run == "scripts/ci/previous-report" })
+    let fates = try #require(job.steps.first { $0.run == "scripts/ci/record-jobs" })
     let pass = try #require(job.steps.first { $0.run == "scripts/ci/pass" })
-    #expect(pass.id == "pass" && previous.index < pass.index)
+    #expect(pass.id == "pass" && previous.index < pass.index && fates.index < pass.index)
+    #expect(job.node["permissions"]?["actions"]?.scalar?.text == "read", "gh lists the run's jobs")
+    // record-jobs finds a job's row in its name.
+    #expect(
+      try Self.job("simulators").node["name"]?.scalar?.text.hasPrefix("Simulators ${{ matrix.job }}: ")
+        == true)
     #expect(
       pass.env["ARTIFACTS_URL"]?.hasPrefix("${{ github.server_url }}/${{ github.repository }}/actions/runs/")
         == true)
@@ -380,7 +386,7 @@ struct CIWorkflowTests {
     #expect(
       Set(commands.map(\.subcommand)) == [
         "lint", "export-scenarios", "checklist", "plan", "destinations", "simulator-setup", "ingest-xcresult",
-        "pass",
+        "record-job", "pass",
       ])
     let names = Set(Tool.subcommands.map(\.spec.name))
     for (script, subcommand) in commands {
