@@ -75,7 +75,7 @@ package enum MatrixDocument: Sendable {
 extension NodeReader {
   static let topLevelKeys = [
     "version", "name", "build", "input_methods", "devices", "fields", "haptics", "plan", "matrix", "testers",
-    "subjects", "policies",
+    "subjects", "policies", "decisions",
   ]
 
   mutating func matrixFile(_ root: Node) -> MatrixFile? {
@@ -106,6 +106,7 @@ extension NodeReader {
     file.renames = renames(top)
     file.subjects = top["subjects"].map { subjectList($0.value) } ?? []
     file.policies = top["policies"].map { policiesBlock($0.value) } ?? MatrixFile.Policies()
+    file.decisions = top["decisions"].map { decisionsBlock($0.value) } ?? MatrixFile.Decisions()
     checkReferences(file)
     // After an error a device may be missing from its catalog: its reach would be a false alarm.
     if !hasErrors { checkReach(file) }
