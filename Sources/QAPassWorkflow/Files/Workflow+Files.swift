@@ -138,8 +138,8 @@ extension Workflow {
     let destination = try destination(of: path, createFolders: createFolders)
     context.hasWritten = true
     switch destination {
-    case .standardOutput: console.out(text)
-    case .standardError: console.err(text)
+    case .standardOutput: console.outArtefact(text)
+    case .standardError: console.errArtefact(text)
     case .file, .stream:
       do {
         try files.writeOutput(Array(text.utf8), to: destination)
@@ -155,7 +155,7 @@ extension Workflow {
   /// is written in pieces, each as it is made.
   func writeStandardOutput(_ text: String) {
     context.hasWritten = true
-    console.out(text)
+    console.outArtefact(text)
   }
 
   /// Checks, before any work, that an output may go to `path` (creating its folders when allowed); the
