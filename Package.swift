@@ -6,6 +6,7 @@ let yamlProviders: [SystemPackageProvider] = [.apt(["libyaml-dev"]), .brew(["lib
 let m17nProviders: [SystemPackageProvider] = [.apt(["libm17n-dev", "m17n-db", "m17n-lib-mimx"])]
 let anthyProviders: [SystemPackageProvider] = [.apt(["libanthy-dev", "anthy"])]
 let hangulProviders: [SystemPackageProvider] = [.apt(["libhangul-dev"])]
+let xmlProviders: [SystemPackageProvider] = [.apt(["libxml2-dev"]), .brew(["libxml2"])]
 
 /// The input-method engines, only in builds with the `Engines` trait.
 let engines: Target.Dependency = .target(name: "InputMethods", condition: .when(traits: ["Engines"]))
@@ -50,6 +51,7 @@ let package = Package(
     .systemLibrary(name: "CM17N", pkgConfig: "m17n-shell", providers: m17nProviders),
     .systemLibrary(name: "CAnthy", pkgConfig: "anthy", providers: anthyProviders),
     .systemLibrary(name: "CHangul", pkgConfig: "libhangul", providers: hangulProviders),
+    .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: xmlProviders),
 
     // Our own C: SHA-256 block compression with the x86 SHA instructions, for Digests (no system
     // library; on other CPUs and architectures it says no and Digests runs its Swift rounds).
@@ -100,11 +102,14 @@ let package = Package(
     ),
 
     // Observations and results: sheets and records, the app's own test results, simulators.
-    .target(name: "Observations", dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "Effects"]),
+    .target(
+      name: "Observations",
+      dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "Effects", "TextFormats"]),
     .target(
       name: "TestResults",
       dependencies: [
         "QAModel", "Diagnostics", "Digests", "Effects", "Observations", "TextFormats", "YAMLDecoding",
+        "CLibXML2",
       ]),
     .target(
       name: "Simulators",
@@ -216,7 +221,7 @@ let package = Package(
       name: "QAPassWorkflowTests",
       dependencies: [
         "QAPassWorkflow", "Effects", "Observations", "Reporting", "ScenarioEngine", "QAPassHarness",
-        "CoreAdapters", "TestSupport",
+        "CoreAdapters", "AcceptanceCore", "TestSupport",
       ]),
     // Type-checks the ```swift examples of every module's doc comments against the built modules.
     .testTarget(

@@ -34,4 +34,8 @@ public struct MessageKey: RawRepresentable, Hashable, Sendable, Comparable, Cust
   public static let emailInvalid = MessageKey("email.invalid")
   /// The text does not match a ``PatternRule``'s regular expression.
   public static let patternMismatch = MessageKey("pattern.mismatch")
+  /// The team declared this text invalid (``DeclaredVerdictsRule``) and no rule refuses it.
+  public static let declaredInvalid = MessageKey("declared.invalid")
+  /// The team declared this text incomplete (``DeclaredVerdictsRule``): still being typed.
+  public static let declaredIncomplete = MessageKey("declared.incomplete")
 }

@@ -32,5 +32,7 @@ public struct ValidationMessages: Hashable, Sendable {
     .koreanNameIncomplete: "Finish typing the last syllable.",
     .emailInvalid: "Enter a valid email address.",
     .patternMismatch: "The value has the wrong format.",
+    .declaredInvalid: "This value is not accepted.",
+    .declaredIncomplete: "Finish typing.",
   ]
 }

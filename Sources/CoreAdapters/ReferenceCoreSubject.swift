@@ -58,9 +58,23 @@ public struct ReferenceCoreSubject: HarnessSubject, Sendable {
   }
 
   /// The core's rules for `field`'s rule names (`required`, `han-name`, `japanese-name`,
-  /// `korean-name`, `email`, `regex:<pattern>`), combined in order; `nil` for an unknown name or
+  /// `korean-name`, `email`, `regex:<pattern>`), combined in order, behind the team's own verdicts
+  /// (the field's samples, which bind the core as they bind the app); `nil` for an unknown name or
+  /// verdict, or a pattern that does not compile.
+  public static func rule(for field: PackField) -> (any ValidationRule)? {
+    guard let rules = rules(for: field) else { return nil }
+    if field.samples.isEmpty { return rules }
+    var declared: [(text: String, verdict: DeclaredVerdictsRule.Declared)] = []
+    for sample in field.samples {
+      guard let verdict = DeclaredVerdictsRule.Declared(rawValue: sample.verdict) else { return nil }
+      declared.append((sample.text, verdict))
+    }
+    return DeclaredVerdictsRule(declared, otherwise: rules)
+  }
+
+  /// The core's rules for `field`'s rule names alone, combined in order; `nil` for an unknown name or
   /// a pattern that does not compile.
-  public static func rule(for field: PackField) -> AllOfRule? {
+  static func rules(for field: PackField) -> AllOfRule? {
     var rules: [any ValidationRule] = []
     for name in field.rules {
       switch name {

@@ -79,3 +79,30 @@ extension Workflow {
     }
   }
 }
+
+extension Workflow {
+  /// Every runs file of the observations folder (``RunLog``, `*.runs.json`, sorted) as one log; a file
+  /// that cannot be read or is not a runs file is left out, with a problem (the report names it).
+  func runLog(in observations: String) -> (log: RunLog, problems: [Diagnostic]) {
+    var log = RunLog()
+    var problems: [Diagnostic] = []
+    let names = files.names(in: absolute(observations)) ?? []
+    for name in names.filter({ $0.hasSuffix(RunLog.suffix) && !$0.hasPrefix(".") }).sorted() {
+      let path = "\(observations)/\(name)"
+      let bytes: [UInt8]
+      do { bytes = try read(path) } catch {
+        problems.append(Diagnostic(.error, path: path, location: nil, message: error.message))
+        continue
+      }
+      context.texts.remember(for: path) { String(decoding: bytes, as: UTF8.self) }
+      do {
+        let read = try RunLog.read(path: path, bytes: bytes)
+        log.testRuns += read.testRuns
+        log.jobs += read.jobs
+      } catch {
+        problems.append(error)
+      }
+    }
+    return (log, problems)
+  }
+}

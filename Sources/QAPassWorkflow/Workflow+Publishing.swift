@@ -23,6 +23,7 @@ extension Workflow {
       declarations.append(.inputs(in: inputs.checklists, suffix: Checklist.sheetSuffix))
     }
     declarations.append(.inputs(in: inputs.observations ?? Defaults.observations, suffix: ".yaml"))
+    declarations.append(.inputs(in: inputs.observations ?? Defaults.observations, suffix: RunLog.suffix))
     let directory = inputs.out ?? Defaults.reports
     guard directory != "-" else {
       return declarations + (inputs.previousReport.map { [.input($0)] } ?? [])
@@ -52,7 +53,8 @@ extension Workflow {
     let external = try harnessRuns(inputs.automated)
     let (files, unreadable) = observationFiles(
       checklists: inputs.checklists, observations: inputs.observations ?? Defaults.observations)
-    let ingest = self.ingest(catalog, files: files, earlier: earlier + unreadable)
+    let (runs, runProblems) = runLog(in: inputs.observations ?? Defaults.observations)
+    let ingest = self.ingest(catalog, files: files, earlier: earlier + unreadable + runProblems)
     let previous = try previousReport(inputs.previousReport, outputDirectory: directory)
     let time = Self.generatedAt(ingest, environment: console.environment)
     let required =
@@ -61,7 +63,9 @@ extension Workflow {
     let report = AcceptanceReport.make(
       plan: plan, run: run, manual: ingest.items, generatedAt: time.time, generatedFrom: time.source,
       checklists: inputs.checklists, previous: previous, apps: AppResults(runs: external, required: required)
-    ).leavingOut(FileInError.files(from: ingest.diagnostics)).noting(unplanned: ingest.unplanned)
+    ).weighing(runs.current(sessions: Set(catalog.items.map(\.session)), build: plan.build)).leavingOut(
+      FileInError.files(from: ingest.diagnostics)
+    ).noting(unplanned: ingest.unplanned)
     let written = try writeReport(
       report, formats: inputs.formats, into: directory, createFolders: createsOut,
       pictureBase: inputs.pictureBase ?? "")

@@ -28,6 +28,10 @@ package enum ReportSection: String, Hashable, Sendable, CaseIterable {
   case filesInError = "observation-files-in-error"
   /// `### Results for items the plan does not have`.
   case unplanned = "results-for-items-the-plan-does-not-have"
+  /// `### Sessions not run: their CI job did not finish`.
+  case jobs = "sessions-not-run-their-ci-job-did-not-finish"
+  /// `### The app's own tests that failed`.
+  case appTests = "the-apps-own-tests-that-failed"
 
   /// The heading's text.
   package var title: String {
@@ -37,6 +41,8 @@ package enum ReportSection: String, Hashable, Sendable, CaseIterable {
     case .subjects: "Coverage by subject"
     case .filesInError: "Observation files in error"
     case .unplanned: "Results for items the plan does not have"
+    case .jobs: "Sessions not run: their CI job did not finish"
+    case .appTests: "The app's own tests that failed"
     }
   }
 }

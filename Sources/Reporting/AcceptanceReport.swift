@@ -10,12 +10,13 @@ import ScenarioEngine
 ///
 /// Verdict rules, in order:
 /// 1. **REJECTED** when any automated item failed, or any manual item's current outcome is `fail`.
-///    An app subject's failed item rejects too.
+///    An app subject's failed item rejects too, and so does a failing test of the app's own test run.
 /// 2. **INCOMPLETE** otherwise, when any automated item could not run (an engine error) or has no
 ///    result, when the run was made for another plan, or when any manual item is untested, stale,
 ///    blocked or skipped; and when an app subject did not run every automated item, its results come
 ///    from another plan or pack, name items the plan does not have or repeat one, or a required
-///    subject's results are missing (see ``SubjectResults`` and ``RequiredSubject``).
+///    subject's results are missing (see ``SubjectResults`` and ``RequiredSubject``); and when a
+///    session's CI job did not finish, or the app's test run produced no result (``weighing(_:)``).
 /// 3. **ACCEPTED** otherwise: every automated and every manual item passed, against every subject.
 package struct AcceptanceReport: Hashable, Sendable {
   /// The gate's decision.
@@ -99,6 +100,10 @@ package struct AcceptanceReport: Hashable, Sendable {
   package var subjects: [SubjectResults] = []
   /// The subjects whose automated results the matrix (`subjects:`) or `--require-automated` requires.
   package var requiredSubjects: [RequiredSubject] = []
+  /// The app's own test runs that count, by session and source (``weighing(_:)``).
+  package var appTestRuns: [AppTestRun] = []
+  /// The sessions whose CI job failed, timed out or was cancelled, by session (``weighing(_:)``).
+  package var unfinishedJobs: [JobFate] = []
   /// What the verdict and reasons are decided from.
   var findings = Findings()
 

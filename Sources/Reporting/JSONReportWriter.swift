@@ -63,6 +63,8 @@ package struct JSONReportWriter: ReportWriter {
             ])
           })
       ),
+      ("unfinished_jobs", .array(report.unfinishedJobs.map(unfinishedJob))),
+      ("app_test_runs", .array(report.appTestRuns.map(appTestRun))),
       ("counts", counts(report)),
       ("since_previous", report.changes.map(changes) ?? .null),
       ("progress", progress(report)),

@@ -68,10 +68,17 @@ package struct JUnitReportWriter: ReportWriter {
     properties.append(.init(key: "qapass.subject", value: report.subject))
     properties.append(.init(key: "qapass.verdict", value: report.verdict.rawValue))
     let prefix = report.scope == .run ? "qapass run: " : "qapass: "
+    let timed = itemTimes(report)
     return JUnitDocument(
       name: prefix + report.planName, timestamp: report.generatedAt, properties: properties,
-      cases: [verdictCase(report)] + report.items.map(testCase)
-        + report.subjects.flatMap { subject in subject.items.map { appCase($0, of: subject) } })
+      cases: [verdictCase(report)] + report.unfinishedJobs.map(jobCase)
+        + report.items.map { item in
+          var testCase = testCase(item)
+          testCase.time = timed[item.id]
+          return testCase
+        }
+        + report.subjects.flatMap { subject in subject.items.map { appCase($0, of: subject) } }
+        + report.appTestRuns.flatMap(appTestCases))
   }
 
   /// The JUnit identity of `subject`'s result of `item`: the report's own for the reference core,

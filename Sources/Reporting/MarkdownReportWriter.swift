@@ -73,6 +73,7 @@ package struct MarkdownReportWriter: ReportWriter {
     head += "## Verdict: \(report.verdict.rawValue)\n\n"
     head += verdictLists(report, limits: limits)
     head += "\n"
+    head += appTestsAndJobs(report, limits: limits)
     head += filesInError(report, limits: limits)
     let automated = OutcomeCounts(report.items.filter { $0.kind == .automated })
     let manual = OutcomeCounts(report.items.filter { $0.kind == .manual })

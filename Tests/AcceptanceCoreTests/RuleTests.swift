@@ -97,12 +97,32 @@ struct RuleTests {
   @Test func `every built-in key has an English default and overrides win`() {
     let keys: [MessageKey] = [
       .required, .hanNameInvalidCharacter, .hanNameMisplacedSeparator, .japaneseNameInvalidCharacter,
-      .koreanNameInvalidCharacter, .koreanNameIncomplete, .emailInvalid, .patternMismatch,
+      .koreanNameInvalidCharacter, .koreanNameIncomplete, .emailInvalid, .patternMismatch, .declaredInvalid,
+      .declaredIncomplete,
     ]
     #expect(Set(keys) == Set(ValidationMessages.englishDefaults.keys))
     let messages = ValidationMessages(overrides: [.required: "必須項目です"])
     #expect(messages.text(for: .required) == "必須項目です")
     #expect(messages.text(for: .emailInvalid) == "Enter a valid email address.")
     #expect(Set(keys.map(\.rawValue)).count == keys.count, "keys are distinct")
+  }
+
+  // Issue 34: a team's declared verdicts bind the core, text by text, scalar by scalar.
+  @Test func `declared verdicts come first, and texts differ by their scalars`() throws {
+    let nickname = DeclaredVerdictsRule(
+      [("ㅂ", .incomplete), ("별", .incomplete), ("별빛", .valid), ("별 빛", .invalid)],
+      otherwise: try PatternRule("^[가-힣]{2,16}$"))
+    #expect(nickname.evaluate("ㅂ") == .incomplete(.declaredIncomplete))
+    #expect(nickname.evaluate("별") == .incomplete(.declaredIncomplete))
+    #expect(nickname.evaluate("별 빛") == .invalid(.patternMismatch))
+    #expect(nickname.evaluate("하늘") == .valid)
+    #expect(nickname.evaluate("ㅎ") == .invalid(.patternMismatch))
+    // 별 spelt in conjoining jamo is another text: the pattern judges it.
+    #expect(nickname.evaluate("\u{1107}\u{1167}\u{11AF}") == .invalid(.patternMismatch))
+    let name = DeclaredVerdictsRule(
+      [("阿沛・阿旺晋美", .invalid), ("金\u{F929}", .invalid)], otherwise: HanNameRule())
+    #expect(name.evaluate("阿沛・阿旺晋美") == .invalid(.declaredInvalid))
+    #expect(name.evaluate("金\u{F929}") == .invalid(.declaredInvalid))
+    #expect(name.evaluate("金\u{6717}") == .valid)
   }
 }

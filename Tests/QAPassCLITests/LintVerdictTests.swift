@@ -91,12 +91,50 @@ struct LintVerdictTests {
     let at = try Self.place(of: "\"王 伟\"", in: text)
     let message: String =
       "warning: field 'name' lists this text as valid, but its rules (required, han-name) say invalid by their "
-      + "definitions: the pack expects valid, the team's decision, so qapass's own core fails those items in "
-      + "'qapass run'; keep the sample only if the app decides otherwise on purpose"
+      + "definitions: the pack expects valid, the team's decision, and qapass's own core follows it too; keep "
+      + "the sample only if the app decides otherwise on purpose"
     Self.expectFirst(run.err, at: at, message)
     // 王伟 agrees with the rules: one warning only.
     #expect(run.err.components(separatedBy: "warning:").count == 2)
     #expect(run.out.contains("(11 from the fields' samples)"))
+  }
+
+  // Issue 34: lint accepted regex samples that contradict the pattern.
+  @Test(.needsEngines) func `a valid sample its pattern does not match is an error at the sample`() throws {
+    let (run, text) = try Self.lint(
+      replacing: "rules: [required, {regex: \"[ぁ-ゖー]+\"}]",
+      with: "rules: [required, {regex: \"[ぁ-ゖー]{2,16}\"}]")
+    #expect(run.code == .dataError)
+    let at = try Self.place(of: "た, わたなべ", in: text)
+    Self.expectFirst(
+      run.err, at: at,
+      "error: field 'furigana' lists this text as valid, but its regex '[ぁ-ゖー]{2,16}' does not match the whole "
+        + "of it: the app refuses a text its pattern does not match; list it as invalid or incomplete, or correct "
+        + "the pattern")
+    #expect(run.err.components(separatedBy: "error:").count == 2)
+  }
+
+  @Test(.needsEngines) func `an invalid or incomplete sample its pattern matches is an error at the sample`()
+    throws
+  {
+    let (run, text) = try Self.lint(
+      replacing: "invalid: [高橋, takahashi, タカハシ, 高橋たかはし]",
+      with: "invalid: [高橋, takahashi, タカハシ, 高橋たかはし, たかはしー]\n      incomplete: [たかはしし]")
+    #expect(run.code == .dataError)
+    let invalid = try Self.place(of: "たかはしー", in: text)
+    Self.expectFirst(
+      run.err, at: invalid,
+      "error: field 'furigana' lists this text as invalid, but its regex '[ぁ-ゖー]+' matches the whole of it and "
+        + "no other rule of the field refuses it, so the app would accept it; list it as valid, or correct the "
+        + "pattern")
+    let incomplete = try Self.place(of: "たかはしし", in: text)
+    #expect(
+      run.err.contains(
+        "m.yaml:\(incomplete.line):\(incomplete.column): error: field 'furigana' lists this text as incomplete, "
+          + "but its regex '[ぁ-ゖー]+' matches the whole of it and no other rule of the field refuses it, so the "
+          + "app would accept it (an incomplete text is one still being typed, which the field refuses)"))
+    // 高橋, takahashi and タカハシ: the pattern refuses them, so they are no contradiction.
+    #expect(run.err.components(separatedBy: "error:").count == 3)
   }
 
   @Test func `samples are read strictly`() throws {

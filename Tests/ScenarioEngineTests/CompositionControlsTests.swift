@@ -15,7 +15,7 @@ struct CompositionControlsTests {
   /// A composition control built per item by `make`, from the pack field's rules.
   struct Control: HarnessSubject {
     var name: String
-    var make: (CompositionEnvironment, AllOfRule) -> any CompositionSubject
+    var make: (CompositionEnvironment, any ValidationRule) -> any CompositionSubject
     var version: String { "test" }
     func compositionSubject(for item: PackItem, environment: CompositionEnvironment)
       -> (any CompositionSubject)?

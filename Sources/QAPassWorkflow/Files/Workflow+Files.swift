@@ -64,8 +64,8 @@ extension Workflow {
   /// Reads a whole input (or store) file, remembering its text for diagnostics.
   ///
   /// Only regular files are read (a FIFO or a device such as /dev/zero would block or never end), and
-  /// never more than `maxInputBytes`.
-  func read(_ path: String) throws(FileError) -> [UInt8] {
+  /// never more than `limit` bytes (`maxInputBytes` unless the file's reader sets its own).
+  func read(_ path: String, limit: Int = Workflow.maxInputBytes) throws(FileError) -> [UInt8] {
     let absolute = absolute(path)
     assert(
       [.input, .store].contains(context.roles.role(of: canonical(path))),
@@ -82,9 +82,9 @@ extension Workflow {
         path: path, message: "is not a regular file (a device, FIFO or socket)", exitCode: .noInput)
     }
     let size = files.attributes(of: absolute)?.size ?? 0
-    guard size <= Self.maxInputBytes else {
+    guard size <= limit else {
       throw FileError(
-        path: path, message: "is \(size / (1 << 20)) MiB, over the limit of \(Self.maxInputBytes >> 20) MiB",
+        path: path, message: "is \(size / (1 << 20)) MiB, over the limit of \(limit >> 20) MiB",
         exitCode: .dataError)
     }
     // A store is written back: one that is a link would have qapass write where the link points.
@@ -96,15 +96,14 @@ extension Workflow {
     }
     let read: [UInt8]?
     do {
-      read = try files.readBytes(
-        absolute, limit: Self.maxInputBytes, followingLinks: !isStore || followOutputLinks)
+      read = try files.readBytes(absolute, limit: limit, followingLinks: !isStore || followOutputLinks)
     } catch {
       throw FileError(path: path, message: "cannot be read (\(error.reason))", exitCode: .noInput)
     }
     guard let bytes = read else { throw FileError(path: path, message: "no such file", exitCode: .noInput) }
-    if bytes.count > Self.maxInputBytes {
+    if bytes.count > limit {
       throw FileError(
-        path: path, message: "is over the limit of \(Self.maxInputBytes >> 20) MiB", exitCode: .dataError)
+        path: path, message: "is over the limit of \(limit >> 20) MiB", exitCode: .dataError)
     }
     // Made text only for a diagnostic that quotes it: a scenario pack is tens of megabytes.
     context.texts.remember(for: path) { String(decoding: bytes, as: UTF8.self) }

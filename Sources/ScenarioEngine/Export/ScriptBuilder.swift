@@ -21,7 +21,9 @@ struct ScriptBuilder {
   }
 
   var packField: PackField {
-    PackField(id: field.id, label: field.label, rules: field.rules.map(Self.ruleName))
+    PackField(
+      id: field.id, label: field.label, rules: field.rules.map(Self.ruleName),
+      samples: field.samples.map { PackField.Sample(text: $0.text, verdict: $0.verdict.rawValue) })
   }
 
   /// The script built so far.

@@ -16,8 +16,10 @@ import Oracle
 /// them under `samples:` as written.
 ///
 /// A sample whose verdict differs from what the field's built-in rules compute is a warning at the
-/// sample: the team decides what its own app accepts, so the pack expects the sample's verdict,
-/// and qapass's own core, which follows the definitions, fails those items in `qapass run`.
+/// sample: the team decides what its own app accepts, so the pack expects the sample's verdict, and
+/// qapass's own core follows it as the app does. A sample that contradicts a regex rule of its field
+/// is an error at the sample: a valid text the pattern does not match, or an invalid or incomplete
+/// one that the patterns match and nothing else in the field refuses.
 ///
 /// ```swift
 /// let path = "matrices/default.yaml"
@@ -202,6 +204,10 @@ package struct VerdictPreflight: Sendable {
     for field in file.fields {
       guard let setup = plan.automation.field(field.id) else { continue }
       for sample in field.samples {
+        if let message = patternContradiction(sample, field: field) {
+          diagnostics.append(Diagnostic(path: file.path, location: sample.location, message: message))
+          continue
+        }
         guard let computed = try? setup.oracle.computedVerdict(of: sample.text), computed != sample.verdict
         else { continue }
         diagnostics.append(
@@ -213,7 +219,54 @@ package struct VerdictPreflight: Sendable {
     return diagnostics
   }
 
+  /// Why `sample` contradicts a regex rule of `field`, if it does: a valid text the pattern does not
+  /// match (the whole text, as `PatternRule` matches it), or an invalid or incomplete one that every
+  /// pattern matches and no built-in rule of the field refuses, which nothing in the app would refuse.
+  /// The empty text is valid to every pattern, as to every rule but `required`.
+  static func patternContradiction(_ sample: MatrixFile.Field.Sample, field: MatrixFile.Field) -> String? {
+    var patterns: [String] = []
+    var builtIns: [BuiltInRule] = []
+    for rule in field.rules {
+      if case .regex(let pattern) = rule {
+        patterns.append(pattern)
+      } else if let builtIn = BuiltInRule(rawValue: rule.name) {
+        builtIns.append(builtIn)
+      }
+    }
+    func matches(_ pattern: String) -> Bool? {
+      if sample.text.isEmpty { return true }
+      guard let regex = try? Regex(pattern) else { return nil }
+      return sample.text.wholeMatch(of: regex) != nil
+    }
+    switch sample.verdict {
+    case .valid:
+      guard let refusing = patterns.first(where: { matches($0) == false }) else { return nil }
+      return Message.patternRefuses(field: field.id, pattern: refusing)
+    case .invalid, .incomplete:
+      guard !patterns.isEmpty, patterns.allSatisfy({ matches($0) == true }),
+        (try? BuiltInRule.verdict(of: sample.text, rules: builtIns)) == .valid
+      else { return nil }
+      return Message.patternAccepts(field: field.id, listed: sample.verdict, patterns: patterns)
+    }
+  }
+
   enum Message {
+    static func patternRefuses(field: String, pattern: String) -> String {
+      "field '\(field)' lists this text as valid, but its regex '\(pattern)' does not match the whole of it: "
+        + "the app refuses a text its pattern does not match; list it as invalid or incomplete, or correct "
+        + "the pattern"
+    }
+
+    static func patternAccepts(field: String, listed: Verdict, patterns: [String]) -> String {
+      let rules = patterns.map { "'\($0)'" }.joined(separator: " and ")
+      return
+        "field '\(field)' lists this text as \(listed.rawValue), but its regex \(rules) matches the whole "
+        + "of it and no other rule of the field refuses it, so the app would accept it"
+        + (listed == .incomplete
+          ? " (an incomplete text is one still being typed, which the field refuses)" : "")
+        + "; list it as valid, or correct the pattern"
+    }
+
     static func unjudged(
       field: String, method: Automation.Method?, descriptions: [String], reasons: [NoVerdict], items: Int
     ) -> String {
@@ -242,8 +295,8 @@ package struct VerdictPreflight: Sendable {
     static func overrules(field: MatrixFile.Field, listed: Verdict, computed: Verdict) -> String {
       "field '\(field.id)' lists this text as \(listed.rawValue), but its rules "
         + "(\(field.rules.map(\.name).joined(separator: ", "))) say \(computed.rawValue) by their definitions: "
-        + "the pack expects \(listed.rawValue), the team's decision, so qapass's own core fails those items in "
-        + "'qapass run'; keep the sample only if the app decides otherwise on purpose"
+        + "the pack expects \(listed.rawValue), the team's decision, and qapass's own core follows it too; keep "
+        + "the sample only if the app decides otherwise on purpose"
     }
   }
 }

@@ -1,0 +1,60 @@
+import AcceptanceCore
+import CoreAdapters
+import Foundation
+import QAPassHarness
+import TestSupport
+import Testing
+
+@testable import ScenarioEngine
+
+/// A team's declared decisions bind qapass's own core as they bind the app (issue 34, "A team's declared
+/// decisions fail qapass's own reference core"): a regex field whose samples call the texts of 별빛 being
+/// typed incomplete, and a han-name field whose samples refuse U+30FB and U+2027 between the parts.
+struct DeclaredDecisionsTests {
+  static let path = "Tests/ScenarioEngineTests/Fixtures/declared-decisions.yaml"
+
+  static let plan: Result<Plan, any Error> = Result { try Plan.make(file: Fixtures.loadMatrix(path)) }
+  static let pack: Result<ScenarioPack, any Error> = plan.map { PackExport.make($0, generator: "test") }
+
+  @Test(.needsEngines) func `every item is exported`() throws {
+    let pack = try Self.pack.get()
+    #expect(pack.unexported.map(\.id) == [])
+    #expect(pack.items.contains { $0.id == "auto.p2.name" })
+    #expect(pack.items.contains { $0.id.hasPrefix("auto.c1.ko-2set.nickname.") })
+  }
+
+  @Test(.needsEngines) func `qapass's own core passes every item, bound by the samples`() throws {
+    let run = PackRunner.run(try Self.pack.get(), subject: ReferenceCoreSubject(version: "test"))
+    #expect(run.results.filter { $0.status != .pass }.map(\.problem) == [])
+  }
+
+  @Test(.needsEngines) func `without the samples the core fails what the team decided`() throws {
+    // The pack as qapass wrote it before the samples bound the core: the same items, no samples.
+    var pack = try Self.pack.get()
+    for index in pack.items.indices {
+      guard case .composition(var script) = pack.items[index].replay else { continue }
+      script.field.samples = []
+      pack.items[index].replay = .composition(script)
+    }
+    let run = PackRunner.run(pack, subject: ReferenceCoreSubject(version: "test"))
+    let failed = Set(run.results.filter { $0.status == .fail }.map(\.id))
+    #expect(failed.contains("auto.c1.ko-2set.nickname.every-update"))
+    #expect(failed.contains("auto.p2.name"))
+    #expect(failed.contains("auto.p2.nickname"))
+  }
+
+  @Test(.needsEngines) func `the pack expects the samples: ㅂ shows nothing, U+30FB is refused`() throws {
+    let pack = try Self.pack.get()
+    let c1 = try #require(pack.items.first { $0.id.hasPrefix("auto.c1.ko-2set.nickname.") })
+    guard case .composition(let script) = c1.replay else { Issue.record("not a composition"); return }
+    // Key 1 shows ㅂ: still composing in place, as the sample says.
+    #expect(script.steps[0].expect.messageShown == false)
+    #expect(script.steps[0].expect.submitEnabled == false)
+    let p2 = try #require(pack.items.first { $0.id == "auto.p2.name" })
+    guard case .composition(let table) = p2.replay else { Issue.record("not a composition"); return }
+    #expect(
+      table.steps.contains {
+        $0.label == "submit \"阿沛・阿旺晋美\" via button" && $0.expect.submission == .refusedInvalid
+      })
+  }
+}
