@@ -342,3 +342,23 @@ struct HostileLedgerTests {
       ), "\(run.err)")
   }
 }
+
+/// Session names are one session's by construction (issue 32, finding 8): `x` on `18.26.x` and `x.18`
+/// on `26.x` were both `x.18.26.x`, and the second checklist's `record` command resolved to the other
+/// device. A device id may not contain a dot.
+struct SessionNameTests {
+  @Test(arguments: ["lint", "plan", "checklist"])
+  func `a device id with a dot is refused at its place`(command: String) throws {
+    let matrix = ReplanTests.matrix(devices: "[phone-a, x.18]").replacingOccurrences(
+      of: "{id: phone-b,", with: "{id: x.18,")
+    let files = ReplanTests.files(matrix)
+    let run = ReplanTests.run(files, command, "m.yaml")
+    #expect(run.code == .dataError)
+    let line = try #require(matrix.split(separator: "\n").firstIndex { $0.contains("{id: x.18,") }) + 1
+    #expect(
+      run.err.hasPrefix(
+        "m.yaml:\(line):10: error: device id 'x.18' contains '.'; a session is named DEVICE.OS ('x.18.26.x'), "
+          + "so a dot could give two sessions one name: use '-' or '_' ('x-18')\n"), "\(run.err)")
+    #expect(files["/w/checklists"] == nil)
+  }
+}
