@@ -132,7 +132,7 @@ let package = Package(
       dependencies: [
         "QAModel", "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "Keystrokes",
         "ScenarioEngine", "Observations", "Reporting", "Simulators", "TestResults", "Effects",
-        "QAPassHarness",
+        "QAPassHarness", "TextFormats",
         engines,
       ]
     ),

@@ -21,7 +21,7 @@ package enum JSONProblem {
     case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
       return "\(where_(context.codingPath)) is not \(article(type))"
     case .dataCorrupted(let context):
-      if context.codingPath.isEmpty { return "the text is not valid JSON" }
+      if context.codingPath.isEmpty { return notJSON }
       // A reader's own refusal of a value (a number out of range) says why.
       let why = context.debugDescription.isEmpty ? "" : ": \(context.debugDescription)"
       return "\(where_(context.codingPath)) is malformed\(why)"
