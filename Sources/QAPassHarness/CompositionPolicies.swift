@@ -23,6 +23,24 @@ public struct CompositionPolicies: Codable, Hashable, Sendable {
   /// ``SilentCommitReturn/submits``.
   public static let defaults = CompositionPolicies(settleMilliseconds: 1000, silentCommitReturn: .submits)
 
+  /// The largest ``settleMilliseconds`` a pack may give: a minute, as the matrix's `settle_ms` allows.
+  public static let maxSettleMilliseconds = 60_000
+
+  enum CodingKeys: String, CodingKey { case settleMilliseconds, silentCommitReturn }
+
+  /// Reads policies, refusing a settle time outside 0 through ``maxSettleMilliseconds`` at its place.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let settle = try container.decode(Int.self, forKey: .settleMilliseconds)
+    guard (0...Self.maxSettleMilliseconds).contains(settle) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .settleMilliseconds, in: container,
+        debugDescription: PackLimits.outOfRange(settle, 0...Self.maxSettleMilliseconds, "milliseconds"))
+    }
+    settleMilliseconds = settle
+    silentCommitReturn = try container.decode(SilentCommitReturn.self, forKey: .silentCommitReturn)
+  }
+
   /// Creates policies.
   public init(settleMilliseconds: Int, silentCommitReturn: SilentCommitReturn) {
     self.settleMilliseconds = settleMilliseconds
