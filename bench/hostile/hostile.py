@@ -6,6 +6,8 @@ Usage: hostile.py QAPASS [WORKDIR]
 Then, for each output path, `qapass run --junit PATH`, and standard output that is full or closed; then
 what qapass prints from hostile names, links and values (issue 32): Markdown read by cmark-gfm --unsafe,
 printed shell run by bash, and terminal output searched for raw control characters.
+`qapass ingest-junit` on hostile JUnit files (bad UTF-8 in an entity, DOCTYPEs, files over 10 MB and over
+the 256 MiB limit, 200,000 attributes, a 50 MB test name).
 
 For each input, `qapass lint` and `qapass expand` run as child processes under a 4 GiB address-space
 limit and a 20 s timeout; the table gives the first line of stderr, the exit code, the wall time, the peak
@@ -77,6 +79,21 @@ def generate(work):
                   write("many-errors.yaml",
                         ("version: 1\nname: x\nmatrix:\n  os: [\"18.x\"]\n  input_method: [a]\n  device: [b]\n"
                          f"devices:\n{devices}").encode()), [], False))
+    # Issue 32, finding 6: include and exclude entries merged through an index, at most 1,000 of each.
+    cells = "d0: [" + ", ".join(f"a{i}" for i in range(72)) + "]\n" + "".join(
+        f"d{j}: [" + ", ".join(f"v{i}" for i in range(10)) + "]\n" for j in range(1, 4))
+    cases.append(("72,000 cells, 100 include entries adding a key each",
+                  write("include-100.yaml", (cells + "include:\n" + "".join(
+                      f"  - {{x{i}: y{i}}}\n" for i in range(100))).encode()), [], False))
+    default = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "matrices",
+                                "default.yaml")).read().rstrip("\n")
+    for kind, count in (("include", 1_000), ("include", 2_000), ("exclude", 1_000), ("exclude", 20_000)):
+        entry = ('{os: "27.x", note%d: n}' if kind == "include"
+                 else '{os: "27.x", device: iphone-11, input_method: zh-pinyin}')
+        entries = "".join("    - " + (entry % i if "%d" in entry else entry) + "\n" for i in range(count))
+        cases.append((f"default matrix, {count:,} {kind} entries (limit 1,000)",
+                      write(f"default-{kind}-{count}.yaml", (default + f"\n  {kind}:\n" + entries).encode()),
+                      [], False))
     zero = os.path.join(work, "zero.yaml")
     os.symlink("/dev/zero", zero)
     cases.append(("symlink to /dev/zero", zero, [], False))
@@ -330,6 +347,56 @@ def escapes(qapass, work):
         print(f"| {cell(label)} | {arguments[0]} | {code} | {seconds:.2f} s | {peak:.0f} MB | {result} "
               f"| `{cell(first.replace(work + '/', ''))}` |", flush=True)
 
+def junit(qapass, work):
+    """JUnit files given to `ingest-junit` (issue 32, findings 3, 6 and 7), against the default matrix."""
+    folder = os.path.join(work, "junit")
+    os.makedirs(os.path.join(folder, "matrices"))
+    shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "matrices", "default.yaml"),
+                os.path.join(folder, "matrices", "default.yaml"))
+
+    def write(name, data):
+        with open(os.path.join(folder, name), "wb") as f:
+            f.write(data)
+        return name
+
+    def suite(body):
+        return b'<testsuites><testsuite name="S">' + body + b"</testsuite></testsuites>\n"
+
+    laughs = "".join(f'<!ENTITY l{i} "' + f"&l{i - 1};" * 10 + '">' for i in range(1, 10))
+    rows = [
+        ("entity named in invalid UTF-8 (&\\xff;)",
+         write("ff.xml", suite(b'<testcase classname="c" name="t">&\xff;</testcase>'))),
+        ("10.1 MB of <system-out> in one test case",
+         write("output.xml", suite(b'<testcase classname="c" name="t"><system-out>'
+                                   + b"Typing in the name field.\n" * 390_000 + b"</system-out></testcase>"))),
+        ("250,000 test cases (10.5 MB)",
+         write("cases.xml", suite(b"".join(b'<testcase classname="C" name="t%06d"/>' % i for i in range(250_000))))),
+        ("billion laughs in a DOCTYPE",
+         write("laughs.xml", f'<!DOCTYPE t [<!ENTITY l0 "lol">{laughs}]><testsuite name="&l9;"/>'.encode())),
+        ("XXE (external entity to /etc/passwd)",
+         write("xxe.xml", b'<!DOCTYPE t [<!ENTITY x SYSTEM "file:///etc/passwd">]><testsuite name="&x;"/>')),
+        ("200,000 attributes on one element (2.3 MB)",
+         write("attributes.xml", suite(b"<testcase " + b" ".join(b'a%d="x"' % i for i in range(200_000))
+                                       + b' classname="c" name="t"/>'))),
+        ("a 50 MB test name", write("name.xml", suite(b'<testcase classname="c" name="' + b"n" * (50 << 20) + b'"/>'))),
+        ("64 MiB + 1 of NUL bytes (over other inputs' limit)", "nul.xml"),
+        ("256 MiB + 1 (sparse; over JUnit's limit)", "big.xml"),
+    ]
+    for name, size in (("nul.xml", (64 << 20) + 1), ("big.xml", (256 << 20) + 1)):
+        with open(os.path.join(folder, name), "wb") as f:
+            f.truncate(size)
+    print()
+    print("| JUnit file | exit | wall | peak RSS | first line of stderr (or stdout) |")
+    print("| --- | ---: | ---: | ---: | --- |")
+    for label, name in rows:
+        code, first, seconds, peak, _, _ = run(
+            [qapass, "ingest-junit", name, "--device", "iphone-16e", "--os", "26.x", "--time", "2026-11-29T18:04:05Z"],
+            folder, False)
+        if not first:
+            with open(os.path.join(folder, "stdout"), "rb") as f:
+                first = f.readline(300).decode("utf-8", "replace").rstrip("\n")
+        print(f"| {cell(label)} | {code} | {seconds:.2f} s | {peak:.0f} MB | `{cell(first)}` |", flush=True)
+
 
 def main():
     qapass = os.path.abspath(sys.argv[1])
@@ -347,6 +414,7 @@ def main():
                       f"| {size(err)} | `{cell(first)}` |", flush=True)
         outputs(qapass, work)
         escapes(qapass, work)
+        junit(qapass, work)
     finally:
         for root, dirs, files in os.walk(work):
             for name in dirs + files:
