@@ -45,7 +45,8 @@ struct EvidenceTests {
   @Test func `a 5 MB screenshot and a 40 MB recording are stored once and linked from the report`() throws {
     let files = Self.workspace()
     let first = DecisionTests.run(
-      files, "record", DecisionTests.pinyinM2, "--result", "fail", "--attach", "shot.png", "--attach", "clip.mov")
+      files, "record", DecisionTests.pinyinM2, "--result", "fail", "--attach", "shot.png", "--attach",
+      "clip.mov")
     #expect(first.code == .success, "\(first.err)")
     let (shot, clip) = (Self.shot, Self.clip)
     #expect(first.out.contains("stored shot.png as observations/evidence/\(shot).png\n"))
@@ -73,13 +74,15 @@ struct EvidenceTests {
 
   @Test func `a file over its limit or of another type is refused at its path, nothing recorded`() {
     let files = Self.workspace()
-    let big = DecisionTests.run(files, "record", DecisionTests.pinyinM2, "--result", "fail", "--attach", "big.png")
+    let big = DecisionTests.run(
+      files, "record", DecisionTests.pinyinM2, "--result", "fail", "--attach", "big.png")
     #expect(big.code == .dataError)
     #expect(
       big.err
         == "big.png: error: is a PNG of 11.0 MiB, over the limit of 10 MiB for a picture; shorten or compress "
         + "it, or give a link with --evidence\n")
-    let gif = DecisionTests.run(files, "record", DecisionTests.pinyinM2, "--result", "fail", "--attach", "anim.gif")
+    let gif = DecisionTests.run(
+      files, "record", DecisionTests.pinyinM2, "--result", "fail", "--attach", "anim.gif")
     #expect(gif.code == .dataError)
     #expect(
       gif.err.hasPrefix(
@@ -96,10 +99,12 @@ struct EvidenceTests {
   @Test func `a stored file that is missing or changed is an error at the entry that names it`() throws {
     let files = Self.workspace()
     #expect(
-      DecisionTests.run(files, "record", DecisionTests.pinyinM2, "--result", "fail", "--attach", "shot.png").code
+      DecisionTests.run(files, "record", DecisionTests.pinyinM2, "--result", "fail", "--attach", "shot.png")
+        .code
         == .success)
     #expect(
-      DecisionTests.run(files, "record", DecisionTests.pinyinM1, "--result", "pass", "--attach", "clip.mov").code
+      DecisionTests.run(files, "record", DecisionTests.pinyinM1, "--result", "pass", "--attach", "clip.mov")
+        .code
         == .success)
     let (shot, clip) = (Self.shot, Self.clip)
     files["/w/observations/evidence/\(shot).png"] = nil
@@ -109,7 +114,8 @@ struct EvidenceTests {
     #expect(
       pass.err.contains(
         "observations/records.yaml:6:5: error: the attached file 'observations/evidence/\(shot).png' is missing; "
-          + "restore it (it is named by its SHA-256) or attach it again\n6 |   - id: \(DecisionTests.pinyinM2)\n"))
+          + "restore it (it is named by its SHA-256) or attach it again\n6 |   - id: \(DecisionTests.pinyinM2)\n"
+      ))
     #expect(
       pass.err.contains(
         "error: the attached file 'observations/evidence/\(clip).mov' changed since it was attached: its SHA-256 is now "
