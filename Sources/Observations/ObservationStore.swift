@@ -102,7 +102,9 @@ package enum ObservationStore {
     do { lock = try files.lock(for: path) } catch { throw .fileSystem(error) }
     files.removeStrayTemporaries(for: path)
     let existing: [UInt8]
-    do { existing = try files.readBytes(path, limit: ObservationSchema.maxFileBytes) ?? [] } catch {
+    do {
+      existing = try files.readBytes(path, limit: ObservationSchema.maxFileBytes, followingLinks: false) ?? []
+    } catch {
       lock.unlock()
       throw .fileSystem(error)
     }

@@ -78,7 +78,7 @@ extension Workflow {
     case .malformed(let diagnostics): return DiagnosticList(diagnostics)
     case .invalidObservation(let message): return UsageError(message)
     case .fileSystem(let error):
-      return FileError(path: error.path, message: error.description, exitCode: .cannotCreate)
+      return FileError(path: shown(error.path), message: message(error), exitCode: .cannotCreate)
     }
   }
 }

@@ -46,12 +46,51 @@ extension Workflow {
   func publish(
     _ loaded: LoadedPlan, catalog: ObservableCatalog, _ inputs: ReportInputs, earlier: [Diagnostic]
   ) throws -> UseCaseResult<AcceptanceReport> {
-    let (plan, file) = (loaded.plan, loaded.file)
     // A report folder that cannot be written is found before the automated items run.
     let directory = inputs.out ?? Defaults.reports
     let createsOut = inputs.out == nil || inputs.createFolders
     if directory != "-" { try outputFolder(directory, createFolders: createsOut) }
-    let run = try referenceRun(plan: plan, subject: .core, pack: inputs.pack)
+    let assessed = try assess(loaded, catalog: catalog, inputs, earlier: earlier, linksFrom: directory) {
+      try previousReport(inputs.previousReport, outputDirectory: directory)
+    }
+    let (report, run, files, ingest) = (assessed.report, assessed.run, assessed.files, assessed.ingest)
+    let written = try writeReport(
+      report, formats: inputs.formats, into: directory, createFolders: createsOut,
+      pictureBase: inputs.pictureBase ?? "")
+    var out = "verdict: \(report.verdict.rawValue)\n"
+    for reason in report.reasons { out += "  - \(reason)\n" }
+    if let changes = report.changes { out += "since \(changes.previousPath): \(changes.summary)\n" }
+    out += "automated: "
+    out += report.subjects.map { subject in
+      let coverage = subject.coverage
+      return "\(coverage.passed) of \(coverage.planned) passed, \(coverage.notRun) not run (\(subject.label))"
+    }.joined(separator: "; ")
+    out += "; observations: \(files.count) files\n"
+    if let notRun = run.notRunExplanation { out += "\(notRun)\n" }
+    for path in written { out += "wrote \(path)\n" }
+    say(out, onStandardError: inputs.summaryOnStandardError)
+    if ingest.hasErrors { return finished(report, .dataError) }
+    return finished(report, Self.exitCode(for: report.verdict))
+  }
+
+  /// The report of the plan now: the automated run (kept in ``automatedRuns`` when they are kept), the
+  /// app results, the observations ingested and the `previous` report compared; written nowhere.
+  ///
+  /// Evidence attachments are linked relative to `linksFrom`, the folder the report is written to.
+  func assess(
+    _ loaded: LoadedPlan, catalog: ObservableCatalog, _ inputs: ReportInputs, earlier: [Diagnostic],
+    linksFrom directory: String = Defaults.reports, previous: () throws -> PreviousReport?
+  ) throws -> (report: AcceptanceReport, run: RunReport, files: [ObservationFile], ingest: IngestResult) {
+    let (plan, file) = (loaded.plan, loaded.file)
+    let run: RunReport
+    if let memo = automatedRuns {
+      let pack = inputs.pack.map { "\($0) \(revision(of: [$0]))" } ?? ""
+      run = try memo.run("\(plan.fingerprint) \(pack)") {
+        try referenceRun(plan: plan, subject: .core, pack: inputs.pack)
+      }
+    } else {
+      run = try referenceRun(plan: plan, subject: .core, pack: inputs.pack)
+    }
     let external = try harnessRuns(inputs.automated)
     let (files, unreadable) = observationFiles(
       checklists: inputs.checklists, observations: inputs.observations ?? Defaults.observations)
@@ -71,7 +110,7 @@ extension Workflow {
     ingest.diagnostics = Ingest.sorted(ingest.diagnostics + evidence.problems)
     show(evidence.problems)
     decisions.attachmentLinks = evidence.links.mapValues { relativeLink(from: directory, to: $0) }
-    let previous = try previousReport(inputs.previousReport, outputDirectory: directory)
+    let previous = try previous()
     let time = Self.generatedAt(ingest, environment: console.environment)
     let required =
       file.subjects.map { RequiredSubject(name: $0.name, requiredBy: "\(file.path):\($0.location)") }
@@ -83,23 +122,7 @@ extension Workflow {
     ).weighing(runs.current(sessions: Set(catalog.items.map(\.session)), build: plan.build)).leavingOut(
       FileInError.files(from: ingest.diagnostics)
     ).noting(unplanned: ingest.unplanned)
-    let written = try writeReport(
-      report, formats: inputs.formats, into: directory, createFolders: createsOut,
-      pictureBase: inputs.pictureBase ?? "")
-    var out = "verdict: \(report.verdict.rawValue)\n"
-    for reason in report.reasons { out += "  - \(reason)\n" }
-    if let changes = report.changes { out += "since \(changes.previousPath): \(changes.summary)\n" }
-    out += "automated: "
-    out += report.subjects.map { subject in
-      let coverage = subject.coverage
-      return "\(coverage.passed) of \(coverage.planned) passed, \(coverage.notRun) not run (\(subject.label))"
-    }.joined(separator: "; ")
-    out += "; observations: \(files.count) files\n"
-    if let notRun = run.notRunExplanation { out += "\(notRun)\n" }
-    for path in written { out += "wrote \(path)\n" }
-    say(out, onStandardError: inputs.summaryOnStandardError)
-    if ingest.hasErrors { return finished(report, .dataError) }
-    return finished(report, Self.exitCode(for: report.verdict))
+    return (report, run, files, ingest)
   }
 
   /// The time the report says it was made: `SOURCE_DATE_EPOCH` when set (reproducible builds), otherwise

@@ -1,4 +1,5 @@
 import Diagnostics
+import Effects
 import Foundation
 import MatrixFormat
 import Observations
@@ -50,6 +51,10 @@ extension Workflow {
     package var file: String?
     /// Whether missing folders above `file` are created (always for the default one).
     package var createFolders = false
+    /// The plan the answer was given under (a served page's, a script's): when the build or the plan
+    /// changed since, nothing is recorded (``PlanChanged``), so no answer is stamped with a build it
+    /// was not given under.
+    package var givenUnder: PlanStamp?
 
     /// Creates the inputs.
     package init(source: PlanSource, item: String? = nil, session: String? = nil) {
@@ -113,6 +118,10 @@ extension Workflow {
     }
     let loaded = try loadPlan(inputs.source, checksChecklists: true)
     let plan = loaded.plan
+    if let given = inputs.givenUnder {
+      let current = PlanStamp(build: plan.build, fingerprint: plan.fingerprint)
+      if given != current { throw PlanChanged(given: given, current: current) }
+    }
     let catalog = try observableCatalog(loaded)
     let itemID = try resolve(reference, session: session, plan: plan, source: loaded.source, catalog: catalog)
     // An id the item had before a rename the matrix declares names it: recorded under its id now.
@@ -296,7 +305,7 @@ extension Workflow {
     guard console.standardInputIsTerminal else {
       throw UsageError(
         "walking a session needs a terminal; without one, record items one by one: "
-          + "qapass record 3 --session \(session) --result pass")
+          + ShellCommand(["qapass", "record", "3", "--session", session, "--result", "pass"]).text)
     }
     let loaded = try loadPlan(inputs.source, checksChecklists: true)
     let plan = loaded.plan
@@ -403,7 +412,7 @@ extension Workflow {
 
     static func notForWalk(_ option: String, session: String) -> String {
       "'\(option)' records one item; a walk asks for each item's answer: drop it, or record one item "
-        + "(qapass record 3 --session \(session) \(option) …)"
+        + "(\(ShellCommand(["qapass", "record", "3", "--session", session, option]).text) …)"
     }
 
     static func unknownTester(_ tester: String, origin: String, among names: [String], matrix: String)

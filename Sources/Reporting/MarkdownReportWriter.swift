@@ -107,11 +107,12 @@ package struct MarkdownReportWriter: ReportWriter {
     }
     head += "\n"
     head +=
-      "Verdict rules: **REJECTED** when any automated item (against the reference core or an app subject) or any "
-      + "manual item's current observation failed; otherwise **INCOMPLETE** when any automated item could not run "
-      + "or has no result, an app subject did not run every automated item or its results come from another plan "
-      + "or pack, a required subject has no results, or any manual item is untested, stale, blocked or skipped; "
-      + "otherwise **ACCEPTED**.\n\n"
+      "Verdict rules: **REJECTED** when any automated item (against the reference core or an app subject), any "
+      + "manual item's current observation or any test of the app's own test run failed; otherwise **INCOMPLETE** "
+      + "when any automated item could not run or has no result, an app subject did not run every automated item "
+      + "or its results come from another plan or pack, a required subject has no results, any manual item is "
+      + "untested, stale, blocked or skipped, a session's CI job did not finish, or the app's test run produced no "
+      + "result; otherwise **ACCEPTED**.\n\n"
     if let link = limits.fullReportLink {
       head += "This is the summary; the [full report](\(link)) has every section in full.\n\n"
     }

@@ -68,6 +68,7 @@ enum RecordCommand: Subcommand {
       MatrixInput.observationsOption,
       .value("file", "<path>", help: "The records file (default records.yaml in the observations folder)."),
       createFoldersOption,
+      followOutputLinksOption,
     ],
     rules: [
       .needs(
