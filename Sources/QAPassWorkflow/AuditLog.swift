@@ -47,6 +47,18 @@ package struct AuditLog: Sendable {
   /// The log's path.
   package var path: String
 
+  /// The folder of the records file `records` (`.` for a bare name): the audit log and the evidence
+  /// files live there.
+  static func folder(of records: String) -> String {
+    let folder = (records as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "." : folder
+  }
+
+  /// The audit log beside the records file `records`.
+  static func path(besideRecords records: String) -> String {
+    "\(folder(of: records))/\(Workflow.Defaults.auditLogFileName)"
+  }
+
   /// The log at `path`.
   package init(path: String) { self.path = path }
 

@@ -65,10 +65,7 @@ extension Workflow {
 
     var recordsPath: String { file ?? "\(observations ?? Defaults.observations)/\(Defaults.recordsFileName)" }
     /// The folder of the records file: the audit log and the evidence files live there.
-    var recordsFolder: String {
-      let folder = (recordsPath as NSString).deletingLastPathComponent
-      return folder.isEmpty ? "." : folder
-    }
+    var recordsFolder: String { AuditLog.folder(of: recordsPath) }
   }
 
   /// The observation `record` appended, or the session walk's answers.
@@ -94,7 +91,7 @@ extension Workflow {
   package func record(_ inputs: RecordInputs) throws -> UseCaseResult<Recorded> {
     let walking = inputs.item == nil
     var declarations: [FileRoles.Declaration] = [
-      .store(inputs.recordsPath), .store("\(inputs.recordsFolder)/\(Defaults.auditLogFileName)"),
+      .store(inputs.recordsPath), .store(AuditLog.path(besideRecords: inputs.recordsPath)),
     ]
     if walking {
       declarations += [
