@@ -24,6 +24,13 @@ package struct DecisionFile: Hashable, Sendable {
     package var path: String
     /// Where its entry starts.
     package var location: TextPosition
+
+    /// Creates one.
+    package init(decision: Decision, path: String, location: TextPosition) {
+      self.decision = decision
+      self.path = path
+      self.location = location
+    }
   }
 
   /// The valid decisions, in file order.
