@@ -49,9 +49,10 @@ package struct AuditLog: Sendable {
 
   /// The folder of the records file `records` (`.` for a bare name): the audit log and the evidence
   /// files live there.
+  /// (Split at the last `/` by hand: Foundation's `deletingLastPathComponent` traps on `-`.)
   static func folder(of records: String) -> String {
-    let folder = (records as NSString).deletingLastPathComponent
-    return folder.isEmpty ? "." : folder
+    guard let slash = records.lastIndex(of: "/") else { return "." }
+    return slash == records.startIndex ? "/" : String(records[..<slash])
   }
 
   /// The audit log beside the records file `records`.
