@@ -23,6 +23,8 @@ package struct PreviousReport: Hashable, Sendable {
   /// Each app subject's outcome of each item, by subject name and item id (`subjects[].items` of
   /// `qapass-report/2` files that have them).
   package var subjectOutcomes: [String: [ItemID: Outcome]]
+  /// The defect ids each item was tied to (`defects`), for the defects still open since.
+  package var defects: [ItemID: [String]] = [:]
 
   /// Creates a previous report from its parts.
   package init(
@@ -58,6 +60,7 @@ package struct PreviousReport: Hashable, Sendable {
       throw Malformed(path: path, message: "not a qapass report (no \"format\": \"qapass-report/…\")")
     }
     var outcomes: [ItemID: Outcome] = [:]
+    var defectsByItem: [ItemID: [String]] = [:]
     for (index, entry) in ((object["items"] as? [Any]) ?? []).enumerated() {
       guard let item = entry as? [String: Any], let id = item["id"] as? String,
         let word = item["outcome"] as? String
@@ -66,6 +69,10 @@ package struct PreviousReport: Hashable, Sendable {
         throw Malformed(path: path, message: "items[\(index)] has an unknown outcome '\(word)'")
       }
       outcomes[ItemID(rawValue: id)] = outcome
+      let defects = ((item["defects"] as? [Any]) ?? []).compactMap {
+        ($0 as? [String: Any])?["id"] as? String
+      }
+      if !defects.isEmpty { defectsByItem[ItemID(rawValue: id)] = defects }
     }
     var subjectOutcomes: [String: [ItemID: Outcome]] = [:]
     for (index, entry) in ((object["subjects"] as? [Any]) ?? []).enumerated() {
@@ -87,10 +94,12 @@ package struct PreviousReport: Hashable, Sendable {
       }
     }
     let generatedAt = object["generated_at"] as? String
-    return PreviousReport(
+    var report = PreviousReport(
       path: path,
       generatedAt: generatedAt.flatMap { $0.first?.isNumber == true ? $0 : nil },
       verdict: (object["verdict"] as? String).flatMap(AcceptanceReport.Verdict.init(rawValue:)),
       outcomes: outcomes, subjectOutcomes: subjectOutcomes)
+    report.defects = defectsByItem
+    return report
   }
 }
