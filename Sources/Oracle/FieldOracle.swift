@@ -28,15 +28,21 @@ package struct FieldOracle: Hashable, Sendable {
   package var rules: [Rule]
   /// The team's verdicts by text; the first listing of a text counts.
   package var samples: [String: Verdict]
+  /// The team's separator choices (``NamePolicies``), which the name rules follow.
+  package var policies: NamePolicies
 
   /// Creates the oracle of a field.
   ///
   /// - Parameters:
   ///   - rules: The field's rules, in order.
   ///   - samples: The team's own decisions, in the order written.
-  package init(rules: [Rule], samples: [(text: String, verdict: Verdict)] = []) {
+  ///   - policies: The team's separator choices; the definitions alone by default.
+  package init(
+    rules: [Rule], samples: [(text: String, verdict: Verdict)] = [], policies: NamePolicies = NamePolicies()
+  ) {
     self.rules = rules
     self.samples = Dictionary(samples.map { ($0.text, $0.verdict) }, uniquingKeysWith: { first, _ in first })
+    self.policies = policies
   }
 
   /// The verdict on `text`: the team's sample if it lists the text, the computed verdict otherwise.
@@ -61,7 +67,7 @@ package struct FieldOracle: Hashable, Sendable {
       case .builtIn(let builtIn):
         let verdict: Verdict
         do {
-          verdict = try builtIn.verdict(of: text)
+          verdict = try builtIn.verdict(of: text, policies: policies)
         } catch {
           throw .unicodeDataTooOld(error)
         }
