@@ -57,16 +57,20 @@ typecheck-apple: deps
 	SWIFT=$(SWIFT) scripts/typecheck-apple-sources
 
 # The Mac build on Linux: no input-method engines (package trait 'Engines' off), in its own scratch path.
-# pkg-config sees only libyaml while qapass builds, ldd shows it links none of m17n, Anthy and libhangul,
-# then the tests run in that build (those that type keystrokes are skipped by their .needsEngines trait).
+# pkg-config sees only libyaml and libxml2 while qapass builds, ldd shows it links no m17n, Anthy or libhangul,
+# its plan fingerprint of the default matrix is the one the Linux build wrote into checklists/, then the
+# tests run in that build (those that type keystrokes are skipped by their .needsEngines trait).
 NO_ENGINES_PATH ?= .build/no-engines
 NO_ENGINES = --disable-default-traits --scratch-path $(NO_ENGINES_PATH)
 test-no-engines: deps
 	mkdir -p .build/yaml-only-pkgconfig
 	cp "$$(pkg-config --variable=pcfiledir yaml-0.1)/yaml-0.1.pc" .build/yaml-only-pkgconfig/
+	cp "$$(pkg-config --variable=pcfiledir libxml-2.0)/libxml-2.0.pc" .build/yaml-only-pkgconfig/
 	PKG_CONFIG_LIBDIR=$(CURDIR)/.build/yaml-only-pkgconfig $(SWIFT) build $(NO_ENGINES) --product qapass
 	ldd $(NO_ENGINES_PATH)/debug/qapass | grep -E 'lib(yaml|m17n|anthy|hangul)'
 	! ldd $(NO_ENGINES_PATH)/debug/qapass | grep -E 'lib(m17n|anthy|hangul)'
+	grep -qx "plan_fingerprint: $$($(NO_ENGINES_PATH)/debug/qapass plan matrices/default.yaml | sed -n 's/^fingerprint: //p')" \
+	  checklists/plan-source.yaml
 	$(SWIFT) test $(NO_ENGINES) --parallel
 # Python test oracles, pinned in scripts/oracles-requirements.txt, in .oracles/.
 oracles:

@@ -92,6 +92,12 @@ struct SourceExcerpts {
           firstOpen += 1
         }
         for index in firstOpen..<nextToOpen { lineWindows[index].scalars.append(scalar) }
+        if firstOpen == lineWindows.count, nextTarget == targets.count {
+          // Every window is full and no later line is wanted: the rest of a long line (a 100 MB file
+          // with no newline) is not walked.
+          endLine()
+          return
+        }
         if tail.count < width {
           tail.append(scalar)
         } else {

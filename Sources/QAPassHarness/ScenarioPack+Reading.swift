@@ -251,7 +251,6 @@ extension ScenarioPack {
     var format: String?
     var generator: String?
     var matrixName: String?
-    var matrixPath: String?
     var build: String?
     var planFingerprint: String?
     var unexported: [UnexportedItem]?
@@ -270,7 +269,6 @@ extension ScenarioPack {
         return format == ScenarioPack.currentFormat
       case "generator": generator = string()
       case "matrixName": matrixName = string()
-      case "matrixPath": matrixPath = string()
       case "planFingerprint": planFingerprint = string()
       case "build":
         // `null` decodes as no build, but export never writes it: the digest then differs.
@@ -287,12 +285,12 @@ extension ScenarioPack {
 
     /// The pack without items, when every member it needs was there.
     func pack() -> ScenarioPack? {
-      guard fingerprint != nil, format != nil, let generator, let matrixName, let matrixPath,
+      guard fingerprint != nil, format != nil, let generator, let matrixName,
         let planFingerprint,
         let unexported
       else { return nil }
       return ScenarioPack(
-        generator: generator, matrixName: matrixName, matrixPath: matrixPath, build: build,
+        generator: generator, matrixName: matrixName, build: build,
         planFingerprint: planFingerprint, items: [], unexported: unexported)
     }
   }

@@ -20,9 +20,11 @@ import Foundation
 public struct ScenarioPack: Codable, Hashable, Sendable {
   /// The format tag this version of the harness reads and writes.
   ///
-  /// Version 4: a composition step's `marked` and `selection` are left out where its actions give
-  /// them (``CompositionStep/ranges(after:marked:selection:)``); a field may carry the team's
-  /// ``PackField/samples`` (left out when it declares none, so a pack without samples reads as before). Version 3: time and what the app
+  /// Version 5: no `matrixPath`; a pack holds what the matrix means, never the path that spelled it,
+  /// so `m.yaml`, `./m.yaml` and its absolute path export the same bytes and fingerprint; a field may
+  /// carry the team's ``PackField/samples`` (left out when it declares none, so a pack without samples
+  /// reads as before). Version 4: a composition step's `marked` and `selection` are left out where its
+  /// actions give them (``CompositionStep/ranges(after:marked:selection:)``). Version 3: time and what the app
   /// sent. A composition script carries the team's ``CompositionPolicies`` (the settle time before
   /// checks are read, what a Return after a silent commit does) and whether it goes on after a
   /// failing step; a step may wait
@@ -33,7 +35,7 @@ public struct ScenarioPack: Codable, Hashable, Sendable {
   /// ``PackError/unsupportedFormat(_:)``: export it again with this qapass (a pack is an export's
   /// output, committed beside the matrix it comes from, so exporting again is the one migration;
   /// reading a format 3 pack would keep a second step layout alive for no gain).
-  public static let currentFormat = "qapass-scenarios/4"
+  public static let currentFormat = "qapass-scenarios/5"
 
   /// The format tag, ``currentFormat``.
   public var format: String
@@ -41,8 +43,6 @@ public struct ScenarioPack: Codable, Hashable, Sendable {
   public var generator: String
   /// The matrix's name.
   public var matrixName: String
-  /// The matrix file's path, as given to the exporter.
-  public var matrixPath: String
   /// The app build the matrix names, if any.
   public var build: String?
   /// The fingerprint of the plan the items come from.
@@ -55,13 +55,12 @@ public struct ScenarioPack: Codable, Hashable, Sendable {
 
   /// Creates a pack.
   public init(
-    generator: String, matrixName: String, matrixPath: String, build: String?, planFingerprint: String,
+    generator: String, matrixName: String, build: String?, planFingerprint: String,
     items: [PackItem], unexported: [UnexportedItem] = []
   ) {
     format = Self.currentFormat
     self.generator = generator
     self.matrixName = matrixName
-    self.matrixPath = matrixPath
     self.build = build
     self.planFingerprint = planFingerprint
     self.items = items

@@ -1,3 +1,4 @@
+import Effects
 import Foundation
 import MatrixFormat
 import Observations
@@ -34,7 +35,11 @@ extension Workflow {
     /// The records file appended to.
     var recordsPath: String { file ?? Defaults.records }
     /// The results read and the records file they are recorded in.
-    var files: [FileRoles.Declaration] { [.input(results), .store(recordsPath)] }
+    var files: [FileRoles.Declaration] { [.input(results)] + stores }
+    /// The records file and the runs file beside it (``RunLog/path(besideRecords:)``).
+    var stores: [FileRoles.Declaration] {
+      [.store(recordsPath), .store(RunLog.path(besideRecords: recordsPath))]
+    }
   }
 
   /// `qapass ingest-junit`: records the app's own JUnit results against the plan's manual items of the
@@ -47,7 +52,7 @@ extension Workflow {
       throw UsageError("'--device <id>' and '--os <version>' name where the tests ran; both are needed")
     }
     let (ingest, records) = try ingestContext(inputs, defaultTester: "junit")
-    let bytes = try read(inputs.results)
+    let bytes = try read(inputs.results, limit: JUnitReader.maxInputBytes)
     return try ingestRecording {
       try TestResultIngest.ingestJUnit(
         path: inputs.results, bytes: bytes, device: device, os: os, context: ingest, records: records)
@@ -62,7 +67,7 @@ extension Workflow {
     let path = inputs.results
     let bundle = path.hasSuffix(".xcresult") || path.hasSuffix(".xcresult/")
     // A bundle is read by xcresulttool, not by qapass.
-    try begin(bundle ? [.store(inputs.recordsPath)] : inputs.files)
+    try begin(bundle ? inputs.stores : inputs.files)
     let (ingest, records) = try ingestContext(inputs, defaultTester: "xcresult")
     let bytes: [UInt8]
     if bundle {
@@ -116,6 +121,8 @@ extension Workflow {
       throw observationError(error)
     } catch let error as IngestError {
       throw UsageError(error.message)
+    } catch let error as FileSystemError {
+      throw FileError(path: shown(error.path), message: message(error), exitCode: .cannotCreate)
     }
     say(summary.text)
     return finished(summary)

@@ -36,7 +36,9 @@ extension Workflow {
     var paths: [String] = []
     for (directory, suffix) in [(checklists, Checklist.sheetSuffix), (observations, ".yaml")] {
       guard let names = files.names(in: absolute(directory)) else { continue }
-      paths += names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted().map {
+      // The decisions file beside the records holds decisions, not observations.
+      let skipped = directory == observations ? Defaults.decisionsFileName : nil
+      paths += names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") && $0 != skipped }.sorted().map {
         "\(directory)/\($0)"
       }
     }
@@ -61,9 +63,10 @@ extension Workflow {
   /// `earlier` are the problems found before (sheets that could not be merged, files that could not be
   /// read); each is reported once, with ingest's.
   func ingest(
-    _ catalog: ObservableCatalog, files: [ObservationFile], earlier: [Diagnostic]
+    _ catalog: ObservableCatalog, files: [ObservationFile], earlier: [Diagnostic],
+    decisions: DecisionFile = DecisionFile()
   ) -> IngestResult {
-    var result = Ingest.run(files: files, catalog: catalog, now: .now(clock))
+    var result = Ingest.run(files: files, catalog: catalog, now: .now(clock), decisions: decisions)
     var seen = Set(result.diagnostics.map(\.description))
     result.diagnostics = Ingest.sorted(
       result.diagnostics + earlier.filter { seen.insert($0.description).inserted })
@@ -75,7 +78,34 @@ extension Workflow {
     case .malformed(let diagnostics): return DiagnosticList(diagnostics)
     case .invalidObservation(let message): return UsageError(message)
     case .fileSystem(let error):
-      return FileError(path: error.path, message: error.description, exitCode: .cannotCreate)
+      return FileError(path: shown(error.path), message: message(error), exitCode: .cannotCreate)
     }
+  }
+}
+
+extension Workflow {
+  /// Every runs file of the observations folder (``RunLog``, `*.runs.json`, sorted) as one log; a file
+  /// that cannot be read or is not a runs file is left out, with a problem (the report names it).
+  func runLog(in observations: String) -> (log: RunLog, problems: [Diagnostic]) {
+    var log = RunLog()
+    var problems: [Diagnostic] = []
+    let names = files.names(in: absolute(observations)) ?? []
+    for name in names.filter({ $0.hasSuffix(RunLog.suffix) && !$0.hasPrefix(".") }).sorted() {
+      let path = "\(observations)/\(name)"
+      let bytes: [UInt8]
+      do { bytes = try read(path) } catch {
+        problems.append(Diagnostic(.error, path: path, location: nil, message: error.message))
+        continue
+      }
+      context.texts.remember(for: path) { String(decoding: bytes, as: UTF8.self) }
+      do {
+        let read = try RunLog.read(path: path, bytes: bytes)
+        log.testRuns += read.testRuns
+        log.jobs += read.jobs
+      } catch {
+        problems.append(error)
+      }
+    }
+    return (log, problems)
   }
 }

@@ -27,7 +27,7 @@ package struct AssignmentMarkdownWriter: ArtefactWriter {
 
   package func write(_ plan: Plan) -> [OutputFile] {
     let testers = AssignmentLoad.testers(of: plan)
-    var out = "# Assignment: \(Escaping.singleLine(plan.name))\n\n"
+    var out = "# Assignment: \(Escaping.markdownInline(plan.name))\n\n"
     out += "\(plan.assignments.count) device sessions over \(testers.count) testers.\n\n"
     out += "| tester | time zone | sessions | items |\n| --- | --- | ---: | ---: |\n"
     for tester in testers {

@@ -12,8 +12,9 @@ import TextFormats
 /// Every suite carries the property `qapass.generator` = `qapass` and the root is named
 /// `qapass: <plan>`, so a JUnit reader can tell qapass's own files from a test runner's. There is
 /// one suite because readers such as xunitparser merge the properties of all suites and refuse a
-/// name that repeats. Times are `0`: qapass does not time items, and the same inputs give the same
-/// bytes.
+/// name that repeats. Times are `0` where nothing timed a case (qapass does not time its own items):
+/// a case the app's test run timed (its own tests, and a manual item a test names) carries that time,
+/// in seconds to the millisecond, and the suite the sum; the same inputs give the same bytes.
 package struct JUnitDocument: Hashable, Sendable {
   /// Which JUnit dialect to write.
   package enum Dialect: String, Hashable, Sendable, CaseIterable {
@@ -50,17 +51,21 @@ package struct JUnitDocument: Hashable, Sendable {
     package var properties: [Property]
     /// The checklist of a manual item (`file`, extended dialect only).
     package var file: String?
+    /// How long it ran, in seconds, when a test run timed it (the app's own tests); `0` is written
+    /// otherwise.
+    package var time: Double?
 
     /// Creates a case.
     package init(
       classname: String, name: String, result: Result, properties: [Property] = [],
-      file: String? = nil
+      file: String? = nil, time: Double? = nil
     ) {
       self.classname = classname
       self.name = name
       self.result = result
       self.properties = properties
       self.file = file
+      self.time = time
     }
 
   }
@@ -82,7 +87,13 @@ package struct JUnitDocument: Hashable, Sendable {
     var failures = 0
     var errors = 0
     var skipped = 0
+    var total = 0.0
+    var timed = false
     for testCase in cases {
+      if let time = testCase.time {
+        total += time
+        timed = true
+      }
       switch testCase.result {
       case .passed: break
       case .failure: failures += 1
@@ -92,8 +103,9 @@ package struct JUnitDocument: Hashable, Sendable {
     }
     let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<testsuites name=\"\(Self.attr(name))\" \(counts) time=\"0\">\n"
-    out += "  <testsuite name=\"\(Self.attr(name))\" \(counts) skipped=\"\(skipped)\" time=\"0\""
+    let time = timed ? Self.seconds(total) : "0"
+    out += "<testsuites name=\"\(Self.attr(name))\" \(counts) time=\"\(time)\">\n"
+    out += "  <testsuite name=\"\(Self.attr(name))\" \(counts) skipped=\"\(skipped)\" time=\"\(time)\""
     if let timestamp { out += " timestamp=\"\(Self.attr(timestamp))\"" }
     out += ">\n"
     out += "    <properties>\n"
@@ -109,10 +121,14 @@ package struct JUnitDocument: Hashable, Sendable {
 
   static func attr(_ text: String) -> String { Escaping.xmlAttribute(text) }
 
+  /// `0.812`: seconds to the millisecond.
+  static func seconds(_ time: Double) -> String { JSONValue.decimal(time, fractionDigits: 3).rendered() }
+
   /// One test case, appended to `out` (a report has thousands: each is written in place).
   static func xml(_ testCase: Case, _ dialect: Dialect, to out: inout String) {
     out +=
-      "    <testcase classname=\"\(attr(testCase.classname))\" name=\"\(attr(testCase.name))\" time=\"0\""
+      "    <testcase classname=\"\(attr(testCase.classname))\" name=\"\(attr(testCase.name))\" time=\""
+      + (testCase.time.map(seconds) ?? "0") + "\""
     if dialect == .extended, let file = testCase.file { out += " file=\"\(attr(file))\"" }
     let hasBody = testCase.result != .passed || !testCase.properties.isEmpty
     guard hasBody else {

@@ -68,10 +68,17 @@ package struct JUnitReportWriter: ReportWriter {
     properties.append(.init(key: "qapass.subject", value: report.subject))
     properties.append(.init(key: "qapass.verdict", value: report.verdict.rawValue))
     let prefix = report.scope == .run ? "qapass run: " : "qapass: "
+    let timed = itemTimes(report)
     return JUnitDocument(
       name: prefix + report.planName, timestamp: report.generatedAt, properties: properties,
-      cases: [verdictCase(report)] + report.items.map(testCase)
-        + report.subjects.flatMap { subject in subject.items.map { appCase($0, of: subject) } })
+      cases: [verdictCase(report)] + report.unfinishedJobs.map(jobCase)
+        + report.items.map { item in
+          var testCase = testCase(item)
+          testCase.time = timed[item.id]
+          return testCase
+        }
+        + report.subjects.flatMap { subject in subject.items.map { appCase($0, of: subject) } }
+        + report.appTestRuns.flatMap(appTestCases))
   }
 
   /// The JUnit identity of `subject`'s result of `item`: the report's own for the reference core,
@@ -122,6 +129,13 @@ package struct JUnitReportWriter: ReportWriter {
       properties.append(.init(key: "implementation", value: item.implementation))
     }
     if let checklist = item.checklist { properties.append(.init(key: "checklist", value: checklist)) }
+    for defect in item.defects {
+      properties.append(.init(key: "defect", value: defect.url.map { "\(defect.id) \($0)" } ?? defect.id))
+    }
+    if let waiver = item.waiver { properties.append(.init(key: "waiver", value: waiver.sentence)) }
+    if item.isCarried, let carried = item.observation?.carried {
+      properties.append(.init(key: "carried_from_build", value: carried.fromBuild))
+    }
     let result: JUnitDocument.Result
     switch item.outcome {
     case .pass:

@@ -36,6 +36,10 @@ package struct IngestSummary: Sendable {
   package var fallbackTime: (time: Timestamp, source: String)?
   /// Recorded expected failures (`XCTExpectFailure` that happened), each a fail.
   package var expectedFailures = 0
+  /// The test runs recorded in the runs file, one per session: every test case, the app's own too.
+  package var testRuns: [AppTestRun] = []
+  /// Test runs left out because the same results were recorded for the same build before.
+  package var testRunsAlreadyRecorded = 0
 
   /// The summary as printed: counts, each observation, what was recorded before, the time used where the
   /// file gave none, the expected failures, and the unmatched test cases with their hints.
@@ -57,6 +61,26 @@ package struct IngestSummary: Sendable {
       out +=
         "\(expectedFailures) expected failure\(expectedFailures == 1 ? "" : "s") (XCTExpectFailure) recorded as "
         + "fail: a known issue fails its item until it is fixed\n"
+    }
+    for run in testRuns {
+      if let why = run.noResult {
+        out += "no result for \(run.session): \(why); recorded as a run without result, which keeps the "
+        out += "verdict from ACCEPTED\n"
+        continue
+      }
+      let own = run.tests.filter { $0.item == nil }
+      let failing = run.failing
+      out += "kept \(own.count) of the app's own test\(own.count == 1 ? "" : "s") of \(run.session)"
+      out += failing.isEmpty ? "\n" : ", \(failing.count) failing: they keep the verdict from ACCEPTED\n"
+      for test in failing {
+        let place = test.place.map { " at \($0)" } ?? ""
+        out += "  fail  \(test.displayName)\(place)\(test.message.map { ": \($0)" } ?? "")\n"
+      }
+    }
+    if testRunsAlreadyRecorded > 0 {
+      out +=
+        "\(testRunsAlreadyRecorded) test run\(testRunsAlreadyRecorded == 1 ? " was" : "s were") recorded "
+      out += "before for this build, not recorded again\n"
     }
     if !unmatched.isEmpty {
       out += "not matched (a test names an item by its id, see 'qapass help ingest-junit'):\n"

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
 /// The test cases of a JUnit XML file, as Xcode result converters (xcbeautify, fastlane's trainer,
 /// xcpretty) write them: `testsuites > testsuite > testcase`, with `failure`, `error` and `skipped`
 /// children and optional `properties`.
@@ -64,22 +60,43 @@ package enum JUnitReader {
   /// The test case attribute that marks an expected failure that happened (`expected-failure="true"`).
   package static let expectedFailureAttribute = "expected-failure"
 
+  /// The largest JUnit file read, in bytes (256 MiB): xcodebuild's with long `<system-out>` are tens of
+  /// megabytes. Larger ones are refused before parsing; libxml2's own limits are lifted.
+  package static let maxInputBytes = 256 << 20
+
   /// Reads a JUnit XML file.
   ///
   /// - Throws: ``ParseError`` for text that is not well-formed XML or has no JUnit root.
   package static func read(_ data: Data) throws(ParseError) -> JUnitDocument {
+    try read(bytes: [UInt8](data))
+  }
+
+  /// Reads a JUnit XML file of at most `limit` bytes, whatever its bytes are.
+  ///
+  /// A document type declaration is refused where it starts (JUnit has none): no entity is declared,
+  /// loaded or expanded (``XMLStreamParser``).
+  ///
+  /// - Throws: ``ParseError`` for text that is not well-formed XML, has no JUnit root or is over `limit`.
+  /// - Complexity: O(*n*) in the file's size; memory for the test cases, not the file's text.
+  package static func read(bytes: [UInt8], limit: Int = maxInputBytes) throws(ParseError) -> JUnitDocument {
+    guard bytes.count <= limit else {
+      throw ParseError(line: 1, column: 1, message: Message.overLimit(bytes.count, limit: limit))
+    }
     let delegate = Delegate()
-    let parser = XMLParser(data: data)
-    parser.shouldResolveExternalEntities = false
+    let parser = XMLStreamParser(bytes: bytes)
     parser.delegate = delegate
     let parsed = parser.parse()
     if let problem = delegate.problem { throw problem }
     if !parsed {
-      let code = (parser.parserError as NSError?)?.code ?? 0
+      let problem = parser.problem ?? .init(line: 1, column: 1, message: "not well-formed", code: 0)
       let message =
-        code == 4 || code == XMLParser.ErrorCode.emptyDocumentError.rawValue
-        ? "no XML element found" : "malformed XML (parser error \(code))"
-      throw ParseError(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber), message: message)
+        switch problem.code {
+        case _ where !parser.sawElement && XMLStreamParser.emptyDocumentCodes.contains(problem.code):
+          "no XML element found"
+        case 0: problem.message  // qapass's own refusal
+        default: "malformed XML: \(problem.message)"
+        }
+      throw ParseError(line: problem.line, column: problem.column, message: message)
     }
     if let open = delegate.open.last {
       throw ParseError(line: max(1, parser.lineNumber), column: 1, message: "<\(open)> is never closed")
@@ -91,7 +108,15 @@ package enum JUnitReader {
     return JUnitDocument(cases: delegate.cases, qapassMark: delegate.qapassMark)
   }
 
-  private final class Delegate: NSObject, XMLParserDelegate {
+  /// The reader's messages.
+  package enum Message {
+    /// A file over the size limit.
+    package static func overLimit(_ size: Int, limit: Int) -> String {
+      "the file is \(size) bytes, over the limit of \(limit >> 20) MiB (JUnitReader.maxInputBytes)"
+    }
+  }
+
+  private final class Delegate: XMLStreamParserDelegate {
     var cases: [TestCaseResult] = []
     var sawRoot = false
     var qapassMark: (line: Int, evidence: String)?
@@ -103,7 +128,7 @@ package enum JUnitReader {
     private var inProperties = false
 
     func parser(
-      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+      _ parser: XMLStreamParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
       attributes: [String: String] = [:]
     ) {
       open.append(name)
@@ -122,7 +147,8 @@ package enum JUnitReader {
           suite: suites.last?.name ?? "", classname: attributes["classname"] ?? "",
           name: attributes["name"] ?? "", outcome: expected ? .fail : .pass,
           timestamp: suites.last?.timestamp,
-          line: parser.lineNumber, isExpectedFailure: expected)
+          line: parser.lineNumber, isExpectedFailure: expected,
+          duration: attributes["time"].flatMap(Double.init))
       case "failure", "error":
         current?.outcome = .fail
         current?.message = TestCaseResult.firstLine(attributes["message"] ?? attributes["type"])
@@ -146,7 +172,7 @@ package enum JUnitReader {
     }
 
     func parser(
-      _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+      _ parser: XMLStreamParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
     ) {
       guard open.last == name else {
         problem = ParseError(

@@ -8,6 +8,10 @@ package protocol ObservationRecords {
   func existing(for catalog: ObservableCatalog) throws(ObservationFileError) -> [Observation]
   /// Appends `observations`, all or none.
   func append(_ observations: [Observation]) throws(ObservationFileError)
+  /// Appends the test runs not recorded before (``AppTestRun/isSameRun(as:)``), all or none.
+  ///
+  /// - Returns: Those appended.
+  func appendRuns(_ runs: [AppTestRun]) throws -> [AppTestRun]
 }
 
 /// A records file on disk, appended under its lock (``ObservationStore``).
@@ -28,7 +32,9 @@ package struct RecordsFile: ObservationRecords {
 
   package func existing(for catalog: ObservableCatalog) throws(ObservationFileError) -> [Observation] {
     let bytes: [UInt8]?
-    do { bytes = try files.readBytes(path, limit: Self.maxBytes) } catch { throw .fileSystem(error) }
+    do { bytes = try files.readBytes(path, limit: Self.maxBytes, followingLinks: false) } catch {
+      throw .fileSystem(error)
+    }
     guard let bytes else { return [] }
     // Only a file that cannot take the results stops the ingest; entries in error (an item the plan
     // no longer has, a typo) count nowhere, so they never make a result "already recorded".
@@ -36,6 +42,13 @@ package struct RecordsFile: ObservationRecords {
     if !problems.isEmpty { throw .malformed(problems) }
     let result = Ingest.run(files: [ObservationFile(path: path, bytes: bytes)], catalog: catalog)
     return result.items.flatMap(\.observations).map(\.observation)
+  }
+
+  /// The runs file beside it (``RunLog/path(besideRecords:)``).
+  package var runsPath: String { RunLog.path(besideRecords: path) }
+
+  package func appendRuns(_ runs: [AppTestRun]) throws -> [AppTestRun] {
+    try RunLog.append(testRuns: runs, jobs: [], to: runsPath, files: files)
   }
 
   package func append(_ observations: [Observation]) throws(ObservationFileError) {

@@ -26,12 +26,14 @@ package struct TestCaseResult: Hashable, Sendable {
   package var line: Int?
   /// The device it ran on (an Xcode result's `deviceName`), when the file says.
   package var deviceName: String?
+  /// How long it ran, in seconds (JUnit `time`, an Xcode result's `durationInSeconds`), when the file says.
+  package var duration: Double?
 
   /// Creates a test case.
   package init(
     suite: String, classname: String, name: String, outcome: Outcome, message: String? = nil,
     properties: [String: String] = [:], timestamp: String? = nil, line: Int? = nil, deviceName: String? = nil,
-    isExpectedFailure: Bool = false
+    isExpectedFailure: Bool = false, duration: Double? = nil
   ) {
     self.suite = suite
     self.classname = classname
@@ -43,6 +45,7 @@ package struct TestCaseResult: Hashable, Sendable {
     self.timestamp = timestamp
     self.line = line
     self.deviceName = deviceName
+    self.duration = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
   }
 
   /// `Class.name`, as listings show it.
@@ -57,6 +60,18 @@ package struct TestCaseResult: Hashable, Sendable {
   /// How the note of an expected failure begins.
   package static let expectedFailureNote =
     "expected failure (XCTExpectFailure): a known issue the test still sees, so the item fails until it is fixed"
+
+  /// The source file and line the failure message starts with (`NameFieldTests.swift:88: XCTAssertFalse
+  /// failed …`, as XCTest words a failure and Xcode's tools and JUnit converters keep it), if it does.
+  package var failurePlace: (file: String, line: Int)? {
+    guard outcome == .fail, let message else { return nil }
+    let parts = message.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+    guard parts.count >= 2, let line = Int(parts[1]), line > 0,
+      parts[0].hasSuffix(".swift") || parts[0].hasSuffix(".m") || parts[0].hasSuffix(".mm"),
+      !parts[0].contains(" ")
+    else { return nil }
+    return (String(parts[0]), line)
+  }
 
   /// The first line of `text`, at most 500 characters.
   static func firstLine(_ text: String?) -> String? {

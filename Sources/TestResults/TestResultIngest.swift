@@ -108,7 +108,7 @@ package enum TestResultIngest {
     let session = try items(device: device, os: os, catalog: context.catalog)
     let document: JUnitDocument
     do {
-      document = try JUnitReader.read(Data(bytes))
+      document = try JUnitReader.read(bytes: bytes)
     } catch {
       throw Diagnostic(
         path: path, location: TextPosition(line: error.line, column: error.column),
@@ -146,8 +146,11 @@ package enum TestResultIngest {
     var runs: [Run] = []
     for ranOn in tests.devices {
       let cases = tests.cases.filter { $0.deviceName == ranOn.deviceName || $0.deviceName == nil }
-      guard !cases.isEmpty else { continue }
-      let id = try device ?? planDevice(for: ranOn, context.devices)
+      // A result with no test case at all is a run that produced none (the build failed): recorded so.
+      guard !cases.isEmpty || tests.cases.isEmpty else { continue }
+      let id =
+        try device.map { try agreeingDevice($0, with: ranOn, context.devices) }
+        ?? planDevice(for: ranOn, context.devices)
       let version = try os.map { try agreeing($0, with: ranOn) } ?? ranOn.osVersion
       runs.append(
         Run(
@@ -176,22 +179,28 @@ package enum TestResultIngest {
       path: path, recordsName: context.recordsName, testCases: total,
       sessions: runs.map { ($0.device, $0.os) })
     var matched: [(observation: Observation, timed: Bool, expectedFailure: Bool)] = []
+    var testRuns: [AppTestRun] = []
     for run in runs {
       let matcher = TestItemMatcher(session: run.items, plan: context.catalog.items)
+      var tests: [AppTest] = []
+      var runTime: Timestamp?
       for testCase in run.cases {
+        let stated = testCase.timestamp.flatMap { try? Timestamp.parse(utc($0)) }
+        if let stated { runTime = min(runTime ?? stated, stated) }
         let item: ObservableItem
         switch matcher.match(testCase) {
         case .item(let found):
           item = found
         case .unmatched(let hint):
           summary.unmatched.append(.init(testCase: testCase, hint: hint))
+          tests.append(appTest(testCase, item: nil))
           continue
         case .ambiguous(let items):
           throw Diagnostic(
             path: path, location: testCase.line.map { TextPosition(line: $0, column: 1) },
             message: Message.ambiguous(testCase, items))
         }
-        let stated = testCase.timestamp.flatMap { try? Timestamp.parse(utc($0)) }
+        tests.append(appTest(testCase, item: item.id))
         let evidence = TestEvidence(
           source: source, run: stated == nil ? content : nil, test: "\(testCase.classname)/\(testCase.name)")
         var observation = Observation(
@@ -200,6 +209,11 @@ package enum TestResultIngest {
         observation.os = run.os
         matched.append((observation, stated != nil, testCase.isExpectedFailure))
       }
+      testRuns.append(
+        AppTestRun(
+          session: SessionID(device: DeviceID(rawValue: run.device), os: run.items[0].os), os: run.os,
+          build: context.build, source: source, content: content, time: runTime ?? context.fallbackTime,
+          tester: context.tester, tests: tests, noResult: run.cases.isEmpty ? Message.noResult : nil))
     }
     var seen = Set(try records.existing(for: context.catalog).map(Key.init))
     var new: [Observation] = []
@@ -215,20 +229,34 @@ package enum TestResultIngest {
     if summary.fallbackTimed > 0 {
       summary.fallbackTime = (context.fallbackTime, context.fallbackTimeSource)
     }
+    // The runs first: a run already recorded is left out, so an ingest stopped between the two files
+    // records the observations when it is run again.
+    summary.testRuns = try records.appendRuns(testRuns)
+    summary.testRunsAlreadyRecorded = testRuns.count - summary.testRuns.count
     try records.append(new)
     summary.recorded = new
     return summary
   }
 
+  /// The test case as the run keeps it: its place from the failure message, when it starts with one.
+  static func appTest(_ testCase: TestCaseResult, item: ItemID?) -> AppTest {
+    let place = testCase.failurePlace
+    return AppTest(
+      suite: testCase.suite, classname: testCase.classname, name: testCase.name, result: testCase.outcome,
+      duration: testCase.duration, message: testCase.note, file: place?.file, line: place?.line, item: item)
+  }
+
   /// What makes two observations the same record of one test case: the item, the result, the test, and
   /// the run: the time the file gave it, or, when it gave none, the digest of the results' content (see
-  /// ``TestEvidence``). The path is not part of it, nor the tester, so the same results under another path
-  /// or another `--tester` are the same, and neither is a fallback time.
+  /// ``TestEvidence``), and the build tested: the same results ingested for another `--build` are that
+  /// build's. The path is not part of it, nor the tester, so the same results under another path or
+  /// another `--tester` are the same, and neither is a fallback time.
   struct Key: Hashable {
     var item: ItemID
     var result: Outcome
     var test: String?
     var run: RunIdentity
+    var build: String?
 
     /// The run a record comes from: the time its file gave it, or the digest of the results' content.
     enum RunIdentity: Hashable {
@@ -242,6 +270,7 @@ package enum TestResultIngest {
       let evidence = observation.evidence.first.flatMap(TestEvidence.init(parsing:))
       test = evidence?.test ?? observation.evidence.first
       run = evidence?.run.map(RunIdentity.content) ?? .time(observation.time)
+      build = observation.build
     }
   }
 
@@ -283,6 +312,22 @@ package enum TestResultIngest {
     if given == ranOn.osVersion || stated.admits(actual) { return ranOn.osVersion }
     if actual.admits(stated) { return given }
     throw IngestError(message: Message.osDisagrees(given, ranOn))
+  }
+
+  /// `given` (`--device`), when the plan device of that id is of the model and kind the result ran on.
+  ///
+  /// - Throws: ``IngestError`` naming both when it is another model or kind; nothing is recorded.
+  static func agreeingDevice(
+    _ given: String, with ranOn: XCResultTests.Device, _ devices: [Device]
+  ) throws(IngestError) -> String {
+    // A device the plan does not have is refused where the session is looked up, with its did-you-mean.
+    guard let planned = devices.first(where: { $0.id == given }) else { return given }
+    if planned.isSimulator == ranOn.isSimulator
+      && (planned.model == ranOn.modelName || planned.model == ranOn.deviceName)
+    {
+      return given
+    }
+    throw IngestError(message: Message.deviceDisagrees(planned, ranOn))
   }
 
   /// The plan device an Xcode result ran on.
@@ -330,6 +375,15 @@ package enum TestResultIngest {
         + "\(ranOn.osVersion) ('\(ranOn.deviceName)'); nothing was recorded (leave '--os' out to take the result's)"
     }
 
+    static func deviceDisagrees(_ planned: Device, _ ranOn: XCResultTests.Device) -> String {
+      "'--device \(planned.id)' (\(planned.name)) disagrees with the result, which ran on '\(ranOn.deviceName)' "
+        + "(\(ranOn.modelName), \(ranOn.platform.isEmpty ? "OS" : ranOn.platform) \(ranOn.osVersion)); nothing was "
+        + "recorded (leave '--device' out to file the results under the device they ran on)"
+    }
+
+    static let noResult =
+      "the results hold no test case: the tests did not run (did the build fail?)"
+
     static func ambiguous(_ testCase: TestCaseResult, _ items: [ObservableItem]) -> String {
       "test '\(testCase.displayName)' names \(items.count) items alike: "
         + items.map { "'\($0.id)'" }.joined(separator: ", ")
@@ -343,7 +397,8 @@ package enum TestResultIngest {
       let what =
         "the result ran on '\(device.deviceName)' (\(device.modelName), \(device.platform) \(device.osVersion))"
       return candidates.isEmpty
-        ? "\(what), and the plan has no \(kind) of that model; pass '--device <id>'"
+        ? "\(what), and the plan has no \(kind) of that model; name the matrix's device by its model "
+          + "('name: \(device.modelName)\(device.isSimulator ? " Simulator" : "")')"
         : "\(what), which is any of \(candidates.map { "'\($0)'" }.joined(separator: ", ")); pass '--device <id>'"
     }
 

@@ -105,7 +105,8 @@ package struct XCResultTests: Hashable, Sendable {
           TestCaseResult(
             suite: bundle, classname: suite, name: node.name, outcome: outcome(run.result),
             message: message(run) ?? message(node), deviceName: device,
-            isExpectedFailure: run.result == Result.expectedFailure))
+            isExpectedFailure: run.result == Result.expectedFailure,
+            duration: run.durationInSeconds ?? node.durationInSeconds))
       }
     default:
       for child in node.children ?? [] {
@@ -164,6 +165,7 @@ package struct XCResultTests: Hashable, Sendable {
     var name: String
     var nodeType: String
     var result: String?
+    var durationInSeconds: Double?
     var children: [Node]?
   }
 }

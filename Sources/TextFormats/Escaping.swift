@@ -68,28 +68,8 @@ package enum Escaping {
     return lines.joined(separator: "<br>")
   }
 
-  /// Markdown text for one cell of a table, its own inline markup kept.
-  ///
-  /// Only the cell's structure is protected: `|` and `\` are backslash-escaped and line breaks
-  /// become `<br>`; code spans, emphasis and links in the text still render. For text that must
-  /// render as written (tester notes, names from a file), use ``markdownTableCell(_:)``.
-  ///
-  /// ```swift
-  /// Escaping.markdownTableCell(markup: "a|b\nc")   // a\|b<br>c
-  /// ```
-  package static func markdownTableCell(markup text: String) -> String {
-    escaped(characters: text) { character in
-      switch character {
-      case "|": "\\|"
-      case "\\": "\\\\"
-      case "\n", "\r\n", "\r": "<br>"
-      default: nil
-      }
-    }
-  }
-
-  /// The text with every line break replaced by a space, for one-line contexts: table rows,
-  /// Markdown headings and list items.
+  /// The text with every line break replaced by a space, for one-line contexts: table rows and
+  /// `<summary>` lines.
   package static func singleLine(_ text: String) -> String {
     String(text.map { $0.isNewline ? " " : $0 })
   }
@@ -153,29 +133,5 @@ package enum Escaping {
     let fence = String(repeating: "`", count: longest + 1)
     let pad = clean.hasPrefix("`") || clean.hasSuffix("`") ? " " : ""
     return fence + pad + clean + pad + fence
-  }
-
-  /// A link destination for Markdown: `<…>` form with `<`, `>` and spaces percent-encoded; `nil`
-  /// when the text is not an `http`, `https` or relative link (no `javascript:` and the like).
-  package static func markdownLinkDestination(_ text: String) -> String? {
-    let lower = text.lowercased()
-    if let colon = lower.firstIndex(of: ":") {
-      let scheme = lower[..<colon]
-      if scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
-        !(scheme == "http" || scheme == "https")
-      {
-        return nil
-      }
-    }
-    let out = escaped(text) { scalar in
-      switch scalar {
-      case "<": "%3C"
-      case ">": "%3E"
-      case " ": "%20"
-      case "\\": "%5C"
-      default: scalar.value < 0x20 || scalar.value == 0x7F ? "" : nil
-      }
-    }
-    return "<" + out + ">"
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QAPassHarness
 import TestSupport
 import Testing
 
@@ -25,6 +26,24 @@ struct EngineLessBuildTests {
     #expect(run.code == .success, "\(run.err)")
     #expect(run.out.contains("items: 113, passed: 113, failed: 0, errors: 0"))
     #expect(!run.out.contains("not run"))
+  }
+
+  /// Issue 33: without the engines 48 Korean manual items were worded from the recipe's keys, and the
+  /// plan fingerprint with them, so a pack exported on Linux never matched the Mac build's plan.
+  @Test(.withoutEngines) func `the plan fingerprint is the Linux build's`() throws {
+    let plan = qapass("plan", "matrices/default.yaml")
+    #expect(plan.code == .success)
+    let fingerprint = try #require(
+      plan.out.split(separator: "\n").first { $0.hasPrefix("fingerprint: ") }?.dropFirst(
+        "fingerprint: ".count))
+    // Both written by the Linux build, and checked current there.
+    let pack = try ScenarioPack.load(
+      contentsOf: repositoryRoot.appendingPathComponent(
+        "examples/SignUpCore/Tests/SignUpCoreTests/Resources/default.pack.json"))
+    #expect(pack.planFingerprint == String(fingerprint))
+    let source = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("checklists/plan-source.yaml"), encoding: .utf8)
+    #expect(source.contains("plan_fingerprint: \(fingerprint)\n"))
   }
 
   /// Issue 21: the Mac build once wrote a pack of 42 of the default matrix's items, the rest listed

@@ -36,6 +36,27 @@ struct ScenarioPackCommandTests {
     #expect(naive.out.contains("items: 113, passed: 33, failed: 80, errors: 0"))
   }
 
+  /// Issue 33: the pack recorded the matrix's path as typed, so `m.yaml`, `./m.yaml` and the absolute path
+  /// gave three fingerprints, and `pass` refused the app's results as another pack's.
+  @Test(.needsEngines) func `the same matrix exports the same pack whatever path spells it`() throws {
+    let dir = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let matrix = dir.appendingPathComponent("m.yaml")
+    try FileManager.default.copyItem(
+      at: repositoryRoot.appendingPathComponent("matrices/default.yaml"), to: matrix)
+    let nested = dir.appendingPathComponent("nested")
+    try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+    let exports = [
+      qapass("export-scenarios", "m.yaml", in: dir), qapass("export-scenarios", "./m.yaml", in: dir),
+      qapass("export-scenarios", matrix.path, in: dir), qapass("export-scenarios", "../m.yaml", in: nested),
+    ]
+    for export in exports { #expect(export.code == .success, "\(export.err)") }
+    let packs = try exports.map { try ScenarioPack.load(Data($0.out.utf8)) }
+    #expect(Set(exports.map(\.out)).count == 1)
+    #expect(Set(packs.map(\.fingerprint)).count == 1)
+    #expect(!exports[0].out.contains("m.yaml"))
+  }
+
   /// Issue 21: a pack written before time and what the app sent (format 2) is refused with a data
   /// error that says to export it again; nothing is replayed.
   @Test func `run refuses a pack of an earlier format, exit 65, saying to export it again`() throws {
@@ -45,7 +66,7 @@ struct ScenarioPackCommandTests {
       contentsOf: repositoryRoot.appendingPathComponent(
         "examples/SignUpCore/Tests/SignUpCoreTests/Resources/default.pack.json"), encoding: .utf8)
     let old = committed.replacingOccurrences(
-      of: "\"format\":\"qapass-scenarios/4\"", with: "\"format\":\"qapass-scenarios/3\"")
+      of: "\"format\":\"qapass-scenarios/5\"", with: "\"format\":\"qapass-scenarios/4\"")
     #expect(old != committed)
     let path = dir.appendingPathComponent("old.pack.json")
     try old.write(to: path, atomically: true, encoding: .utf8)
@@ -53,8 +74,8 @@ struct ScenarioPackCommandTests {
     #expect(run.code == .dataError)
     #expect(
       run.err.hasPrefix(
-        "\(path.path): error: scenario pack format 'qapass-scenarios/3' is not supported; expected "
-          + "'qapass-scenarios/4': the pack was exported by an older qapass; export it again with this one "
+        "\(path.path): error: scenario pack format 'qapass-scenarios/4' is not supported; expected "
+          + "'qapass-scenarios/5': the pack was exported by an older qapass; export it again with this one "
           + "('qapass export-scenarios MATRIX -o PACK') and commit it"), "\(run.err)")
     #expect(run.out == "")
   }

@@ -14,7 +14,8 @@ struct HelpTests {
 
   @Test(arguments: [
     "lint", "expand", "trace", "plan", "run", "checklist", "record", "report", "pass", "ingest-junit",
-    "ingest-xcresult", "destinations", "simulator-setup", "export-scenarios",
+    "ingest-xcresult", "destinations", "simulator-setup", "export-scenarios", "retire", "waive", "defect",
+    "carry", "history", "record-job", "serve",
   ])
   func `every subcommand has help`(name: String) {
     let run = qapass("help", name)
@@ -519,6 +520,27 @@ struct IngestJUnitTests {
     #expect(run.err.hasPrefix("bad.xml:2:"))
     let session = ws.run("ingest-junit", "bad.xml", "--device", "iphone-99", "--os", "26.x")
     #expect(session.code == .usage)
+  }
+
+  // Issue 32, finding 7: JUnit files are read up to JUnitReader's 256 MiB, not the 64 MiB of other inputs.
+  @Test func `a JUnit file is read up to 256 MiB and refused before reading over it`() throws {
+    let ws = try Workspace()
+    defer { ws.remove() }
+    // Just over the 64 MiB of other inputs, and just over JUnit's 256 MiB.
+    for (name, size) in [("under.xml", (64 << 20) + 1), ("over.xml", (256 << 20) + 1)] {
+      // Sparse files of NUL bytes: nothing is written to disk.
+      let file = ws.url.appendingPathComponent(name)
+      #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+      let handle = try FileHandle(forWritingTo: file)
+      try handle.truncate(atOffset: UInt64(size))
+      try handle.close()
+    }
+    let under = ws.run("ingest-junit", "under.xml", "--device", "iphone-16e", "--os", "26.x")
+    #expect(under.code == .dataError)
+    #expect(under.err.hasPrefix("under.xml:1:1: error: not JUnit XML: no XML element found"), "\(under.err)")
+    let over = ws.run("ingest-junit", "over.xml", "--device", "iphone-16e", "--os", "26.x")
+    #expect(over.code == .dataError)
+    #expect(over.err.hasPrefix("over.xml: error: is 256 MiB, over the limit of 256 MiB"), "\(over.err)")
   }
 }
 

@@ -64,7 +64,7 @@ struct PackReadingTests {
                 .completeSuccess, expect: SaveFlowExpectation(result: .saved, felt: 1, reason: awkward)),
             ]))))
     return ScenarioPack(
-      generator: "qapass 0.1.0", matrixName: "m \(awkward)", matrixPath: "m.yaml", build: "4.12.0 (812)",
+      generator: "qapass 0.1.0", matrixName: "m \(awkward)", build: "4.12.0 (812)",
       planFingerprint: "sha256:0", items: items,
       unexported: [UnexportedItem(id: "auto.c1.ja.x.every-update", check: "c1", reason: awkward)])
   }()

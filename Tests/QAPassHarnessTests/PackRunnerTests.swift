@@ -102,7 +102,7 @@ struct PackRunnerTests {
             marked: nil, selection: .caret(at: 1)),
         ])))
   static let pack = ScenarioPack(
-    generator: "test", matrixName: "m", matrixPath: "m.yaml", build: nil, planFingerprint: "sha256:0",
+    generator: "test", matrixName: "m", build: nil, planFingerprint: "sha256:0",
     items: [item],
     unexported: [
       UnexportedItem(id: "auto.c1.ja.full-name.every-update", check: "c1", reason: "anthy missing")
@@ -154,7 +154,7 @@ struct PackRunnerTests {
 
   /// A save-flow item beside the composition item, and one unexported item of each channel.
   static let mixedPack = ScenarioPack(
-    generator: "test", matrixName: "m", matrixPath: "m.yaml", build: nil, planFingerprint: "sha256:0",
+    generator: "test", matrixName: "m", build: nil, planFingerprint: "sha256:0",
     items: [
       item,
       PackItem(

@@ -232,7 +232,7 @@ struct TimeAndSubmissionTests {
   @Test func `select and a step's delay round-trip through the pack`() throws {
     let item = Self.item([Self.step("select", [.select(PackRange(location: 1, length: 2))], delay: 250)])
     let pack = ScenarioPack(
-      generator: "t", matrixName: "m", matrixPath: "m.yaml", build: nil, planFingerprint: "sha256:0",
+      generator: "t", matrixName: "m", build: nil, planFingerprint: "sha256:0",
       items: [item])
     let text = pack.fileContents()
     #expect(text.contains(#"{"op":"select","range":{"length":2,"location":1}}"#))

@@ -61,7 +61,7 @@ enum SmallCase {
         problems: status == .pass ? [] : ["made to \(status.rawValue)"], steps: [], hapticLog: [])
     }
     return RunReport(
-      planName: plan.name, planPath: plan.path, build: plan.build,
+      planName: plan.name, build: plan.build,
       planFingerprint: fingerprint ?? plan.fingerprint,
       subject: .core, results: results)
   }

@@ -85,7 +85,7 @@ struct AutomatedRunTests {
         configuration: [], implementation: "FieldValidator", problems: [], steps: [], hapticLog: [])
     }
     let report = RunReport(
-      planName: "p", planPath: "p.yaml", build: nil, planFingerprint: "f", subject: .core, results: results)
+      planName: "p", build: nil, planFingerprint: "f", subject: .core, results: results)
     let summary = report.summary
     #expect([summary.items, summary.passes, summary.failures, summary.errors] == [7, 4, 2, 1])
     #expect(

@@ -31,6 +31,26 @@ struct EngineLessRunTests {
       report.results.filter { $0.check.rawValue.hasPrefix("haptic.") }.allSatisfy { $0.status == .fail })
   }
 
+  /// Issue 33: 48 Korean manual items worded their steps from libhangul's trace with the engines and from
+  /// the recipe's keys without, so the Mac build's plan fingerprint differed from the Linux build's and
+  /// `pass` there refused a pack exported on Linux ("the run was made for plan …").
+  @Test(.needsEngines) func `the plan fingerprint is the same with and without the engines`() throws {
+    let withEngines = try Fixtures.defaultPlan.get()
+    let without = try Plan.make(file: Fixtures.loadMatrix(), engines: nil)
+    #expect(without.fingerprint == withEngines.fingerprint)
+    #expect(without.items.map(\.id) == withEngines.items.map(\.id))
+    // The engine's wording is still what the checklists show: the fingerprint covers the recipe's.
+    let worded = zip(withEngines.items, without.items).filter {
+      $0.steps != $1.steps || $0.expected != $1.expected
+    }
+    #expect(worded.count == 48)
+    for (traced, plain) in worded {
+      #expect(traced.recipeWording?.steps == plain.steps && traced.recipeWording?.expected == plain.expected)
+      #expect(plain.recipeWording == nil)
+    }
+    #expect(worded.allSatisfy { $0.0.configuration.inputMethod?.rawValue == "ko-2set" })
+  }
+
   @Test func `the built-in engines follow the build`() {
     #expect((BuiltInEngines.factory != nil) == BuildTraits.hasEngines)
   }

@@ -11,6 +11,12 @@ final class MemoryRecords: ObservationRecords, @unchecked Sendable {
   var observations: [Observation] = []
   func existing(for catalog: ObservableCatalog) throws(ObservationFileError) -> [Observation] { observations }
   func append(_ new: [Observation]) throws(ObservationFileError) { observations += new }
+  var runs: [AppTestRun] = []
+  func appendRuns(_ new: [AppTestRun]) throws -> [AppTestRun] {
+    let added = new.filter { run in !runs.contains { $0.isSameRun(as: run) } }
+    runs += added
+    return added
+  }
 }
 
 enum Fixture {
@@ -185,7 +191,7 @@ struct TestResultIngestTests {
     #expect(
       error?.message
         == "the result ran on 'iPhone 17 Pro' (iPhone 17 Pro, iOS Simulator 26.2), and the plan has no simulator "
-        + "of that model; pass '--device <id>'")
+        + "of that model; name the matrix's device by its model ('name: iPhone 17 Pro Simulator')")
   }
 
   @Test func `qapass's own JUnit is refused with its place`() throws {

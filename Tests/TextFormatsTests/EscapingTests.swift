@@ -28,12 +28,6 @@ struct EscapingTests {
     #expect(Escaping.markdownTableCell("*x* _y_") == "\\*x\\* \\_y\\_")
   }
 
-  @Test func `Markdown cells that carry markup escape only pipes, backslashes and line breaks`() {
-    #expect(Escaping.markdownTableCell(markup: "a|b\nc\\d") == "a\\|b<br>c\\\\d")
-    #expect(Escaping.markdownTableCell(markup: "one\r\ntwo\rthree") == "one<br>two<br>three")
-    #expect(Escaping.markdownTableCell(markup: "`code` *x*") == "`code` *x*")
-  }
-
   @Test func `single-line text turns every line break into a space`() {
     #expect(Escaping.singleLine("Two\nlines") == "Two lines")
     #expect(Escaping.singleLine("iPhone\r\n16e\u{2028}x") == "iPhone 16e x")
@@ -67,5 +61,67 @@ struct EscapingTests {
     #expect(Escaping.markdownLinkDestination("javascript:alert(1)") == nil)
     #expect(Escaping.markdownLinkDestination("JavaScript:alert(1)") == nil)
     #expect(Escaping.markdownLinkDestination("a>b") == "<a%3Eb>")
+  }
+
+  /// Issue 32: each of these came out as `<javascript:…>`, which cmark-gfm renders as a live link.
+  static let linkBypasses = [
+    "javascript&#58;alert(1)", "javascript&#x3A;alert(1)", "javascript&colon;alert(1)",
+    "&#x6A;avascript:alert(1)", "\tjavascript:alert(1)", "\u{0B}javascript:alert(1)",
+    "java\u{01}script:alert(1)", "java\nscript:alert(1)", "javascript:\nalert(1)", "\njavascript:alert(1)",
+    " javascript:alert(1)", "java&Tab;script:alert(1)", "javascript\\:alert(1)", "java%09script:alert(1)",
+    "data:text/html,<script>alert(1)</script>", "vbscript:x", "file:///etc/passwd", ":x", "https://x\u{85}y",
+    "recordings/a\u{2028}b", "",
+  ]
+
+  @Test(arguments: linkBypasses)
+  func `a link outside the allowed schemes is refused, after character references are decoded`(target: String)
+  {
+    #expect(!Escaping.isAllowedLink(target))
+    #expect(Escaping.markdownLinkDestination(target) == nil)
+  }
+
+  @Test func `web, mail and relative links are allowed, and come out as written`() {
+    for target in [
+      "https://x.example/a", "HTTP://x.example", "mailto:qa@x.example", "recordings/m2.mov", "./a:b",
+      "a/b:c", "#failures", "?q=a:b", "report.md",
+    ] {
+      #expect(Escaping.isAllowedLink(target), "\(target)")
+    }
+    // `&` is written as a reference, so a renderer's link holds `&` and no reference is decoded.
+    #expect(
+      Escaping.markdownLinkDestination("https://x.example/?a=1&b=2") == "<https://x.example/?a=1&amp;b=2>")
+    #expect(Escaping.markdownLinkDestination("a/b&#58;c") == "<a/b&amp;#58;c>")
+  }
+
+  @Test func `character references decode as a Markdown renderer decodes them`() {
+    #expect(Escaping.decodingCharacterReferences("a&#58;b&#x3a;c&colon;d") == "a:b:c:d")
+    #expect(
+      Escaping.decodingCharacterReferences("&#0;&#xD800;&#99999999;&unknown;&amp")
+        == "\u{FFFD}\u{FFFD}&#99999999;&unknown;&amp")
+    #expect(Escaping.decodingCharacterReferences("&Tab;&NewLine;&fjlig;") == "\t\nfj")
+  }
+
+  @Test func `shell words are quoted once, control characters as ANSI-C escapes on one line`() {
+    #expect(
+      Escaping.shellWord("zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic")
+        == "'zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic'")
+    #expect(Escaping.shellWord("it's") == #"'it'\''s'"#)
+    #expect(Escaping.shellWord("-bool") == "-bool")
+    #expect(Escaping.shellWord("") == "''")
+    #expect(Escaping.shellWord("en\ntouch /tmp/x") == #"$'en\x0Atouch /tmp/x'"#)
+    #expect(Escaping.shellWord("a'\\\u{1B}]0;t\u{07}") == #"$'a\'\\\x1B]0;t\x07'"#)
+    #expect(Escaping.shellWord("x\u{85}y") == #"$'x\xC2\x85y'"#)
+  }
+
+  @Test func `a shell comment stays one line whatever its text holds`() {
+    #expect(Escaping.shellComment("set 'en\ntouch x'") == #"# set 'en\u{A}touch x'"#)
+    #expect(Escaping.shellComment("a\r\u{2028}b\u{0B}c") == #"# a\u{D}\u{2028}b\u{B}c"#)
+  }
+
+  @Test func `terminal text shows every control character but tab and line feed`() {
+    #expect(Escaping.terminalText("plan: \u{1B}]0;owned\u{07}x") == #"plan: \u{1B}]0;owned\u{7}x"#)
+    #expect(Escaping.terminalText("a\tb\nc — 中文") == "a\tb\nc — 中文")
+    #expect(Escaping.terminalText("\u{9B}31m\u{7F}\r") == #"\u{9B}31m\u{7F}\u{D}"#)
+    #expect(Escaping.terminalLine("a\nb") == #"a\u{A}b"#)
   }
 }

@@ -62,7 +62,7 @@ package enum PackExport {
       }
     }
     return ScenarioPack(
-      generator: generator, matrixName: plan.name, matrixPath: plan.path, build: plan.build,
+      generator: generator, matrixName: plan.name, build: plan.build,
       planFingerprint: plan.fingerprint, items: items, unexported: unexported)
   }
 

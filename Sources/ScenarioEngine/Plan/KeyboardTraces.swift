@@ -71,6 +71,11 @@ struct KeyboardTraces: Sendable {
     return traces
   }
 
+  /// Whether an engine's trace words `method`'s steps (else they are worded from the recipe's keys).
+  func isTraced(_ method: Automation.Method) -> Bool {
+    entries[Self.key(method)] != nil
+  }
+
   /// What the engine leaves after `method`'s recipe and one delete, when it was traced.
   func afterOneDelete(for method: Automation.Method) -> String? {
     entries[Self.key(method)]?.afterOneDelete

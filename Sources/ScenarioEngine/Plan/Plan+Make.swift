@@ -401,8 +401,10 @@ extension Plan {
     var items: [PlanItem] = []
     var notes: [String] = []
     // A keyboard item's texts depend on its scenario, input method, field and kind of device only:
-    // they are filled once and shared by every cell (the same text, stored once).
-    var texts: [KeyboardTextsKey: ItemTexts] = [:]
+    // they are filled once and shared by every cell (the same text, stored once), with the recipe's
+    // wording beside them where an engine's trace words them.
+    var texts: [KeyboardTextsKey: (shown: ItemTexts, recipeWording: PlanItem.Texts?)] = [:]
+    let withoutTraces = KeyboardTraces()
     for session in sessions {
       guard let device = file.device(session.device.rawValue) else { continue }
       for cell in cellsBySession[session] ?? [] {
@@ -414,15 +416,23 @@ extension Plan {
             let filled =
               texts[key]
               ?? {
-                let made = keyboardTexts(
+                let shown = keyboardTexts(
                   scenario, deviceKind: device.kind, method: method, field: field, build: build,
                   wording: traces.wording(for: method, field: field),
                   engineAfterDelete: traces.afterOneDelete(for: method))
-                texts[key] = made
-                return made
+                let recipe =
+                  traces.isTraced(method)
+                  ? keyboardTexts(
+                    scenario, deviceKind: device.kind, method: method, field: field, build: build,
+                    wording: withoutTraces.wording(for: method, field: field)
+                  ).texts : nil
+                texts[key] = (shown, recipe)
+                return (shown, recipe)
               }()
-            items.append(
-              keyboardItem(scenario, cell: cell, device: device, method: method, field: field, texts: filled))
+            var item = keyboardItem(
+              scenario, cell: cell, device: device, method: method, field: field, texts: filled.shown)
+            item.recipeWording = filled.recipeWording
+            items.append(item)
           }
         }
       }
@@ -476,6 +486,11 @@ extension Plan {
       steps = scenario.steps.map { Scenario.fill($0, values) }
       expected = scenario.expected.map { Scenario.fill($0, values) }
       record = scenario.record.map { Scenario.fill($0, values) }
+    }
+
+    /// The same texts as a plan item holds them.
+    var texts: PlanItem.Texts {
+      PlanItem.Texts(preconditions: preconditions, steps: steps, expected: expected, record: record)
     }
   }
 

@@ -140,19 +140,25 @@ extension Plan {
 
   /// Markdown for people: summary, the automated items as a table, the manual items per device
   /// session with preconditions, steps, expected results and what to record, removed cells, notes.
+  ///
+  /// Every value from the matrix (its name, build, labels, device names, the steps made of them)
+  /// renders as written, on one line: escaped as Markdown text (``Escaping/markdownInline(_:)``) or as a
+  /// code span, so no HTML, link or emphasis in a matrix reaches an issue or a pull request.
   package func markdown() -> String {
-    var out = "# QA plan: \(Escaping.singleLine(name))\n\n"
-    out += "- Matrix: `\(path)`\n"
-    if let build { out += "- Build under test: \(build)\n" }
-    out += "- Plan fingerprint: `\(fingerprint)`\n\n"
+    func text(_ value: String) -> String { Escaping.markdownInline(Escaping.singleLine(value)) }
+    func code(_ value: String) -> String { Escaping.markdownCode(value) }
+    var out = "# QA plan: \(text(name))\n\n"
+    out += "- Matrix: \(code(path))\n"
+    if let build { out += "- Build under test: \(text(build))\n" }
+    out += "- Plan fingerprint: \(code(fingerprint))\n\n"
     out += "## Summary\n\n"
-    out += summaryText().split(separator: "\n").map { "- \($0)\n" }.joined() + "\n"
+    out += summaryText().split(separator: "\n").map { "- \(text(String($0)))\n" }.joined() + "\n"
     let automated = items.filter { $0.kind == .automated }
     if !automated.isEmpty {
       out += "## Automated items\n\n| id | scenario | title |\n| --- | --- | --- |\n"
       for item in automated {
-        let title = Escaping.markdownTableCell(markup: item.title)
-        out += "| `\(item.id)` | \(item.scenario)@\(item.scenarioVersion) | \(title) |\n"
+        let scenario = Escaping.markdownTableCell("\(item.scenario)@\(item.scenarioVersion)")
+        out += "| \(code(item.id.rawValue)) | \(scenario) | \(Escaping.markdownTableCell(item.title)) |\n"
       }
       out += "\n"
     }
@@ -163,33 +169,33 @@ extension Plan {
       var bySession: [String: [PlanItem]] = [:]
       for item in manual {
         let id = item.configuration.device?.rawValue ?? ""
-        let device = deviceNames.first { $0.key == id }.map { "\($0.value) (`\(id)`)" } ?? "`\(id)`"
-        let key = "\(device) — iOS \(item.configuration.os ?? "")"
+        let device = deviceNames.first { $0.key == id }.map { "\(text($0.value)) (\(code(id)))" } ?? code(id)
+        let key = "\(device) — iOS \(text(item.configuration.os ?? ""))"
         if bySession[key] == nil { sessions.append(key) }
         bySession[key, default: []].append(item)
       }
       for session in sessions {
-        out += "### \(Escaping.singleLine(session))\n\n"
+        out += "### \(session)\n\n"
         for item in bySession[session] ?? [] {
-          out += "#### \(Escaping.singleLine(item.title))\n\n"
-          out += "`\(item.id)` — scenario \(item.scenario) v\(item.scenarioVersion)\n\n"
+          out += "#### \(text(item.title))\n\n"
+          out +=
+            "\(code(item.id.rawValue)) — scenario \(text(item.scenario.rawValue)) v\(item.scenarioVersion)\n\n"
           for (heading, lines) in [
             ("Preconditions", item.preconditions), ("Steps", item.steps), ("Expected", item.expected),
             ("Record", item.record),
           ] where !lines.isEmpty {
             out += "**\(heading)**\n\n"
             if heading == "Steps" {
-              out += lines.enumerated().map { "\($0.offset + 1). \(Escaping.singleLine($0.element))\n" }
-                .joined()
+              out += lines.enumerated().map { "\($0.offset + 1). \(text($0.element))\n" }.joined()
             } else {
-              out += lines.map { "- \(Escaping.singleLine($0))\n" }.joined()
+              out += lines.map { "- \(text($0))\n" }.joined()
             }
             out += "\n"
           }
           if let haptic = item.haptic {
             out +=
-              "**Pattern** `\(haptic.fingerprint)`: "
-              + haptic.parameters.map { "`\($0)`" }.joined(separator: ", ")
+              "**Pattern** \(code(haptic.fingerprint)): "
+              + haptic.parameters.map(code).joined(separator: ", ")
             out += "\n\n"
           }
         }
@@ -198,13 +204,13 @@ extension Plan {
     if !removedCells.isEmpty {
       out += "## Removed as impossible\n\n| combination | reason |\n| --- | --- |\n"
       for cell in removedCells {
-        let combination = Escaping.markdownTableCell(markup: Self.describe(cell.combination))
-        out += "| \(combination) | \(Escaping.markdownTableCell(markup: cell.reason)) |\n"
+        let combination = Escaping.markdownTableCell(Self.describe(cell.combination))
+        out += "| \(combination) | \(Escaping.markdownTableCell(cell.reason)) |\n"
       }
       out += "\n"
     }
     if !notes.isEmpty {
-      out += "## Notes\n\n" + notes.map { "- \($0)\n" }.joined()
+      out += "## Notes\n\n" + notes.map { "- \(text($0))\n" }.joined()
     }
     return out
   }

@@ -104,16 +104,21 @@ package struct Plan: Sendable {
     return text
   }
 
-  /// One item's block of the canonical form.
+  /// One item's block of the canonical form: its texts as worded from the recipe where an engine's trace
+  /// words them otherwise (``PlanItem/recipeWording``).
   private static func appendCanonicalForm(of item: PlanItem, to text: inout String) {
     text += "item \(item.id)\n"
     text += "kind \(item.kind.rawValue)\nchannel \(item.channel.rawValue)\n"
     text += "scenario \(item.scenario)@\(item.scenarioVersion)\n"
     for pair in item.configuration.pairs { text += "config \(pair.key)=\(Self.escape(pair.value))\n" }
     text += "title \(Self.escape(item.title))\n"
+    let texts =
+      item.recipeWording
+      ?? PlanItem.Texts(
+        preconditions: item.preconditions, steps: item.steps, expected: item.expected, record: item.record)
     for (label, lines) in [
-      ("precondition", item.preconditions), ("step", item.steps), ("expected", item.expected),
-      ("record", item.record),
+      ("precondition", texts.preconditions), ("step", texts.steps), ("expected", texts.expected),
+      ("record", texts.record),
     ] {
       for line in lines { text += "\(label) \(Self.escape(line))\n" }
     }

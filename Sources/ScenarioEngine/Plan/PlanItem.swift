@@ -40,6 +40,23 @@ package struct PlanItem: Hashable, Sendable {
   package var record: [String]
   /// For haptic items: the contract's fingerprint and parameters to record.
   package var haptic: HapticReference?
+  /// For a keyboard item whose texts an input-method engine's trace words (Korean syllables and the
+  /// jamo one delete leaves, bopomofo): its texts as a build without the engines words them, from the
+  /// recipe's keys; `nil` for every other item. The plan fingerprint covers these instead of the
+  /// engine's wording, so the same matrix has one fingerprint with and without the engines.
+  package var recipeWording: Texts? = nil
+
+  /// An item's preconditions, steps, expected results and what to record.
+  package struct Texts: Hashable, Sendable {
+    /// Conditions to establish first.
+    package var preconditions: [String]
+    /// What to do.
+    package var steps: [String]
+    /// What must be seen.
+    package var expected: [String]
+    /// What to write down.
+    package var record: [String]
+  }
 
   /// The cell and the settings of an item; `nil` members do not apply.
   package struct Configuration: Hashable, Sendable {

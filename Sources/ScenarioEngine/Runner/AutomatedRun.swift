@@ -137,7 +137,7 @@ package enum AutomatedRun {
     _ run: HarnessRun, results: [ItemResult], pack: ScenarioPack, subject: BuiltInImplementation
   ) -> RunReport {
     RunReport(
-      planName: pack.matrixName, planPath: pack.matrixPath, build: pack.build,
+      planName: pack.matrixName, build: pack.build,
       planFingerprint: pack.planFingerprint,
       subject: subject, subjectName: run.subjectName, subjectVersion: run.subjectVersion,
       packFingerprint: run.packFingerprint, results: results)

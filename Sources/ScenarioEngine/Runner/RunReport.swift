@@ -6,8 +6,6 @@ import QAPassHarness
 package struct RunReport: Sendable {
   /// The matrix's name.
   package var planName: String
-  /// The matrix file's path.
-  package var planPath: String
   /// The app build named by the matrix, if any.
   package var build: String?
   /// The plan's fingerprint.
