@@ -34,6 +34,9 @@ extension BuiltInRule {
     "张伟", "张", "中文", "中", "山田", "山",
     "日本語", "日本", "刘", "䶮", "𠮷", "龘",
     "葛\u{E0100}",
+    // 金 and the compatibility ideograph 朗 U+F929, which normalisation (NFC, NFD) turns into U+6717: an
+    // app that sends or shows it normalised changed the user's code points.
+    "金\u{F929}",
     // Traditional characters, as Zhuyin commits them (張偉, and 張委 before the second candidate is chosen).
     "張偉", "張委", "張",
     "刘 䶮", "·阿沛", "阿沛·", "阿沛··阿旺晋美",

@@ -26,8 +26,10 @@ package struct FieldOracle: Hashable, Sendable {
 
   /// The rules, in evaluation order.
   package var rules: [Rule]
-  /// The team's verdicts by text; the first listing of a text counts.
-  package var samples: [String: Verdict]
+  /// The team's verdicts by the text's scalars; the first listing of a text counts. Texts are told apart
+  /// scalar by scalar, never by canonical equivalence: 한 as a syllable and 한 in conjoining jamo, or
+  /// 朗 U+F929 and 朗 U+6717, are two texts (a name's code points are the user's data).
+  package var samples: [[Unicode.Scalar]: Verdict]
   /// The team's separator choices (``NamePolicies``), which the name rules follow.
   package var policies: NamePolicies
 
@@ -41,7 +43,8 @@ package struct FieldOracle: Hashable, Sendable {
     rules: [Rule], samples: [(text: String, verdict: Verdict)] = [], policies: NamePolicies = NamePolicies()
   ) {
     self.rules = rules
-    self.samples = Dictionary(samples.map { ($0.text, $0.verdict) }, uniquingKeysWith: { first, _ in first })
+    self.samples = Dictionary(
+      samples.map { (Array($0.text.unicodeScalars), $0.verdict) }, uniquingKeysWith: { first, _ in first })
     self.policies = policies
   }
 
@@ -50,7 +53,7 @@ package struct FieldOracle: Hashable, Sendable {
   /// - Throws: ``NoVerdict`` when a regex rule would decide and no sample lists the text, or the
   ///   Unicode data is too old for a name rule.
   package func verdict(of text: String) throws(NoVerdict) -> Verdict {
-    if let decided = samples[text] { return decided }
+    if let decided = samples[Array(text.unicodeScalars)] { return decided }
     return try computedVerdict(of: text)
   }
 

@@ -18,7 +18,7 @@ enum HandDecidedVerdicts {
     ("𠮷野", .valid), ("阿沛·阿旺晋美", .valid),
     ("张伟", .valid), ("张", .valid), ("中文", .valid), ("中", .valid), ("山田", .valid), ("山", .valid),
     ("日本語", .valid), ("日本", .valid), ("刘", .valid), ("䶮", .valid), ("𠮷", .valid), ("龘", .valid),
-    ("葛\u{E0100}", .valid),
+    ("葛\u{E0100}", .valid), ("金\u{F929}", .valid),
     // Traditional characters, as Zhuyin commits them (張偉, and 張委 before the second candidate is chosen).
     ("張偉", .valid), ("張委", .valid), ("張", .valid),
     ("刘 䶮", .invalid), ("·阿沛", .invalid), ("阿沛·", .invalid), ("阿沛··阿旺晋美", .invalid),

@@ -142,9 +142,10 @@ package enum VerdictOracle {
       if case .builtIn(let builtIn) = rule { candidates += builtIn.probes(policies: policies) }
     }
     candidates += teamSamples.map(\.text) + ["", " ", "\u{3000}"]
-    var seen: Set<String> = []
+    // Scalar by scalar: canonically equivalent texts with other code points are other texts.
+    var seen: Set<[Unicode.Scalar]> = []
     var known: [(text: String, verdict: Verdict)] = []
-    for text in candidates where seen.insert(text).inserted {
+    for text in candidates where seen.insert(Array(text.unicodeScalars)).inserted {
       if let verdict = try? oracle.verdict(of: text) { known.append((text, verdict)) }
     }
     return known
