@@ -18,6 +18,12 @@ public struct CompositionPolicies: Codable, Hashable, Sendable {
   public var settleMilliseconds: Int
   /// What a Return right after a silent commit does (scenario `r2`).
   public var silentCommitReturn: SilentCommitReturn
+  /// The dots a `han-name` field takes between the parts of a name besides U+00B7, as `U+30FB`
+  /// (`han_name_separators`); `nil` when the team declared none (U+00B7 alone), and then left out.
+  public var hanNameSeparators: [String]?
+  /// The dots a `japanese-name` field takes between parts, as `U+30FB` (`japanese_name_separators`);
+  /// `nil` when the team declared none (no dot), and then left out.
+  public var japaneseNameSeparators: [String]?
 
   /// qapass's defaults: 1000 ms, above the 250–500 ms debounces form code commonly uses, and
   /// ``SilentCommitReturn/submits``.
@@ -42,8 +48,21 @@ public struct CompositionPolicies: Codable, Hashable, Sendable {
   }
 
   /// Creates policies.
-  public init(settleMilliseconds: Int, silentCommitReturn: SilentCommitReturn) {
+  public init(
+    settleMilliseconds: Int, silentCommitReturn: SilentCommitReturn, hanNameSeparators: [String]? = nil,
+    japaneseNameSeparators: [String]? = nil
+  ) {
     self.settleMilliseconds = settleMilliseconds
     self.silentCommitReturn = silentCommitReturn
+    self.hanNameSeparators = hanNameSeparators
+    self.japaneseNameSeparators = japaneseNameSeparators
+  }
+
+  /// The scalars of separators written as `U+30FB`; a spelling that is no code point is left out.
+  public static func scalars(_ spellings: [String]) -> Set<Unicode.Scalar> {
+    Set(
+      spellings.compactMap { spelling in
+        spelling.hasPrefix("U+") ? UInt32(spelling.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init) : nil
+      })
   }
 }

@@ -93,6 +93,24 @@ extension Plan {
           ),
         ])
       ),
+      (
+        "policies",
+        .object(
+          [
+            ("settle_ms", .int(policies.settleMilliseconds)),
+            ("silent_commit_return", .string(policies.silentCommitReturn)),
+            ("delivery_variants", .strings(policies.deliveryVariants)),
+          ]
+            + policies.separatorChoices.map { choice in
+              (
+                choice.key,
+                .object([
+                  ("declared", choice.declared.map { .strings($0) } ?? .null),
+                  ("values", .strings(choice.values)), ("otherwise", .string(choice.otherwise)),
+                ])
+              )
+            })
+      ),
       ("items", .array(itemValues)),
       (
         "removedCells",
