@@ -37,6 +37,14 @@ struct ServeTests {
       _ method: String, _ path: String, headers: [String] = [], body: String? = nil, json: Bool = true,
       pathAsIs: Bool = false
     ) throws -> (status: Int, headers: [String: String], body: String) {
+      try Self.request(base, method, path, headers: headers, body: body, json: json, pathAsIs: pathAsIs)
+    }
+
+    /// A request through curl to the server at `base`.
+    static func request(
+      _ base: String, _ method: String, _ path: String, headers: [String] = [], body: String? = nil,
+      json: Bool = true, pathAsIs: Bool = false
+    ) throws -> (status: Int, headers: [String: String], body: String) {
       var arguments = ["-s", "-i", "-X", method, "--max-time", "60"]
       if pathAsIs { arguments.append("--path-as-is") }
       for header in headers { arguments += ["-H", header] }
@@ -227,7 +235,10 @@ struct ServeTests {
     #expect(headers["content-security-policy"]?.hasPrefix("default-src 'none'; script-src 'self'") == true)
     #expect(headers["x-content-type-options"] == "nosniff")
     #expect(try served.request("GET", "/api/nothing").status == 404)
-    #expect(try served.request("DELETE", "/api/progress").status == 405)
+    let delete = try served.request("DELETE", "/api/progress")
+    #expect(delete.status == 405)
+    #expect(delete.headers["allow"] == "GET, HEAD")
+    #expect(try served.request("POST", "/api/items").status == 405, "405 before the body's type is looked at")
     let unknown = try served.request("POST", "/api/observations", body: #"{"item": "x", "colour": "red"}"#)
     #expect(unknown.status == 400)
     #expect(unknown.body.contains("unknown key 'colour'"))
@@ -275,5 +286,87 @@ struct ServeTests {
     let committed = try String(
       contentsOf: repositoryRoot.appendingPathComponent("schemas/serve.openapi.json"), encoding: .utf8)
     #expect(response.body == committed)
+  }
+
+  @Test(.needsPythonOracles)
+  func `schemathesis against the served OpenAPI finds no server error and no response outside the schema`()
+    throws
+  {
+    let served = try Served()
+    let schemathesis = PythonOracles.python.deletingLastPathComponent().appendingPathComponent("schemathesis")
+    let process = Process()
+    process.executableURL = schemathesis
+    process.arguments = [
+      "run", "\(served.base)/openapi.json", "--checks", "all", "--max-examples", "25", "--seed", "35",
+      "--no-color",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(process.terminationStatus == 0, "\(text)")
+    #expect(text.contains("No issues found"), "\(text)")
+    #expect(text.contains("Selected: 6/6"), "every operation tested: \(text)")
+  }
+
+  @Test
+  func `two clients recording and qapass record processes at once lose nothing and record nothing twice`()
+    throws
+  {
+    let served = try Served()
+    let stamp = try served.stamp()
+    let base = served.base
+    let directory = served.ws.url
+    let executable = InteractiveRecordTests.executable
+    let (perWriter, writers) = (12, 4)
+    final class Failures: @unchecked Sendable {
+      let lock = NSLock()
+      var messages: [String] = []
+      func add(_ message: String) { lock.withLock { messages.append(message) } }
+    }
+    let failures = Failures()
+    DispatchQueue.concurrentPerform(iterations: writers) { writer in
+      for index in 0..<perWriter {
+        let marker = "w\(writer)-\(index)"
+        if writer < 2 {
+          // Two HTTP clients.
+          let body = Served.recordBody(
+            Self.item, build: stamp.build, plan: stamp.fingerprint, extra: #", "note": "\#(marker)""#)
+          let response = try? Served.request(base, "POST", "/api/observations", body: body)
+          if response?.status != 201 {
+            failures.add("\(marker): \(response?.status ?? 0) \(response?.body ?? "")")
+          }
+        } else {
+          // Two `qapass record` processes, one after another on each of two threads.
+          let process = Process()
+          process.executableURL = executable
+          process.arguments = ["record", Self.item, "--result", "pass", "--tester", "mei", "--note", marker]
+          process.currentDirectoryURL = directory
+          process.standardOutput = FileHandle.nullDevice
+          process.standardError = FileHandle.nullDevice
+          do {
+            try process.run()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 { failures.add("\(marker): exit \(process.terminationStatus)") }
+          } catch {
+            failures.add("\(marker): \(error)")
+          }
+        }
+      }
+    }
+    #expect(failures.messages.isEmpty, "\(failures.messages)")
+    let records = try served.ws.text("observations/records.yaml")
+    for writer in 0..<writers {
+      for index in 0..<perWriter {
+        let count = records.components(separatedBy: "note: w\(writer)-\(index)\n").count - 1
+        #expect(count == 1, "w\(writer)-\(index) recorded \(count) times")
+      }
+    }
+    let history = try #require(
+      try served.object("/api/items/\(Self.item)/history")["observations"] as? [[String: Any]])
+    #expect(history.count == perWriter * writers)
   }
 }
