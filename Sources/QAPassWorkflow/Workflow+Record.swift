@@ -65,9 +65,10 @@ extension Workflow {
 
     var recordsPath: String { file ?? "\(observations ?? Defaults.observations)/\(Defaults.recordsFileName)" }
     /// The folder of the records file: the audit log and the evidence files live there.
+    /// (Split at the last `/` by hand: Foundation's `deletingLastPathComponent` traps on `-`.)
     var recordsFolder: String {
-      let folder = (recordsPath as NSString).deletingLastPathComponent
-      return folder.isEmpty ? "." : folder
+      guard let slash = recordsPath.lastIndex(of: "/") else { return "." }
+      return slash == recordsPath.startIndex ? "/" : String(recordsPath[..<slash])
     }
   }
 
