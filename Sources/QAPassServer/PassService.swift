@@ -83,9 +83,42 @@ package final class PassService {
     case _
     where segments.count == 5 && segments[1] == "api" && segments[2] == "items" && segments[4] == "history":
       return ("GET", { try self.history(segments[3]) })
+    case "/": return ("GET", dashboardPage)
+    case "/report": return ("GET", reportPage)
+    case "/assets/live.js": return ("GET", { .asset(Pages.liveScript, type: "text/javascript") })
+    case "/assets/style.css": return ("GET", { .asset(Pages.style, type: "text/css") })
+    case _ where segments.count == 3 && segments[1] == "items":
+      return ("GET", { try self.historyPage(segments[2]) })
+    case _ where segments.count == 3 && segments[1] == "report" && segments[2].hasSuffix(".svg"):
+      return ("GET", { try self.reportPicture(segments[2]) })
     default:
       return nil
     }
+  }
+
+  // MARK: - Pages
+
+  func dashboardPage() throws -> HTTPResponse {
+    .html(Pages.dashboard(try standing(), revision: cached?.revision ?? ""))
+  }
+
+  func historyPage(_ id: String) throws -> HTTPResponse {
+    guard let outcome = try standing().ingest.outcome(ItemID(rawValue: id)) else {
+      throw Refusal(404, "unknown_item", "no manual item '\(id)' in the plan")
+    }
+    return .html(Pages.history(outcome, revision: cached?.revision ?? ""))
+  }
+
+  func reportPage() throws -> HTTPResponse {
+    .html(Pages.report(try standing().report, revision: cached?.revision ?? ""))
+  }
+
+  func reportPicture(_ name: String) throws -> HTTPResponse {
+    let files = MarkdownReportWriter().write(try standing().report)
+    guard let file = files.first(where: { $0.path == name }) else {
+      throw Refusal(404, "not_found", "the report has no picture '\(name)'")
+    }
+    return .asset(file.contents, type: "image/svg+xml")
   }
 
   func route(_ request: HTTPRequest) -> HTTPResponse {

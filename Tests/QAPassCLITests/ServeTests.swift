@@ -296,6 +296,8 @@ struct ServeTests {
     let schemathesis = PythonOracles.python.deletingLastPathComponent().appendingPathComponent("schemathesis")
     let process = Process()
     process.executableURL = schemathesis
+    // Its cache (.schemathesis/) goes in the workspace.
+    process.currentDirectoryURL = served.ws.url
     process.arguments = [
       "run", "\(served.base)/openapi.json", "--checks", "all", "--max-examples", "25", "--seed", "35",
       "--no-color",
@@ -368,5 +370,70 @@ struct ServeTests {
     let history = try #require(
       try served.object("/api/items/\(Self.item)/history")["observations"] as? [[String: Any]])
     #expect(history.count == perWriter * writers)
+  }
+
+  @Test func `the dashboard, an item's history and the report are pages with everything escaped`() throws {
+    let served = try Served()
+    let stamp = try served.stamp()
+    let note = "<script>alert(1)</script> & \"quoted\""
+    let body = Served.recordBody(
+      Self.item, result: "fail", build: stamp.build, plan: stamp.fingerprint,
+      extra: #", "note": "<script>alert(1)</script> & \"quoted\"""#)
+    #expect(try served.request("POST", "/api/observations", body: body).status == 201)
+    let dashboard = try served.request("GET", "/")
+    #expect(dashboard.status == 200)
+    #expect(dashboard.headers["content-type"] == "text/html; charset=utf-8")
+    #expect(dashboard.body.contains("<p id=\"verdict\" class=\"verdict rejected\">REJECTED</p>"))
+    #expect(dashboard.body.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; \"quoted\""))
+    #expect(!dashboard.body.contains(note))
+    #expect(!dashboard.body.contains("<script>"), "no inline script: the CSP allows only /assets/")
+    #expect(dashboard.body.contains("<script src=\"/assets/live.js\" defer></script>"))
+    let revision = try #require(try served.object("/api/version")["revision"] as? String)
+    #expect(dashboard.body.contains("data-revision=\"\(revision)\""))
+    for table in ["sessions", "testers", "checks", "input-methods", "blocked", "failures", "activity"] {
+      #expect(dashboard.body.contains("<table id=\"\(table)\">"), "\(table)")
+    }
+    let history = try served.request("GET", "/items/\(Self.item)")
+    #expect(history.status == 200)
+    #expect(history.body.contains("<td>4.12.0 (812)</td>"))
+    #expect(history.body.contains("&lt;script&gt;"))
+    #expect(try served.request("GET", "/items/nothing").status == 404)
+    let report = try served.request("GET", "/report")
+    #expect(report.body.contains("<pre id=\"report\"># Acceptance report"))
+    let picture = try #require(report.body.firstMatch(of: /<img src="\/report\/([^"]+\.svg)"/)?.1)
+    let svg = try served.request("GET", "/report/\(picture)")
+    #expect(svg.status == 200)
+    #expect(svg.headers["content-type"] == "image/svg+xml; charset=utf-8")
+    #expect(svg.body.contains("<svg"))
+    let live = try served.request("GET", "/assets/live.js")
+    #expect(live.headers["content-type"] == "text/javascript; charset=utf-8")
+    #expect(live.body.contains("/api/version"))
+  }
+
+  // Issue 35, must show: two browsers on one served pass see an answer given in one, and a `qapass record`
+  // from the terminal, on the dashboard within 2 s.
+  @Test(.needsHeadlessChromium)
+  func `two browsers see an answer given in one and a terminal record on the dashboard within 2 s`() throws {
+    let python = try HTMLChecklistTests.oraclePython()
+    let served = try Served()
+    let shots =
+      ProcessInfo.processInfo.environment["QAPASS_SCREENSHOTS"].map(URL.init(fileURLWithPath:))
+      ?? served.ws.url.appendingPathComponent("screenshots")
+    let blocked = "manual.haptic.h1.iphone-16e.26.x"
+    let shown = try HTMLChecklistTests.drive(
+      python, "serve-two-browsers.py", served.base, InteractiveRecordTests.executable.path,
+      served.ws.url.path,
+      Self.item, blocked, shots.path)
+    #expect(shown["verdict_before"] as? String == "INCOMPLETE")
+    #expect(shown["browser_record_status"] as? Int == 201, "the page's own request passes Host and Origin")
+    for key in ["browser_record_seconds", "terminal_record_seconds"] {
+      let seconds = (shown[key] as? [Any])?.map { ($0 as? NSNumber)?.doubleValue ?? .infinity } ?? []
+      #expect(seconds.count == 2 && seconds.allSatisfy { $0 <= 2 }, "\(key): \(seconds)")
+    }
+    #expect(shown["verdict_after"] as? String == "REJECTED")
+    #expect((shown["failures_html"] as? String)?.contains("&lt;b&gt;after&lt;/b&gt;") == true)
+    #expect(
+      (shown["console_errors"] as? [Any])?.isEmpty == true,
+      "no CSP violation: \(shown["console_errors"] ?? "")")
   }
 }
