@@ -347,6 +347,7 @@ def escapes(qapass, work):
         print(f"| {cell(label)} | {arguments[0]} | {code} | {seconds:.2f} s | {peak:.0f} MB | {result} "
               f"| `{cell(first.replace(work + '/', ''))}` |", flush=True)
 
+
 def junit(qapass, work):
     """JUnit files given to `ingest-junit` (issue 32, findings 3, 6 and 7), against the default matrix."""
     folder = os.path.join(work, "junit")
