@@ -36,6 +36,11 @@ package typealias Console = QAPassWorkflow.Console
 let createFoldersOption = CommandSpec.Option.flag(
   "create-folders", help: "Create missing folders above the output paths given (never made otherwise).")
 
+/// The option that lets qapass write an output (or a store) that is a symbolic link to its target.
+let followOutputLinksOption = CommandSpec.Option.flag(
+  "follow-output-links",
+  help: "Write an output that is a symbolic link to the file it points at (refused otherwise, exit 73).")
+
 /// The qapass command line, runnable in-process.
 package enum Tool {
   package static let version = "0.1.0"
@@ -50,7 +55,13 @@ package enum Tool {
       ExportScenariosCommand.entry,
       ChecklistCommand.entry,
       RecordCommand.entry,
+      RetireCommand.entry,
+      WaiveCommand.entry,
+      DefectCommand.entry,
+      CarryCommand.entry,
+      HistoryCommand.entry,
       ReportCommand.entry,
+      ServeCommand.entry,
       IngestJUnitCommand.entry,
       IngestXCResultCommand.entry,
       RecordJobCommand.entry,
@@ -174,9 +185,10 @@ package enum Tool {
       console.out(HelpRenderer.render(command.spec))
       return .success
     }
-    let workflow = Workflow(console: console, files: files, clock: clock, runner: runner)
+    var workflow = Workflow(console: console, files: files, clock: clock, runner: runner)
     do {
       let parsed: ParsedArguments = try command.spec.parse(rest)
+      workflow.followOutputLinks = parsed.flag(followOutputLinksOption.long)
       let result = try command.run(parsed, workflow)
       console.say(result.messages, texts: workflow.context.texts)
       return result.status
