@@ -99,4 +99,8 @@ package struct FileAttributes: Hashable, Sendable {
   package var size: Int
   /// The modification time, whole seconds since 1970-01-01T00:00:00Z.
   package var modificationTime: Int64
+  /// What else tells one version of the file from another written in the same second with the same
+  /// size: the nanoseconds of its modification time and its inode (an atomic write makes a new one);
+  /// 0 where the file system has none.
+  package var revision: [Int64] = []
 }

@@ -36,11 +36,13 @@ package struct LocalFileSystem: FileSystem, Sendable {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     #if canImport(Darwin)
-      let seconds = Int64(info.st_mtimespec.tv_sec)
+      let (seconds, nanoseconds) = (Int64(info.st_mtimespec.tv_sec), Int64(info.st_mtimespec.tv_nsec))
     #else
-      let seconds = Int64(info.st_mtim.tv_sec)
+      let (seconds, nanoseconds) = (Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec))
     #endif
-    return FileAttributes(size: Int(info.st_size), modificationTime: seconds)
+    return FileAttributes(
+      size: Int(info.st_size), modificationTime: seconds,
+      revision: [nanoseconds, Int64(bitPattern: UInt64(info.st_ino))])
   }
 
   package func resolvingLinks(_ path: String) -> String? {

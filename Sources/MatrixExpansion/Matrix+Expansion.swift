@@ -9,8 +9,11 @@ package struct Expansion: Sendable {
   let values: [[MatrixValue]]
   /// `names.count` value indices per surviving cartesian row.
   let rows: [Int32]
-  /// Keys merged into surviving rows by `include` entries, by row.
-  let extras: [Int: [MatrixMember]]
+  /// The lists of keys `include` entries merge into surviving rows: rows that match the same entries
+  /// share one list.
+  let extraLists: [[MatrixMember]]
+  /// Per surviving row, the index of its list in `extraLists`, or -1; empty when no row has one.
+  let extraOfRow: [Int32]
   /// `include` entries that matched no row, appended in order.
   let appended: [Combination]
   /// How many cartesian combinations the `exclude` entries removed.
@@ -25,6 +28,12 @@ package struct Expansion: Sendable {
 
   var survivorCount: Int { names.isEmpty ? 0 : rows.count / names.count }
 
+  /// The keys `include` entries merged into surviving row `row`, if any.
+  func extras(_ row: Int) -> [MatrixMember]? {
+    guard !extraOfRow.isEmpty, extraOfRow[row] >= 0 else { return nil }
+    return extraLists[Int(extraOfRow[row])]
+  }
+
   /// The number of combinations.
   package var count: Int { survivorCount + appended.count }
 
@@ -33,11 +42,12 @@ package struct Expansion: Sendable {
     guard index < survivorCount else { return appended[index - survivorCount] }
     let width = names.count
     var members: [MatrixMember] = []
-    members.reserveCapacity(width + (extras[index]?.count ?? 0))
+    let added = extras(index)
+    members.reserveCapacity(width + (added?.count ?? 0))
     for d in 0..<width {
       members.append(MatrixMember(names[d], values[d][Int(rows[index * width + d])]))
     }
-    if let added = extras[index] { members += added }
+    if let added { members += added }
     return Combination(members)
   }
 
@@ -55,7 +65,7 @@ package struct Expansion: Sendable {
     var buffer = ""
     buffer.reserveCapacity(chunkSize + 1024)
     for row in 0..<survivorCount {
-      if extras[row] != nil {
+      if extras(row) != nil {
         buffer += combination(at: row).json
       } else {
         for d in 0..<width { buffer += fragments[d][Int(rows[row * width + d])] }
@@ -82,6 +92,12 @@ extension Matrix {
   /// is higher, but still small enough that a typo (a dimension pasted twice) fails fast.
   package static let defaultCombinationLimit = 100_000
 
+  /// The most `include` entries a matrix may have (GitHub's own matrices stop at 256 jobs).
+  package static let maxIncludeEntries = 1_000
+
+  /// The most `exclude` entries a matrix may have.
+  package static let maxExcludeEntries = 1_000
+
   /// Expands the matrix exactly as GitHub Actions does.
   ///
   /// 1. The cartesian product of the dimensions, first dimension outermost.
@@ -98,13 +114,17 @@ extension Matrix {
   /// - Returns: The combinations and any warnings.
   /// - Throws: `DiagnosticList` for an empty matrix or dimension, an `exclude` key that is not a
   ///   dimension, or more combinations than `limit`.
-  /// - Complexity: O(*p* · (*d* + *e*) + *n* · *i*) for a product of *p* combinations over *d* dimensions,
-  ///   *e* exclude entries, *n* surviving combinations and *i* include entries.
+  /// - Complexity: O(*p* · *d* · *g* + *n* · *d* + *u* · *i* · *k*) for a product of *p* combinations over
+  ///   *d* dimensions, *g* groups of `exclude` entries naming the same dimensions, *n* surviving
+  ///   combinations, and *u* distinct values of the dimensions the *i* `include` entries of *k* keys name
+  ///   (``EntryIndex``): no entry is tested against every row.
   package func expand(limit: Int = Matrix.defaultCombinationLimit) throws(DiagnosticList) -> Expansion {
     var warnings: [Diagnostic] = []
     try validate(warnings: &warnings)
 
-    let excludes = exclude.map { entry in compile(entry, dimensionKeysOnly: true, warnings: &warnings) }
+    let excludes = EntryIndex(
+      exclude.map { entry in compile(entry, dimensionKeysOnly: true, warnings: &warnings) },
+      dimensions: dimensions)
     let product = dimensions.reduce(into: dimensions.isEmpty ? 0 : 1) { total, dimension in
       let (value, overflow) = total.multipliedReportingOverflow(by: dimension.values.count)
       total = overflow ? Int.max : value
@@ -123,19 +143,15 @@ extension Matrix {
     let width = dimensions.count
     var rows: [Int32] = []
     var excludedCount = 0
-    var excludeHits = [Int](repeating: 0, count: excludes.count)
+    var excludeHits = [Int](repeating: 0, count: exclude.count)
     if product > 0 {
       rows.reserveCapacity(min(product, limit) * width)
       var odometer = [Int](repeating: 0, count: width)
       let counts = dimensions.map(\.values.count)
       outer: while true {
-        var excluded = false
-        for (e, entry) in excludes.enumerated() where entry.matches(odometer) {
+        // An entry removes only what no earlier entry did.
+        if let e = excludes.firstMatch({ odometer[$0] }) {
           excludeHits[e] += 1
-          excluded = true
-          break
-        }
-        if excluded {
           excludedCount += 1
         } else {
           for index in odometer { rows.append(Int32(index)) }
@@ -169,34 +185,55 @@ extension Matrix {
     var warnings = warnings
     let width = dimensions.count
     let survivors = rows.count / max(width, 1)
-    var extras: [Int: [MatrixMember]] = [:]
-    var appended: [Combination] = []
-    var merged: [Int] = []
-    for entry in include {
-      let compiled = compile(entry, dimensionKeysOnly: false, warnings: &warnings)
-      var matched = false
-      var count = 0
-      if !compiled.impossible {
-        for row in 0..<survivors {
-          let base = row * width
-          guard compiled.matches(rows, at: base) else { continue }
-          matched = true
-          count += 1
-          var added = extras[row] ?? []
-          for member in compiled.extraMembers {
-            if let i = added.firstIndex(where: { $0.key == member.key }) {
-              added[i].value = member.value
-            } else {
-              added.append(member)
+    let compiled = include.map { entry in compile(entry, dimensionKeysOnly: false, warnings: &warnings) }
+    let index = EntryIndex(compiled, dimensions: dimensions)
+    // Rows equal on the dimensions the entries name match the same entries: each distinct such
+    // projection is looked up once, and its merged keys are built once and shared.
+    var listOfProjection: [[Int32]: Int32] = [:]
+    var matchedBy: [[Int]] = []
+    var rowsOfList: [Int] = []
+    var extraOfRow: [Int32] = []
+    if !index.groups.isEmpty {
+      extraOfRow.reserveCapacity(survivors)
+      for row in 0..<survivors {
+        let base = row * width
+        let projection = index.named.map { index.canonicalValue($0, Int(rows[base + $0])) }
+        let list =
+          listOfProjection[projection]
+          ?? {
+            let matched = index.matches { Int(rows[base + $0]) }
+            let id = matched.isEmpty ? -1 : Int32(matchedBy.count)
+            if !matched.isEmpty {
+              matchedBy.append(matched)
+              rowsOfList.append(0)
             }
+            listOfProjection[projection] = id
+            return id
+          }()
+        if list >= 0 { rowsOfList[Int(list)] += 1 }
+        extraOfRow.append(list)
+      }
+    }
+    var merged = [Int](repeating: 0, count: include.count)
+    let extraLists = zip(matchedBy, rowsOfList).map { entries, rowCount in
+      // Later entries overwrite the keys earlier ones added.
+      var added: [MatrixMember] = []
+      var position: [String: Int] = [:]
+      for entry in entries {
+        merged[entry] += rowCount
+        for member in compiled[entry].extraMembers {
+          if let at = position[member.key] {
+            added[at].value = member.value
+          } else {
+            position[member.key] = added.count
+            added.append(member)
           }
-          extras[row] = added
         }
       }
-      if !matched {
-        appended.append(Combination(entry.members.map { MatrixMember($0.key, $0.value.value) }))
-      }
-      merged.append(count)
+      return added
+    }
+    let appended = include.indices.filter { merged[$0] == 0 }.map { e in
+      Combination(include[e].members.map { MatrixMember($0.key, $0.value.value) })
     }
 
     let total = survivors + appended.count
@@ -210,7 +247,8 @@ extension Matrix {
     }
     return Expansion(
       names: dimensions.map(\.name), values: dimensions.map { $0.values.map(\.value) }, rows: rows,
-      extras: extras, appended: appended, excludedCount: excludedCount, mergedByInclude: merged,
+      extraLists: extraLists, extraOfRow: extraLists.isEmpty ? [] : extraOfRow, appended: appended,
+      excludedCount: excludedCount, mergedByInclude: merged,
       warnings: warnings)
   }
 
@@ -235,6 +273,12 @@ extension Matrix {
         seen.append(value.value)
       }
     }
+    for (kind, entries, limit) in [
+      ("include", include, Self.maxIncludeEntries), ("exclude", exclude, Self.maxExcludeEntries),
+    ] where entries.count > limit {
+      errors.append(
+        error(at: entries[limit].location, Message.tooManyEntries(kind, entries.count, limit: limit)))
+    }
     let names = dimensions.map(\.name)
     for entry in exclude {
       for member in entry.members where !names.contains(member.key) {
@@ -253,14 +297,6 @@ extension Matrix {
     var extraMembers: [MatrixMember]
     /// True when a dimension key's value is not among the dimension's values: it can match nothing.
     var impossible: Bool
-
-    func matches(_ odometer: [Int]) -> Bool {
-      !impossible && conditions.allSatisfy { $0.accepted[odometer[$0.dimension]] }
-    }
-
-    func matches(_ rows: [Int32], at base: Int) -> Bool {
-      conditions.allSatisfy { $0.accepted[Int(rows[base + $0.dimension])] }
-    }
   }
 
   func compile(_ entry: Entry, dimensionKeysOnly: Bool, warnings: inout [Diagnostic]) -> CompiledEntry {
@@ -313,6 +349,11 @@ extension Matrix {
     static func typeOnly(_ a: MatrixValue, _ b: MatrixValue, in key: String) -> String {
       "\(a.typeName) \(a.json) and \(b.typeName) \(b.json) in '\(key)' differ only by type, "
         + "so they never match; quote both or neither"
+    }
+
+    static func tooManyEntries(_ kind: String, _ count: Int, limit: Int) -> String {
+      "the matrix has \(count) '\(kind)' entries, over the limit of \(limit) "
+        + "(Matrix.max\(kind.prefix(1).uppercased() + kind.dropFirst())Entries); this is the first one over it"
     }
 
     static func tooManyCombinations(_ count: Int, limit: Int, before: Bool) -> String {

@@ -1,3 +1,4 @@
+import Effects
 import Foundation
 import MatrixFormat
 import Observations
@@ -120,6 +121,8 @@ extension Workflow {
       throw observationError(error)
     } catch let error as IngestError {
       throw UsageError(error.message)
+    } catch let error as FileSystemError {
+      throw FileError(path: shown(error.path), message: message(error), exitCode: .cannotCreate)
     }
     say(summary.text)
     return finished(summary)

@@ -37,6 +37,9 @@ package struct Workflow {
   /// (`--follow-output-links`); otherwise it is refused, since qapass never follows a link it did not
   /// create.
   package var followOutputLinks = false
+  /// The automated run of each plan and pack, kept across use cases when set (`serve`); `nil` runs
+  /// them again each time.
+  package var automatedRuns: AutomatedRunMemo?
   /// What the running use case declared, read (the texts for diagnostics' excerpts), wrote and
   /// reported.
   package let context = UseCaseContext()

@@ -1,5 +1,11 @@
 internal import CLibXML2
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What an ``XMLStreamParser`` reports while it reads, in document order.
 protocol XMLStreamParserDelegate: AnyObject {
   /// An element starts. `name` is its qualified name (`prefix:local` or `local`); `attributes` are
@@ -67,6 +73,11 @@ final class XMLStreamParser {
   /// What a document type declaration is told.
   static let doctypeRefused =
     "a document type declaration (<!DOCTYPE>) is not accepted: JUnit XML has none, and qapass expands no entity"
+
+  /// The most attributes one element may have. libxml2 2.9 looks for a duplicate attribute by comparing
+  /// each with all before it, so its time grows with the square of their number (200,000 attributes in
+  /// a 2.3 MB file took 26 s); JUnit elements have about ten.
+  static let maxAttributes = 100
 
   /// Bytes handed to libxml2 at a time: its buffer stays this small whatever the file's size.
   private static let chunkSize = 1 << 20
@@ -138,6 +149,11 @@ final class XMLStreamParser {
 
     let user = Unmanaged.passUnretained(self).toOpaque()
     return bytes.withUnsafeBufferPointer { buffer -> Bool in
+      if let crowded = Self.firstCrowdedElement(buffer, limit: Self.maxAttributes) {
+        problem = Problem(
+          line: crowded.line, column: crowded.column, message: Self.tooManyAttributes, code: 0)
+        return false
+      }
       let raw = UnsafeRawBufferPointer(buffer).bindMemory(to: CChar.self)
       // The first bytes go with the context, so libxml2 detects the encoding from them.
       let head = min(4, raw.count)
@@ -171,6 +187,88 @@ final class XMLStreamParser {
       let stopped = context.pointee.errNo == Int32(XML_ERR_USER_STOP.rawValue)
       return problem == nil && context.pointee.wellFormed != 0 && !stopped
     }
+  }
+
+  /// What an element with too many attributes is told.
+  static let tooManyAttributes =
+    "an element has more than \(maxAttributes) attributes (XMLStreamParser.maxAttributes); JUnit elements have a few"
+
+  /// The place of the first tag with more than `limit` attributes (counted by their `=` outside quoted
+  /// values), skipping comments, CDATA sections and processing instructions; `nil` when there is none.
+  /// Malformed text is left for libxml2 to report.
+  ///
+  /// - Complexity: O(*n*); text, quoted values and skipped sections are crossed with `memchr`.
+  static func firstCrowdedElement(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> (
+    line: Int, column: Int
+  )? {
+    guard let base = bytes.baseAddress else { return nil }
+    let end = bytes.count
+    func find(_ byte: UInt8, from index: Int) -> Int? {
+      guard index < end, let found = memchr(base + index, Int32(byte), end - index) else { return nil }
+      return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+    func starts(_ prefix: StaticString, at index: Int) -> Bool {
+      index + prefix.utf8CodeUnitCount <= end
+        && memcmp(base + index, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
+    }
+    // The index just after the first `needle` from `index` (memmem is not in Glibc's Swift module).
+    func find(_ needle: StaticString, from index: Int) -> Int? {
+      var index = index
+      while let first = find(needle.utf8Start.pointee, from: index) {
+        if starts(needle, at: first) { return first + needle.utf8CodeUnitCount }
+        index = first + 1
+      }
+      return nil
+    }
+    var index = 0
+    while let open = find(UInt8(ascii: "<"), from: index) {
+      index = open + 1
+      if starts("!--", at: index) {
+        guard let after = find("-->", from: index + 3) else { return nil }
+        index = after
+        continue
+      }
+      if starts("![CDATA[", at: index) {
+        guard let after = find("]]>", from: index + 8) else { return nil }
+        index = after
+        continue
+      }
+      if starts("?", at: index) {
+        guard let after = find("?>", from: index + 1) else { return nil }
+        index = after
+        continue
+      }
+      var count = 0
+      scan: while index < end {
+        switch base[index] {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+          guard let close = find(base[index], from: index + 1) else { return nil }
+          index = close
+        case UInt8(ascii: "="):
+          count += 1
+          if count > limit { return place(of: open, in: base) }
+        case UInt8(ascii: ">"), UInt8(ascii: "<"):
+          break scan
+        default:
+          break
+        }
+        index += 1
+      }
+    }
+    return nil
+  }
+
+  /// The 1-based line and byte column of `offset`.
+  private static func place(of offset: Int, in base: UnsafePointer<UInt8>) -> (line: Int, column: Int) {
+    var line = 1
+    var lineStart = 0
+    var index = 0
+    while index < offset, let found = memchr(base + index, Int32(UInt8(ascii: "\n")), offset - index) {
+      index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+      line += 1
+      lineStart = index
+    }
+    return (line, offset - lineStart + 1)
   }
 
   // MARK: Callbacks

@@ -112,4 +112,24 @@ struct JUnitReaderTests {
       Self.error(Array("<html/>".utf8))?.message
         == "no <testsuites> or <testsuite> element; is this JUnit XML?")
   }
+
+  // libxml2 2.9 checks attributes for duplicates in quadratic time: 200,000 of them in 2.3 MB took 26 s.
+  @Test func `an element with more than 100 attributes is refused before parsing, at its place`() throws {
+    func testcase(attributes: Int) -> [UInt8] {
+      let extra = (0..<attributes - 2).map { #"a\#($0)="x""# }.joined(separator: " ")
+      return Array(
+        """
+        <testsuites><testsuite name="s">
+        <!-- a="1" b="2" --><![CDATA[ c="3" ]]><?pi d="4"?>
+        <testcase classname="c" name="t" \(extra) message="e=mc2, a='b'"/></testsuite></testsuites>
+        """.utf8)
+    }
+    // 100 attributes, and `=` in a comment, CDATA, a processing instruction and a quoted value: read.
+    #expect(try JUnitReader.read(bytes: testcase(attributes: 99)).cases.count == 1)
+    let error = try #require(Self.error(testcase(attributes: 100)))
+    #expect(error.line == 3 && error.column == 1)
+    #expect(error.message == XMLStreamParser.tooManyAttributes)
+    let many = try #require(Self.error(testcase(attributes: 200_000)))
+    #expect(many.message == XMLStreamParser.tooManyAttributes)
+  }
 }

@@ -96,7 +96,8 @@ extension Workflow {
     }
     let read: [UInt8]?
     do {
-      read = try files.readBytes(absolute, limit: limit, followingLinks: !isStore || followOutputLinks)
+      read = try files.readBytes(
+        absolute, limit: limit, followingLinks: !isStore || followOutputLinks)
     } catch {
       throw FileError(path: path, message: "cannot be read (\(error.reason))", exitCode: .noInput)
     }

@@ -2,6 +2,7 @@ import Diagnostics
 import Keystrokes
 import MatrixFormat
 import Oracle
+import TextFormats
 
 /// What `lint` checks of the verdicts before anything is exported: every text an automated item
 /// types, pastes or leaves after a delete has one, and the team's samples agree with the built-in
@@ -287,7 +288,8 @@ package struct VerdictPreflight: Sendable {
         }
       }
       if let method, let engine = method.engine {
-        message += " ('qapass trace --engine \(engine) RECIPE' prints the text after each key)"
+        message +=
+          " ('qapass trace --engine \(Escaping.shellWord(engine)) RECIPE' prints the text after each key)"
       }
       return message
     }
