@@ -71,7 +71,7 @@ package struct AuditLog: Sendable {
     let lock = try files.lock(for: path)
     defer { lock.unlock() }
     files.removeStrayTemporaries(for: path)
-    var bytes = try files.readBytes(path, limit: Int.max - 1) ?? []
+    var bytes = try files.readBytes(path, limit: Int.max - 1, followingLinks: false) ?? []
     if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
     bytes += Array(entries.map(\.line).joined().utf8)
     try files.writeAtomically(bytes, to: path)

@@ -24,7 +24,7 @@ extension SimulatorInventory {
     var inAvailable = false
     var sawBlock = false
     var devices: [SimulatorDevice] = []
-    for line in text.split(whereSeparator: \.isNewline) {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.hasPrefix("Available destinations") {
         inAvailable = true
@@ -37,6 +37,11 @@ extension SimulatorInventory {
       }
       guard inAvailable, trimmed.hasPrefix("{"), trimmed.hasSuffix("}") else { continue }
       let fields = Self.destinationFields(String(trimmed.dropFirst().dropLast()))
+      if fields["platform"] == "iOS Simulator", let problem = Self.problem(fields) {
+        throw Diagnostic(
+          path: path, location: TextPosition(line: index + 1, column: 1),
+          message: "not the output of 'xcodebuild -showdestinations': \(problem)")
+      }
       guard fields["platform"] == "iOS Simulator", let udid = fields["id"], let os = fields["OS"],
         let name = fields["name"], !udid.contains("placeholder")
       else { continue }
@@ -53,6 +58,33 @@ extension SimulatorInventory {
     return SimulatorInventory(devices: devices, runtimes: Array(Set(devices.map(\.runtime))).sorted())
   }
 
+  /// Why a simulator destination's fields are not what xcodebuild writes: a key with spaces
+  /// (`id :UDID`), an id that is not a UDID (placeholders aside), an OS that is not digits and dots, a
+  /// control character anywhere; `nil` when they are.
+  static func problem(_ fields: [String: String]) -> String? {
+    if let key = fields.keys.sorted().first(where: { $0.contains { $0.isWhitespace } || $0.isEmpty }) {
+      return
+        "a destination key '\(key.debugDescription.dropFirst().dropLast())' has spaces; expected 'key:value'"
+    }
+    if let key = fields.keys.sorted().first(where: {
+      fields[$0]!.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }) {
+      return "the destination's '\(key)' holds a control character"
+    }
+    if let udid = fields["id"], !udid.contains("placeholder"),
+      udid.utf8.count != 36
+        || !udid.split(separator: "-").map(\.count).elementsEqual([8, 4, 4, 4, 12])
+        || !udid.allSatisfy({ $0 == "-" || $0.isHexDigit })
+    {
+      return "simulator id '\(udid)' is not a UDID (8-4-4-4-12 hexadecimal digits)"
+    }
+    if let os = fields["OS"], os.isEmpty || !os.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }) {
+      return
+        "simulator OS '\(os.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : String($0) }.joined())' is not a version such as 26.2"
+    }
+    return nil
+  }
+
   /// `platform:iOS Simulator, arch:arm64, id:X, OS:26.2, name:iPhone 17 Pro` as a dictionary; `name` is last
   /// and keeps any commas.
   static func destinationFields(_ body: String) -> [String: String] {
@@ -60,7 +92,8 @@ extension SimulatorInventory {
     var rest = Substring(body.trimmingCharacters(in: .whitespaces))
     while !rest.isEmpty {
       guard let colon = rest.firstIndex(of: ":") else { break }
-      let key = String(rest[..<colon]).trimmingCharacters(in: .whitespaces)
+      // Leading spaces only: `id :X` keeps its key 'id ', which ``problem(_:)`` refuses.
+      let key = String(String(rest[..<colon]).drop { $0 == " " })
       let afterColon = rest[rest.index(after: colon)...]
       if key == "name" {
         fields[key] = afterColon.trimmingCharacters(in: .whitespaces)

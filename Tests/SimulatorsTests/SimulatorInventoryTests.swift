@@ -49,6 +49,34 @@ struct ShowDestinationsTests {
     #expect(shared.choice == "2 simulators of 'iPhone 16e' on iOS 26.2; the lowest UDID")
   }
 
+  /// Issue 32, finding 8: `id :UDID` and NUL bytes in an OS field were accepted and echoed raw.
+  @Test(arguments: [
+    (
+      "{ platform:iOS Simulator, id :9A2D4B3C-1E5F-4A6B-8C7D-26020000D001, OS:26.2, name:iPhone 17 }",
+      "a destination key 'id ' has spaces; expected 'key:value'"
+    ),
+    (
+      "{ platform:iOS Simulator, id:9A2D4B3C-1E5F-4A6B-8C7D-26020000D001, OS:26.2\u{0}1, name:iPhone 17 }",
+      "the destination's 'OS' holds a control character"
+    ),
+    (
+      "{ platform:iOS Simulator, id:'; rm -rf ~; ', OS:26.2, name:iPhone 17 }",
+      "simulator id ''; rm -rf ~; '' is not a UDID (8-4-4-4-12 hexadecimal digits)"
+    ),
+    (
+      "{ platform:iOS Simulator, id:9A2D4B3C-1E5F-4A6B-8C7D-26020000D001, OS:26.2 beta, name:iPhone 17 }",
+      "simulator OS '26.2 beta' is not a version such as 26.2"
+    ),
+  ])
+  func `a destination line xcodebuild would not write is refused at its line`(line: String, message: String) {
+    let text = "Available destinations for \"App\":\n\t\(line)\n"
+    let error = #expect(throws: Diagnostic.self) {
+      try SimulatorInventory.parseShowDestinations(path: "d.txt", bytes: Array(text.utf8))
+    }
+    #expect(
+      error?.description == "d.txt:2:1: error: not the output of 'xcodebuild -showdestinations': \(message)")
+  }
+
   @Test func `text without an available-destinations block is a data error`() {
     let error = #expect(throws: Diagnostic.self) {
       try SimulatorInventory.parseShowDestinations(
