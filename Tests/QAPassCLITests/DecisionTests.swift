@@ -100,6 +100,8 @@ struct DecisionTests {
     #expect(rejected.code == .failure, "\(rejected.err)")
     #expect(rejected.out.contains("1 manual item failed on devices: \(Self.pinyinM2)."))
     #expect(!rejected.out.contains("does not have"), "the retired failure no longer counts")
+    #expect(before.err.contains("failed, and a re-plan dropped it"))
+    #expect(!rejected.err.contains("failed, and a re-plan dropped it"), "its warning is not repeated either")
     var (md, json) = try Self.report(files)
     #expect(md.contains("### Retired observations"))
     let row = try #require(md.split(separator: "\n").first { $0.hasPrefix("| `\(Self.koreanM1)` |") })
