@@ -7,6 +7,8 @@ let m17nProviders: [SystemPackageProvider] = [.apt(["libm17n-dev", "m17n-db", "m
 let anthyProviders: [SystemPackageProvider] = [.apt(["libanthy-dev", "anthy"])]
 let hangulProviders: [SystemPackageProvider] = [.apt(["libhangul-dev"])]
 let xmlProviders: [SystemPackageProvider] = [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+let microhttpdProviders: [SystemPackageProvider] = [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+let qrencodeProviders: [SystemPackageProvider] = [.apt(["libqrencode-dev"]), .brew(["qrencode"])]
 
 /// The input-method engines, only in builds with the `Engines` trait.
 let engines: Target.Dependency = .target(name: "InputMethods", condition: .when(traits: ["Engines"]))
@@ -52,16 +54,19 @@ let package = Package(
     .systemLibrary(name: "CAnthy", pkgConfig: "anthy", providers: anthyProviders),
     .systemLibrary(name: "CHangul", pkgConfig: "libhangul", providers: hangulProviders),
     .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: xmlProviders),
+    // The HTTP server of `qapass serve` and the QR code of its URL.
+    .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: microhttpdProviders),
+    .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: qrencodeProviders),
 
     // Our own C: SHA-256 block compression with the x86 SHA instructions, for Digests (no system
     // library; on other CPUs and architectures it says no and Digests runs its Swift rounds).
     .target(name: "CSHA256Accelerated"),
 
     // Foundations: diagnostics, text escaping, digests, the effects (file system, clock, command runner).
-    .target(name: "Diagnostics"),
     .target(name: "TextFormats"),
+    .target(name: "Diagnostics", dependencies: ["TextFormats"]),
     .target(name: "Digests", dependencies: ["CSHA256Accelerated"]),
-    .target(name: "Effects", dependencies: ["Diagnostics"]),
+    .target(name: "Effects", dependencies: ["Diagnostics", "TextFormats"]),
 
     // The model: the vocabulary every layer above speaks (outcomes, typed ids, sessions, OS versions).
     .target(name: "QAModel"),
@@ -131,16 +136,23 @@ let package = Package(
       name: "QAPassWorkflow",
       dependencies: [
         "QAModel", "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "Keystrokes",
-        "ScenarioEngine", "Observations", "Reporting", "Simulators", "TestResults", "Effects",
-        "QAPassHarness",
+        "ScenarioEngine", "Observations", "Reporting", "Simulators", "TestResults", "Effects", "Digests",
+        "QAPassHarness", "TextFormats",
         engines,
       ]
     ),
+    // `qapass serve`: the use cases over HTTP (libmicrohttpd), a thin adapter like the command line.
+    .target(
+      name: "QAPassServer",
+      dependencies: [
+        "CMicroHTTPD", "CQREncode", "QAModel", "Diagnostics", "TextFormats", "Observations", "Reporting",
+        "QAPassWorkflow",
+      ]),
     .target(
       name: "QAPassCLI",
       dependencies: [
         "QAModel", "Diagnostics", "MatrixExpansion", "ScenarioEngine", "Observations", "Reporting",
-        "Simulators", "Effects", "QAPassWorkflow",
+        "Simulators", "Effects", "QAPassWorkflow", "QAPassServer",
       ]
     ),
     .executableTarget(name: "qapass", dependencies: ["QAPassCLI"]),
@@ -203,7 +215,8 @@ let package = Package(
     .testTarget(
       name: "QAPassCLITests",
       dependencies: [
-        "QAPassCLI", "QAPassHarness", "CoreAdapters", "TestSupport", "Effects", "MatrixFormat",
+        "QAPassCLI", "QAPassServer", "QAPassWorkflow", "QAPassHarness", "CoreAdapters", "TestSupport",
+        "Effects", "MatrixFormat",
         "Observations", "Reporting", "ScenarioEngine", "YAMLDecoding",
       ],
       exclude: ["Snapshots", "Fixtures"]),
@@ -230,8 +243,8 @@ let package = Package(
         "Diagnostics", "TextFormats", "Digests", "Effects", "QAModel", "AcceptanceCore", "QAPassHarness",
         "AcceptanceCoreTesting", "CoreAdapters", "QAPassHarnessUIKit", "Oracle", "YAMLDecoding",
         "CoveringArrays", "MatrixExpansion", "MatrixFormat", "Keystrokes", engines, "ScenarioEngine",
-        "Observations", "Simulators", "TestResults", "Reporting", "QAPassWorkflow", "QAPassCLI",
-        "TestSupport",
+        "Observations", "Simulators", "TestResults", "Reporting", "QAPassWorkflow", "QAPassServer",
+        "QAPassCLI", "TestSupport",
       ]),
     .testTarget(
       name: "HostileInputTests",

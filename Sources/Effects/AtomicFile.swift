@@ -30,9 +30,12 @@ package enum AtomicFile {
     var generator = SystemRandomNumberGenerator()
     let suffix = String(generator.next() as UInt64, radix: 36)
     let temporary = "\(directory)/\(temporaryPrefix(for: path))\(getpid())-\(suffix)"
+    // The file's own mode, never that of what a link at `path` points at (the rename replaces a link).
     var info = stat()
-    let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+    let mode: mode_t =
+      lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? info.st_mode & 0o7777 : 0o644
+    // O_EXCL never opens what is there (a planted link included); O_NOFOLLOW says so on every system.
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
     if fd < 0 { throw FileSystemError(operation: .write, path: path, code: errno) }
     var closed = false
     do throws(FileSystemError) {

@@ -44,6 +44,16 @@ package enum FileIO {
     return String(path[path.index(after: slash)...])
   }
 
+  /// What the symbolic link at `path` holds (`readlink`), or `nil` when `path` is not a link.
+  package static func linkTarget(_ path: String) -> String? {
+    var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = buffer.withUnsafeMutableBytes {
+      readlink(path, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count - 1)
+    }
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[0..<count], as: UTF8.self)
+  }
+
   /// The names in directory `path`, or an empty list when it cannot be listed.
   package static func names(in path: String) -> [String] {
     guard let dir = opendir(path) else { return [] }

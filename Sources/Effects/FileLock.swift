@@ -28,12 +28,40 @@ package final class FileLock: FileLocking {
   private let path: String
 
   /// Opens (creating if needed) `path` and waits for an exclusive lock on it.
+  ///
+  /// The lock file is never opened through a symbolic link (`O_NOFOLLOW`) and must be a regular file
+  /// with one name: its note is written into it, so a link or a hard link planted at its path (to a
+  /// file of the repository, or to nothing) would have qapass write where the planter chose.
+  ///
+  /// - Throws: ``FileSystemError``, with a plain refusal naming the link and its target.
   package init(path: String) throws(FileSystemError) {
     self.path = path
     fd = -1
     while true {
-      fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-      if fd < 0 { throw FileSystemError(operation: .lock, path: path, code: errno) }
+      fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+      if fd < 0 {
+        let code = errno
+        if code == ELOOP, let target = FileIO.linkTarget(path) {
+          throw FileSystemError(operation: .lock, path: path, refusal: LinkRefusal.link(to: target))
+        }
+        throw FileSystemError(operation: .lock, path: path, code: code)
+      }
+      var opened = stat()
+      let refusal: String? =
+        if fstat(fd, &opened) != 0 {
+          String(cString: strerror(errno))
+        } else if opened.st_mode & S_IFMT != S_IFREG {
+          "is \(LocalFileSystem.kind(opened.st_mode).rawValue), not a regular file; remove it"
+        } else if opened.st_nlink > 1 {
+          LinkRefusal.hardLinks(Int(opened.st_nlink))
+        } else {
+          nil
+        }
+      if let refusal {
+        close(fd)
+        fd = -1
+        throw FileSystemError(operation: .lock, path: path, refusal: refusal)
+      }
       while flock(fd, LOCK_EX) != 0 {
         if errno == EINTR { continue }
         let code = errno
@@ -44,7 +72,7 @@ package final class FileLock: FileLocking {
       // The previous holder may have removed the file between our open and our lock.
       var held = stat()
       var current = stat()
-      if fstat(fd, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino,
+      if fstat(fd, &held) == 0, lstat(path, &current) == 0, held.st_ino == current.st_ino,
         held.st_dev == current.st_dev
       {
         return

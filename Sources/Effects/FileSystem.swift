@@ -24,11 +24,16 @@ package protocol FileSystem {
   /// the chain ends nowhere.
   func resolvingLinks(_ path: String) -> String?
 
+  /// What the symbolic link at `path` holds (`readlink`), or `nil` when `path` is not a link.
+  func linkTarget(_ path: String) -> String?
+
   /// Reads at most `limit + 1` bytes of the regular file at `path`, so a caller can tell it is over
   /// `limit`; `nil` when nothing is there.
   ///
-  /// - Throws: ``FileSystemError`` when it cannot be opened or read.
-  func readBytes(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8]?
+  /// - Parameter followingLinks: Whether a symbolic link at `path` is read through; a store qapass
+  ///   writes back (a records file, a sheet) is read with `false`, so a planted link is refused.
+  /// - Throws: ``FileSystemError`` when it cannot be opened or read, or is a link not to be followed.
+  func readBytes(_ path: String, limit: Int, followingLinks: Bool) throws(FileSystemError) -> [UInt8]?
 
   /// Replaces (or creates) the file at `path` so that readers and crashes see either the old content
   /// or the new, never a mix (a temporary file, synced, renamed over it).
@@ -56,6 +61,14 @@ package protocol FileSystem {
   ///
   /// - Throws: ``FileSystemError`` (`EEXIST` when something is already there).
   func createFolder(_ path: String) throws(FileSystemError)
+}
+
+extension FileSystem {
+  /// Reads at most `limit + 1` bytes of the regular file at `path`, through a symbolic link; see
+  /// ``readBytes(_:limit:followingLinks:)``.
+  package func readBytes(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8]? {
+    try readBytes(path, limit: limit, followingLinks: true)
+  }
 }
 
 /// What a path names.
@@ -86,4 +99,8 @@ package struct FileAttributes: Hashable, Sendable {
   package var size: Int
   /// The modification time, whole seconds since 1970-01-01T00:00:00Z.
   package var modificationTime: Int64
+  /// What else tells one version of the file from another written in the same second with the same
+  /// size: the nanoseconds of its modification time and its inode (an atomic write makes a new one);
+  /// 0 where the file system has none.
+  package var revision: [Int64] = []
 }

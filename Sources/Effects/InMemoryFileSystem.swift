@@ -97,7 +97,16 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     return nil
   }
 
-  package func readBytes(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8]? {
+  package func linkTarget(_ path: String) -> String? {
+    guard case .link(let target)? = self[path] else { return nil }
+    return target
+  }
+
+  package func readBytes(_ path: String, limit: Int, followingLinks: Bool) throws(FileSystemError) -> [UInt8]?
+  {
+    if !followingLinks, let target = linkTarget(path) {
+      throw FileSystemError(operation: .read, path: path, refusal: LinkRefusal.link(to: target))
+    }
     guard let resolved = resolvingLinks(path) else {
       if self[path] != nil { throw FileSystemError(operation: .read, path: path, code: ENOENT) }
       return nil
@@ -142,6 +151,11 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
   package func lock(for path: String) throws(FileSystemError) -> any FileLocking {
     guard kind(of: FileIO.directory(of: path), followingLinks: true) == .directory else {
       throw FileSystemError(operation: .lock, path: FileLock.path(for: path), code: ENOENT)
+    }
+    // As on the disk: the lock file is opened without following a link.
+    if let target = linkTarget(FileLock.path(for: path)) {
+      throw FileSystemError(
+        operation: .lock, path: FileLock.path(for: path), refusal: LinkRefusal.link(to: target))
     }
     return MemoryLock(files: self, path: path)
   }

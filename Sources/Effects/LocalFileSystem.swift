@@ -36,11 +36,13 @@ package struct LocalFileSystem: FileSystem, Sendable {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     #if canImport(Darwin)
-      let seconds = Int64(info.st_mtimespec.tv_sec)
+      let (seconds, nanoseconds) = (Int64(info.st_mtimespec.tv_sec), Int64(info.st_mtimespec.tv_nsec))
     #else
-      let seconds = Int64(info.st_mtim.tv_sec)
+      let (seconds, nanoseconds) = (Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec))
     #endif
-    return FileAttributes(size: Int(info.st_size), modificationTime: seconds)
+    return FileAttributes(
+      size: Int(info.st_size), modificationTime: seconds,
+      revision: [nanoseconds, Int64(bitPattern: UInt64(info.st_ino))])
   }
 
   package func resolvingLinks(_ path: String) -> String? {
@@ -49,11 +51,18 @@ package struct LocalFileSystem: FileSystem, Sendable {
     return String(cString: resolved)
   }
 
-  package func readBytes(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+  package func linkTarget(_ path: String) -> String? { FileIO.linkTarget(path) }
+
+  package func readBytes(_ path: String, limit: Int, followingLinks: Bool) throws(FileSystemError) -> [UInt8]?
+  {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
     if fd < 0 {
       if errno == ENOENT { return nil }
-      throw FileSystemError(operation: .read, path: path, code: errno)
+      let code = errno
+      if code == ELOOP, !followingLinks, let target = FileIO.linkTarget(path) {
+        throw FileSystemError(operation: .read, path: path, refusal: LinkRefusal.link(to: target))
+      }
+      throw FileSystemError(operation: .read, path: path, code: code)
     }
     defer { close(fd) }
     var info = stat()

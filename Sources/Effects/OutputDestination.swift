@@ -1,11 +1,12 @@
-/// Where one output goes once its path is resolved (``FileSystem/outputDestination(for:createFolders:missingFolderHint:)``).
+/// Where one output goes once its path is resolved
+/// (``FileSystem/outputDestination(for:createFolders:missingFolderHint:followingLinks:linkHint:)``).
 package enum OutputDestination: Hashable, Sendable {
   /// Standard output: `-`, `/dev/stdout`, `/dev/fd/1`.
   case standardOutput
   /// Standard error: `/dev/stderr`, `/dev/fd/2`.
   case standardError
-  /// A regular file, new or replaced atomically. For a symbolic link this is the file it points at:
-  /// the link itself stays.
+  /// A regular file, new or replaced atomically. For a symbolic link the user allowed, this is the file
+  /// it points at: the link itself stays.
   case file(String)
   /// A FIFO, a character device (`/dev/null`, a terminal) or a `/dev/fd/N` stream, written through and
   /// never replaced.
@@ -15,18 +16,23 @@ package enum OutputDestination: Hashable, Sendable {
 extension FileSystem {
   /// Decides where an output named `path` may go, refusing what must not be replaced.
   ///
-  /// Rules: `-` is standard output. A regular file is replaced atomically; a symbolic link to one
-  /// keeps the link and replaces its target. A FIFO or character device is written through (a FIFO
-  /// must have a reader). A folder, block device, socket or dangling link is refused. A missing file is
-  /// created, but its folder must exist unless `createFolders` is set.
+  /// Rules: `-` is standard output. A regular file is replaced atomically. A symbolic link is refused,
+  /// naming its target, since a link committed into an output folder would have qapass write outside
+  /// it; with `followingLinks` a link to a regular file keeps the link and replaces its target. A FIFO
+  /// or character device is written through (a FIFO must have a reader). A folder, block device, socket
+  /// or dangling link is refused. A missing file is created, but its folder must exist unless
+  /// `createFolders` is set.
   ///
   /// - Parameters:
   ///   - path: The path as the user wrote it, made absolute by the caller (except `-`).
   ///   - createFolders: Whether missing folders above the file are created (`mkdir -p`).
   ///   - missingFolderHint: Added to the refusal of a missing folder, e.g. `pass --create-folders`.
+  ///   - followingLinks: Whether an output that is a symbolic link is written to its target.
+  ///   - linkHint: Added to the refusal of a link, e.g. `pass --follow-output-links`.
   /// - Throws: ``FileSystemError`` with a plain ``FileSystemError/refusal``.
   package func outputDestination(
-    for path: String, createFolders: Bool, missingFolderHint: String? = nil
+    for path: String, createFolders: Bool, missingFolderHint: String? = nil, followingLinks: Bool = false,
+    linkHint: String? = nil
   ) throws(FileSystemError) -> OutputDestination {
     switch path {
     case "-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1": return .standardOutput
@@ -51,6 +57,11 @@ extension FileSystem {
     case .characterDevice:
       return .stream(path)
     case .symbolicLink:
+      guard followingLinks else {
+        throw FileSystemError(
+          operation: .write, path: path,
+          refusal: LinkRefusal.link(to: linkTarget(path) ?? "?", hint: linkHint))
+      }
       guard let target = resolvingLinks(path), let targetKind = self.kind(of: target, followingLinks: false)
       else { throw FileSystemError(operation: .write, path: path, refusal: OutputRefusal.danglingLink) }
       switch targetKind {
@@ -64,7 +75,8 @@ extension FileSystem {
     }
   }
 
-  /// Writes one output where ``outputDestination(for:createFolders:missingFolderHint:)`` said;
+  /// Writes one output where ``outputDestination(for:createFolders:missingFolderHint:followingLinks:linkHint:)``
+  /// said;
   /// standard output and error are the caller's (it owns the streams), so they are refused here.
   package func writeOutput(_ bytes: [UInt8], to destination: OutputDestination) throws(FileSystemError) {
     switch destination {
@@ -138,4 +150,20 @@ enum OutputRefusal {
   }
 
   static func notAFolder(_ kind: FileKind) -> String { "is \(kind.rawValue), not a folder" }
+}
+
+/// The refusals of links qapass did not create, in one place: it never reads a store, writes an output
+/// or takes a lock through one, unless the user allows an output's link.
+package enum LinkRefusal {
+  /// `is a symbolic link to 'TARGET'; qapass never follows a link it did not create (remove it)`;
+  /// `hint` (`pass --follow-output-links`) is offered as the other way.
+  package static func link(to target: String, hint: String? = nil) -> String {
+    "is a symbolic link to '\(target)'; qapass never follows a link it did not create (remove it"
+      + (hint.map { ", or \($0) to write to its target" } ?? "") + ")"
+  }
+
+  /// A lock file with more than one name: its note would be written into the other's content.
+  static func hardLinks(_ count: Int) -> String {
+    "has \(count) hard links; qapass never writes into a file linked from elsewhere (remove it)"
+  }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import TextFormats
 
 /// A command line, kept as arguments and shown as a POSIX shell would read it.
 ///
@@ -13,19 +13,7 @@ package struct ShellCommand: Hashable, Sendable {
   /// Creates a command.
   package init(_ arguments: [String]) { self.arguments = arguments }
 
-  /// The command line, each argument quoted when the shell would otherwise change it.
-  package var text: String { arguments.map(Self.quoted).joined(separator: " ") }
-
-  /// `text` as is when it has only characters a shell leaves alone; otherwise in single quotes (with
-  /// `'` written as `'\''`).
-  package static func quoted(_ text: String) -> String {
-    let plain =
-      !text.isEmpty
-      && text.unicodeScalars.allSatisfy { scalar in
-        scalar.isASCII
-          && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-            || "-_./:=,+%@".unicodeScalars.contains(scalar))
-      }
-    return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
+  /// The command line, each argument quoted when the shell would otherwise change it
+  /// (``Escaping/shellWord(_:)``): one line whatever the arguments hold.
+  package var text: String { arguments.map(Escaping.shellWord).joined(separator: " ") }
 }

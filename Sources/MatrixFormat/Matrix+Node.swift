@@ -31,6 +31,12 @@ extension NodeReader {
     var matrix = Matrix(path: path, location: node.start, dimensions: [])
     for pair in pairs {
       let key = pair.key.scalar?.text ?? ""
+      // Dimension names and values reach the scripts simulator-setup prints (`language`, `region`) and
+      // item ids, titles and checklists: each must be one line of printable text.
+      checkLines(pair.key, "the matrix dimension name")
+      checkLines(
+        pair.value,
+        key == "include" || key == "exclude" ? "a value in '\(key)'" : "a value of matrix dimension '\(key)'")
       switch key {
       case "include":
         matrix.include = entries(pair.value, "'include'") ?? []
@@ -51,6 +57,19 @@ extension NodeReader {
       }
     }
     return matrix
+  }
+
+  /// Reports every scalar under `node` (keys included) that is not one line of printable text.
+  private mutating func checkLines(_ node: Node, _ what: String) {
+    switch node.content {
+    case .scalar(let scalar): checkLine(scalar.text, what, at: node)
+    case .sequence(let items): items.forEach { checkLines($0, what) }
+    case .mapping(let pairs):
+      for pair in pairs {
+        checkLines(pair.key, what)
+        checkLines(pair.value, what)
+      }
+    }
   }
 
   private mutating func entries(_ node: Node, _ what: String) -> [Matrix.Entry]? {

@@ -75,7 +75,7 @@ package enum MatrixDocument: Sendable {
 extension NodeReader {
   static let topLevelKeys = [
     "version", "name", "build", "input_methods", "devices", "fields", "haptics", "plan", "matrix", "testers",
-    "subjects", "policies",
+    "subjects", "policies", "decisions",
   ]
 
   mutating func matrixFile(_ root: Node) -> MatrixFile? {
@@ -91,8 +91,8 @@ extension NodeReader {
         at: version.start)
       return nil
     }
-    let name = top["name"].flatMap { string($0.value, "'name'") } ?? ""
-    let build = top["build"].flatMap { string($0.value, "'build'") }
+    let name = top["name"].flatMap { line($0.value, "'name'") } ?? ""
+    let build = top["build"].flatMap { line($0.value, "'build'") }
     let inputMethods = top["input_methods"].map { inputMethodCatalog($0.value) } ?? []
     let devices = top["devices"].map { deviceCatalog($0.value) } ?? []
     let fields = top["fields"].map { fieldCatalog($0.value) } ?? []
@@ -106,6 +106,7 @@ extension NodeReader {
     file.renames = renames(top)
     file.subjects = top["subjects"].map { subjectList($0.value) } ?? []
     file.policies = top["policies"].map { policiesBlock($0.value) } ?? MatrixFile.Policies()
+    file.decisions = top["decisions"].map { decisionsBlock($0.value) } ?? MatrixFile.Decisions()
     checkReferences(file)
     // After an error a device may be missing from its catalog: its reach would be a false alarm.
     if !hasErrors { checkReach(file) }
@@ -155,7 +156,7 @@ extension NodeReader {
         reader.warning(unknown, at: keys["keyboard"]!.value.start)
       }
       return MatrixFile.InputMethod(
-        id: id, label: keys["label"].flatMap { reader.string($0.value, "'label'") } ?? id,
+        id: id, label: keys["label"].flatMap { reader.line($0.value, "'label'") } ?? id,
         keyboard: keyboard, engine: engine, recipe: recipe, expect: expect, location: item.start,
         recipeLocation: keys["recipe"]!.value.start,
         engineLocation: keys["engine"]?.value.start ?? item.start,
@@ -169,7 +170,11 @@ extension NodeReader {
       allowed: ["id", "name", "kind", "haptics", "os", "input_methods", MatrixFile.Renames.key],
       required: ["id", "name", "kind", "haptics", "os"]
     ) { reader, id, keys, item in
-      guard let name = keys["name"].flatMap({ reader.string($0.value, "'name'") }),
+      if id.contains("."), let idNode = keys["id"]?.value {
+        reader.error(MatrixFile.Message.dotInDeviceID(id), at: idNode.start)
+        return nil
+      }
+      guard let name = keys["name"].flatMap({ reader.line($0.value, "'name'") }),
         let kindNode = keys["kind"]?.value, let kindText = reader.string(kindNode, "'kind'"),
         let haptics = keys["haptics"].flatMap({ reader.bool($0.value, "'haptics'") }),
         let osNode = keys["os"]?.value
@@ -278,7 +283,7 @@ extension NodeReader {
       }
       let uses = keys["input_methods"].map { reader.inputMethodUses($0.value, field: id) }
       return MatrixFile.Field(
-        id: id, label: keys["label"].flatMap { reader.string($0.value, "'label'") } ?? id, rules: rules,
+        id: id, label: keys["label"].flatMap { reader.line($0.value, "'label'") } ?? id, rules: rules,
         messages: messages, inputMethods: uses, location: item.start, ruleLocations: ruleLocations,
         samples: keys["samples"].map { reader.fieldSamples($0.value, field: id) } ?? [])
     }
@@ -330,7 +335,7 @@ extension NodeReader {
       guard
         let keys = mapping(
           item, context: "a tester", allowed: ["name", "devices", "time_zone"], required: ["name", "devices"]),
-        let nameNode = keys["name"]?.value, let name = string(nameNode, "'name'"),
+        let nameNode = keys["name"]?.value, let name = line(nameNode, "'name'"),
         let list = keys["devices"]?.value, let held = sequence(list, "'devices'")
       else { continue }
       if let first = testers.first(where: { $0.name == name }) {
@@ -351,7 +356,7 @@ extension NodeReader {
         }
       }
       var zone: String?
-      if let zoneNode = keys["time_zone"]?.value, let text = string(zoneNode, "'time_zone'") {
+      if let zoneNode = keys["time_zone"]?.value, let text = line(zoneNode, "'time_zone'") {
         if TimeZone(identifier: text) == nil {
           error(
             "'\(text)' is not a time zone; expected an IANA name such as 'Asia/Tokyo' or 'UTC'",
@@ -380,7 +385,7 @@ extension NodeReader {
       } else {
         nameNode = item
       }
-      guard let name = string(nameNode, "a subject's name") else { continue }
+      guard let name = line(nameNode, "a subject's name") else { continue }
       if name.trimmingCharacters(in: .whitespaces).isEmpty {
         error(MatrixDocument.Message.emptySubject, at: nameNode.start)
         continue

@@ -27,6 +27,8 @@ package struct MatrixFile: Sendable {
   package var subjects: [Subject] = []
   /// The team's declared policies for the automated composition items (optional `policies:`).
   package var policies = Policies()
+  /// What the team's decisions about results may do (optional `decisions:`).
+  package var decisions = Decisions()
   package var matrix: Matrix
   package var planning: Planning
 

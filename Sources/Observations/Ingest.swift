@@ -68,23 +68,39 @@ package enum Ingest {
   ///   - catalog: The plan's manual items and build under test.
   ///   - now: The clock's time; an observation timed more than ``Timestamp/allowedClockSkew`` seconds
   ///     after it is an error (it could never be superseded). `nil` checks no time against a clock.
+  ///   - decisions: The decisions file: an observation made up to a retirement of its item (or of the
+  ///     id it is written under) is not counted, and is listed in ``IngestResult/retired``.
   /// - Returns: An outcome per item, in catalog order, and the diagnostics, sorted.
   /// - Complexity: O(*n* log *n*) for *n* observations, plus the file sizes.
-  package static func run(files: [ObservationFile], catalog: ObservableCatalog, now: Timestamp? = nil)
+  package static func run(
+    files: [ObservationFile], catalog: ObservableCatalog, now: Timestamp? = nil,
+    decisions: DecisionFile = DecisionFile()
+  )
     -> IngestResult
   {
     var perItem = [[RecordedObservation]](repeating: [], count: catalog.items.count)
     var diagnostics: [Diagnostic] = []
     var unplanned: [UnplannedObservation] = []
+    var retired: [RetiredObservation] = []
     let suggester = ItemIDSuggester(
       ids: catalog.ids, listLimit: ObservationReader.Message.itemListLimit, items: catalog.items)
     for file in files {
-      var reader = ObservationReader(path: file.path, suggester: suggester, now: now)
+      var reader = ObservationReader(
+        path: file.path, suggester: suggester, now: now,
+        decisions: decisions.entries.isEmpty ? nil : decisions)
       var untestedElsewhere: (count: Int, first: TextPosition, id: String, hint: String)?
       var dropped: (count: Int, first: TextPosition, id: String, hint: String)?
       if let document = reader.document(file.bytes, allowEmpty: false) {
         for (position, node) in document.entries.enumerated() {
           let entry = reader.entry(node, catalog: catalog)
+          if let retirement = entry.retirement, let id = entry.id {
+            retired.append(
+              RetiredObservation(
+                id: ItemID(rawValue: id), result: entry.result,
+                tester: node[ObservationSchema.EntryKey.tester]?.scalar?.text, path: file.path,
+                location: node.start, retirement: retirement.decision))
+            continue
+          }
           if let unknown = entry.unknownID, let id = entry.id {
             if let result = entry.result, result != .untested, result != .fail, entry.dropped != nil {
               let first = dropped ?? (0, unknown.location, id, unknown.hint)
@@ -105,6 +121,16 @@ package enum Ingest {
             let index = catalog.position(of: item.id)
           else { continue }
           let written = observation.itemID
+          if !decisions.entries.isEmpty,
+            let retirement = decisions.retirement(of: item.id, observedAt: observation.time)
+              ?? decisions.retirement(of: written, observedAt: observation.time)
+          {
+            retired.append(
+              RetiredObservation(
+                id: written, result: observation.result, tester: observation.tester, path: file.path,
+                location: node.start, retirement: retirement.decision))
+            continue
+          }
           observation.itemID = item.id
           observation.device = item.device
           perItem[index].append(
@@ -132,7 +158,9 @@ package enum Ingest {
       perItem[index].sort(by: RecordedObservation.isOlder)
       return outcome(item, perItem[index])
     }
-    return IngestResult(items: outcomes, diagnostics: diagnostics, unplanned: unplanned)
+    var result = IngestResult(items: outcomes, diagnostics: diagnostics, unplanned: unplanned)
+    result.retired = retired
+    return result
   }
 
   enum Message {

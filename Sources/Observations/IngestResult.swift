@@ -9,6 +9,8 @@ package struct IngestResult: Hashable, Sendable {
   package var diagnostics: [Diagnostic]
   /// Results recorded for ids the plan does not have (each is also an error), in file order.
   package var unplanned: [UnplannedObservation]
+  /// Observations a retirement took out of the count, in file order.
+  package var retired: [RetiredObservation] = []
 
   /// Creates a result.
   package init(items: [ItemOutcome], diagnostics: [Diagnostic], unplanned: [UnplannedObservation] = []) {

@@ -18,8 +18,22 @@ extension Observation {
     if let build { pairs.append((K.build, Node(string: build))) }
     if let note { pairs.append((K.note, Node(string: note))) }
     if !evidence.isEmpty { pairs.append((K.evidence, Node(sequence: evidence.map { Node(string: $0) }))) }
+    if !attachments.isEmpty {
+      pairs.append((K.attachments, Node(sequence: attachments.map { Node(string: $0) })))
+    }
     if let hapticFingerprint { pairs.append((K.hapticFingerprint, Node(string: hapticFingerprint))) }
     if !hapticParameters.isEmpty { pairs.append((K.hapticParameters, Node.parameters(hapticParameters))) }
+    if let carried {
+      typealias C = ObservationSchema.CarriedKey
+      pairs.append(
+        (
+          K.carried,
+          Node(mapping: [
+            (C.fromBuild, Node(string: carried.fromBuild)), (C.by, Node(string: carried.by)),
+            (C.at, Node(string: carried.time.text)), (C.reason, Node(string: carried.reason)),
+          ])
+        ))
+    }
     return Node(mapping: pairs)
   }
 }

@@ -11,6 +11,27 @@ import QAModel
 ///   textVersion: 2, build: "4.12.0 (812)")
 /// ```
 package struct Observation: Hashable, Sendable {
+  /// Where a carried result comes from (`qapass carry`): the build it was tested on, who carried it,
+  /// when and why.
+  package struct Carry: Hashable, Sendable {
+    /// The build the result was tested on.
+    package var fromBuild: String
+    /// Who carried it.
+    package var by: String
+    /// When it was carried.
+    package var time: Timestamp
+    /// Why the build does not affect the item.
+    package var reason: String
+
+    /// Creates one.
+    package init(fromBuild: String, by: String, time: Timestamp, reason: String) {
+      self.fromBuild = fromBuild
+      self.by = by
+      self.time = time
+      self.reason = reason
+    }
+  }
+
   /// The plan item id.
   package var itemID: ItemID
   /// What was recorded.
@@ -34,6 +55,12 @@ package struct Observation: Hashable, Sendable {
   package var note: String?
   /// Links to screenshots, recordings or tickets, in the order given.
   package var evidence: [String]
+  /// Files `record --attach` stored beside the records (`evidence/<sha256>.png`, relative to the folder
+  /// of the file the observation is in), in the order given.
+  package var attachments: [String] = []
+  /// For a result `qapass carry` carried to the build under test: from which build, by whom, when and
+  /// why; `nil` for a result tested on its build.
+  package var carried: Carry? = nil
   /// For haptic items, the pattern fingerprint in force when it was felt.
   package var hapticFingerprint: String?
   /// For haptic items, the parameters felt, by name.

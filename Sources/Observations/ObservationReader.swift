@@ -33,6 +33,9 @@ struct ObservationReader {
     /// Where the item a re-plan dropped was (``ObservableCatalog/dropped``), when the id names one, and
     /// the planned item it is close to, if any (`; did you mean …`, or empty).
     var dropped: (place: String, suggestion: String)?
+    /// The retirement (`qapass retire`) that covers the entry of an id the plan does not have: it is
+    /// skipped, and listed as retired.
+    var retirement: DecisionFile.Entry?
   }
 
   /// The shared collecting decoder: kinds, keys, strings and numbers read and worded as everywhere.
@@ -44,11 +47,16 @@ struct ObservationReader {
 
   /// The clock's time, when times ahead of it are to be refused (``Timestamp/aheadProblem(of:)``).
   let now: Timestamp?
+  /// The decisions whose retirements skip entries of ids the plan does not have.
+  let decisions: DecisionFile?
 
-  init(path: String, suggester: ItemIDSuggester? = nil, now: Timestamp? = nil) {
+  init(
+    path: String, suggester: ItemIDSuggester? = nil, now: Timestamp? = nil, decisions: DecisionFile? = nil
+  ) {
     self.nodes = NodeReader(path: path)
     self.suggester = suggester
     self.now = now
+    self.decisions = decisions
   }
 
   var hasErrors: Bool { nodes.hasErrors }
@@ -140,6 +148,13 @@ struct ObservationReader {
           if item == nil {
             if entry.retired {
               entry.isRetiredAndGone = true
+              return entry
+            }
+            let time = value(K.time)?.scalar.flatMap { try? Timestamp.parse($0.text) }
+            if let retirement = decisions?.retirement(of: ItemID(rawValue: id), observedAt: time) {
+              entry.isRetiredAndGone = true
+              entry.retirement = retirement
+              entry.result = value(K.result)?.scalar.flatMap { Outcome($0.text, among: Outcome.recordable) }
               return entry
             }
             var hint =
@@ -255,6 +270,17 @@ struct ObservationReader {
         error(NodeReader.Message.expected("a list of links for '\(K.evidence)'", found: list), at: list.start)
       }
     }
+    var attachments: [String] = []
+    if let list = value(K.attachments) {
+      if let items = list.sequence {
+        for file in items { if let text = string(file, K.attachments) { attachments.append(text) } }
+      } else {
+        error(
+          NodeReader.Message.expected("a list of stored files for '\(K.attachments)'", found: list),
+          at: list.start)
+      }
+    }
+    let carried = value(K.carried).flatMap { carry($0) }
     let fingerprint = value(K.hapticFingerprint).flatMap { string($0, K.hapticFingerprint) }
     var parameters: [String: String] = [:]
     if let mapping = value(K.hapticParameters) {
@@ -279,8 +305,29 @@ struct ObservationReader {
         itemID: ItemID(rawValue: id), result: result, tester: tester, time: time, device: device, os: os,
         textVersion: textVersion, build: build, note: note, evidence: evidence,
         hapticFingerprint: fingerprint, hapticParameters: parameters, keyboard: keyboard)
+      entry.observation?.attachments = attachments
+      entry.observation?.carried = carried
     }
     return entry
+  }
+
+  /// An entry's `carried` mapping: every key required.
+  private mutating func carry(_ node: Node) -> Observation.Carry? {
+    typealias C = ObservationSchema.CarriedKey
+    guard
+      let keys = nodes.mapping(
+        node, context: "'\(ObservationSchema.EntryKey.carried)'", allowed: C.all, required: C.all)
+    else { return nil }
+    let texts = C.all.map { key in keys[key].flatMap { string($0.value, key) } }
+    guard let fromBuild = texts[0], let by = texts[1], let at = texts[2], let reason = texts[3] else {
+      return nil
+    }
+    do {
+      return Observation.Carry(fromBuild: fromBuild, by: by, time: try Timestamp.parse(at), reason: reason)
+    } catch {
+      self.error(error.description, at: keys[C.at]?.value.start)
+      return nil
+    }
   }
 
   /// An entry's pairs by key, in fixed slots (no hashing: ingest reads 100,000 entries).
@@ -333,7 +380,7 @@ struct ObservationReader {
 
     static func droppedFailure(_ id: String, place: String, suggestion: String) -> String {
       "'\(id)' failed, and a re-plan dropped it (it was \(place)): it is listed in the report and keeps the "
-        + "verdict from ACCEPTED until 'retired: true' is set on this entry\(suggestion)"
+        + "verdict from ACCEPTED until it is retired (qapass retire \(id) --reason …)\(suggestion)"
     }
 
     static func unknownResult(_ text: String) -> String {

@@ -17,8 +17,11 @@ import YAMLDecoding
 ///     build: "4.12.0 (812)"        # optional: the app build tested
 ///     note: …                      # optional free text
 ///     evidence: [https://…]        # optional list of links
+///     attachments: [evidence/3f…9a.png]   # files 'record --attach' stored, named by their SHA-256
 ///     haptic_fingerprint: sha256:… # haptic items: the pattern fingerprint in force
 ///     haptic_parameters: {intensity: "1.0", sharpness: "0.5"}   # haptic items: what was felt
+///     carried: {from_build: "4.12.0 (812)", by: lead, at: 2026-12-03T08:00:00Z, reason: …}
+///                                  # written by 'qapass carry': a result carried to the build
 ///     retired: true                # written by qapass: the item is no longer in the plan
 /// ```
 ///
@@ -46,6 +49,15 @@ package enum ObservationSchema {
     static let all = [version, session, observations]
   }
 
+  /// The keys of an entry's `carried` mapping, in written order.
+  enum CarriedKey {
+    static let fromBuild = "from_build"
+    static let by = "by"
+    static let at = "at"
+    static let reason = "reason"
+    static let all = [fromBuild, by, at, reason]
+  }
+
   /// Entry keys, in written order.
   enum EntryKey {
     static let id = "id"
@@ -61,10 +73,12 @@ package enum ObservationSchema {
     static let evidence = "evidence"
     static let hapticFingerprint = "haptic_fingerprint"
     static let hapticParameters = "haptic_parameters"
+    static let attachments = "attachments"
+    static let carried = "carried"
     static let retired = "retired"
     static let all = [
-      id, result, tester, time, device, os, keyboard, textVersion, build, note, evidence, hapticFingerprint,
-      hapticParameters, retired,
+      id, result, tester, time, device, os, keyboard, textVersion, build, note, evidence, attachments,
+      hapticFingerprint, hapticParameters, carried, retired,
     ]
 
     /// The index of `key` in ``all``, or `nil` for an unknown key.
@@ -81,9 +95,11 @@ package enum ObservationSchema {
       case build: 8
       case note: 9
       case evidence: 10
-      case hapticFingerprint: 11
-      case hapticParameters: 12
-      case retired: 13
+      case attachments: 11
+      case hapticFingerprint: 12
+      case hapticParameters: 13
+      case carried: 14
+      case retired: 15
       default: nil
       }
     }

@@ -61,21 +61,8 @@ package enum ObservationStore {
     for observation in observations {
       if let problem = problem(with: observation) { throw .invalidObservation(problem) }
     }
-    let lock: any FileLocking
-    do { lock = try files.lock(for: path) } catch { throw .fileSystem(error) }
+    let (lock, existing) = try locked(path, files: files, kind: "an observation file")
     defer { lock.unlock() }
-    files.removeStrayTemporaries(for: path)
-    let existing: [UInt8]
-    do { existing = try files.readBytes(path, limit: ObservationSchema.maxFileBytes) ?? [] } catch {
-      throw .fileSystem(error)
-    }
-    if existing.count > ObservationSchema.maxFileBytes {
-      throw .fileSystem(
-        FileSystemError(
-          operation: .read, path: path,
-          refusal: "is over the limit of \(ObservationSchema.maxFileBytes >> 20) MiB for an observation file")
-      )
-    }
     var added: [String] = []
     for observation in observations {
       do {
@@ -101,6 +88,34 @@ package enum ObservationStore {
     }
     do { try files.writeAtomically(bytes, to: path) } catch { throw .fileSystem(error) }
     lock.setNote(twoSpaceList ? Self.note(for: bytes) : "")
+  }
+
+  /// Takes the exclusive lock every writer of `path` takes, removes what a killed writer left, and
+  /// reads the file (empty when there is none); the caller unlocks.
+  ///
+  /// - Parameter kind: What the file is, for the refusal of one over the size limit (`a decisions file`).
+  /// - Throws: `.fileSystem` when it cannot be locked or read, or is over ``ObservationSchema/maxFileBytes``.
+  static func locked(_ path: String, files: any FileSystem, kind: String) throws(ObservationFileError) -> (
+    lock: any FileLocking, bytes: [UInt8]
+  ) {
+    let lock: any FileLocking
+    do { lock = try files.lock(for: path) } catch { throw .fileSystem(error) }
+    files.removeStrayTemporaries(for: path)
+    let existing: [UInt8]
+    do {
+      existing = try files.readBytes(path, limit: ObservationSchema.maxFileBytes, followingLinks: false) ?? []
+    } catch {
+      lock.unlock()
+      throw .fileSystem(error)
+    }
+    if existing.count > ObservationSchema.maxFileBytes {
+      lock.unlock()
+      throw .fileSystem(
+        FileSystemError(
+          operation: .read, path: path,
+          refusal: "is over the limit of \(ObservationSchema.maxFileBytes >> 20) MiB for \(kind)"))
+    }
+    return (lock, existing)
   }
 
   /// What a writer leaves in the lock file after writing `bytes`: the format and a fingerprint of the

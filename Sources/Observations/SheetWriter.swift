@@ -119,7 +119,9 @@ package enum SheetWriter {
     defer { lock.unlock() }
     files.removeStrayTemporaries(for: path)
     let bytes: [UInt8]?
-    do { bytes = try files.readBytes(path, limit: ObservationSchema.maxFileBytes) } catch {
+    do {
+      bytes = try files.readBytes(path, limit: ObservationSchema.maxFileBytes, followingLinks: false)
+    } catch {
       throw .fileSystem(error)
     }
     let text = try write(

@@ -36,6 +36,11 @@ package typealias Console = QAPassWorkflow.Console
 let createFoldersOption = CommandSpec.Option.flag(
   "create-folders", help: "Create missing folders above the output paths given (never made otherwise).")
 
+/// The option that lets qapass write an output (or a store) that is a symbolic link to its target.
+let followOutputLinksOption = CommandSpec.Option.flag(
+  "follow-output-links",
+  help: "Write an output that is a symbolic link to the file it points at (refused otherwise, exit 73).")
+
 /// The qapass command line, runnable in-process.
 package enum Tool {
   package static let version = "0.1.0"
@@ -50,9 +55,16 @@ package enum Tool {
       ExportScenariosCommand.entry,
       ChecklistCommand.entry,
       RecordCommand.entry,
+      RetireCommand.entry,
+      WaiveCommand.entry,
+      DefectCommand.entry,
+      CarryCommand.entry,
+      HistoryCommand.entry,
       ReportCommand.entry,
+      ServeCommand.entry,
       IngestJUnitCommand.entry,
       IngestXCResultCommand.entry,
+      RecordJobCommand.entry,
       DestinationsCommand.entry,
       SimulatorSetupCommand.entry,
       TraceCommand.entry,
@@ -63,6 +75,9 @@ package enum Tool {
   package static func main(arguments: [String]) -> ExitCode {
     // A closed pipe is reported as EPIPE (and ends the command quietly) rather than killing qapass.
     signal(SIGPIPE, SIG_IGN)
+    // Over a file-size limit (`ulimit -f`) a write fails with EFBIG, reported with its path and the
+    // temporary file removed, rather than the process being killed (exit 153) mid-write.
+    signal(SIGXFSZ, SIG_IGN)
     let stdout = Stream(descriptor: 1)
     let stderr = Stream(descriptor: 2)
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
@@ -173,9 +188,10 @@ package enum Tool {
       console.out(HelpRenderer.render(command.spec))
       return .success
     }
-    let workflow = Workflow(console: console, files: files, clock: clock, runner: runner)
+    var workflow = Workflow(console: console, files: files, clock: clock, runner: runner)
     do {
       let parsed: ParsedArguments = try command.spec.parse(rest)
+      workflow.followOutputLinks = parsed.flag(followOutputLinksOption.long)
       let result = try command.run(parsed, workflow)
       console.say(result.messages, texts: workflow.context.texts)
       return result.status

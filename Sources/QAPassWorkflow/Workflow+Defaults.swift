@@ -11,6 +11,13 @@ extension Workflow {
     package static let reports = "reports"
     /// The name of the records file in an observations folder.
     package static let recordsFileName = "records.yaml"
+    /// The name of the decisions file (`qapass retire`, `waive`, `defect`) in an observations folder; it
+    /// holds no observations, so ingest does not read it as one.
+    package static let decisionsFileName = "decisions.yaml"
+    /// The name of the audit log in an observations folder.
+    package static let auditLogFileName = "audit.log"
+    /// The folder of the files `record --attach` stores, in the records file's folder.
+    package static let evidenceFolder = "evidence"
     /// The records file `record` and the ingests append to when none is named.
     package static let records = "\(observations)/\(recordsFileName)"
   }

@@ -1,3 +1,4 @@
+import Effects
 import Keystrokes
 import QAPassHarness
 import ScenarioEngine
@@ -64,7 +65,8 @@ extension Workflow {
       "'export-scenarios' cannot export \(typed.count) of the \(automated.count) automated items: they type "
         + "keystrokes into the engines of \(methods.map { "'\($0)'" }.joined(separator: ", ")), and "
         + EngineError.Message.notBuilt + "; no pack was written. Export the pack where the engines are "
-        + "(Linux or CI: 'qapass export-scenarios \(matrix) -o PACK'), commit it, and replay it here with "
-        + "'qapass run \(matrix) --pack PACK' or the app's QAPassHarness tests (docs/ADOPTING.md)")
+        + "(Linux or CI: '\(ShellCommand(["qapass", "export-scenarios", matrix, "-o", "PACK"]).text)'), commit it, "
+        + "and replay it here with '\(ShellCommand(["qapass", "run", matrix, "--pack", "PACK"]).text)' or the "
+        + "app's QAPassHarness tests (docs/ADOPTING.md)")
   }
 }

@@ -36,7 +36,9 @@ extension Workflow {
     var paths: [String] = []
     for (directory, suffix) in [(checklists, Checklist.sheetSuffix), (observations, ".yaml")] {
       guard let names = files.names(in: absolute(directory)) else { continue }
-      paths += names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted().map {
+      // The decisions file beside the records holds decisions, not observations.
+      let skipped = directory == observations ? Defaults.decisionsFileName : nil
+      paths += names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") && $0 != skipped }.sorted().map {
         "\(directory)/\($0)"
       }
     }
@@ -61,9 +63,10 @@ extension Workflow {
   /// `earlier` are the problems found before (sheets that could not be merged, files that could not be
   /// read); each is reported once, with ingest's.
   func ingest(
-    _ catalog: ObservableCatalog, files: [ObservationFile], earlier: [Diagnostic]
+    _ catalog: ObservableCatalog, files: [ObservationFile], earlier: [Diagnostic],
+    decisions: DecisionFile = DecisionFile()
   ) -> IngestResult {
-    var result = Ingest.run(files: files, catalog: catalog, now: .now(clock))
+    var result = Ingest.run(files: files, catalog: catalog, now: .now(clock), decisions: decisions)
     var seen = Set(result.diagnostics.map(\.description))
     result.diagnostics = Ingest.sorted(
       result.diagnostics + earlier.filter { seen.insert($0.description).inserted })
@@ -75,7 +78,7 @@ extension Workflow {
     case .malformed(let diagnostics): return DiagnosticList(diagnostics)
     case .invalidObservation(let message): return UsageError(message)
     case .fileSystem(let error):
-      return FileError(path: error.path, message: error.description, exitCode: .cannotCreate)
+      return FileError(path: shown(error.path), message: message(error), exitCode: .cannotCreate)
     }
   }
 }

@@ -24,6 +24,8 @@ extension Workflow {
     }
     declarations.append(.inputs(in: inputs.observations ?? Defaults.observations, suffix: ".yaml"))
     declarations.append(.inputs(in: inputs.observations ?? Defaults.observations, suffix: RunLog.suffix))
+    declarations.append(
+      .inputs(in: "\(inputs.observations ?? Defaults.observations)/\(Defaults.evidenceFolder)", suffix: ""))
     let directory = inputs.out ?? Defaults.reports
     guard directory != "-" else {
       return declarations + (inputs.previousReport.map { [.input($0)] } ?? [])
@@ -44,28 +46,14 @@ extension Workflow {
   func publish(
     _ loaded: LoadedPlan, catalog: ObservableCatalog, _ inputs: ReportInputs, earlier: [Diagnostic]
   ) throws -> UseCaseResult<AcceptanceReport> {
-    let (plan, file) = (loaded.plan, loaded.file)
     // A report folder that cannot be written is found before the automated items run.
     let directory = inputs.out ?? Defaults.reports
     let createsOut = inputs.out == nil || inputs.createFolders
     if directory != "-" { try outputFolder(directory, createFolders: createsOut) }
-    let run = try referenceRun(plan: plan, subject: .core, pack: inputs.pack)
-    let external = try harnessRuns(inputs.automated)
-    let (files, unreadable) = observationFiles(
-      checklists: inputs.checklists, observations: inputs.observations ?? Defaults.observations)
-    let (runs, runProblems) = runLog(in: inputs.observations ?? Defaults.observations)
-    let ingest = self.ingest(catalog, files: files, earlier: earlier + unreadable + runProblems)
-    let previous = try previousReport(inputs.previousReport, outputDirectory: directory)
-    let time = Self.generatedAt(ingest, environment: console.environment)
-    let required =
-      file.subjects.map { RequiredSubject(name: $0.name, requiredBy: "\(file.path):\($0.location)") }
-      + inputs.requiredSubjects.map { RequiredSubject(name: $0, requiredBy: "--require-automated") }
-    let report = AcceptanceReport.make(
-      plan: plan, run: run, manual: ingest.items, generatedAt: time.time, generatedFrom: time.source,
-      checklists: inputs.checklists, previous: previous, apps: AppResults(runs: external, required: required)
-    ).weighing(runs.current(sessions: Set(catalog.items.map(\.session)), build: plan.build)).leavingOut(
-      FileInError.files(from: ingest.diagnostics)
-    ).noting(unplanned: ingest.unplanned)
+    let assessed = try assess(loaded, catalog: catalog, inputs, earlier: earlier, linksFrom: directory) {
+      try previousReport(inputs.previousReport, outputDirectory: directory)
+    }
+    let (report, run, files, ingest) = (assessed.report, assessed.run, assessed.files, assessed.ingest)
     let written = try writeReport(
       report, formats: inputs.formats, into: directory, createFolders: createsOut,
       pictureBase: inputs.pictureBase ?? "")
@@ -83,6 +71,58 @@ extension Workflow {
     say(out, onStandardError: inputs.summaryOnStandardError)
     if ingest.hasErrors { return finished(report, .dataError) }
     return finished(report, Self.exitCode(for: report.verdict))
+  }
+
+  /// The report of the plan now: the automated run (kept in ``automatedRuns`` when they are kept), the
+  /// app results, the observations ingested and the `previous` report compared; written nowhere.
+  ///
+  /// Evidence attachments are linked relative to `linksFrom`, the folder the report is written to.
+  func assess(
+    _ loaded: LoadedPlan, catalog: ObservableCatalog, _ inputs: ReportInputs, earlier: [Diagnostic],
+    linksFrom directory: String = Defaults.reports, previous: () throws -> PreviousReport?
+  ) throws -> (report: AcceptanceReport, run: RunReport, files: [ObservationFile], ingest: IngestResult) {
+    let (plan, file) = (loaded.plan, loaded.file)
+    let run: RunReport
+    if let memo = automatedRuns {
+      let pack = inputs.pack.map { "\($0) \(revision(of: [$0]))" } ?? ""
+      run = try memo.run("\(plan.fingerprint) \(pack)") {
+        try referenceRun(plan: plan, subject: .core, pack: inputs.pack)
+      }
+    } else {
+      run = try referenceRun(plan: plan, subject: .core, pack: inputs.pack)
+    }
+    let external = try harnessRuns(inputs.automated)
+    let (files, unreadable) = observationFiles(
+      checklists: inputs.checklists, observations: inputs.observations ?? Defaults.observations)
+    let (runs, runProblems) = runLog(in: inputs.observations ?? Defaults.observations)
+    let observations = inputs.observations ?? Defaults.observations
+    let decisionFile = try self.decisionFile(inputs.observations)
+    var ingest = self.ingest(
+      catalog, files: files, earlier: earlier + unreadable + runProblems, decisions: decisionFile)
+    var decisions = ReportDecisions()
+    decisions.file = decisionFile
+    decisions.retired = ingest.retired
+    decisions.policy = file.decisions
+    decisions.build = plan.build
+    decisions.today = String(
+      Timestamp(secondsSince1970: Timestamp.now(clock).secondsSince1970).text.prefix(10))
+    let evidence = checkAttachments(ingest, observations: observations)
+    ingest.diagnostics = Ingest.sorted(ingest.diagnostics + evidence.problems)
+    show(evidence.problems)
+    decisions.attachmentLinks = evidence.links.mapValues { relativeLink(from: directory, to: $0) }
+    let previous = try previous()
+    let time = Self.generatedAt(ingest, environment: console.environment)
+    let required =
+      file.subjects.map { RequiredSubject(name: $0.name, requiredBy: "\(file.path):\($0.location)") }
+      + inputs.requiredSubjects.map { RequiredSubject(name: $0, requiredBy: "--require-automated") }
+    let report = AcceptanceReport.make(
+      plan: plan, run: run, manual: ingest.items, generatedAt: time.time, generatedFrom: time.source,
+      checklists: inputs.checklists, previous: previous, apps: AppResults(runs: external, required: required),
+      decisions: decisions
+    ).weighing(runs.current(sessions: Set(catalog.items.map(\.session)), build: plan.build)).leavingOut(
+      FileInError.files(from: ingest.diagnostics)
+    ).noting(unplanned: ingest.unplanned)
+    return (report, run, files, ingest)
   }
 
   /// The time the report says it was made: `SOURCE_DATE_EPOCH` when set (reproducible builds), otherwise

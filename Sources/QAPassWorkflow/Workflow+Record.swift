@@ -1,4 +1,5 @@
 import Diagnostics
+import Effects
 import Foundation
 import MatrixFormat
 import Observations
@@ -28,6 +29,10 @@ extension Workflow {
     package var reason: String?
     /// Links to screenshots or clips.
     package var evidence: [String] = []
+    /// Screenshots and screen recordings to store beside the records (``EvidenceFile``).
+    package var attach: [String] = []
+    /// Where the request came from, for the audit log: the command or a page's address.
+    package var origin = "qapass record"
     /// The device used; must be the item's.
     package var device: String?
     /// The exact OS version run, a release of the item's.
@@ -46,6 +51,10 @@ extension Workflow {
     package var file: String?
     /// Whether missing folders above `file` are created (always for the default one).
     package var createFolders = false
+    /// The plan the answer was given under (a served page's, a script's): when the build or the plan
+    /// changed since, nothing is recorded (``PlanChanged``), so no answer is stamped with a build it
+    /// was not given under.
+    package var givenUnder: PlanStamp?
 
     /// Creates the inputs.
     package init(source: PlanSource, item: String? = nil, session: String? = nil) {
@@ -55,6 +64,8 @@ extension Workflow {
     }
 
     var recordsPath: String { file ?? "\(observations ?? Defaults.observations)/\(Defaults.recordsFileName)" }
+    /// The folder of the records file: the audit log and the evidence files live there.
+    var recordsFolder: String { AuditLog.folder(of: recordsPath) }
   }
 
   /// The observation `record` appended, or the session walk's answers.
@@ -79,7 +90,9 @@ extension Workflow {
   ///   item, an option a walk cannot use; records-file errors.
   package func record(_ inputs: RecordInputs) throws -> UseCaseResult<Recorded> {
     let walking = inputs.item == nil
-    var declarations: [FileRoles.Declaration] = [.store(inputs.recordsPath)]
+    var declarations: [FileRoles.Declaration] = [
+      .store(inputs.recordsPath), .store(AuditLog.path(besideRecords: inputs.recordsPath)),
+    ]
     if walking {
       declarations += [
         .inputs(in: inputs.source.checklists ?? Defaults.checklists, suffix: Checklist.sheetSuffix),
@@ -102,6 +115,10 @@ extension Workflow {
     }
     let loaded = try loadPlan(inputs.source, checksChecklists: true)
     let plan = loaded.plan
+    if let given = inputs.givenUnder {
+      let current = PlanStamp(build: plan.build, fingerprint: plan.fingerprint)
+      if given != current { throw PlanChanged(given: given, current: current) }
+    }
     let catalog = try observableCatalog(loaded)
     let itemID = try resolve(reference, session: session, plan: plan, source: loaded.source, catalog: catalog)
     // An id the item had before a rename the matrix declares names it: recorded under its id now.
@@ -148,6 +165,16 @@ extension Workflow {
       say(RecordMessage.otherBuild(build, current), onStandardError: true)
     }
     let path = inputs.recordsPath
+    // The records file must take the entry before any evidence file is stored for it.
+    _ = try storeFile(path, createFolders: inputs.file == nil || inputs.createFolders)
+    for file in inputs.attach {
+      let (name, stored) = try storeEvidence(file, in: inputs.recordsFolder)
+      if !observation.attachments.contains(name) { observation.attachments.append(name) }
+      say(
+        stored
+          ? "stored \(file) as \(inputs.recordsFolder)/\(name)\n"
+          : "\(file) is stored already, as \(inputs.recordsFolder)/\(name)\n")
+    }
     try append(observation, inputs)
     say("recorded \(result.rawValue) for \(item.id) by \(tester) at \(time) in \(path)\n")
     if item.id != itemID {
@@ -215,6 +242,17 @@ extension Workflow {
       throw observationError(error)
     }
     if !context.written.contains(inputs.recordsPath) { context.written.append(inputs.recordsPath) }
+    var detail = observation.result.rawValue
+    if let build = observation.build { detail += ", build \(build)" }
+    if !observation.attachments.isEmpty {
+      detail += ", attached \(observation.attachments.joined(separator: ", "))"
+    }
+    try audit(
+      [
+        AuditLog.Entry(
+          time: Timestamp.now(clock).text, by: observation.tester, action: "record",
+          item: observation.itemID.rawValue, detail: detail, origin: inputs.origin)
+      ], in: inputs.recordsFolder)
   }
 
   /// The items of `session` in checklist order; a usage error names the sessions when it is unknown.
@@ -254,7 +292,8 @@ extension Workflow {
   func walk(session: String, _ inputs: RecordInputs) throws -> Recorded {
     let unusable: [(String, Bool)] = [
       ("--result", inputs.result != nil), ("--note", inputs.note != nil), ("--reason", inputs.reason != nil),
-      ("--evidence", !inputs.evidence.isEmpty), ("--felt", !inputs.felt.isEmpty),
+      ("--evidence", !inputs.evidence.isEmpty), ("--attach", !inputs.attach.isEmpty),
+      ("--felt", !inputs.felt.isEmpty),
       ("--time", inputs.time != nil),
     ]
     if let (option, _) = unusable.first(where: \.1) {
@@ -263,7 +302,7 @@ extension Workflow {
     guard console.standardInputIsTerminal else {
       throw UsageError(
         "walking a session needs a terminal; without one, record items one by one: "
-          + "qapass record 3 --session \(session) --result pass")
+          + ShellCommand(["qapass", "record", "3", "--session", session, "--result", "pass"]).text)
     }
     let loaded = try loadPlan(inputs.source, checksChecklists: true)
     let plan = loaded.plan
@@ -294,7 +333,8 @@ extension Workflow {
         throw FileError(path: records, message: RecordMessage.recordsInError, exitCode: .dataError)
       }
     }
-    let result = ingest(catalog, files: observationFiles, earlier: unreadable)
+    let result = ingest(
+      catalog, files: observationFiles, earlier: unreadable, decisions: try decisionFile(inputs.observations))
     _ = try storeFile(records, createFolders: inputs.file == nil || inputs.createFolders)
     let numbers = try checklistNumbers(session, plan: plan, source: loaded.source)
     var walkable: [SessionWalk.Item] = []
@@ -369,7 +409,7 @@ extension Workflow {
 
     static func notForWalk(_ option: String, session: String) -> String {
       "'\(option)' records one item; a walk asks for each item's answer: drop it, or record one item "
-        + "(qapass record 3 --session \(session) \(option) …)"
+        + "(\(ShellCommand(["qapass", "record", "3", "--session", session, option]).text) …)"
     }
 
     static func unknownTester(_ tester: String, origin: String, among names: [String], matrix: String)

@@ -33,6 +33,13 @@ package struct Workflow {
   package var runner: any CommandRunner
   /// The input-method engines (``BuiltInEngines/factory``); `nil` in a build without them.
   package var engines: EngineFactory?
+  /// Whether an output (or a store) that is a symbolic link is written to its target
+  /// (`--follow-output-links`); otherwise it is refused, since qapass never follows a link it did not
+  /// create.
+  package var followOutputLinks = false
+  /// The automated run of each plan and pack, kept across use cases when set (`serve`); `nil` runs
+  /// them again each time.
+  package var automatedRuns: AutomatedRunMemo?
   /// What the running use case declared, read (the texts for diagnostics' excerpts), wrote and
   /// reported.
   package let context = UseCaseContext()

@@ -13,12 +13,20 @@ extension AcceptanceReport {
   /// - Runs of sessions the plan does not have, or of another build, change nothing and are remarked.
   ///
   /// ```swift
-  /// let session = SessionID(device: "sim-iphone-17-pro", os: "26.x")
-  /// var current = RunLog.Current()
-  /// current.unfinishedJobs = [
-  ///   JobFate(session: session, conclusion: .cancelled, reason: nil, url: nil, time: .now())
+  /// let path = "matrices/default.yaml"
+  /// let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  /// let document = try MatrixDocument.load(path: path, bytes: bytes).document
+  /// guard case .qapass(let file) = document else { return }
+  /// let plan = try Plan.make(file: file)
+  /// let report = AcceptanceReport.make(
+  ///   plan: plan, run: AutomatedRun.run(plan, subject: .core), manual: [], generatedAt: nil)
+  /// var runs = RunLog.Current()
+  /// runs.unfinishedJobs = [
+  ///   JobFate(
+  ///     session: SessionID(device: "sim-iphone-17-pro", os: "26.x"), conclusion: .cancelled, reason: nil,
+  ///     url: nil, time: .now())
   /// ]
-  /// let weighed = report.weighing(current)   // never ACCEPTED: the session was not run
+  /// report.weighing(runs).reasons.first  // "1 session not run: its CI job did not finish: …"
   /// ```
   package func weighing(_ runs: RunLog.Current) -> AcceptanceReport {
     var report = self

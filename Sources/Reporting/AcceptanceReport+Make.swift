@@ -52,11 +52,14 @@ extension AcceptanceReport {
   ///     them (`qapass run`). An app subject's failures reject; items it did not run, results of
   ///     another plan or pack, results for items the plan does not have or given twice, and a
   ///     required subject without results leave the pass incomplete.
+  ///   - decisions: The waivers, defects and retirements (``ReportDecisions``): a failure a waiver
+  ///     holds for does not reject and is listed under the verdict; an expired waiver, or a failure
+  ///     anew after one, rejects and says so.
   /// - Returns: The report.
   package static func make(
     plan: Plan, run: RunReport, manual: [ItemOutcome], generatedAt: String?,
     generatedFrom: TimeSource = .caller, checklists: String? = nil, previous: PreviousReport? = nil,
-    apps: AppResults? = nil
+    apps: AppResults? = nil, decisions: ReportDecisions = ReportDecisions()
   ) -> AcceptanceReport {
     var notes = plan.notes
     let runMatches = run.planFingerprint == plan.fingerprint
@@ -88,6 +91,7 @@ extension AcceptanceReport {
       {
         report.checklist = checklists.isEmpty ? name : checklists + "/" + name
       }
+      decide(&report, ingested[item.id], decisions)
       return report
     }
     let automated = items.filter { $0.kind == .automated }
@@ -117,11 +121,21 @@ extension AcceptanceReport {
         return subject
       }
     report.requiredSubjects = required
+    report.retired = decisions.retired
     report.changes = previous.map { ReportChanges.compare(items, subjects: report.subjects, previous: $0) }
     report.findings = findings(
       plan: plan, items: items, reference: reference, apps: subjects, required: required)
     report.decide()
     return report
+  }
+
+  /// The decisions about one item: its defects, its waiver when it fails, its evidence files' links.
+  static func decide(_ item: inout ReportItem, _ ingested: ItemOutcome?, _ decisions: ReportDecisions) {
+    let ids = [item.id] + (ingested?.item.formerIDs ?? [])
+    item.defects = decisions.file.defects(of: ids).map { DefectLink(id: $0, url: decisions.policy.link($0)) }
+    guard item.kind == .manual, let observation = item.observation else { return }
+    if item.outcome == .fail { item.waiver = decisions.waiver(of: item.id, failedAt: observation.time) }
+    item.attachmentLinks = observation.attachments.map { decisions.attachmentLinks[$0] ?? $0 }
   }
 
   /// The sessions `plan --assign` gave each tester, with their manual items and how many of those

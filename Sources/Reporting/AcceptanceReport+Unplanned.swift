@@ -41,7 +41,8 @@ extension AcceptanceReport {
             : "\(failures.count) failures are recorded for items the plan does not have")
             + ", so the verdict does not count \(failures.count == 1 ? "it" : "them"): "
             + listed.joined(separator: ", ") + more
-            + ". Declare the rename in the matrix ('renamed_from:'), or set 'retired: true' on the entry.",
+            + ". Declare the rename in the matrix ('renamed_from:'), or retire it with a reason: "
+            + "qapass retire \(failures[0].id) --reason \"…\".",
           details: more.isEmpty ? nil : .unplanned),
         at: 0)
     }

@@ -100,7 +100,7 @@ extension AcceptanceReport {
     let automated = items.filter { $0.kind == .automated }
     let manualItems = items.filter { $0.kind == .manual }
     let failedAutomated = automated.filter { $0.outcome == .fail }
-    let failedManual = manualItems.filter { $0.outcome == .fail }
+    let failedManual = manualItems.filter { $0.outcome == .fail && !$0.isWaived }
     if !failedAutomated.isEmpty {
       findings.rejecting.append(
         VerdictReason(
@@ -113,6 +113,14 @@ extension AcceptanceReport {
             + failedManual.prefix(10).map(\.id.rawValue).joined(separator: ", ")
             + (failedManual.count > 10 ? " and \(failedManual.count - 10) more." : "."),
           details: failedManual.count > 10 ? .failures : nil))
+    }
+    for item in manualItems where item.outcome == .fail {
+      guard let waiver = item.waiver else { continue }
+      let sentence = "\(item.id): \(waiver.sentence)."
+      switch waiver.status {
+      case .holds: findings.remarks.append(VerdictReason("Waived failure " + sentence))
+      case .expired, .failedAnew: findings.rejecting.append(VerdictReason("Not waived: " + sentence))
+      }
     }
     if let why = reference.notCounted {
       findings.incomplete.append(VerdictReason("The automated run does not count: \(why)."))
@@ -146,10 +154,12 @@ extension AcceptanceReport {
       findings.remarks.append(VerdictReason(Message.onlyReference(reference)))
     }
     let subjects = [reference.label] + (apps ?? []).map(\.label)
+    let waived = manualItems.count(where: \.isWaived)
     findings.allPassed = VerdictReason(
       "All \(count(automated.count, "automated item"))"
         + ((apps ?? []).isEmpty ? "" : " (against \(subjects.joined(separator: ", ")))")
         + " and all \(count(manualItems.count, "manual item")) passed"
+        + (waived > 0 ? " or have a waived failure (\(waived) waived)" : "")
         + (plan.build.map { " for build \($0)." } ?? "."))
     return findings
   }

@@ -104,6 +104,8 @@ package struct AcceptanceReport: Hashable, Sendable {
   package var appTestRuns: [AppTestRun] = []
   /// The sessions whose CI job failed, timed out or was cancelled, by session (``weighing(_:)``).
   package var unfinishedJobs: [JobFate] = []
+  /// Observations retirements took out of the count, with who retired them and why.
+  package var retired: [RetiredObservation] = []
   /// What the verdict and reasons are decided from.
   var findings = Findings()
 
@@ -118,6 +120,12 @@ package struct AcceptanceReport: Hashable, Sendable {
   }
   /// Manual items a retest fixed (their deciding pass supersedes a fail), in plan order.
   package var fixedOnRetest: [ReportItem] { items.filter { $0.fixedOnRetest } }
+  /// Failures a waiver keeps from rejecting, in plan order.
+  package var waived: [ReportItem] { items.filter(\.isWaived) }
+  /// Manual items whose deciding result was carried from an earlier build, in plan order.
+  package var carried: [ReportItem] { items.filter { $0.kind == .manual && $0.isCarried } }
+  /// Items tied to defects, in plan order.
+  package var withDefects: [ReportItem] { items.filter { !$0.defects.isEmpty } }
   /// Items whose observation no longer counts, in plan order.
   package var stale: [ReportItem] { items.filter { $0.outcome == .stale } }
   /// Blocked manual items with the reason the tester gave, in plan order.
@@ -174,6 +182,13 @@ package struct ReportItem: Hashable, Sendable {
     package var checklist: String? = nil
     /// What the item should show, for a reader of a failure: the scenario's expected result.
     package var expected: [String] = []
+    /// Manual failures: the waiver that covers the deciding failure, or the latest one before it.
+    package var waiver: Waiver? = nil
+    /// The defects the item is tied to (`qapass defect`), in the order given.
+    package var defects: [DefectLink] = []
+    /// Manual items: the links of the deciding observation's stored evidence files, relative to the
+    /// report, in its order.
+    package var attachmentLinks: [String] = []
   }
 
   private var fields: CopyOnWrite<Fields>
@@ -189,6 +204,12 @@ package struct ReportItem: Hashable, Sendable {
 
   /// Whether the outcome is `fail` or `error`.
   package var isFailing: Bool { self.outcome.isFailing }
+
+  /// Whether a waiver that holds keeps the item's failure from rejecting.
+  package var isWaived: Bool { self.waiver?.status == .holds && self.outcome == .fail }
+
+  /// Whether the deciding result was carried from an earlier build (`qapass carry`).
+  package var isCarried: Bool { self.observation?.carried != nil && self.staleReasons.isEmpty }
 
   /// Blocked manual items: what stopped the test (the observation's note, which a blocked record needs).
   package var blockedReason: String? { self.outcome == .blocked ? self.observation?.note : nil }

@@ -1,5 +1,6 @@
 import Observations
 import QAModel
+import TextFormats
 
 /// The checklist of one device session (one device on one OS), for the person holding it: every fact
 /// a tester reads, once, for the writers of ``Writers/checklist`` to render (Markdown and HTML), so
@@ -127,30 +128,22 @@ package struct Checklist: Hashable, Sendable {
   package var results: [Outcome] { Outcome.recordable.filter(\.isResult) }
 
   /// `qapass record --session iphone-16e.26.x`: walks the untested items on a terminal.
-  package var walkCommand: String { "qapass record --session \(session)\(folderOption)" }
+  package var walkCommand: String {
+    "qapass record --session \(Escaping.shellWord(session.description))\(folderOption)"
+  }
 
   /// `qapass record 3 --session iphone-16e.26.x --result pass`, with the number of the checklist's
   /// third item (its first when it has fewer).
   package var recordCommand: (number: Int, command: String) {
     let items = items
     let number = items.count >= 3 ? items[2].number : items.first?.number ?? 1
+    let session = Escaping.shellWord(session.description)
     return (number, "qapass record \(number) --session \(session)\(folderOption) --result \(Outcome.pass)")
   }
 
   /// ` --checklists qa` for a folder other than the default one; the folder finds the matrix the
   /// checklists were made from (plan-source.yaml).
-  var folderOption: String { folder.map { " --checklists \(Self.shellWord($0))" } ?? "" }
-
-  /// `text` as one shell word: as is when it has only safe characters, else single-quoted.
-  static func shellWord(_ text: String) -> String {
-    let safe = text.unicodeScalars.allSatisfy {
-      ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
-        || "-_./".unicodeScalars.contains($0)
-    }
-    return safe && !text.isEmpty
-      ? text
-      : "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
-  }
+  var folderOption: String { folder.map { " --checklists \(Escaping.shellWord($0))" } ?? "" }
 
   /// `iphone-16e.26.x.html`.
   package var htmlFileName: String { fileStem + ".html" }

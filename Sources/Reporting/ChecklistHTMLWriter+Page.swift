@@ -155,7 +155,9 @@ extension ChecklistHTMLWriter {
         tester.value = savedTester || data.assignee || "";
       }
       os.value = state.os || "";
-      build.value = typeof state.build === "string" ? state.build : (data.build || "");
+      // A build typed on the page of an earlier build under test is not this page's: it starts at its own.
+      build.value = typeof state.build === "string" && state.buildFor === (data.build || "")
+        ? state.build : (data.build || "");
       var pattern = new RegExp(data.os.pattern);
       function testerNote() {
         var note = byId("tester-note"), name = tester.value.trim();
@@ -166,10 +168,18 @@ extension ChecklistHTMLWriter {
       tester.addEventListener("input", function () { localStorage.setItem("qapass.tester", tester.value.trim()); testerNote(); });
       tester.addEventListener("change", function () { localStorage.setItem("qapass.tester", tester.value.trim()); testerNote(); });
       os.addEventListener("input", function () { state.os = os.value.trim(); os.classList.remove("invalid"); store(); });
-      build.addEventListener("input", function () { state.build = build.value; store(); });
+      build.addEventListener("input", function () { state.build = build.value; state.buildFor = data.build || ""; store(); });
       testerNote();
 
-      function isCurrent(answer, item) { return answer.revision === item.revision; }
+      // Each answer keeps the build it was given under; one of another build than the build under test
+      // is an earlier answer (ingest counts it stale), never stamped with this page's build. Answers kept
+      // before pages stored the build name none, and count as before.
+      function answerBuild(answer) { return typeof answer.build === "string" ? answer.build.trim() : null; }
+      function otherBuild(answer) {
+        var given = answerBuild(answer);
+        return given !== null && given !== "" && !!data.build && given !== data.build;
+      }
+      function isCurrent(answer, item) { return answer.revision === item.revision && !otherBuild(answer); }
       function isDone(item) {
         var answer = state.answers[item.id];
         return !!answer && answer.result !== NONE && isCurrent(answer, item);
@@ -184,9 +194,11 @@ extension ChecklistHTMLWriter {
         var earlier = !!answer && answer.result !== NONE && !isCurrent(answer, item);
         section.classList.toggle("answered", isDone(item));
         section.classList.toggle("earlier", earlier);
-        byId("problem-" + item.n).textContent = earlier
-          ? "Answered " + answer.result + " for an earlier text of this item: carry it out again and choose its result."
-          : "";
+        byId("problem-" + item.n).textContent = !earlier ? ""
+          : answer.revision !== item.revision
+            ? "Answered " + answer.result + " for an earlier text of this item: carry it out again and choose its result."
+            : "Answered " + answer.result + " under build " + answerBuild(answer) + "; the build under test is " +
+              data.build + ": carry it out again and choose its result.";
       }
       data.items.forEach(function (item) {
         var n = item.n, answer = state.answers[item.id];
@@ -204,7 +216,8 @@ extension ChecklistHTMLWriter {
             note: control("note", n).value, evidence: control("evidence", n).value.trim(),
             time: chosen || !previous ? now() : previous.time,
             revision: chosen || !previous ? item.revision : previous.revision,
-            entry: chosen || !previous ? item.entry : previous.entry
+            entry: chosen || !previous ? item.entry : previous.entry,
+            build: chosen || !previous ? build.value.trim() : previous.build
           };
           if (next.result === NONE && next.note.trim() === "" && next.evidence === "") {
             delete state.answers[item.id];
@@ -238,7 +251,12 @@ extension ChecklistHTMLWriter {
       });
 
       function quote(value) {
-        return JSON.stringify(String(value)).replace(/[\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff]/g, function (c) {
+        // A lone UTF-16 surrogate (half of an emoji cut by an input method) becomes U+FFFD: written as
+        // "\\ud83d" it is no character, and YAML refuses the whole file.
+        var text = String(value).replace(/[\\ud800-\\udbff][\\udc00-\\udfff]|[\\ud800-\\udfff]/g, function (c) {
+          return c.length === 2 ? c : "\\ufffd";
+        });
+        return JSON.stringify(text).replace(/[\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff]/g, function (c) {
           return "\\\\u" + ("000" + c.charCodeAt(0).toString(16)).slice(-4);
         });
       }
@@ -253,7 +271,7 @@ extension ChecklistHTMLWriter {
       function blank(value) {
         return value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
       }
-      function observationFile(name, exactOS, buildText) {
+      function observationFile(name, exactOS) {
         var lines = [
           "# qapass observations saved from the HTML checklist of session " + data.session + ".",
           "# Put this file in observations/: 'qapass pass' reads it like a sheet.",
@@ -265,7 +283,7 @@ extension ChecklistHTMLWriter {
           if (!answer || answer.result === NONE) { return; }
           var given = {};
           given[K.result] = answer.result; given[K.tester] = name; given[K.time] = answer.time;
-          given[K.os] = exactOS; given[K.build] = buildText;
+          given[K.os] = exactOS; given[K.build] = answerBuild(answer);
           given[K.note] = answer.note.trim() === "" ? null : answer.note;
           given[K.evidence] = answer.evidence === "" ? [] : [answer.evidence];
           var first = true;
@@ -305,7 +323,7 @@ extension ChecklistHTMLWriter {
           return answer && answer.result !== NONE;
         }).length;
         if (count === 0) { status.textContent = "Nothing to save yet: no item has a result."; return; }
-        var text = observationFile(name, exactOS, build.value.trim());
+        var text = observationFile(name, exactOS);
         byId("output").textContent = text;
         var link = document.createElement("a");
         link.href = URL.createObjectURL(new Blob([text], { type: "application/x-yaml" }));

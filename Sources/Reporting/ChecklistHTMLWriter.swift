@@ -18,7 +18,10 @@ import YAMLDecoding
 /// Answers are kept in the browser's `localStorage` per session and item id, so a reload, a
 /// regenerated checklist or a re-planned one (items added, removed, renumbered) loses nothing; an answer
 /// given for an earlier text of an item is shown as such and saved with that text's version, so ingest
-/// marks it stale rather than counting it. A bar fixed at the bottom of the screen holds the progress
+/// marks it stale rather than counting it. Each answer also keeps the build it was given under (the
+/// page's build when its result was chosen) and is saved with it: after the build under test is bumped
+/// and the page regenerated, an earlier answer is shown as given under the earlier build and saved with
+/// it, so ingest marks it stale, never stamped with the new build. A bar fixed at the bottom of the screen holds the progress
 /// ("n of m done"), a jump to the next open item and "Save observations", which downloads a YAML
 /// file in the sheets' schema (every string double-quoted) for `observations/`. Items answered before
 /// the page was opened start folded to their result.

@@ -65,6 +65,18 @@ package struct JSONReportWriter: ReportWriter {
       ),
       ("unfinished_jobs", .array(report.unfinishedJobs.map(unfinishedJob))),
       ("app_test_runs", .array(report.appTestRuns.map(appTestRun))),
+      (
+        "retired_observations",
+        .array(
+          report.retired.map {
+            .object([
+              ("id", .string($0.id.rawValue)), ("result", .optional($0.result?.rawValue)),
+              ("tester", .optional($0.tester)), ("path", .string($0.path)), ("line", .int($0.location.line)),
+              ("retired_by", .string($0.retirement.by)), ("retired_at", .string($0.retirement.time.text)),
+              ("reason", .optional($0.retirement.reason)),
+            ])
+          })
+      ),
       ("counts", counts(report)),
       ("since_previous", report.changes.map(changes) ?? .null),
       ("progress", progress(report)),
@@ -115,6 +127,7 @@ package struct JSONReportWriter: ReportWriter {
       ),
       ("newly_failing", list(changes.newlyFailing)), ("fixed", list(changes.fixed)),
       ("still_failing", list(changes.stillFailing)), ("newly_untested", list(changes.newlyUntested)),
+      ("defects_still_open", .strings(changes.defectsStillOpen)),
     ])
   }
 
@@ -158,6 +171,8 @@ package struct JSONReportWriter: ReportWriter {
     .object([
       ("automated", outcomeCounts(OutcomeCounts(report.items.filter { $0.kind == .automated }))),
       ("manual", outcomeCounts(OutcomeCounts(report.items.filter { $0.kind == .manual }))),
+      ("manual_carried", outcomeCounts(OutcomeCounts(report.carried))),
+      ("waived", .int(report.waived.count)),
     ])
   }
 
@@ -256,6 +271,16 @@ package struct JSONReportWriter: ReportWriter {
       ("device", .string(observation.device.rawValue)), ("os", .string(observation.os)),
       ("build", .optional(observation.build)), ("note", .optional(observation.note)),
       ("evidence", .strings(observation.evidence)),
+      ("attachments", .strings(observation.attachments)),
+      (
+        "carried",
+        observation.carried.map {
+          .object([
+            ("from_build", .string($0.fromBuild)), ("by", .string($0.by)), ("at", .string($0.time.text)),
+            ("reason", .string($0.reason)),
+          ])
+        } ?? .null
+      ),
     ]
     if observation.hapticFingerprint != nil || !observation.hapticParameters.isEmpty {
       members.append(("haptic_fingerprint", .optional(observation.hapticFingerprint)))
@@ -295,6 +320,11 @@ package struct JSONReportWriter: ReportWriter {
         ])
       ),
     ]
+    members.append(
+      (
+        "defects",
+        .array(item.defects.map { .object([("id", .string($0.id)), ("url", .optional($0.url))]) })
+      ))
     if item.kind == .automated {
       members.append(("implementation", .string(item.implementation)))
       members.append(("problems", .strings(item.problems)))
@@ -304,6 +334,22 @@ package struct JSONReportWriter: ReportWriter {
       members.append(("checklist", .optional(item.checklist)))
       members.append(("expected", .strings(item.expected)))
       members.append(("observation", item.observation.map(observation) ?? .null))
+      if !item.attachmentLinks.isEmpty {
+        members.append(("attachment_links", .strings(item.attachmentLinks)))
+      }
+      if let waiver = item.waiver {
+        let decision = waiver.decision
+        members.append(
+          (
+            "waiver",
+            .object([
+              ("status", .string(waiver.status.rawValue)), ("reason", .optional(decision.reason)),
+              ("approver", .optional(decision.approver)),
+              ("expires", .optional(decision.expiry?.description)),
+              ("by", .string(decision.by)), ("at", .string(decision.time.text)),
+            ])
+          ))
+      }
       if let reason = item.staleReasonText { members.append(("stale_reason", .string(reason))) }
       if let reason = item.blockedReason { members.append(("blocked_reason", .string(reason))) }
       if !item.conflicts.isEmpty { members.append(("conflicts", .strings(item.conflicts.map(\.summary)))) }

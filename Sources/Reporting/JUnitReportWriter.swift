@@ -129,6 +129,13 @@ package struct JUnitReportWriter: ReportWriter {
       properties.append(.init(key: "implementation", value: item.implementation))
     }
     if let checklist = item.checklist { properties.append(.init(key: "checklist", value: checklist)) }
+    for defect in item.defects {
+      properties.append(.init(key: "defect", value: defect.url.map { "\(defect.id) \($0)" } ?? defect.id))
+    }
+    if let waiver = item.waiver { properties.append(.init(key: "waiver", value: waiver.sentence)) }
+    if item.isCarried, let carried = item.observation?.carried {
+      properties.append(.init(key: "carried_from_build", value: carried.fromBuild))
+    }
     let result: JUnitDocument.Result
     switch item.outcome {
     case .pass:

@@ -94,14 +94,25 @@ package struct MarkdownReportWriter: ReportWriter {
     head += subjectLines(report, limits: limits)
     if report.scope == .pass {
       head += "- **Manual items:** \(manual.total): \(manual.summary) (\(done) of \(manual.total) done)\n"
+      let carried = report.carried.count
+      if carried > 0 {
+        head +=
+          "- **Carried results:** \(carried) of the \(manual.results) manual results were carried from earlier "
+          + "builds (\(OutcomeCounts(report.carried).summary)); \(manual.results - carried) were tested on this build\n"
+      }
+      let attached = report.items.reduce(0) { $0 + $1.attachmentLinks.count }
+      if attached > 0 {
+        head += "- **Evidence files:** \(attached) attached to the deciding observations\n"
+      }
     }
     head += "\n"
     head +=
-      "Verdict rules: **REJECTED** when any automated item (against the reference core or an app subject) or any "
-      + "manual item's current observation failed; otherwise **INCOMPLETE** when any automated item could not run "
-      + "or has no result, an app subject did not run every automated item or its results come from another plan "
-      + "or pack, a required subject has no results, or any manual item is untested, stale, blocked or skipped; "
-      + "otherwise **ACCEPTED**.\n\n"
+      "Verdict rules: **REJECTED** when any automated item (against the reference core or an app subject), any "
+      + "manual item's current observation or any test of the app's own test run failed; otherwise **INCOMPLETE** "
+      + "when any automated item could not run or has no result, an app subject did not run every automated item "
+      + "or its results come from another plan or pack, a required subject has no results, any manual item is "
+      + "untested, stale, blocked or skipped, a session's CI job did not finish, or the app's test run produced no "
+      + "result; otherwise **ACCEPTED**.\n\n"
     if let link = limits.fullReportLink {
       head += "This is the summary; the [full report](\(link)) has every section in full.\n\n"
     }
@@ -113,6 +124,12 @@ package struct MarkdownReportWriter: ReportWriter {
     out.append(checks(report), section: "Checks")
     out.append(coverage(report, limits: limits), section: "Coverage")
     out.append(failures(report, limits: limits), section: "Failures")
+    if report.scope == .pass,
+      report.items.contains(where: { $0.waiver != nil || !$0.defects.isEmpty })
+        || !report.retired.isEmpty
+    {
+      out.append(decisions(report, limits: limits), section: "Decisions")
+    }
     if !report.fixedOnRetest.isEmpty {
       out.append(fixedOnRetest(report, limits: limits), section: "Fixed on retest")
     }
@@ -393,6 +410,16 @@ package struct MarkdownReportWriter: ReportWriter {
     if !observation.evidence.isEmpty {
       out += "- Evidence: " + observation.evidence.map(link).joined(separator: ", ") + "\n"
     }
+    if !item.attachmentLinks.isEmpty {
+      out += "- Attached: " + item.attachmentLinks.map(link).joined(separator: ", ") + "\n"
+    }
+    if let carried = observation.carried {
+      out +=
+        "- Carried from build \(text(carried.fromBuild)) by \(text(carried.by)) at \(text(carried.time.text)): "
+        + "\(text(oneLine(carried.reason)))\n"
+    }
+    if !item.defects.isEmpty { out += "- Defects: \(defectLinks(item.defects))\n" }
+    if let waiver = item.waiver { out += "- \(text(oneLine(waiver.sentence, limit: 400)))\n" }
     if let fingerprint = observation.hapticFingerprint {
       out += "- Haptic pattern felt: \(code(fingerprint))"
       if !observation.hapticParameters.isEmpty {
@@ -406,6 +433,60 @@ package struct MarkdownReportWriter: ReportWriter {
     }
     for earlier in item.superseded { out += "- Superseded by this retest: \(text(earlier.summary))\n" }
     for conflict in item.conflicts { out += "- Conflicting observation: \(text(conflict.summary))\n" }
+    return out
+  }
+
+  /// `[JIRA-1](https://…/JIRA-1), #42`: each defect id, linked when the matrix gives a template.
+  static func defectLinks(_ defects: [DefectLink]) -> String {
+    defects.map { defect in
+      guard let url = defect.url, let destination = Escaping.markdownLinkDestination(url) else {
+        return code(defect.id)
+      }
+      return "[\(text(defect.id))](\(destination))"
+    }.joined(separator: ", ")
+  }
+
+  /// `## Decisions`: waived failures, items tied to defects, and the observations retirements took
+  /// out of the count, each with who and why.
+  static func decisions(_ report: AcceptanceReport, limits: MarkdownLimits) -> String {
+    var out = "## Decisions\n\n"
+    let waivers = report.items.filter { $0.waiver != nil && $0.outcome == .fail }
+    if !waivers.isEmpty {
+      out += "### Waivers\n\n"
+      out +=
+        cappedTable(
+          ["Item", "Status", "Reason", "Approver", "Expires", "Waived by"], waivers, limit: limits.listed
+        ) { item in
+          let decision = item.waiver?.decision
+          return [
+            code(item.id.rawValue), item.waiver?.status.rawValue ?? "", cell(decision?.reason ?? ""),
+            cell(decision?.approver ?? ""), cell(decision?.expiry?.description ?? ""),
+            cell("\(decision?.by ?? "") at \(decision?.time.text ?? "")"),
+          ]
+        } + "\n"
+    }
+    if !report.withDefects.isEmpty {
+      out += "### Defects\n\n"
+      out +=
+        cappedTable(["Item", "Outcome", "Defects"], report.withDefects, limit: limits.listed) { item in
+          [code(item.id.rawValue), item.outcome.rawValue, defectLinks(item.defects)]
+        } + "\n"
+    }
+    if !report.retired.isEmpty {
+      out += "### Retired observations\n\n"
+      out +=
+        cappedTable(
+          ["Item", "Result", "Recorded by", "Where", "Retired by", "Why"], report.retired,
+          limit: limits.listed
+        ) { retired in
+          [
+            code(retired.id.rawValue), retired.result?.rawValue ?? "", cell(retired.tester ?? ""),
+            code("\(retired.path):\(retired.location.line)"),
+            cell("\(retired.retirement.by) at \(retired.retirement.time.text)"),
+            cell(retired.retirement.reason ?? ""),
+          ]
+        } + "\n"
+    }
     return out
   }
 

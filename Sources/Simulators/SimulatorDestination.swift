@@ -1,3 +1,5 @@
+import Effects
+
 /// A session resolved to one simulator on this Mac.
 package struct SimulatorDestination: Hashable, Sendable {
   /// The session.
@@ -19,5 +21,5 @@ package struct SimulatorDestination: Hashable, Sendable {
   package var destination: String { "platform=\(device.runtime.platform) Simulator,id=\(device.udid)" }
 
   /// The argument pair as a shell would take it: `-destination 'platform=iOS Simulator,id=<UDID>'`.
-  package var xcodebuildArguments: String { "-destination '\(destination)'" }
+  package var xcodebuildArguments: String { ShellCommand(["-destination", destination]).text }
 }

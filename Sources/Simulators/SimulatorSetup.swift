@@ -1,4 +1,5 @@
 import Effects
+import TextFormats
 
 /// The commands that prepare a simulator for a session's manual keyboard items, and what the tester must
 /// still confirm by eye.
@@ -107,14 +108,16 @@ package struct SimulatorSetup: Hashable, Sendable {
   /// The steps as a commented shell script, then the confirmations as comments.
   package var script: String {
     let session = destination.session
-    var out =
-      "# qapass simulator-setup \(session.id): \(destination.device.name), \(destination.device.runtime)\n"
-    out += "# The UDID below is valid on this Mac only; do not commit this script.\n"
+    var out = Escaping.shellComment(
+      "qapass simulator-setup \(session.id): \(destination.device.name), \(destination.device.runtime)")
+    out += "\n# The UDID below is valid on this Mac only; do not commit this script.\n"
     for (index, step) in steps.enumerated() {
-      out += "\n# \(index + 1). \(step.purpose)\n\(step.command.text)\n"
+      out += "\n\(Escaping.shellComment("\(index + 1). \(step.purpose)"))\n\(step.command.text)\n"
     }
     out += "\n# Then confirm on the simulator, before the checklist:\n"
-    for (index, line) in confirmations.enumerated() { out += "#   \(index + 1). \(line)\n" }
+    for (index, line) in confirmations.enumerated() {
+      out += Escaping.shellComment("  \(index + 1). \(line)") + "\n"
+    }
     return out
   }
 }

@@ -30,7 +30,8 @@ package struct SimulatorSetupRun: Hashable, Sendable {
     for command in ran { out += "ran: \(command.text)\n" }
     if let failure {
       out += "failed: \(failure.description)\n"
-      out += "The remaining commands did not run; 'qapass simulator-setup \(setup.destination.session.id)' "
+      let command = ShellCommand(["qapass", "simulator-setup", setup.destination.session.id])
+      out += "The remaining commands did not run; '\(command.text)' "
       out += "prints them all.\n"
       return out
     }

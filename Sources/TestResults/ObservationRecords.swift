@@ -32,7 +32,9 @@ package struct RecordsFile: ObservationRecords {
 
   package func existing(for catalog: ObservableCatalog) throws(ObservationFileError) -> [Observation] {
     let bytes: [UInt8]?
-    do { bytes = try files.readBytes(path, limit: Self.maxBytes) } catch { throw .fileSystem(error) }
+    do { bytes = try files.readBytes(path, limit: Self.maxBytes, followingLinks: false) } catch {
+      throw .fileSystem(error)
+    }
     guard let bytes else { return [] }
     // Only a file that cannot take the results stops the ingest; entries in error (an item the plan
     // no longer has, a typo) count nowhere, so they never make a result "already recorded".

@@ -93,6 +93,32 @@ package struct NodeReader: Sendable {
     return scalar.text
   }
 
+  /// The text of a scalar that is one line of printable text: no control character (tab, line breaks,
+  /// ESC, BEL, DEL, C1) and no U+2028 or U+2029.
+  ///
+  /// For names and labels qapass prints in scripts, commands and on terminals: a line break there
+  /// would leave a shell comment and run as a command, an ESC would retitle the terminal.
+  package mutating func line(_ node: Node, _ what: String) -> String? {
+    guard let text = string(node, what) else { return nil }
+    checkLine(text, what, at: node)
+    return text
+  }
+
+  /// Reports `text`, read from `node`, when it is not one line of printable text (see ``line(_:_:)``).
+  package mutating func checkLine(_ text: String, _ what: String, at node: Node) {
+    if let control = text.unicodeScalars.first(where: Self.breaksLine) {
+      error(Message.notOneLine(what, control), at: node.start)
+    }
+  }
+
+  /// Whether `scalar` is a control character (Cc: C0, DEL, C1) or a line or paragraph separator.
+  static func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: true
+    default: false
+    }
+  }
+
   /// A non-empty identifier: ASCII letters, digits, `-`, `_`, `.`.
   package mutating func identifier(_ node: Node, _ what: String) -> String? {
     guard let text = string(node, what) else { return nil }
@@ -180,6 +206,15 @@ package struct NodeReader: Sendable {
     /// A key the mapping must have.
     package static func missingKey(_ key: String, in context: String) -> String {
       "missing required key '\(key)' in \(context)"
+    }
+
+    /// A name or label that holds a control character or a line break.
+    package static func notOneLine(_ what: String, _ scalar: Unicode.Scalar) -> String {
+      let code = String(scalar.value, radix: 16, uppercase: true)
+      return
+        "\(what) holds U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code), a control character or "
+        + "line break; it is printed in scripts and commands and on terminals, so it must be one line of "
+        + "printable text"
     }
 
     /// A text that is not an identifier.

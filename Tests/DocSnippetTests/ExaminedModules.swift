@@ -16,6 +16,7 @@ import QAModel
 import QAPassCLI
 import QAPassHarness
 import QAPassHarnessUIKit
+import QAPassServer
 import QAPassWorkflow
 import Reporting
 import ScenarioEngine

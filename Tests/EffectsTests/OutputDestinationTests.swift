@@ -41,12 +41,17 @@ struct OutputDestinationTests {
     Case(path: "/dev/stderr", destination: .standardError),
     Case(path: "/w/new.xml", destination: .file("/w/new.xml")),
     Case(path: "/w/old.xml", destination: .file("/w/old.xml")),
-    Case(path: "/w/link.xml", destination: .file("/w/old.xml")),
+    Case(
+      path: "/w/link.xml",
+      refusal:
+        "is a symbolic link to 'old.xml'; qapass never follows a link it did not create (remove it, or pass --follow-output-links to write to its target)"
+    ),
     Case(path: "/w/pipe", destination: .stream("/w/pipe")),
     Case(path: "/dev/null", destination: .stream("/dev/null")),
     Case(
       path: "/w/dangling.xml",
-      refusal: "is a symbolic link to nothing; qapass never replaces a link (remove it or point it at a file)"
+      refusal:
+        "is a symbolic link to '/w/nowhere.xml'; qapass never follows a link it did not create (remove it, or pass --follow-output-links to write to its target)"
     ),
     Case(
       path: "/w/disk",
@@ -56,7 +61,8 @@ struct OutputDestinationTests {
     Case(path: "/w/dir", refusal: "is a folder; give a file name"),
     Case(
       path: "/w/linkdir",
-      refusal: "is a symbolic link to a folder; qapass writes only regular files, FIFOs and character devices"
+      refusal:
+        "is a symbolic link to '/w/dir'; qapass never follows a link it did not create (remove it, or pass --follow-output-links to write to its target)"
     ),
     Case(
       path: "/w/missing/x.xml",
@@ -69,16 +75,44 @@ struct OutputDestinationTests {
     } else {
       let error = try #require(throws: FileSystemError.self) {
         try Self.files.outputDestination(
-          for: c.path, createFolders: false, missingFolderHint: "pass --create-folders")
+          for: c.path, createFolders: false, missingFolderHint: "pass --create-folders",
+          linkHint: "pass --follow-output-links")
       }
       #expect(error.reason == c.refusal)
       #expect(error.path == c.path)
     }
   }
 
-  @Test func `a symbolic link keeps pointing at its file, which gets the new content`() throws {
+  /// Links the user allows (`--follow-output-links`): a link to a file writes the file, the others are
+  /// refused for what they point at.
+  @Test(arguments: [
+    Case(path: "/w/link.xml", destination: .file("/w/old.xml")),
+    Case(
+      path: "/w/dangling.xml",
+      refusal: "is a symbolic link to nothing; qapass never replaces a link (remove it or point it at a file)"
+    ),
+    Case(
+      path: "/w/linkdir",
+      refusal: "is a symbolic link to a folder; qapass writes only regular files, FIFOs and character devices"
+    ),
+  ])
+  func `a followed link writes only what it points at`(_ c: Case) throws {
+    if let destination = c.destination {
+      #expect(
+        try Self.files.outputDestination(for: c.path, createFolders: false, followingLinks: true)
+          == destination)
+    } else {
+      let error = try #require(throws: FileSystemError.self) {
+        try Self.files.outputDestination(for: c.path, createFolders: false, followingLinks: true)
+      }
+      #expect(error.reason == c.refusal)
+    }
+  }
+
+  @Test func `a followed symbolic link keeps pointing at its file, which gets the new content`() throws {
     let files = InMemoryFileSystem(["/w": .folder, "/w/a": .file([1]), "/w/l": .link(to: "/w/a")])
-    try files.writeOutput([2], to: files.outputDestination(for: "/w/l", createFolders: false))
+    try files.writeOutput(
+      [2], to: files.outputDestination(for: "/w/l", createFolders: false, followingLinks: true))
     #expect(files["/w/l"] == .link(to: "/w/a"))
     #expect(files["/w/a"] == .file([2]))
   }
@@ -141,14 +175,20 @@ struct LocalOutputDestinationTests {
     #expect(files.kind(of: fifo, followingLinks: false) == .fifo)
   }
 
-  @Test func `a symbolic link on disk stays a link`() throws {
+  @Test func `a symbolic link on disk is refused, or followed when allowed, and stays a link`() throws {
     let files = LocalFileSystem()
     let target = "\(folder)/report.xml"
     let link = "\(folder)/latest.xml"
     try files.writeAtomically([1], to: target)
     #expect(symlink(target, link) == 0)
     defer { unlink(link); unlink(target); rmdir(folder) }
-    try files.writeOutput([2, 3], to: files.outputDestination(for: link, createFolders: false))
+    let refused = try #require(throws: FileSystemError.self) {
+      try files.outputDestination(for: link, createFolders: false)
+    }
+    #expect(refused.reason.hasPrefix("is a symbolic link to '\(target)'"))
+    #expect(try files.readBytes(target, limit: 10) == [1])
+    try files.writeOutput(
+      [2, 3], to: files.outputDestination(for: link, createFolders: false, followingLinks: true))
     #expect(files.kind(of: link, followingLinks: false) == .symbolicLink)
     #expect(try files.readBytes(target, limit: 10) == [2, 3])
   }

@@ -53,12 +53,12 @@ struct OutputPathTests {
     Refusal(
       path: "out.xml", entry: .link(to: "/w/gone.xml"),
       message:
-        "out.xml: error: cannot write: is a symbolic link to nothing; qapass never replaces a link (remove it or point it at a file)"
+        "out.xml: error: cannot write: is a symbolic link to 'gone.xml'; qapass never follows a link it did not create (remove it, or pass --follow-output-links to write to its target)"
     ),
     Refusal(
       path: "out.xml", entry: .link(to: "/dev/sda"),
       message:
-        "out.xml: error: cannot write: is a symbolic link to a block device; qapass writes only regular files, FIFOs and character devices"
+        "out.xml: error: cannot write: is a symbolic link to '/dev/sda'; qapass never follows a link it did not create (remove it, or pass --follow-output-links to write to its target)"
     ),
     Refusal(
       path: "out.xml", entry: .fifo(hasReader: false),
@@ -83,8 +83,9 @@ struct OutputPathTests {
 
   @Test func `an output never replaces an input of the same command`() {
     let files = Self.files(["/w/latest.yaml": .link(to: "/w/m.yaml")])
+    // A link is refused as a link first; followed, it still names the input.
     for path in ["m.yaml", "latest.yaml"] {
-      let run = Self.run(files, "run", "m.yaml", "--junit", path)
+      let run = Self.run(files, "run", "m.yaml", "--junit", path, "--follow-output-links")
       #expect(run.code == .cannotCreate)
       #expect(
         run.err
@@ -104,9 +105,30 @@ struct OutputPathTests {
     #expect(files.received("/dev/null").count > 1000)
   }
 
-  @Test(.needsEngines) func `a symbolic link keeps pointing at the report it names`() {
+  @Test func `followed links are refused for what they point at`() {
+    for (entry, message) in [
+      (
+        "/w/gone.xml",
+        "out.xml: error: cannot write: is a symbolic link to nothing; qapass never replaces a link (remove it or point it at a file)"
+      ),
+      (
+        "/dev/sda",
+        "out.xml: error: cannot write: is a symbolic link to a block device; qapass writes only regular files, FIFOs and character devices"
+      ),
+    ] {
+      let files = Self.files(["/w/out.xml": .link(to: entry)])
+      let run = Self.run(files, "run", "m.yaml", "--junit", "out.xml", "--follow-output-links")
+      #expect(run.code == .cannotCreate)
+      #expect(run.err == message + "\n")
+    }
+  }
+
+  @Test(.needsEngines) func `a followed symbolic link keeps pointing at the report it names`() {
     let files = Self.files(["/w/latest.xml": .link(to: "/w/r1.xml"), "/w/r1.xml": .file([])])
-    #expect(Self.run(files, "run", "m.yaml", "--junit", "latest.xml").code == .success)
+    #expect(Self.run(files, "run", "m.yaml", "--junit", "latest.xml").code == .cannotCreate)
+    #expect(files.text("/w/r1.xml") == "")
+    #expect(
+      Self.run(files, "run", "m.yaml", "--junit", "latest.xml", "--follow-output-links").code == .success)
     #expect(files["/w/latest.xml"] == .link(to: "/w/r1.xml"))
     #expect(files.text("/w/r1.xml")?.hasPrefix("<?xml") == true)
   }
@@ -179,15 +201,19 @@ struct OutputPathTests {
     }
   }
 
-  @Test func `an empty github-matrix is an error, exit 65`() {
+  /// Issue 33: a matrix of physical devices only made the plan job fail (exit 65); it is an empty
+  /// matrix the workflow skips, and standard error says so.
+  @Test func `a github-matrix without simulator sessions is empty, exit 0`() {
     let phones = Self.matrix.replacingOccurrences(of: "kind: simulator", with: "kind: device")
     let files = Self.files(["/w/phones.yaml": .file(Array(phones.utf8))])
     let run = Self.run(files, "plan", "phones.yaml", "--format", "github-matrix")
-    #expect(run.code == .dataError)
+    #expect(run.code == .success)
+    #expect(run.out == "{\"include\":[]}\n")
     #expect(
       run.err
-        == "phones.yaml: error: the plan has no simulator sessions for '--format github-matrix'; GitHub rejects "
-        + "an empty matrix (add a device with 'kind: simulator' to the matrix, or skip the job)\n")
-    #expect(run.out.isEmpty)
+        == "no simulator sessions: the matrix is empty ({\"include\":[]}), so skip the simulator jobs when it "
+        + "has no row\n")
+    let jobs = Self.run(files, "plan", "phones.yaml", "--format", "simulator-jobs")
+    #expect(jobs.code == .success && jobs.out.isEmpty)
   }
 }

@@ -35,7 +35,7 @@ struct DroppedItemsTests {
           + "session 'iphone-16e.26.x' before a re-plan dropped it",
         "records.yaml:17:9: warning: '\(Examples.haptic.id)' failed, and a re-plan dropped it (it was item 3 of "
           + "the checklist of session 'iphone-16e.26.x'): it is listed in the report and keeps the verdict from "
-          + "ACCEPTED until 'retired: true' is set on this entry",
+          + "ACCEPTED until it is retired (qapass retire \(Examples.haptic.id) --reason …)",
         "records.yaml:25:9: error: unknown item id '\(typo.id)'; did you mean '\(Examples.pinyin.id)'?",
       ])
     #expect(result.hasErrors, "the typo")
@@ -60,8 +60,8 @@ struct DroppedItemsTests {
     #expect(
       result.diagnostics.map(\.message) == [
         "'\(Examples.pinyin.id)' failed, and a re-plan dropped it (it was item 2 of the checklist of session "
-          + "'iphone-16e.26.x'): it is listed in the report and keeps the verdict from ACCEPTED until 'retired: "
-          + "true' is set on this entry; did you mean '\(Examples.ipad.id)'? (device 'iphone-16e' is not in the "
+          + "'iphone-16e.26.x'): it is listed in the report and keeps the verdict from ACCEPTED until it is "
+          + "retired (qapass retire \(Examples.pinyin.id) --reason …); did you mean '\(Examples.ipad.id)'? (device 'iphone-16e' is not in the "
           + "plan; if it was renamed 'ipad-air', add 'renamed_from: [iphone-16e]' to device 'ipad-air' in the "
           + "matrix)"
       ])

@@ -84,6 +84,8 @@ struct HTMLChecklistTests {
         "- Blocked `manual.ime.m2.iphone-16e.26.x.zh-pinyin.full-name`: the test phone is being restored\n"))
     let json = try ws.text("reports/report.json")
     #expect(json.contains(#"- stayed: red # after \"张伟\" and 'Return'\nsecond line"#), "the note survives")
+    // Issue 32: a lone surrogate was saved as "\ud83d", which YAML refuses, so the whole file was in error.
+    #expect(json.contains("cut \u{FFFD} here"), "a lone surrogate is saved as U+FFFD")
     // The exact OS typed once on the page, not the session's "26.x".
     #expect(
       try String(contentsOf: URL(fileURLWithPath: saved), encoding: .utf8).contains("    os: \"26.4.1\"\n"))
@@ -187,6 +189,67 @@ struct HTMLChecklistTests {
         "verdict: REJECTED\n  - 1 failure is recorded for an item the plan does not have, so the verdict does not "
           + "count it: '\(gone)' (observations/page.yaml:"), "\(pass.out)")
     #expect(pass.out.contains("  - 1 manual item failed on devices: \(new).\n"), "\(pass.out)")
+  }
+
+  // Issue 35: answers given while the build was 4.12.0 (812), saved after the page was regenerated for
+  // 4.12.1 (820), were all written with the new build and counted as current for it.
+  @Test(.needsHeadlessChromium)
+  func `an answer keeps the build it was given under when the page is regenerated for a new build`() throws {
+    let python = try Self.oraclePython()
+    let ws = try Workspace()
+    defer { ws.remove() }
+    #expect(ws.run("checklist", "matrices/default.yaml", "--checklists", "before").code == .success)
+    let matrix = try ws.text("matrices/default.yaml")
+    try ws.write(
+      matrix.replacingOccurrences(of: #"build: "4.12.0 (812)""#, with: #"build: "4.12.1 (820)""#),
+      to: "matrices/default.yaml")
+    #expect(ws.run("checklist", "matrices/default.yaml", "--checklists", "after").code == .success)
+    let earlier = "manual.haptic.h1.iphone-16e.26.x"
+    let later = "manual.ime.m2.iphone-16e.26.x.zh-pinyin.full-name"
+    let downloads = try ws.folder("downloads")
+    let shown = try Self.drive(
+      python, "html-checklist-build-bump.py",
+      ws.url.appendingPathComponent("before/iphone-16e.26.x.html").path,
+      ws.url.appendingPathComponent("after/iphone-16e.26.x.html").path, downloads.path, earlier, later)
+    #expect(shown["storage_settled"] as? Bool == true, "the answers reached the browser's storage")
+    #expect(shown["build_before"] as? String == "4.12.0 (812)")
+    #expect(shown["build_after"] as? String == "4.12.1 (820)")
+    #expect(shown["progress_before"] as? String == "1 of 17 done")
+    // Shown as given under the earlier build, kept, and not counted as done for the new one.
+    #expect(shown["earlier_result"] as? String == "pass")
+    #expect((shown["earlier_class"] as? String)?.contains("earlier") == true)
+    #expect(
+      shown["earlier_problem"] as? String
+        == "Answered pass under build 4.12.0 (812); the build under test is 4.12.1 (820): carry it out again "
+        + "and choose its result.")
+    #expect(shown["progress_after"] as? String == "0 of 17 done")
+    #expect(shown["progress_answered"] as? String == "1 of 17 done")
+    #expect(
+      shown["status"] as? String
+        == "Saved 2 observation(s) as \(shown["file"].map { URL(fileURLWithPath: "\($0)").lastPathComponent } ?? "")."
+    )
+    let saved = try #require(shown["file"] as? String)
+    let text = try String(contentsOf: URL(fileURLWithPath: saved), encoding: .utf8)
+    func entry(_ id: String) -> Substring {
+      guard let start = text.range(of: "  - id: \"\(id)\"") else { return "" }
+      let rest = text[start.upperBound...]
+      return rest[..<(rest.range(of: "\n  - ")?.lowerBound ?? rest.endIndex)]
+    }
+    #expect(entry(earlier).contains("    build: \"4.12.0 (812)\"\n"), "\(text)")
+    #expect(entry(later).contains("    build: \"4.12.1 (820)\"\n"), "\(text)")
+
+    // Ingested, the earlier answer is stale for the new build; the later one counts.
+    try FileManager.default.createDirectory(
+      at: ws.url.appendingPathComponent("observations"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: saved), to: ws.url.appendingPathComponent("observations/page.yaml"))
+    let report = ws.run("report", "matrices/default.yaml", "--checklists", "after", "--format", "json")
+    #expect(!report.err.contains("error:"), "\(report.err)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(ws.text("reports/report.json").utf8)) as? [String: Any])
+    let items = try #require(json["items"] as? [[String: Any]])
+    #expect(items.first { $0["id"] as? String == earlier }?["outcome"] as? String == "stale")
+    #expect(items.first { $0["id"] as? String == later }?["outcome"] as? String == "pass")
   }
 
   // Issue 22, point 4: on a tablet the page was 13,479 px tall for 20 items with its only Save button

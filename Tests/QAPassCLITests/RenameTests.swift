@@ -48,7 +48,7 @@ struct RenameTests {
     let dropped: String =
       "observations/records.yaml:6:9: warning: '\(TeamMatrix.m1)' failed, and a re-plan dropped it (it was "
       + "item 1 of the checklist of session 'phone-a.26.x'): it is listed in the report and keeps the verdict "
-      + "from ACCEPTED until 'retired: true' is set on this entry; " + suggestion
+      + "from ACCEPTED until it is retired (qapass retire \(TeamMatrix.m1) --reason …); " + suggestion
     #expect(pass.err.contains(dropped))
     #expect(
       pass.out.contains("verdict: INCOMPLETE\n  - 1 failure is recorded for an item the plan does not have"))

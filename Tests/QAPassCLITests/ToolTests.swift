@@ -14,7 +14,8 @@ struct HelpTests {
 
   @Test(arguments: [
     "lint", "expand", "trace", "plan", "run", "checklist", "record", "report", "pass", "ingest-junit",
-    "ingest-xcresult", "destinations", "simulator-setup", "export-scenarios",
+    "ingest-xcresult", "destinations", "simulator-setup", "export-scenarios", "retire", "waive", "defect",
+    "carry", "history", "record-job", "serve",
   ])
   func `every subcommand has help`(name: String) {
     let run = qapass("help", name)

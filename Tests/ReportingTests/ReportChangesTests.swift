@@ -28,6 +28,23 @@ struct ReportChangesTests {
     #expect(previous.generatedAt == nil, "a sentence is not a time")
   }
 
+  // issue 33 point 6: the previous report is read in one pass that keeps only what is compared.
+  @Test func `what is compared is read whatever surrounds it, escapes and member order included`() throws {
+    let text = #"""
+      {"notes": ["a \"quoted\" note", {"deep": [[1, -2.5e3, null, true]]}], "format": "qapass-report/2",
+       "items": [{"configuration": {"id": "not this"}, "outcome": "fail", "id": "manual.x\u00e9\"y"},
+                 {"id": "auto.c1.x", "title": "\\", "outcome": "pass"}],
+       "subjects": [{"items": [{"id": "auto.c1.x", "outcome": "error"}], "name": "SignUp", "reference": false},
+                    {"name": "core", "reference": true, "items": [{"id": "auto.c1.x", "outcome": "fail"}]}],
+       "verdict": "REJECTED", "generated_at": "2026-12-01T10:00:00Z"}
+      """#
+    let previous = try PreviousReport.parse(Array(text.utf8), path: "p.json")
+    #expect(previous.outcomes == ["manual.xé\"y": .fail, "auto.c1.x": .pass])
+    #expect(previous.subjectOutcomes == ["SignUp": ["auto.c1.x": .error]])
+    #expect(previous.verdict == .rejected)
+    #expect(previous.generatedAt == "2026-12-01T10:00:00Z")
+  }
+
   struct Malformed: Sendable, CustomTestStringConvertible {
     var text: String
     var message: String
@@ -42,6 +59,14 @@ struct ReportChangesTests {
     Malformed(
       text: "{\"format\": \"qapass-report/2\", \"items\": [{\"id\": \"a\", \"outcome\": \"passed\"}]}",
       message: "items[0] has an unknown outcome 'passed'"),
+    Malformed(text: "{\"format\": \"qapass-report/2\"} x", message: "not a JSON object"),
+    Malformed(
+      text: "{\"format\": \"qapass-report/2\", \"items\": [{\"id\": \"a}]}", message: "not a JSON object"),
+    Malformed(text: "{\"format\": \"qapass-report/2\", \"notes\": [tru]}", message: "not a JSON object"),
+    Malformed(text: "{\"format\": \"qapass-report/2\", \"items\": [7]}", message: "items[0] has no"),
+    Malformed(
+      text: "{\"format\": \"qapass-report/2\", \"subjects\": [{\"reference\": false, \"items\": []}]}",
+      message: "subjects[0] has no \"name\""),
   ])
   func `a file that is not a previous report is refused with the reason`(_ testCase: Malformed) throws {
     let error = #expect(throws: PreviousReport.Malformed.self) {

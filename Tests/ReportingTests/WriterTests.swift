@@ -192,7 +192,7 @@ struct WriterTests {
       keys == [
         "format", "scope", "plan", "generated_at", "generated_from", "subject", "subjects",
         "required_subjects", "verdict", "reasons", "files_in_error", "unplanned_observations",
-        "unfinished_jobs", "app_test_runs", "counts",
+        "unfinished_jobs", "app_test_runs", "retired_observations", "counts",
         "since_previous", "progress", "checks", "grids", "divergences",
         "pair_coverage", "removed_cells", "items", "notes",
       ])

@@ -100,4 +100,28 @@ struct EscapingTests {
         == "\u{FFFD}\u{FFFD}&#99999999;&unknown;&amp")
     #expect(Escaping.decodingCharacterReferences("&Tab;&NewLine;&fjlig;") == "\t\nfj")
   }
+
+  @Test func `shell words are quoted once, control characters as ANSI-C escapes on one line`() {
+    #expect(
+      Escaping.shellWord("zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic")
+        == "'zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic'")
+    #expect(Escaping.shellWord("it's") == #"'it'\''s'"#)
+    #expect(Escaping.shellWord("-bool") == "-bool")
+    #expect(Escaping.shellWord("") == "''")
+    #expect(Escaping.shellWord("en\ntouch /tmp/x") == #"$'en\x0Atouch /tmp/x'"#)
+    #expect(Escaping.shellWord("a'\\\u{1B}]0;t\u{07}") == #"$'a\'\\\x1B]0;t\x07'"#)
+    #expect(Escaping.shellWord("x\u{85}y") == #"$'x\xC2\x85y'"#)
+  }
+
+  @Test func `a shell comment stays one line whatever its text holds`() {
+    #expect(Escaping.shellComment("set 'en\ntouch x'") == #"# set 'en\u{A}touch x'"#)
+    #expect(Escaping.shellComment("a\r\u{2028}b\u{0B}c") == #"# a\u{D}\u{2028}b\u{B}c"#)
+  }
+
+  @Test func `terminal text shows every control character but tab and line feed`() {
+    #expect(Escaping.terminalText("plan: \u{1B}]0;owned\u{07}x") == #"plan: \u{1B}]0;owned\u{7}x"#)
+    #expect(Escaping.terminalText("a\tb\nc — 中文") == "a\tb\nc — 中文")
+    #expect(Escaping.terminalText("\u{9B}31m\u{7F}\r") == #"\u{9B}31m\u{7F}\u{D}"#)
+    #expect(Escaping.terminalLine("a\nb") == #"a\u{A}b"#)
+  }
 }

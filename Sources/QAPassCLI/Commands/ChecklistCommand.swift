@@ -21,7 +21,9 @@ enum ChecklistCommand: Subcommand {
       matrices/default.yaml.
       """,
     arguments: [MatrixInput.passFileArgument],
-    options: [MatrixInput.maxCombinations, MatrixInput.checklistsOption, createFoldersOption])
+    options: [
+      MatrixInput.maxCombinations, MatrixInput.checklistsOption, createFoldersOption, followOutputLinksOption,
+    ])
 
   static func run(_ arguments: ParsedArguments, _ workflow: Workflow) throws -> any CommandResult {
     try workflow.checklist(

@@ -40,6 +40,7 @@ enum DestinationsCommand: Subcommand {
         "record-missing", "<path>",
         help:
           "Record each item of a session that does not resolve as blocked, with why, in this records file."),
+      followOutputLinksOption,
       .value(
         "tester", "<name>",
         help: "Who those records name (default \(Workflow.DestinationsInputs.notRunTester))."),

@@ -31,6 +31,7 @@ enum ExportScenariosCommand: Subcommand {
         "output", short: "o", "<path>", help: "Write the pack to this file ('-' or default: standard output)."
       ),
       createFoldersOption,
+      followOutputLinksOption,
     ],
     rules: [
       .needs(

@@ -21,6 +21,7 @@ enum IngestInput {
     MatrixInput.maxCombinations,
     MatrixInput.checklistsOption,
     .value("file", "<path>", help: "The records file to append to (default observations/records.yaml)."),
+    followOutputLinksOption,
     .value("tester", "<name>", help: "Who ran the tests (default: junit or xcresult)."),
     MatrixInput.buildOption,
     .value(

@@ -18,8 +18,12 @@ enum IngestJUnitCommand: Subcommand {
       An id the item had before a rename the matrix declares counts as its id. The class name is
       not read, and a name that only contains an item's name names nothing
       (testManualImeM1ZhPinyinFullNameIPhone17Pro is no test of iphone-16e's item). Test cases that
-      name no item are listed with a hint (did you mean, another session) and never counted; a
-      name that two items of the session share is an error (exit 65), and nothing is recorded.
+      name no item are listed with a hint (did you mean, another session) and count as the app's
+      own tests: every test case (name, result, time, message, File.swift:line) is kept in the
+      runs file beside the records file (FILE.runs.json), and a failing one of the app's own
+      rejects the pass; a file with no test case is recorded as a run without result, which
+      leaves the pass incomplete. A name that two items of the session share is an error
+      (exit 65), and nothing is recorded.
       Results: passed -> pass, failure or error -> fail, skipped -> skipped. Expected failures
       (XCTExpectFailure): a test case marked expected-failure="true" is a known issue the test
       still sees and is recorded as fail, noted so; an expected failure that did not happen fails
@@ -28,9 +32,9 @@ enum IngestJUnitCommand: Subcommand {
       from a pass: use ingest-xcresult for tests that use XCTExpectFailure.
       --os must be a planned OS of the device or a release of one (26.2 for 26.x); another is
       refused (exit 64). Each match is appended to the records file with the test case as
-      evidence. Ingesting the same results again records nothing new, whatever the file's time:
-      a test case is recognised by its test, result and its suite's timestamp or, without one,
-      the digest of the file's content. A suite without a timestamp is recorded at --time, or
+      evidence. Ingesting the same results again for the same --build records nothing new,
+      whatever the file's time: a test case is recognised by its test, result, build and its
+      suite's timestamp or, without one, the digest of the file's content. A suite without a timestamp is recorded at --time, or
       else the file's modification time, and the summary says which. qapass's own JUnit reports
       are refused (exit 65).
       """,

@@ -46,6 +46,11 @@ enum RecordCommand: Subcommand {
       .value(
         "reason", "<text>", help: "Why the item is blocked (required with --result blocked, or a --note)."),
       .value("evidence", "<link>", help: "A link to a screenshot or clip; repeatable.", repeatable: true),
+      .value(
+        "attach", "<file>",
+        help: "A screenshot or screen recording to store beside the records (PNG, JPEG, HEIC up to 10 MiB; "
+          + "MOV, MP4 up to 100 MiB); repeatable.",
+        repeatable: true),
       .value("device", "<id>", help: "The device used; must be the item's (a check against mix-ups)."),
       .value("os", "<version>", help: "The exact OS version run, such as 26.4.1 for an item of 26.x."),
       MatrixInput.buildOption,
@@ -63,10 +68,11 @@ enum RecordCommand: Subcommand {
       MatrixInput.observationsOption,
       .value("file", "<path>", help: "The records file (default records.yaml in the observations folder)."),
       createFoldersOption,
+      followOutputLinksOption,
     ],
     rules: [
       .needs(
-        ["result", "note", "reason", "evidence", "felt", "time"], argument: "item",
+        ["result", "note", "reason", "evidence", "attach", "felt", "time"], argument: "item",
         because: "it is part of one observation; without an item, '--session' walks the session and asks "
           + "for each answer (a walk takes '--os', '--build', '--device' and '--tester' for all of them)"),
       .needs(
@@ -88,6 +94,7 @@ enum RecordCommand: Subcommand {
     inputs.note = arguments.value("note")
     inputs.reason = arguments.value("reason")
     inputs.evidence = arguments.all("evidence")
+    inputs.attach = arguments.all("attach")
     inputs.device = arguments.value("device")
     inputs.os = arguments.value("os")
     inputs.build = arguments.value("build")

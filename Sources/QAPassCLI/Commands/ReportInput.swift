@@ -27,6 +27,7 @@ enum ReportInput {
     MatrixInput.checklistsOption,
     MatrixInput.observationsOption,
     createFoldersOption,
+    followOutputLinksOption,
     .value(
       "previous", "<path>",
       help: "The previous report.json to compare with (default: the one in the output folder, if any)."),

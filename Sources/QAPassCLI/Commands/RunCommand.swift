@@ -34,6 +34,7 @@ enum RunCommand: Subcommand {
         "junit", "<path>",
         help: "Also write the results as JUnit XML (junit.xml's identities) to this file ('-': stdout)."),
       createFoldersOption,
+      followOutputLinksOption,
     ],
     rules: [
       .needs(

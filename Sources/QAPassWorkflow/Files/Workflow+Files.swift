@@ -87,9 +87,16 @@ extension Workflow {
         path: path, message: "is \(size / (1 << 20)) MiB, over the limit of \(limit >> 20) MiB",
         exitCode: .dataError)
     }
+    // A store is written back: one that is a link would have qapass write where the link points.
+    let isStore = context.roles.role(of: canonical(path)) == .store
+    if isStore, !followOutputLinks, let target = files.linkTarget(absolute) {
+      throw FileError(
+        path: path, message: "cannot read: " + LinkRefusal.link(to: target, hint: Self.followLinksHint),
+        exitCode: .cannotCreate)
+    }
     let read: [UInt8]?
     do {
-      read = try files.readBytes(absolute, limit: limit)
+      read = try files.readBytes(absolute, limit: limit, followingLinks: !isStore || followOutputLinks)
     } catch {
       throw FileError(path: path, message: "cannot be read (\(error.reason))", exitCode: .noInput)
     }
@@ -114,10 +121,13 @@ extension Workflow {
 
   /// What a refusal of a missing folder suggests.
   static let createFoldersHint = "pass --create-folders"
+  /// What a refusal of an output that is a symbolic link suggests.
+  static let followLinksHint = "pass --follow-output-links"
 
   /// Writes one output: `-` (and `/dev/stdout`) to standard output; a regular file atomically (a
   /// temporary file in the same folder, then a rename), so an earlier output is never left half-written;
-  /// a symbolic link's target, the link kept; a FIFO or character device written through. Folders,
+  /// a FIFO or character device written through. A symbolic link is refused (exit 73, naming its
+  /// target) unless ``followOutputLinks``, when its target is written and the link kept. Folders,
   /// block devices, sockets and dangling links are refused (exit 73), and so is a missing folder
   /// unless `createFolders` (the `--create-folders` flag, or a default path qapass chose).
   ///
@@ -127,8 +137,8 @@ extension Workflow {
     let destination = try destination(of: path, createFolders: createFolders)
     context.hasWritten = true
     switch destination {
-    case .standardOutput: console.out(text)
-    case .standardError: console.err(text)
+    case .standardOutput: console.outArtefact(text)
+    case .standardError: console.errArtefact(text)
     case .file, .stream:
       do {
         try files.writeOutput(Array(text.utf8), to: destination)
@@ -144,7 +154,7 @@ extension Workflow {
   /// is written in pieces, each as it is made.
   func writeStandardOutput(_ text: String) {
     context.hasWritten = true
-    console.out(text)
+    console.outArtefact(text)
   }
 
   /// Checks, before any work, that an output may go to `path` (creating its folders when allowed); the
@@ -153,19 +163,24 @@ extension Workflow {
     _ = try destination(of: path, createFolders: createFolders)
   }
 
-  /// Where the output named `path` goes (``FileSystem/outputDestination(for:createFolders:missingFolderHint:)``).
+  /// Where the output named `path` goes
+  /// (``FileSystem/outputDestination(for:createFolders:missingFolderHint:followingLinks:linkHint:)``).
   private func destination(of path: String, createFolders: Bool) throws(FileError) -> OutputDestination {
     let destination: OutputDestination
     do {
       destination = try files.outputDestination(
         for: path == "-" ? path : absolute(path), createFolders: createFolders,
-        missingFolderHint: Self.createFoldersHint)
+        missingFolderHint: Self.createFoldersHint, followingLinks: followOutputLinks,
+        linkHint: Self.followLinksHint)
     } catch {
       throw FileError(path: path, message: message(error), exitCode: .cannotCreate)
     }
     if case .file(let file) = destination {
       let canonical = self.canonical(file)
-      assert(context.roles.role(of: canonical) != nil, "'\(path)' is written but not declared")
+      // A link the user let qapass follow may point outside every declared folder.
+      assert(
+        context.roles.role(of: canonical) != nil || followOutputLinks, "'\(path)' is written but not declared"
+      )
       if let conflict = context.roles.conflictWriting(canonical) {
         throw FileError(path: path, message: conflict.message, exitCode: .cannotCreate)
       }
@@ -177,6 +192,13 @@ extension Workflow {
   /// folders above it only with `createFolders`.
   func outputFolder(_ path: String, createFolders: Bool) throws(FileError) {
     let absolute = absolute(path)
+    // The folder itself committed as a link would have every output written where it points.
+    if !followOutputLinks, let target = files.linkTarget(absolute) {
+      throw FileError(
+        path: path,
+        message: "cannot write into it: " + LinkRefusal.link(to: target, hint: Self.followLinksHint),
+        exitCode: .cannotCreate)
+    }
     do {
       switch files.kind(of: absolute, followingLinks: true) {
       case .directory: return
@@ -205,8 +227,8 @@ extension Workflow {
   }
 
   /// The store at `path` (a records file, a sheet), ready to be read and written back under its lock:
-  /// a regular file (or a symbolic link's target) in an existing folder; FIFOs and devices are
-  /// refused, since stores are rewritten atomically.
+  /// a regular file in an existing folder (a symbolic link's target only with ``followOutputLinks``);
+  /// FIFOs and devices are refused, since stores are rewritten atomically.
   func storeFile(_ path: String, createFolders: Bool) throws(FileError) -> String {
     if path == "-" {
       throw FileError(

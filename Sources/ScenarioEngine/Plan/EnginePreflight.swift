@@ -1,6 +1,7 @@
 import Diagnostics
 import Keystrokes
 import MatrixFormat
+import TextFormats
 
 /// What `lint` checks of each input method before anything runs: the engine loads, and typing the
 /// recipe into it commits the `expect` text, for the input method's own recipe and for every recipe a
@@ -129,7 +130,7 @@ package enum EnginePreflight {
       return
         "\(owner) is '\(expect)', but engine '\(engine)' \(typed) for its recipe, so its automated items "
         + "would fail as if the app were wrong; write what the engine commits, or fix the recipe "
-        + "('qapass trace --engine \(engine) <recipe>' shows each step)"
+        + "('qapass trace --engine \(Escaping.shellWord(engine)) <recipe>' shows each step)"
     }
   }
 }

@@ -1,0 +1,747 @@
+/// The OpenAPI document of `qapass serve`, served at `/openapi.json`; `schemas/serve.openapi.json` is
+/// this text (a test compares them).
+enum OpenAPIDocument {
+  static let text = #"""
+    {
+      "openapi": "3.1.0",
+      "info": {
+        "title": "qapass serve",
+        "version": "1",
+        "description": "The pass served by `qapass serve`: read its standing and record observations through the same use cases as the qapass command line (the same records files, lock and validation). On a network address every request needs the token qapass serve printed (`Authorization: Bearer TOKEN`, `?token=TOKEN`, or the cookie a page opened with it keeps). The `Host` header must name the server and an `Origin`, when sent, must be the server's; bodies are limited to 64 KiB and must be application/json."
+      },
+      "servers": [
+        {
+          "url": "/"
+        }
+      ],
+      "components": {
+        "securitySchemes": {
+          "token": {
+            "type": "http",
+            "scheme": "bearer",
+            "description": "The per-pass token; required off loopback."
+          }
+        },
+        "responses": {
+          "Error": {
+            "description": "A refusal or an error, as JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "schemas": {
+          "Error": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "status",
+              "error",
+              "message"
+            ],
+            "properties": {
+              "status": {
+                "type": "integer"
+              },
+              "error": {
+                "type": "string",
+                "description": "A stable code: host_not_allowed, origin_not_allowed, token_required, json_required, body_too_large, bad_request, bad_query, not_found, method_not_allowed, unknown_item, invalid_observation, plan_changed, pass_unreadable."
+              },
+              "message": {
+                "type": "string"
+              }
+            }
+          },
+          "Status": {
+            "type": "string",
+            "enum": [
+              "pass",
+              "fail",
+              "blocked",
+              "skipped",
+              "untested",
+              "stale"
+            ]
+          },
+          "PlanStamp": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "build",
+              "fingerprint"
+            ],
+            "properties": {
+              "build": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The build under test; null when the matrix names none."
+              },
+              "fingerprint": {
+                "type": "string",
+                "description": "The plan's fingerprint."
+              }
+            }
+          },
+          "Item": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "number",
+              "session",
+              "title",
+              "status",
+              "keyboard",
+              "input_method",
+              "stale",
+              "note",
+              "tester"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "number": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "description": "The item's number in its session's checklist."
+              },
+              "session": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "status": {
+                "$ref": "#/components/schemas/Status"
+              },
+              "keyboard": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The iOS keyboard identifier the item is tested with."
+              },
+              "input_method": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "stale": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                },
+                "description": "Why the deciding observation no longer counts."
+              },
+              "note": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "tester": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            }
+          },
+          "Observation": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "result",
+              "tester",
+              "time",
+              "build",
+              "device",
+              "os",
+              "keyboard",
+              "text_version",
+              "note",
+              "evidence",
+              "source",
+              "stale",
+              "deciding"
+            ],
+            "properties": {
+              "result": {
+                "$ref": "#/components/schemas/Status"
+              },
+              "tester": {
+                "type": "string"
+              },
+              "time": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "build": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "device": {
+                "type": "string"
+              },
+              "os": {
+                "type": "string"
+              },
+              "keyboard": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "text_version": {
+                "type": "integer"
+              },
+              "note": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "evidence": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "source": {
+                "type": "string",
+                "description": "The observation file and line it was read from."
+              },
+              "stale": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "deciding": {
+                "type": "boolean",
+                "description": "Whether it decides the item's status."
+              }
+            }
+          }
+        }
+      },
+      "security": [
+        {},
+        {
+          "token": []
+        }
+      ],
+      "paths": {
+        "/api/version": {
+          "get": {
+            "operationId": "getVersion",
+            "summary": "A revision that changes whenever a file of the pass changes (cheap: poll it).",
+            "responses": {
+              "200": {
+                "description": "The revision.",
+                "headers": {
+                  "ETag": {
+                    "schema": {
+                      "type": "string"
+                    }
+                  }
+                },
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "revision"
+                      ],
+                      "properties": {
+                        "revision": {
+                          "type": "string",
+                          "pattern": "^[0-9a-f]{16}$"
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "401": {
+                "$ref": "#/components/responses/Error"
+              },
+              "403": {
+                "$ref": "#/components/responses/Error"
+              },
+              "503": {
+                "$ref": "#/components/responses/Error"
+              }
+            }
+          }
+        },
+        "/api/progress": {
+          "get": {
+            "operationId": "getProgress",
+            "summary": "The verdict and the counts as `qapass pass` would compute them now.",
+            "responses": {
+              "200": {
+                "description": "The verdict, its reasons, the counts and the progress by session and tester, as report.json has them.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "plan",
+                        "verdict",
+                        "reasons",
+                        "files_in_error",
+                        "counts",
+                        "progress"
+                      ],
+                      "properties": {
+                        "plan": {
+                          "type": "object",
+                          "required": [
+                            "name",
+                            "path",
+                            "build",
+                            "fingerprint"
+                          ],
+                          "properties": {
+                            "name": {
+                              "type": "string"
+                            },
+                            "path": {
+                              "type": "string"
+                            },
+                            "build": {
+                              "type": [
+                                "string",
+                                "null"
+                              ]
+                            },
+                            "fingerprint": {
+                              "type": "string"
+                            }
+                          }
+                        },
+                        "verdict": {
+                          "type": "string",
+                          "enum": [
+                            "ACCEPTED",
+                            "REJECTED",
+                            "INCOMPLETE"
+                          ]
+                        },
+                        "reasons": {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          }
+                        },
+                        "files_in_error": {
+                          "type": "array",
+                          "items": {
+                            "type": "object"
+                          }
+                        },
+                        "counts": {
+                          "type": "object",
+                          "required": [
+                            "automated",
+                            "manual"
+                          ]
+                        },
+                        "progress": {
+                          "type": "object",
+                          "required": [
+                            "sessions",
+                            "testers"
+                          ]
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "401": {
+                "$ref": "#/components/responses/Error"
+              },
+              "403": {
+                "$ref": "#/components/responses/Error"
+              },
+              "503": {
+                "$ref": "#/components/responses/Error"
+              }
+            }
+          }
+        },
+        "/api/items": {
+          "get": {
+            "operationId": "listItems",
+            "summary": "The manual items with their status, in checklist order.",
+            "parameters": [
+              {
+                "name": "session",
+                "in": "query",
+                "required": false,
+                "schema": {
+                  "type": "string"
+                },
+                "description": "Only this device session's items."
+              },
+              {
+                "name": "status",
+                "in": "query",
+                "required": false,
+                "schema": {
+                  "$ref": "#/components/schemas/Status"
+                },
+                "description": "Only the items of this status."
+              }
+            ],
+            "responses": {
+              "200": {
+                "description": "The items and the plan a record must be given under.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "plan",
+                        "items"
+                      ],
+                      "properties": {
+                        "plan": {
+                          "$ref": "#/components/schemas/PlanStamp"
+                        },
+                        "items": {
+                          "type": "array",
+                          "items": {
+                            "$ref": "#/components/schemas/Item"
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "400": {
+                "$ref": "#/components/responses/Error"
+              },
+              "401": {
+                "$ref": "#/components/responses/Error"
+              },
+              "403": {
+                "$ref": "#/components/responses/Error"
+              },
+              "503": {
+                "$ref": "#/components/responses/Error"
+              }
+            }
+          }
+        },
+        "/api/items/{id}/history": {
+          "get": {
+            "operationId": "getItemHistory",
+            "summary": "Every observation of one item, oldest first: source, build, keyboard identifier, tester, evidence.",
+            "parameters": [
+              {
+                "name": "id",
+                "in": "path",
+                "required": true,
+                "schema": {
+                  "type": "string"
+                }
+              }
+            ],
+            "responses": {
+              "200": {
+                "description": "The item and its observations.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "item",
+                        "observations"
+                      ],
+                      "properties": {
+                        "item": {
+                          "$ref": "#/components/schemas/Item"
+                        },
+                        "observations": {
+                          "type": "array",
+                          "items": {
+                            "$ref": "#/components/schemas/Observation"
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "401": {
+                "$ref": "#/components/responses/Error"
+              },
+              "403": {
+                "$ref": "#/components/responses/Error"
+              },
+              "404": {
+                "$ref": "#/components/responses/Error"
+              },
+              "503": {
+                "$ref": "#/components/responses/Error"
+              }
+            }
+          }
+        },
+        "/api/report": {
+          "get": {
+            "operationId": "getReport",
+            "summary": "report.json as `qapass report` would write it now (schemas/report.schema.json).",
+            "responses": {
+              "200": {
+                "description": "The report.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "type": "object",
+                      "required": [
+                        "format",
+                        "verdict",
+                        "counts",
+                        "items"
+                      ],
+                      "properties": {
+                        "format": {
+                          "const": "qapass-report/2"
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "401": {
+                "$ref": "#/components/responses/Error"
+              },
+              "403": {
+                "$ref": "#/components/responses/Error"
+              },
+              "503": {
+                "$ref": "#/components/responses/Error"
+              }
+            }
+          }
+        },
+        "/api/observations": {
+          "post": {
+            "operationId": "recordObservation",
+            "summary": "Records one observation through `qapass record`'s use case, stamped with the build, plan and keyboard identifier in force.",
+            "description": "`build` and `plan` are what the client was given (getProgress's or listItems' `plan`): when the build was bumped or the matrix re-planned since, nothing is recorded (409), so an answer is never stamped with a build it was not given under.",
+            "requestBody": {
+              "required": true,
+              "content": {
+                "application/json": {
+                  "schema": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "item",
+                      "result",
+                      "tester",
+                      "build",
+                      "plan"
+                    ],
+                    "properties": {
+                      "item": {
+                        "type": "string",
+                        "description": "A manual item's id."
+                      },
+                      "result": {
+                        "type": "string",
+                        "enum": [
+                          "pass",
+                          "fail",
+                          "blocked",
+                          "skipped"
+                        ]
+                      },
+                      "tester": {
+                        "type": "string"
+                      },
+                      "note": {
+                        "type": "string"
+                      },
+                      "reason": {
+                        "type": "string",
+                        "description": "Why the item is blocked (required for blocked, or a note)."
+                      },
+                      "os": {
+                        "type": "string",
+                        "description": "The exact OS version run, a release of the item's."
+                      },
+                      "evidence": {
+                        "type": "array",
+                        "items": {
+                          "type": "string"
+                        }
+                      },
+                      "felt": {
+                        "type": "object",
+                        "additionalProperties": {
+                          "type": "string"
+                        },
+                        "description": "Haptic parameters as felt, such as {\"intensity\": \"0.8\"}."
+                      },
+                      "build": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "plan": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "responses": {
+              "201": {
+                "description": "Recorded.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "id",
+                        "result",
+                        "tester",
+                        "time",
+                        "build",
+                        "plan",
+                        "keyboard",
+                        "os",
+                        "revision"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "result": {
+                          "type": "string",
+                          "enum": [
+                            "pass",
+                            "fail",
+                            "blocked",
+                            "skipped"
+                          ]
+                        },
+                        "tester": {
+                          "type": "string"
+                        },
+                        "time": {
+                          "type": [
+                            "string",
+                            "null"
+                          ]
+                        },
+                        "build": {
+                          "type": [
+                            "string",
+                            "null"
+                          ]
+                        },
+                        "plan": {
+                          "type": "string"
+                        },
+                        "keyboard": {
+                          "type": [
+                            "string",
+                            "null"
+                          ]
+                        },
+                        "os": {
+                          "type": "string"
+                        },
+                        "revision": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "400": {
+                "$ref": "#/components/responses/Error"
+              },
+              "401": {
+                "$ref": "#/components/responses/Error"
+              },
+              "403": {
+                "$ref": "#/components/responses/Error"
+              },
+              "409": {
+                "$ref": "#/components/responses/Error"
+              },
+              "413": {
+                "$ref": "#/components/responses/Error"
+              },
+              "415": {
+                "$ref": "#/components/responses/Error"
+              },
+              "422": {
+                "$ref": "#/components/responses/Error"
+              },
+              "503": {
+                "$ref": "#/components/responses/Error"
+              }
+            }
+          }
+        },
+        "/openapi.json": {
+          "get": {
+            "operationId": "getOpenAPI",
+            "summary": "This document.",
+            "responses": {
+              "200": {
+                "description": "The OpenAPI document.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "type": "object"
+                    }
+                  }
+                }
+              },
+              "401": {
+                "$ref": "#/components/responses/Error"
+              },
+              "403": {
+                "$ref": "#/components/responses/Error"
+              }
+            }
+          }
+        }
+      }
+    }
+
+    """#
+}

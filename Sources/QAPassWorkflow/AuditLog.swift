@@ -1,0 +1,97 @@
+import Effects
+import Foundation
+import Observations
+
+/// The audit log beside the records (`observations/audit.log`): one JSON line per change a use case
+/// made to the records or the decisions (who, when, what, from which command or address), appended
+/// under the lock every writer of the file takes and never rewritten otherwise.
+///
+/// ```text
+/// {"action":"waive","by":"lead","detail":"reason: known bug; approver: kim; expires: 2026-12-24","item":"manual.ime.m2.phone-a.26.x.zh-pinyin.name","origin":"qapass waive","time":"2026-12-03T07:00:00Z"}
+/// ```
+package struct AuditLog: Sendable {
+  /// One change.
+  package struct Entry: Codable, Hashable, Sendable {
+    /// When (ISO 8601 UTC).
+    package var time: String
+    /// Who made it.
+    package var by: String
+    /// `record`, `retire`, `waive`, `defect`, `carry`, `attach`.
+    package var action: String
+    /// The item it is about.
+    package var item: String
+    /// What changed, in words (`fail, build 2.0 (20)`).
+    package var detail: String
+    /// Where it came from: the command (`qapass waive`) or the address of a page.
+    package var origin: String
+
+    /// Creates one.
+    package init(time: String, by: String, action: String, item: String, detail: String, origin: String) {
+      self.time = time
+      self.by = by
+      self.action = action
+      self.item = item
+      self.detail = detail
+      self.origin = origin
+    }
+
+    /// The entry as one JSON line (keys sorted, no line break inside).
+    var line: String {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      let data = (try? encoder.encode(self)) ?? Data()
+      return String(decoding: data, as: UTF8.self) + "\n"
+    }
+  }
+
+  /// The log's path.
+  package var path: String
+
+  /// The folder of the records file `records` (`.` for a bare name): the audit log and the evidence
+  /// files live there.
+  /// (Split at the last `/` by hand: Foundation's `deletingLastPathComponent` traps on `-`.)
+  static func folder(of records: String) -> String {
+    guard let slash = records.lastIndex(of: "/") else { return "." }
+    return slash == records.startIndex ? "/" : String(records[..<slash])
+  }
+
+  /// The audit log beside the records file `records`.
+  static func path(besideRecords records: String) -> String {
+    "\(folder(of: records))/\(Workflow.Defaults.auditLogFileName)"
+  }
+
+  /// The log at `path`.
+  package init(path: String) { self.path = path }
+
+  /// Appends `entries` under the log's lock.
+  ///
+  /// - Throws: `FileSystemError` when the log cannot be locked, read or written.
+  func append(_ entries: [Entry], files: any FileSystem) throws(FileSystemError) {
+    guard !entries.isEmpty else { return }
+    let lock = try files.lock(for: path)
+    defer { lock.unlock() }
+    files.removeStrayTemporaries(for: path)
+    var bytes = try files.readBytes(path, limit: Int.max - 1) ?? []
+    if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+    bytes += Array(entries.map(\.line).joined().utf8)
+    try files.writeAtomically(bytes, to: path)
+  }
+
+  /// The entries of the log's text, each with its line number; lines that are not entries are left out
+  /// and counted.
+  static func entries(_ bytes: [UInt8]) -> (entries: [(line: Int, entry: Entry)], unreadable: [Int]) {
+    var entries: [(line: Int, entry: Entry)] = []
+    var unreadable: [Int] = []
+    let decoder = JSONDecoder()
+    for (index, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .enumerated() where !line.isEmpty
+    {
+      if let entry = try? decoder.decode(Entry.self, from: Data(line)) {
+        entries.append((index + 1, entry))
+      } else {
+        unreadable.append(index + 1)
+      }
+    }
+    return (entries, unreadable)
+  }
+}

@@ -1,0 +1,147 @@
+import Diagnostics
+import Observations
+import QAModel
+import Reporting
+import ScenarioEngine
+
+/// The pass as it stands, for `serve`: the report `pass` would write now, written nowhere, and a
+/// revision of the files it is made from that tells when it may have changed.
+extension Workflow {
+  /// The pass as `qapass pass` would judge it now: the report, the ingest it was made from and the plan.
+  package struct Standing: Sendable {
+    /// The acceptance report, as `report` would write it (no previous report compared).
+    package var report: AcceptanceReport
+    /// Every manual item's outcome and observations, and the problems of the observation files.
+    package var ingest: IngestResult
+    /// The plan: its build and fingerprint are what a record is stamped with.
+    package var plan: Plan
+    /// The checklist number of each manual item in its session, as the checklists print them.
+    package var numbers: [ItemID: Int]
+  }
+
+  /// The plan a page or a script was given, which a record made from it must still be under.
+  package struct PlanStamp: Hashable, Sendable {
+    /// The build under test (`nil` when the matrix names none).
+    package var build: String?
+    /// The plan's fingerprint.
+    package var fingerprint: String
+
+    /// Creates a stamp.
+    package init(build: String?, fingerprint: String) {
+      self.build = build
+      self.fingerprint = fingerprint
+    }
+  }
+
+  /// Refuses a record made from a page of an earlier plan: the build was bumped or the matrix
+  /// re-planned since it was given, so its answer would be stamped with a build it was not given under.
+  package struct PlanChanged: Error, CustomStringConvertible, Sendable {
+    /// What the page was given.
+    package var given: PlanStamp
+    /// What is in force now.
+    package var current: PlanStamp
+
+    package var description: String {
+      var changes: [String] = []
+      if given.build != current.build {
+        changes.append(
+          "the build is now \(current.build.map { "'\($0)'" } ?? "none"), not "
+            + "\(given.build.map { "'\($0)'" } ?? "none")")
+      }
+      if given.fingerprint != current.fingerprint {
+        changes.append("the plan is now \(current.fingerprint), not \(given.fingerprint)")
+      }
+      return "the pass changed since this was given: \(changes.joined(separator: "; ")); nothing recorded: "
+        + "reload and answer again under the plan in force"
+    }
+  }
+
+  /// `qapass serve`'s view of the pass: the report `pass` would make now from the same files, written
+  /// nowhere.
+  ///
+  /// The automated items run once per plan and pack (kept in ``automatedRuns``); the observations are
+  /// read and ingested on every call.
+  ///
+  /// - Returns: The standing; its status follows the verdict as ``report(_:)``'s does.
+  /// - Throws: What ``report(_:)`` throws for the plan and the pack.
+  package func standing(_ inputs: ReportInputs) throws -> UseCaseResult<Standing> {
+    var declarations: [FileRoles.Declaration] = (inputs.pack.map { [$0] } ?? []).map(
+      FileRoles.Declaration.input)
+    declarations += inputs.automated.map(FileRoles.Declaration.input)
+    declarations += [
+      .inputs(in: inputs.checklists, suffix: Checklist.sheetSuffix),
+      .inputs(in: inputs.observations ?? Defaults.observations, suffix: ".yaml"),
+      .inputs(in: inputs.observations ?? Defaults.observations, suffix: RunLog.suffix),
+    ]
+    try begin(declarations)
+    let loaded = try loadPlan(inputs.source)
+    let catalog = try observableCatalog(loaded)
+    let assessed = try assess(loaded, catalog: catalog, inputs, earlier: []) { nil }
+    var numbers: [ItemID: Int] = [:]
+    let ledger = try ledger(loaded.source.ledgerPath) ?? ChecklistLedger()
+    for session in ledger.updated(for: loaded.plan).sessions {
+      numbers.merge(session.current) { first, _ in first }
+    }
+    let standing = Standing(
+      report: assessed.report, ingest: assessed.ingest, plan: loaded.plan, numbers: numbers)
+    if assessed.ingest.hasErrors { return finished(standing, .dataError) }
+    return finished(standing, Self.exitCode(for: assessed.report.verdict))
+  }
+
+  /// A text that changes whenever a file the pass is made from may have changed: the matrix, the
+  /// checklists folder (plan source, ledger, sheets), the observation files, the pack and the app
+  /// results. Cheap (it reads no file, only their sizes and times), so pages can ask for it often.
+  ///
+  /// - Returns: 16 hexadecimal digits.
+  package func passRevision(_ inputs: ReportInputs) -> String {
+    var paths =
+      [inputs.source.matrix ?? Defaults.matrix] + (inputs.pack.map { [$0] } ?? []) + inputs.automated
+    for directory in [inputs.checklists, inputs.observations ?? Defaults.observations] {
+      paths.append(directory)
+      for name in (files.names(in: absolute(directory)) ?? []).sorted() where !name.hasPrefix(".") {
+        paths.append("\(directory)/\(name)")
+      }
+    }
+    return revision(of: paths)
+  }
+
+  /// A text that changes whenever one of the files at `paths` may have changed: FNV-1a over each path
+  /// and its size, time and ``FileAttributes/revision``.
+  func revision(of paths: [String]) -> String {
+    // FNV-1a over each path and what its attributes say of its contents.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func mix(_ text: String) {
+      for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01b3
+      }
+    }
+    for path in paths {
+      mix(path)
+      if let attributes = files.attributes(of: absolute(path)) {
+        mix("\u{0}\(attributes.size) \(attributes.modificationTime) \(attributes.revision)\u{0}")
+      } else {
+        mix("\u{0}-\u{0}")
+      }
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}
+
+/// The automated run of each plan and pack, kept while ``Workflow`` lives when it is told to keep them
+/// (`serve`, which judges the pass again on every change): the run depends on nothing else.
+package final class AutomatedRunMemo {
+  private var runs: [String: RunReport] = [:]
+
+  /// Creates an empty memo.
+  package init() {}
+
+  /// The run kept under `key`, or `make()`'s, kept.
+  func run(_ key: String, _ make: () throws -> RunReport) rethrows -> RunReport {
+    if let run = runs[key] { return run }
+    let run = try make()
+    runs[key] = run
+    return run
+  }
+}

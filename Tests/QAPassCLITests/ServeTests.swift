@@ -1,0 +1,439 @@
+import Foundation
+import QAPassServer
+import QAPassWorkflow
+import TestSupport
+import Testing
+
+@testable import QAPassCLI
+
+/// `qapass serve` (issue 35): the pass over HTTP, started in-process on a port the system chooses and
+/// called with curl, a client that sends whatever Host, Origin and body a test asks for.
+@Suite(.serialized)
+struct ServeTests {
+  /// A served workspace: the default matrix, its checklists, and the server over them.
+  final class Served {
+    let ws: Workspace
+    let server: PassServer
+
+    init(token: String? = nil, listen: ListenAddress = .loopback) throws {
+      ws = try Workspace()
+      #expect(ws.run("checklist", "matrices/default.yaml").code == .success)
+      let console = Console(currentDirectory: ws.url.path, out: { _ in }, err: { _ in })
+      let inputs = Workflow.ReportInputs(source: .init(matrix: nil))
+      server = try PassServer(inputs, workflow: Workflow(console: console), listen: listen, token: token) {
+        _ in
+      }
+    }
+
+    var base: String { "http://127.0.0.1:\(server.port)" }
+
+    deinit {
+      server.stop()
+      ws.remove()
+    }
+
+    /// A request through curl: the status, the headers (names lowercased) and the body.
+    func request(
+      _ method: String, _ path: String, headers: [String] = [], body: String? = nil, json: Bool = true,
+      pathAsIs: Bool = false
+    ) throws -> (status: Int, headers: [String: String], body: String) {
+      try Self.request(base, method, path, headers: headers, body: body, json: json, pathAsIs: pathAsIs)
+    }
+
+    /// A request through curl to the server at `base`.
+    static func request(
+      _ base: String, _ method: String, _ path: String, headers: [String] = [], body: String? = nil,
+      json: Bool = true, pathAsIs: Bool = false
+    ) throws -> (status: Int, headers: [String: String], body: String) {
+      var arguments = ["-s", "-i", "-X", method, "--max-time", "60"]
+      if pathAsIs { arguments.append("--path-as-is") }
+      for header in headers { arguments += ["-H", header] }
+      if body != nil {
+        if json { arguments += ["-H", "Content-Type: application/json"] }
+        arguments += ["--data-binary", "@-"]
+      }
+      arguments.append(base + path)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+      process.arguments = arguments
+      let output = Pipe()
+      let input = Pipe()
+      process.standardOutput = output
+      process.standardInput = input
+      try process.run()
+      if let body {
+        let writer = input.fileHandleForWriting
+        let data = Data(body.utf8)
+        DispatchQueue.global().async {
+          try? writer.write(contentsOf: data)
+          try? writer.close()
+        }
+      } else {
+        try input.fileHandleForWriting.close()
+      }
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      let text = String(decoding: data, as: UTF8.self)
+      var rest = Substring(text)
+      // A `100 Continue` comes before the response when curl sends a large body.
+      while rest.hasPrefix("HTTP/1.1 100") {
+        rest = rest[rest.range(of: "\r\n\r\n")!.upperBound...]
+      }
+      let split = try #require(rest.range(of: "\r\n\r\n"), "a response from \(path): \(text)")
+      let head = rest[..<split.lowerBound].components(separatedBy: "\r\n")
+      let status = Int(head[0].split(separator: " ")[1]) ?? 0
+      var fields: [String: String] = [:]
+      for line in head.dropFirst() {
+        let parts = line.split(separator: ":", maxSplits: 1)
+        if parts.count == 2 { fields[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces) }
+      }
+      return (status, fields, String(rest[split.upperBound...]))
+    }
+
+    /// The body of a 200 response as a JSON object.
+    func object(_ path: String, headers: [String] = []) throws -> [String: Any] {
+      let response = try request("GET", path, headers: headers)
+      #expect(response.status == 200, "\(path): \(response.body)")
+      return try #require(try JSONSerialization.jsonObject(with: Data(response.body.utf8)) as? [String: Any])
+    }
+
+    /// The plan stamp a page is given.
+    func stamp() throws -> (build: String?, fingerprint: String) {
+      let plan = try #require(try object("/api/items")["plan"] as? [String: Any])
+      return (plan["build"] as? String, try #require(plan["fingerprint"] as? String))
+    }
+
+    static func recordBody(
+      _ item: String, result: String = "pass", tester: String = "mei", build: String?, plan: String,
+      extra: String = ""
+    ) -> String {
+      let buildText = build.map { "\"\($0)\"" } ?? "null"
+      return """
+        {"item": "\(item)", "result": "\(result)", "tester": "\(tester)", "build": \(buildText), \
+        "plan": "\(plan)"\(extra)}
+        """
+    }
+  }
+
+  static let item = "manual.ime.m2.iphone-16e.26.x.zh-pinyin.full-name"
+
+  @Test
+  func `progress, items and history are the pass as pass computes it, and a record goes to records.yaml`()
+    throws
+  {
+    let served = try Served()
+    let progress = try served.object("/api/progress")
+    #expect(progress["verdict"] as? String == "INCOMPLETE")
+    #expect(Set(progress.keys) == ["plan", "verdict", "reasons", "counts", "progress", "files_in_error"])
+    let items = try #require(
+      try served.object("/api/items?session=iphone-16e.26.x")["items"] as? [[String: Any]])
+    #expect(items.count == 17)
+    #expect(items.first?["number"] as? Int == 1)
+    #expect(items.allSatisfy { $0["status"] as? String == "untested" })
+    let stamp = try served.stamp()
+    #expect(stamp.build == "4.12.0 (812)")
+
+    let recorded = try served.request(
+      "POST", "/api/observations",
+      body: Served.recordBody(
+        Self.item, result: "fail", build: stamp.build, plan: stamp.fingerprint,
+        extra: #", "note": "message stayed <b>after</b> choosing 张伟""#))
+    #expect(recorded.status == 201, "\(recorded.body)")
+    let answer = try #require(
+      try JSONSerialization.jsonObject(with: Data(recorded.body.utf8)) as? [String: Any])
+    #expect(answer["build"] as? String == "4.12.0 (812)")
+    #expect(answer["keyboard"] as? String == "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic")
+    let records = try served.ws.text("observations/records.yaml")
+    #expect(records.contains("id: \(Self.item)"))
+    #expect(records.contains("result: fail"))
+
+    let history = try served.object("/api/items/\(Self.item)/history")
+    let observations = try #require(history["observations"] as? [[String: Any]])
+    #expect(observations.count == 1)
+    #expect(observations.first?["source"] as? String == "observations/records.yaml:6")
+    #expect(observations.first?["deciding"] as? Bool == true)
+    #expect(observations.first?["note"] as? String == "message stayed <b>after</b> choosing 张伟")
+    #expect(try served.object("/api/progress")["verdict"] as? String == "REJECTED")
+    let failing = try #require(try served.object("/api/items?status=fail")["items"] as? [[String: Any]])
+    #expect(failing.map { $0["id"] as? String } == [Self.item])
+    // The report is the one `qapass report` writes.
+    let report = try served.object("/api/report")
+    #expect(report["format"] as? String == "qapass-report/2")
+    #expect(report["verdict"] as? String == "REJECTED")
+    #expect(served.ws.run("report", "--format", "json").code == .failure, "the CLI reads the same record")
+  }
+
+  @Test func `a record given under an earlier build or plan is refused with 409 and nothing is written`()
+    throws
+  {
+    let served = try Served()
+    let stamp = try served.stamp()
+    let matrix = try served.ws.text("matrices/default.yaml")
+    try served.ws.write(
+      matrix.replacingOccurrences(of: #"build: "4.12.0 (812)""#, with: #"build: "4.12.1 (820)""#),
+      to: "matrices/default.yaml")
+    let refused = try served.request(
+      "POST", "/api/observations",
+      body: Served.recordBody(Self.item, build: stamp.build, plan: stamp.fingerprint))
+    #expect(refused.status == 409)
+    #expect(refused.body.contains(#""error": "plan_changed""#))
+    #expect(refused.body.contains("the build is now '4.12.1 (820)', not '4.12.0 (812)'"))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: served.ws.url.appendingPathComponent("observations/records.yaml").path))
+    let bumped = try served.stamp()
+    #expect(bumped.build == "4.12.1 (820)")
+    let recorded = try served.request(
+      "POST", "/api/observations",
+      body: Served.recordBody(Self.item, build: bumped.build, plan: bumped.fingerprint))
+    #expect(recorded.status == 201)
+    #expect(try served.ws.text("observations/records.yaml").contains(#"build: "4.12.1 (820)""#))
+  }
+
+  @Test func `the version changes when qapass record writes, from the command line`() throws {
+    let served = try Served()
+    let before = try served.object("/api/version")["revision"] as? String
+    #expect(try served.object("/api/version")["revision"] as? String == before, "nothing changed")
+    let record = served.ws.run("record", "3", "--session", "iphone-16e.26.x", "--result", "pass")
+    #expect(record.code == .success, "\(record.err)")
+    let after = try served.object("/api/version")["revision"] as? String
+    #expect(after != before)
+    let items = try #require(
+      try served.object("/api/items?session=iphone-16e.26.x")["items"] as? [[String: Any]])
+    #expect(items.first { $0["number"] as? Int == 3 }?["status"] as? String == "pass")
+    #expect(items.first { $0["number"] as? Int == 3 }?["tester"] as? String == "qa-bot")
+  }
+
+  @Test func `requests naming another host or origin, without JSON, or too large are refused`() throws {
+    let served = try Served()
+    let port = served.server.port
+    #expect(try served.request("GET", "/api/progress", headers: ["Host: evil.example:\(port)"]).status == 403)
+    #expect(try served.request("GET", "/api/progress", headers: ["Host: localhost:\(port)"]).status == 200)
+    let origin = try served.request("GET", "/api/progress", headers: ["Origin: http://evil.example"])
+    #expect(origin.status == 403)
+    #expect(origin.body.contains("origin_not_allowed"))
+    #expect(
+      try served.request("GET", "/api/progress", headers: ["Origin: http://127.0.0.1:\(port)"]).status == 200)
+    #expect(try served.request("GET", "/api/progress", headers: ["Sec-Fetch-Site: cross-site"]).status == 403)
+    let stamp = try served.stamp()
+    let body = Served.recordBody(Self.item, build: stamp.build, plan: stamp.fingerprint)
+    #expect(try served.request("POST", "/api/observations", body: body, json: false).status == 415)
+    let large = Served.recordBody(
+      Self.item, build: stamp.build, plan: stamp.fingerprint,
+      extra: ", \"note\": \"\(String(repeating: "x", count: 70_000))\"")
+    let refused = try served.request("POST", "/api/observations", body: large)
+    #expect(refused.status == 413)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: served.ws.url.appendingPathComponent("observations/records.yaml").path))
+    for path in ["/../../etc/passwd", "/api/../../etc/passwd", "/api/items/..%2F..%2Fetc%2Fpasswd/history"] {
+      let response = try served.request("GET", path, pathAsIs: true)
+      #expect([400, 404].contains(response.status), "\(path): \(response.status)")
+      #expect(!response.body.contains("root:"))
+    }
+    let headers = try served.request("GET", "/api/progress").headers
+    #expect(headers["content-security-policy"]?.hasPrefix("default-src 'none'; script-src 'self'") == true)
+    #expect(headers["x-content-type-options"] == "nosniff")
+    #expect(try served.request("GET", "/api/nothing").status == 404)
+    let delete = try served.request("DELETE", "/api/progress")
+    #expect(delete.status == 405)
+    #expect(delete.headers["allow"] == "GET, HEAD")
+    #expect(try served.request("POST", "/api/items").status == 405, "405 before the body's type is looked at")
+    let unknown = try served.request("POST", "/api/observations", body: #"{"item": "x", "colour": "red"}"#)
+    #expect(unknown.status == 400)
+    #expect(unknown.body.contains("unknown key 'colour'"))
+  }
+
+  @Test func `a token is required off loopback: in the URL, as a bearer, or in the cookie the URL sets`()
+    throws
+  {
+    let served = try Served(listen: try #require(ListenAddress("0.0.0.0:0")))
+    let token = try #require(served.server.token)
+    #expect(token.count == 32)
+    #expect(served.server.url.hasSuffix("/?token=\(token)"))
+    #expect(served.server.banner.contains("█"), "the URL as a QR code")
+    #expect(try served.request("GET", "/api/progress").status == 401)
+    #expect(
+      try served.request("GET", "/api/progress", headers: ["Authorization: Bearer nottheone"]).status == 401)
+    #expect(
+      try served.request("GET", "/api/progress", headers: ["Authorization: Bearer \(token)"]).status == 200)
+    let opened = try served.request("GET", "/api/progress?token=\(token)")
+    #expect(opened.status == 200)
+    #expect(opened.headers["set-cookie"] == "qapass_token=\(token); Path=/; HttpOnly; SameSite=Strict")
+    #expect(
+      try served.request("GET", "/api/progress", headers: ["Cookie: qapass_token=\(token)"]).status == 200)
+  }
+
+  @Test func `the listen address is a numeric address and a port`() throws {
+    #expect(ListenAddress("127.0.0.1:8080")?.isLoopback == true)
+    #expect(ListenAddress("[::1]:0")?.isLoopback == true)
+    #expect(ListenAddress("0.0.0.0:8080")?.isWildcard == true)
+    #expect(ListenAddress("192.0.2.7:80")?.isLoopback == false)
+    for bad in ["localhost:8080", "127.0.0.1", "127.0.0.1:99999", "::1:80", "[::1]80", "1.2.3.4:-1"] {
+      #expect(ListenAddress(bad) == nil, "\(bad)")
+    }
+    let ws = try Workspace()
+    defer { ws.remove() }
+    let run = ws.run("serve", "--listen", "localhost:8080")
+    #expect(run.code == .usage)
+    #expect(run.err.contains("'--listen localhost:8080' is not a numeric address and port"))
+  }
+
+  @Test func `the served OpenAPI document is schemas serve openapi json`() throws {
+    let served = try Served()
+    let response = try served.request("GET", "/openapi.json")
+    #expect(response.status == 200)
+    let committed = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("schemas/serve.openapi.json"), encoding: .utf8)
+    #expect(response.body == committed)
+  }
+
+  @Test(.needsPythonOracles)
+  func `schemathesis against the served OpenAPI finds no server error and no response outside the schema`()
+    throws
+  {
+    let served = try Served()
+    let schemathesis = PythonOracles.python.deletingLastPathComponent().appendingPathComponent("schemathesis")
+    let process = Process()
+    process.executableURL = schemathesis
+    // Its cache (.schemathesis/) goes in the workspace.
+    process.currentDirectoryURL = served.ws.url
+    process.arguments = [
+      "run", "\(served.base)/openapi.json", "--checks", "all", "--max-examples", "25", "--seed", "35",
+      "--no-color",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(process.terminationStatus == 0, "\(text)")
+    #expect(text.contains("No issues found"), "\(text)")
+    #expect(text.contains("Selected: 6/6"), "every operation tested: \(text)")
+  }
+
+  @Test
+  func `two clients recording and qapass record processes at once lose nothing and record nothing twice`()
+    throws
+  {
+    let served = try Served()
+    let stamp = try served.stamp()
+    let base = served.base
+    let directory = served.ws.url
+    let executable = InteractiveRecordTests.executable
+    let (perWriter, writers) = (12, 4)
+    final class Failures: @unchecked Sendable {
+      let lock = NSLock()
+      var messages: [String] = []
+      func add(_ message: String) { lock.withLock { messages.append(message) } }
+    }
+    let failures = Failures()
+    DispatchQueue.concurrentPerform(iterations: writers) { writer in
+      for index in 0..<perWriter {
+        let marker = "w\(writer)-\(index)"
+        if writer < 2 {
+          // Two HTTP clients.
+          let body = Served.recordBody(
+            Self.item, build: stamp.build, plan: stamp.fingerprint, extra: #", "note": "\#(marker)""#)
+          let response = try? Served.request(base, "POST", "/api/observations", body: body)
+          if response?.status != 201 {
+            failures.add("\(marker): \(response?.status ?? 0) \(response?.body ?? "")")
+          }
+        } else {
+          // Two `qapass record` processes, one after another on each of two threads.
+          let process = Process()
+          process.executableURL = executable
+          process.arguments = ["record", Self.item, "--result", "pass", "--tester", "mei", "--note", marker]
+          process.currentDirectoryURL = directory
+          process.standardOutput = FileHandle.nullDevice
+          process.standardError = FileHandle.nullDevice
+          do {
+            try process.run()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 { failures.add("\(marker): exit \(process.terminationStatus)") }
+          } catch {
+            failures.add("\(marker): \(error)")
+          }
+        }
+      }
+    }
+    #expect(failures.messages.isEmpty, "\(failures.messages)")
+    let records = try served.ws.text("observations/records.yaml")
+    for writer in 0..<writers {
+      for index in 0..<perWriter {
+        let count = records.components(separatedBy: "note: w\(writer)-\(index)\n").count - 1
+        #expect(count == 1, "w\(writer)-\(index) recorded \(count) times")
+      }
+    }
+    let history = try #require(
+      try served.object("/api/items/\(Self.item)/history")["observations"] as? [[String: Any]])
+    #expect(history.count == perWriter * writers)
+  }
+
+  @Test func `the dashboard, an item's history and the report are pages with everything escaped`() throws {
+    let served = try Served()
+    let stamp = try served.stamp()
+    let note = "<script>alert(1)</script> & \"quoted\""
+    let body = Served.recordBody(
+      Self.item, result: "fail", build: stamp.build, plan: stamp.fingerprint,
+      extra: #", "note": "<script>alert(1)</script> & \"quoted\"""#)
+    #expect(try served.request("POST", "/api/observations", body: body).status == 201)
+    let dashboard = try served.request("GET", "/")
+    #expect(dashboard.status == 200)
+    #expect(dashboard.headers["content-type"] == "text/html; charset=utf-8")
+    #expect(dashboard.body.contains("<p id=\"verdict\" class=\"verdict rejected\">REJECTED</p>"))
+    #expect(dashboard.body.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; \"quoted\""))
+    #expect(!dashboard.body.contains(note))
+    #expect(!dashboard.body.contains("<script>"), "no inline script: the CSP allows only /assets/")
+    #expect(dashboard.body.contains("<script src=\"/assets/live.js\" defer></script>"))
+    let revision = try #require(try served.object("/api/version")["revision"] as? String)
+    #expect(dashboard.body.contains("data-revision=\"\(revision)\""))
+    for table in ["sessions", "testers", "checks", "input-methods", "blocked", "failures", "activity"] {
+      #expect(dashboard.body.contains("<table id=\"\(table)\">"), "\(table)")
+    }
+    let history = try served.request("GET", "/items/\(Self.item)")
+    #expect(history.status == 200)
+    #expect(history.body.contains("<td>4.12.0 (812)</td>"))
+    #expect(history.body.contains("&lt;script&gt;"))
+    #expect(try served.request("GET", "/items/nothing").status == 404)
+    let report = try served.request("GET", "/report")
+    #expect(report.body.contains("<pre id=\"report\"># Acceptance report"))
+    let picture = try #require(report.body.firstMatch(of: /<img src="\/report\/([^"]+\.svg)"/)?.1)
+    let svg = try served.request("GET", "/report/\(picture)")
+    #expect(svg.status == 200)
+    #expect(svg.headers["content-type"] == "image/svg+xml; charset=utf-8")
+    #expect(svg.body.contains("<svg"))
+    let live = try served.request("GET", "/assets/live.js")
+    #expect(live.headers["content-type"] == "text/javascript; charset=utf-8")
+    #expect(live.body.contains("/api/version"))
+  }
+
+  // Issue 35, must show: two browsers on one served pass see an answer given in one, and a `qapass record`
+  // from the terminal, on the dashboard within 2 s.
+  @Test(.needsHeadlessChromium)
+  func `two browsers see an answer given in one and a terminal record on the dashboard within 2 s`() throws {
+    let python = try HTMLChecklistTests.oraclePython()
+    let served = try Served()
+    let shots =
+      ProcessInfo.processInfo.environment["QAPASS_SCREENSHOTS"].map(URL.init(fileURLWithPath:))
+      ?? served.ws.url.appendingPathComponent("screenshots")
+    let blocked = "manual.haptic.h1.iphone-16e.26.x"
+    let shown = try HTMLChecklistTests.drive(
+      python, "serve-two-browsers.py", served.base, InteractiveRecordTests.executable.path,
+      served.ws.url.path,
+      Self.item, blocked, shots.path)
+    #expect(shown["verdict_before"] as? String == "INCOMPLETE")
+    #expect(shown["browser_record_status"] as? Int == 201, "the page's own request passes Host and Origin")
+    for key in ["browser_record_seconds", "terminal_record_seconds"] {
+      let seconds = (shown[key] as? [Any])?.map { ($0 as? NSNumber)?.doubleValue ?? .infinity } ?? []
+      #expect(seconds.count == 2 && seconds.allSatisfy { $0 <= 2 }, "\(key): \(seconds)")
+    }
+    #expect(shown["verdict_after"] as? String == "REJECTED")
+    #expect((shown["failures_html"] as? String)?.contains("&lt;b&gt;after&lt;/b&gt;") == true)
+    #expect(
+      (shown["console_errors"] as? [Any])?.isEmpty == true,
+      "no CSP violation: \(shown["console_errors"] ?? "")")
+  }
+}
