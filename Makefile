@@ -3,7 +3,7 @@ SWIFT ?= swift
 MATRIX ?= matrices/default.yaml
 CONFIG ?= release
 
-.PHONY: run test test-steps build-and-typecheck build-tests test-no-engines typecheck-apple graph deps oracles build lint format bench sanitize fuzz clean
+.PHONY: run test test-steps build-and-typecheck build-tests test-no-engines typecheck-apple graph deps oracles build lint format bench sanitize fuzz fuzz-smoke clean
 
 # The report is the product: make succeeds when it was written, whatever the verdict (exit 0, 1 or 2;
 # see reports/report.md). Gate a release on `qapass pass` itself, whose exit code is the verdict.
@@ -35,6 +35,7 @@ test: deps
 
 test-steps: build-and-typecheck oracles lint graph
 	QAPASS_REQUIRE_ORACLES=1 SWIFT=$(SWIFT) scripts/run-tests
+	@$(MAKE) --no-print-directory fuzz-smoke
 
 build-and-typecheck: build-tests
 	SWIFT=$(SWIFT) scripts/typecheck-apple-sources
@@ -96,10 +97,18 @@ sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
 
-# libFuzzer over YAML parsing and lint/expand (bench/fuzz); FUZZ_SECONDS per target, one after another.
+# libFuzzer over YAML parsing and lint/expand (bench/fuzz); FUZZ_SECONDS per target, one after another,
+# with Swift's backtracer off so a crash log holds libFuzzer's and AddressSanitizer's reports only.
 FUZZ_SECONDS ?= 300
 fuzz: deps
 	bench/fuzz/run.sh $(FUZZ_SECONDS)
+
+# The fuzz smoke `make test` ends with: every input that once crashed a target (bench/fuzz/regressions),
+# then FUZZ_SMOKE_SECONDS of fuzzing per target; fails on any crash. The instrumented build is its own
+# (bench/fuzz/.build, release with -sanitize=fuzzer,address): long the first time, incremental after.
+FUZZ_SMOKE_SECONDS ?= 3
+fuzz-smoke: deps
+	bench/fuzz/run.sh --smoke $(FUZZ_SMOKE_SECONDS)
 
 clean:
 	rm -rf .build reports

@@ -1,5 +1,10 @@
 #!/usr/bin/env bash
-# libFuzzer over qapass's input paths (issue "Hardening"), outside CI. Usage: bench/fuzz/run.sh [SECONDS] [TARGET...]
+# libFuzzer over qapass's input paths (issue "Hardening"), outside CI.
+# Usage: bench/fuzz/run.sh [--smoke] [SECONDS] [TARGET...]
+#
+# --smoke (what `make test` runs, 3 s per target by default): every input in bench/fuzz/regressions/TARGET
+# (each once crashed or hung a target; committed) is run first, then the target fuzzes for SECONDS; the
+# grown corpus is not kept, and the script fails when any target crashed.
 #
 # Builds every target with -sanitize=fuzzer,address, seeds each corpus from the test fixtures and the example
 # matrices, runs the targets one after another for SECONDS each (default 60), and prints, per target,
@@ -10,8 +15,16 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 cd "$here"
-seconds=${1:-60}
+smoke=false
+if [ "${1:-}" = "--smoke" ]; then
+  smoke=true
+  shift
+fi
+seconds=${1:-$($smoke && echo 3 || echo 60)}
 shift || true
+# A crash prints libFuzzer's and AddressSanitizer's reports only: Swift's own backtracer would add a
+# second, symbolicated report (and seconds of work) to every crash log.
+export SWIFT_BACKTRACE=enable=no
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(fuzz-yaml fuzz-matrix fuzz-observations fuzz-sheets fuzz-junit
   fuzz-simctl fuzz-destinations fuzz-xcresult)
@@ -37,19 +50,25 @@ fixtures=("$root/Tests/YAMLDecodingTests/Fixtures" "$root/Tests/MatrixFormatTest
   "$root/Tests/SimulatorsTests/Fixtures" "$root/Tests/TestResultsTests/Fixtures")
 
 mkdir -p crashes out
+failed=0
 printf '| target | run length | executions | exec/s | cov | ft | corpus | peak RSS | crashes |\n'
 printf '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n'
 for target in "${targets[@]}"; do
   seeds="out/seeds-$target"
   rm -rf "$seeds"
   seed "$seeds" "${fixtures[@]}"
-  mkdir -p "corpus/$target"
+  corpus="corpus/$target"
+  if $smoke; then
+    corpus="out/smoke-corpus-$target"
+    rm -rf "$corpus"
+  fi
+  mkdir -p "$corpus" "regressions/$target"
   log="out/$target.log"
   dict=matrix.dict
   [ -e "$target.dict" ] && dict=$target.dict
   start=$(date +%s.%N)
   status=0
-  ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} LSAN_OPTIONS=suppressions=$here/lsan.supp "$bin/$target" "corpus/$target" "$seeds" \
+  ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} LSAN_OPTIONS=suppressions=$here/lsan.supp "$bin/$target" "$corpus" "regressions/$target" "$seeds" \
     -dict="$dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -artifact_prefix="crashes/$target-" -print_final_stats=1 >"$log" 2>&1 || status=$?
   end=$(date +%s.%N)
@@ -63,8 +82,10 @@ for target in "${targets[@]}"; do
   if [ "$status" -ne 0 ]; then
     crashes="exit $status: $(grep -m1 -E '^==[0-9]+==ERROR|^SUMMARY|Fatal error|ERROR: libFuzzer' "$log" | cut -c1-80 || true)"
     crashes="$crashes; see $log and crashes/$target-*"
+    failed=1
   fi
   printf '| %s | %s | %s | %s | %s | %s | %s | %s MB | %s |\n' "$target" "$length" \
     "$(stat number_of_executed_units)" "$(stat average_exec_per_sec)" "${cov:-?}" "${ft:-?}" "${corpus:-?}" \
     "$(stat peak_rss_mb)" "$crashes"
 done
+exit $failed
