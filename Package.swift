@@ -64,7 +64,7 @@ let package = Package(
 
     // Foundations: diagnostics, text escaping, digests, the effects (file system, clock, command runner).
     .target(name: "TextFormats"),
-    .target(name: "Diagnostics"),
+    .target(name: "Diagnostics", dependencies: ["TextFormats"]),
     .target(name: "Digests", dependencies: ["CSHA256Accelerated"]),
     .target(name: "Effects", dependencies: ["Diagnostics", "TextFormats"]),
 
@@ -137,7 +137,7 @@ let package = Package(
       dependencies: [
         "QAModel", "Diagnostics", "YAMLDecoding", "MatrixExpansion", "MatrixFormat", "Keystrokes",
         "ScenarioEngine", "Observations", "Reporting", "Simulators", "TestResults", "Effects", "Digests",
-        "QAPassHarness",
+        "QAPassHarness", "TextFormats",
         engines,
       ]
     ),

@@ -200,7 +200,8 @@ public final class TextFieldModel {
   /// Checks that `range` lies inside `units` and that neither bound splits a surrogate pair.
   static func check(_ range: TextRange, in units: [UInt16]) throws(TextFieldError) {
     guard range.location >= 0, range.length >= 0 else { throw .negativeRange(range) }
-    guard range.upperBound <= units.count else {
+    // Compared without adding, so a range of `Int.max` is refused rather than overflowing.
+    guard range.location <= units.count, range.length <= units.count - range.location else {
       throw .rangeOutOfBounds(range, limit: units.count)
     }
     for offset in [range.location, range.upperBound] where splitsSurrogatePair(units, at: offset) {

@@ -25,8 +25,13 @@ public struct TextRange: Hashable, Sendable, CustomStringConvertible {
     TextRange(location: offset, length: 0)
   }
 
-  /// The offset just past the range.
-  public var upperBound: Int { location + length }
+  /// The offset just past the range; `Int.max` (or `Int.min`) when `location + length` does not fit
+  /// in an `Int`, so a range from untrusted data never traps (no text reaches that far).
+  public var upperBound: Int {
+    let (sum, overflow) = location.addingReportingOverflow(length)
+    guard overflow else { return sum }
+    return length > 0 ? .max : .min
+  }
 
   /// Whether the range covers no code units.
   public var isEmpty: Bool { length == 0 }

@@ -23,17 +23,16 @@ public struct ReferenceCoreSubject: HarnessSubject, Sendable {
     self.version = version
   }
 
-  /// A fresh ``FieldValidator`` with the field's rules, configured as the matrix's app would be
-  /// (what a Return after a silent commit does is the team's declared policy), or `nil` for a rule
-  /// the core lacks.
+  /// A fresh ``FieldValidator`` with the field's rules, configured as the matrix's app would be (the
+  /// team's samples, the separators its names take and what a Return after a silent commit does are
+  /// its declared decisions), or `nil` for a rule the core lacks.
   public func compositionSubject(for item: PackItem, environment: CompositionEnvironment)
     -> (any CompositionSubject)?
   {
-    guard let rule = Self.rule(for: environment.field) else { return nil }
-    var silentCommitReturn = SilentCommitReturn.submits
-    if case .composition(let script) = item.replay, script.policies.silentCommitReturn == .judges {
-      silentCommitReturn = .judges
-    }
+    var policies = CompositionPolicies.defaults
+    if case .composition(let script) = item.replay { policies = script.policies }
+    guard let rule = Self.rule(for: environment.field, policies: policies) else { return nil }
+    let silentCommitReturn: SilentCommitReturn = policies.silentCommitReturn == .judges ? .judges : .submits
     let validator = FieldValidator(
       field: TextFieldModel(), rule: rule, silentCommitReturn: silentCommitReturn)
     return FieldValidatingAdapter(validator, recorder: environment.recorder)
@@ -61,8 +60,10 @@ public struct ReferenceCoreSubject: HarnessSubject, Sendable {
   /// `korean-name`, `email`, `regex:<pattern>`), combined in order, behind the team's own verdicts
   /// (the field's samples, which bind the core as they bind the app); `nil` for an unknown name or
   /// verdict, or a pattern that does not compile.
-  public static func rule(for field: PackField) -> (any ValidationRule)? {
-    guard let rules = rules(for: field) else { return nil }
+  public static func rule(for field: PackField, policies: CompositionPolicies = .defaults)
+    -> (any ValidationRule)?
+  {
+    guard let rules = rules(for: field, policies: policies) else { return nil }
     if field.samples.isEmpty { return rules }
     var declared: [(text: String, verdict: DeclaredVerdictsRule.Declared)] = []
     for sample in field.samples {
@@ -72,15 +73,19 @@ public struct ReferenceCoreSubject: HarnessSubject, Sendable {
     return DeclaredVerdictsRule(declared, otherwise: rules)
   }
 
-  /// The core's rules for `field`'s rule names alone, combined in order; `nil` for an unknown name or
-  /// a pattern that does not compile.
-  static func rules(for field: PackField) -> AllOfRule? {
+  /// The core's rules for `field`'s rule names alone, combined in order, the name rules taking the
+  /// separators `policies` declare; `nil` for an unknown name or a pattern that does not compile.
+  static func rules(for field: PackField, policies: CompositionPolicies) -> AllOfRule? {
+    let hanSeparators = CompositionPolicies.scalars(policies.hanNameSeparators ?? []).union([
+      HanNameRule.middleDot
+    ])
+    let japaneseSeparators = CompositionPolicies.scalars(policies.japaneseNameSeparators ?? [])
     var rules: [any ValidationRule] = []
     for name in field.rules {
       switch name {
       case "required": rules.append(RequiredRule())
-      case "han-name": rules.append(HanNameRule())
-      case "japanese-name": rules.append(JapaneseNameRule())
+      case "han-name": rules.append(HanNameRule(separators: hanSeparators))
+      case "japanese-name": rules.append(JapaneseNameRule(separators: japaneseSeparators))
       case "korean-name": rules.append(KoreanNameRule())
       case "email": rules.append(EmailRule())
       default:

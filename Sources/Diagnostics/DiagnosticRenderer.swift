@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Renders diagnostics the way compilers do, so editors and CI logs can jump to them.
 ///
 /// ```text
@@ -84,10 +86,13 @@ package struct DiagnosticRenderer: Sendable {
     } else {
       painted = word
     }
+    // The path and the message may quote a file's text: shown as any terminal text is, before colour.
+    let path = Escaping.terminalLine(d.path)
+    let message = Escaping.terminalText(d.message)
     if let location = d.location {
-      return "\(d.path):\(location.line):\(location.column): \(painted): \(d.message)"
+      return "\(path):\(location.line):\(location.column): \(painted): \(message)"
     }
-    return "\(d.path): \(painted): \(d.message)"
+    return "\(path): \(painted): \(message)"
   }
 
   /// The offending line (or, far along a long line, the part around the column), sanitised for a
@@ -120,13 +125,10 @@ package struct DiagnosticRenderer: Sendable {
   /// The most scalars of a line an excerpt shows.
   static let maxExcerptScalars = 200
 
-  /// Control characters and NUL would garble a terminal; show them as `\u{…}` escapes.
+  /// Control characters and NUL would garble a terminal; show them as `\u{…}` escapes, as every
+  /// terminal text is (``Escaping/terminalText(_:)``); a tab is kept so the caret lines up.
   static func printable(_ scalar: Unicode.Scalar) -> String {
-    if scalar == "\t" { return "\t" }
-    if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-      return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-    }
-    return String(scalar)
+    scalar != "\t" && Escaping.isControl(scalar) ? Escaping.visibleControl(scalar) : String(scalar)
   }
 
 }

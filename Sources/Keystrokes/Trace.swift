@@ -90,7 +90,7 @@ extension Trace {
     out += TextTable.render(rows, width: \.displayWidth)
     out += "committed: \(Self.quoted(committedText))\n"
     out += "preedit: \(Self.quoted(finalPreedit))\n"
-    return out
+    return Escaping.terminalText(out)
   }
 
   private static func candidateCell(_ step: TraceStep) -> String {

@@ -56,21 +56,23 @@ package struct Expansion: Sendable {
 
   /// Writes the combinations as JSON Lines, handing `write` chunks of about `chunkSize` bytes.
   ///
-  /// Each `"key":value` fragment of the cartesian part is rendered once, so a row costs a few appends.
+  /// Each `"key":value` fragment of the cartesian part, and each list of keys `include` entries merged,
+  /// is rendered once, so a row costs a few appends.
   package func writeJSONLines(chunkSize: Int = 1 << 16, _ write: (String) -> Void) {
     let width = names.count
     let fragments = (0..<width).map { d in
       values[d].map { (d == 0 ? "{" : ",") + names[d].jsonQuoted + ":" + $0.json }
     }
+    // The keys includes merged, rendered once per shared list.
+    let extraFragments = extraLists.map { list in
+      list.map { "," + $0.key.jsonQuoted + ":" + $0.value.json }.joined()
+    }
     var buffer = ""
     buffer.reserveCapacity(chunkSize + 1024)
     for row in 0..<survivorCount {
-      if extras(row) != nil {
-        buffer += combination(at: row).json
-      } else {
-        for d in 0..<width { buffer += fragments[d][Int(rows[row * width + d])] }
-        buffer += "}"
-      }
+      for d in 0..<width { buffer += fragments[d][Int(rows[row * width + d])] }
+      if !extraOfRow.isEmpty, extraOfRow[row] >= 0 { buffer += extraFragments[Int(extraOfRow[row])] }
+      buffer += "}"
       buffer += "\n"
       if buffer.utf8.count >= chunkSize {
         write(buffer)

@@ -170,6 +170,10 @@ extension NodeReader {
       allowed: ["id", "name", "kind", "haptics", "os", "input_methods", MatrixFile.Renames.key],
       required: ["id", "name", "kind", "haptics", "os"]
     ) { reader, id, keys, item in
+      if id.contains("."), let idNode = keys["id"]?.value {
+        reader.error(MatrixFile.Message.dotInDeviceID(id), at: idNode.start)
+        return nil
+      }
       guard let name = keys["name"].flatMap({ reader.line($0.value, "'name'") }),
         let kindNode = keys["kind"]?.value, let kindText = reader.string(kindNode, "'kind'"),
         let haptics = keys["haptics"].flatMap({ reader.bool($0.value, "'haptics'") }),

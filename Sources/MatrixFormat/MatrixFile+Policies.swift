@@ -1,4 +1,5 @@
 import Diagnostics
+import Oracle
 import YAMLDecoding
 
 extension MatrixFile {
@@ -12,6 +13,8 @@ extension MatrixFile {
   ///   settle_ms: 1000
   ///   silent_commit_return: submits
   ///   delivery_variants: [every-update, no-change-on-commit, duplicate-change-on-commit]
+  ///   han_name_separators: ["U+30FB"]       # besides U+00B7; until declared, texts joined by
+  ///   japanese_name_separators: []          # other dots are left out of the pack
   /// ```
   package struct Policies: Sendable, Hashable {
     /// The default ``settleMilliseconds``: above the 250–500 ms debounces form code commonly uses.
@@ -36,8 +39,17 @@ extension MatrixFile {
     /// (`delivery_variants`): one `editingChanged`, none (only the selection change; with it the items
     /// whose commits arrive with no `editingChanged`, `r3` and `r4`, are planned), or two.
     package var deliveryVariants = Policies.deliveryVariantValues
+    /// The team's separator choices (`han_name_separators`, `japanese_name_separators`): which dots
+    /// join the parts of a name besides U+00B7 in a Chinese one; `nil` for each not declared.
+    package var names = NamePolicies()
     /// Where `policies:` is written, when it is.
     package var location: TextPosition?
+
+    /// The policy keys a matrix may write, in the order `lint` lists them.
+    package static let keys = [
+      "settle_ms", "silent_commit_return", "delivery_variants", "han_name_separators",
+      "japanese_name_separators",
+    ]
 
     /// qapass's defaults.
     package init() {}
@@ -47,7 +59,44 @@ extension MatrixFile {
       [
         "settle_ms=\(settleMilliseconds)", "silent_commit_return=\(silentCommitReturn)",
         "delivery_variants=" + deliveryVariants.joined(separator: ","),
+      ] + Self.separatorLines(names)
+    }
+
+    /// The separator choices a matrix can switch on, each with what it declares (`nil`: not declared,
+    /// the definitions' default) and the dots it may list, as `U+30FB`: what `lint` and
+    /// `plan --format json` list.
+    package var separatorChoices: [(key: String, declared: [String]?, values: [String], otherwise: String)] {
+      func spelt(_ set: Set<Unicode.Scalar>?) -> [String]? {
+        set.map { chosen in NamePolicies.dots.filter(chosen.contains).map(NamePolicies.spelling) }
+      }
+      return [
+        (
+          "han_name_separators", spelt(names.hanNameSeparators),
+          NamePolicies.dots.filter { $0 != NamePolicies.middleDot }.map(NamePolicies.spelling),
+          "U+00B7 alone between the parts of a Chinese name"
+        ),
+        (
+          "japanese_name_separators", spelt(names.japaneseNameSeparators),
+          NamePolicies.dots.map(NamePolicies.spelling),
+          "no dot in a Japanese name"
+        ),
       ]
+    }
+
+    /// `han_name_separators=U+30FB,U+2027` for each declared choice, the dots in the order of
+    /// ``Oracle/NamePolicies/dots``; nothing for a choice not declared, so a plan's fingerprint stays
+    /// what it was for a matrix that declares none.
+    static func separatorLines(_ names: NamePolicies) -> [String] {
+      [
+        ("han_name_separators", names.hanNameSeparators),
+        ("japanese_name_separators", names.japaneseNameSeparators),
+      ]
+      .compactMap { key, separators in
+        separators.map { chosen in
+          key + "="
+            + NamePolicies.dots.filter(chosen.contains).map(NamePolicies.spelling).joined(separator: ",")
+        }
+      }
     }
   }
 }
@@ -59,7 +108,7 @@ extension NodeReader {
     policies.location = node.start
     guard
       let keys = mapping(
-        node, context: "'policies'", allowed: ["settle_ms", "silent_commit_return", "delivery_variants"])
+        node, context: "'policies'", allowed: MatrixFile.Policies.keys)
     else { return policies }
     if let settleNode = keys["settle_ms"]?.value, let settle = integer(settleNode, "'settle_ms'") {
       if (0...MatrixFile.Policies.maximumSettleMilliseconds).contains(settle) {
@@ -107,6 +156,34 @@ extension NodeReader {
         policies.deliveryVariants = known.filter(chosen.contains)
       }
     }
+    if let separators = keys["han_name_separators"]?.value {
+      policies.names.hanNameSeparators = separatorList(separators, key: "han_name_separators")
+    }
+    if let separators = keys["japanese_name_separators"]?.value {
+      policies.names.japaneseNameSeparators = separatorList(separators, key: "japanese_name_separators")
+    }
     return policies
+  }
+
+  /// A list of dots as `U+30FB`, each one of docs/DOMAIN.md 5.2's (``NamePolicies/dots``); an unknown
+  /// or repeated one is an error at its place. An empty list declares that the rule takes no other dot.
+  mutating func separatorList(_ node: Node, key: String) -> Set<Unicode.Scalar> {
+    guard let items = sequence(node, "'\(key)'") else { return [] }
+    let known = NamePolicies.dots.map(NamePolicies.spelling)
+    var chosen: Set<Unicode.Scalar> = []
+    for item in items {
+      guard let value = string(item, "a separator of '\(key)'") else { continue }
+      guard let index = known.firstIndex(of: value.uppercased()) else {
+        error(
+          "unknown separator '\(value)' in '\(key)'; expected one of the dots of docs/DOMAIN.md 5.2: "
+            + known.map { "'\($0)'" }.joined(separator: ", ") + Suggestion.hint(for: value, among: known),
+          at: item.start)
+        continue
+      }
+      if !chosen.insert(NamePolicies.dots[index]).inserted {
+        error("separator '\(value)' is listed twice in '\(key)'", at: item.start)
+      }
+    }
+    return chosen
   }
 }

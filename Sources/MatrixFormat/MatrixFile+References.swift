@@ -114,6 +114,13 @@ extension MatrixFile {
       "the device's 'os' list is empty; list the versions it runs ([\"26.x\", \"18.x\"]) or give a range "
       + "({min: \"18.3\"})"
 
+    /// A device id with a dot: sessions are named `DEVICE.OS`, so `x` on `18.26.x` and `x.18` on
+    /// `26.x` would both be `x.18.26.x`; without dots in device ids every session name is one session's.
+    static func dotInDeviceID(_ id: String) -> String {
+      "device id '\(id)' contains '.'; a session is named DEVICE.OS ('\(id).26.x'), so a dot could give two "
+        + "sessions one name: use '-' or '_' ('\(id.replacingOccurrences(of: ".", with: "-"))')"
+    }
+
     static func fieldDimension(_ key: String) -> String {
       "'\(key)' cannot be a matrix dimension: a field is not crossed with the matrix; list the input methods "
         + "that apply to it in the field catalog instead ('fields: - id: full-name ... input_methods: "

@@ -24,6 +24,13 @@ package struct DecisionFile: Hashable, Sendable {
     package var path: String
     /// Where its entry starts.
     package var location: TextPosition
+
+    /// Creates one.
+    package init(decision: Decision, path: String, location: TextPosition) {
+      self.decision = decision
+      self.path = path
+      self.location = location
+    }
   }
 
   /// The valid decisions, in file order.
@@ -111,6 +118,7 @@ package struct DecisionFile: Hashable, Sendable {
   /// One entry, or `nil` with its problems added to `reader`.
   static func entry(_ node: Node, reader: inout NodeReader) -> Decision? {
     typealias K = DecisionSchema.EntryKey
+    let errorsBefore = reader.diagnostics.count
     guard
       let keys = reader.mapping(
         node, context: "a decision", allowed: K.all, required: [K.action, K.id, K.by, K.time])
@@ -178,7 +186,7 @@ package struct DecisionFile: Hashable, Sendable {
         }
       }
     }
-    guard let id, let by, let time else { return nil }
+    guard let id, let by, let time, reader.diagnostics.count == errorsBefore else { return nil }
     let decision = Decision(
       action: action, itemID: ItemID(rawValue: id), by: by, time: time, reason: reason, approver: approver,
       expiry: expiry, defects: defects)

@@ -168,7 +168,7 @@ package struct RunLog: Hashable, Sendable {
     defer { lock.unlock() }
     files.removeStrayTemporaries(for: path)
     var log = RunLog()
-    if let bytes = try files.readBytes(path, limit: YAMLLimits.default.maxInputBytes) {
+    if let bytes = try files.readBytes(path, limit: YAMLLimits.default.maxInputBytes, followingLinks: false) {
       log = try read(path: path, bytes: bytes)
     }
     var added: [AppTestRun] = []

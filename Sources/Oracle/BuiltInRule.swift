@@ -13,9 +13,11 @@
 package enum BuiltInRule: String, Hashable, Sendable, CaseIterable {
   /// Blank text (empty, or only `White_Space`) is invalid.
   case required
-  /// Han ideographs, a variation selector after one, and middle dots between Han runs.
+  /// Han ideographs, a variation selector after one, and U+00B7 (and the team's separators) between Han
+  /// runs.
   case hanName = "han-name"
-  /// Kanji, hiragana and katakana letters, ー and the iteration marks.
+  /// Kanji, hiragana and katakana letters, ー and the iteration marks (and the team's separators between
+  /// runs).
   case japaneseName = "japanese-name"
   /// Precomposed Hangul syllables; a trailing lone jamo is incomplete.
   case koreanName = "korean-name"
@@ -28,11 +30,14 @@ package enum BuiltInRule: String, Hashable, Sendable, CaseIterable {
   ///   Unicode data does not assign while that data is older than the definitions' version: the
   ///   oracle cannot tell whether it is an ideograph added since, so it does not guess.
   /// - Complexity: O(n) in the number of scalars of `text`.
-  package func verdict(of text: String) throws(UnicodeDataTooOld) -> Verdict {
+  /// - Parameter policies: The team's separators (``NamePolicies``); the definitions alone by default.
+  package func verdict(of text: String, policies: NamePolicies = NamePolicies()) throws(UnicodeDataTooOld)
+    -> Verdict
+  {
     switch self {
     case .required: Self.required(text)
-    case .hanName: try Self.hanName(text)
-    case .japaneseName: try Self.japaneseName(text)
+    case .hanName: try Self.hanName(text, separators: policies.separators(for: self))
+    case .japaneseName: try Self.japaneseName(text, separators: policies.separators(for: self))
     case .koreanName: try Self.koreanName(text)
     case .email: Self.email(text)
     }
@@ -40,10 +45,12 @@ package enum BuiltInRule: String, Hashable, Sendable, CaseIterable {
 
   /// The verdict of `rules` combined in order: the first verdict that is not valid.
   ///
-  /// - Throws: ``UnicodeDataTooOld``, as ``verdict(of:)``.
-  package static func verdict(of text: String, rules: [BuiltInRule]) throws(UnicodeDataTooOld) -> Verdict {
+  /// - Throws: ``UnicodeDataTooOld``, as ``verdict(of:policies:)``.
+  package static func verdict(
+    of text: String, rules: [BuiltInRule], policies: NamePolicies = NamePolicies()
+  ) throws(UnicodeDataTooOld) -> Verdict {
     for rule in rules {
-      let verdict = try rule.verdict(of: text)
+      let verdict = try rule.verdict(of: text, policies: policies)
       if verdict != .valid { return verdict }
     }
     return .valid

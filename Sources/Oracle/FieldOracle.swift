@@ -26,17 +26,26 @@ package struct FieldOracle: Hashable, Sendable {
 
   /// The rules, in evaluation order.
   package var rules: [Rule]
-  /// The team's verdicts by text; the first listing of a text counts.
-  package var samples: [String: Verdict]
+  /// The team's verdicts by the text's scalars; the first listing of a text counts. Texts are told apart
+  /// scalar by scalar, never by canonical equivalence: 한 as a syllable and 한 in conjoining jamo, or
+  /// 朗 U+F929 and 朗 U+6717, are two texts (a name's code points are the user's data).
+  package var samples: [[Unicode.Scalar]: Verdict]
+  /// The team's separator choices (``NamePolicies``), which the name rules follow.
+  package var policies: NamePolicies
 
   /// Creates the oracle of a field.
   ///
   /// - Parameters:
   ///   - rules: The field's rules, in order.
   ///   - samples: The team's own decisions, in the order written.
-  package init(rules: [Rule], samples: [(text: String, verdict: Verdict)] = []) {
+  ///   - policies: The team's separator choices; the definitions alone by default.
+  package init(
+    rules: [Rule], samples: [(text: String, verdict: Verdict)] = [], policies: NamePolicies = NamePolicies()
+  ) {
     self.rules = rules
-    self.samples = Dictionary(samples.map { ($0.text, $0.verdict) }, uniquingKeysWith: { first, _ in first })
+    self.samples = Dictionary(
+      samples.map { (Array($0.text.unicodeScalars), $0.verdict) }, uniquingKeysWith: { first, _ in first })
+    self.policies = policies
   }
 
   /// The verdict on `text`: the team's sample if it lists the text, the computed verdict otherwise.
@@ -44,7 +53,7 @@ package struct FieldOracle: Hashable, Sendable {
   /// - Throws: ``NoVerdict`` when a regex rule would decide and no sample lists the text, or the
   ///   Unicode data is too old for a name rule.
   package func verdict(of text: String) throws(NoVerdict) -> Verdict {
-    if let decided = samples[text] { return decided }
+    if let decided = samples[Array(text.unicodeScalars)] { return decided }
     return try computedVerdict(of: text)
   }
 
@@ -61,7 +70,7 @@ package struct FieldOracle: Hashable, Sendable {
       case .builtIn(let builtIn):
         let verdict: Verdict
         do {
-          verdict = try builtIn.verdict(of: text)
+          verdict = try builtIn.verdict(of: text, policies: policies)
         } catch {
           throw .unicodeDataTooOld(error)
         }

@@ -17,8 +17,6 @@ enum ScalarClass: Hashable, Sendable {
   case hanIdeograph
   /// `VARIATION SELECTOR-1` to `-256` (not the Mongolian free variation selectors).
   case variationSelector
-  /// MIDDLE DOT, KATAKANA MIDDLE DOT or HYPHENATION POINT: the separators of transliterated names.
-  case hanSeparator
   /// A hiragana or katakana letter of the Hiragana or Katakana block, ー, or an iteration mark.
   case kana
   /// `HANGUL SYLLABLE …`: one of the 11,172 precomposed syllables.
@@ -51,7 +49,6 @@ enum ScalarClass: Hashable, Sendable {
     if name.hasPrefix("HANGUL LETTER ") { return .compatibilityJamo }
     if conjoiningJamoPrefixes.contains(where: name.hasPrefix) { return .conjoiningJamo }
     if name.hasPrefix("VARIATION SELECTOR-") { return .variationSelector }
-    if separatorNames.contains(name) { return .hanSeparator }
     if kanaMarkNames.contains(name) { return .kana }
     if kanaBlocks.contains(where: { $0.contains(scalar.value) }),
       name.hasPrefix("HIRAGANA LETTER ") || name.hasPrefix("KATAKANA LETTER ")
@@ -63,9 +60,6 @@ enum ScalarClass: Hashable, Sendable {
 
   /// The names of the conjoining jamo: leading consonants, vowels, trailing consonants.
   static let conjoiningJamoPrefixes = ["HANGUL CHOSEONG ", "HANGUL JUNGSEONG ", "HANGUL JONGSEONG "]
-
-  /// The separators `han-name` allows between Han runs (GB18030, Japanese IMEs and CP950 forms).
-  static let separatorNames: Set<String> = ["MIDDLE DOT", "KATAKANA MIDDLE DOT", "HYPHENATION POINT"]
 
   /// The marks Japanese names use besides letters: the prolonged sound mark and the iteration marks.
   static let kanaMarkNames: Set<String> = [

@@ -75,6 +75,9 @@ package enum Tool {
   package static func main(arguments: [String]) -> ExitCode {
     // A closed pipe is reported as EPIPE (and ends the command quietly) rather than killing qapass.
     signal(SIGPIPE, SIG_IGN)
+    // Over a file-size limit (`ulimit -f`) a write fails with EFBIG, reported with its path and the
+    // temporary file removed, rather than the process being killed (exit 153) mid-write.
+    signal(SIGXFSZ, SIG_IGN)
     let stdout = Stream(descriptor: 1)
     let stderr = Stream(descriptor: 2)
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

@@ -18,14 +18,51 @@ public struct CompositionPolicies: Codable, Hashable, Sendable {
   public var settleMilliseconds: Int
   /// What a Return right after a silent commit does (scenario `r2`).
   public var silentCommitReturn: SilentCommitReturn
+  /// The dots a `han-name` field takes between the parts of a name besides U+00B7, as `U+30FB`
+  /// (`han_name_separators`); `nil` when the team declared none (U+00B7 alone), and then left out.
+  public var hanNameSeparators: [String]?
+  /// The dots a `japanese-name` field takes between parts, as `U+30FB` (`japanese_name_separators`);
+  /// `nil` when the team declared none (no dot), and then left out.
+  public var japaneseNameSeparators: [String]?
 
   /// qapass's defaults: 1000 ms, above the 250–500 ms debounces form code commonly uses, and
   /// ``SilentCommitReturn/submits``.
   public static let defaults = CompositionPolicies(settleMilliseconds: 1000, silentCommitReturn: .submits)
 
+  /// The largest ``settleMilliseconds`` a pack may give: a minute, as the matrix's `settle_ms` allows.
+  public static let maxSettleMilliseconds = 60_000
+
+  enum CodingKeys: String, CodingKey { case settleMilliseconds, silentCommitReturn }
+
+  /// Reads policies, refusing a settle time outside 0 through ``maxSettleMilliseconds`` at its place.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let settle = try container.decode(Int.self, forKey: .settleMilliseconds)
+    guard (0...Self.maxSettleMilliseconds).contains(settle) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .settleMilliseconds, in: container,
+        debugDescription: PackLimits.outOfRange(settle, 0...Self.maxSettleMilliseconds, "milliseconds"))
+    }
+    settleMilliseconds = settle
+    silentCommitReturn = try container.decode(SilentCommitReturn.self, forKey: .silentCommitReturn)
+  }
+
   /// Creates policies.
-  public init(settleMilliseconds: Int, silentCommitReturn: SilentCommitReturn) {
+  public init(
+    settleMilliseconds: Int, silentCommitReturn: SilentCommitReturn, hanNameSeparators: [String]? = nil,
+    japaneseNameSeparators: [String]? = nil
+  ) {
     self.settleMilliseconds = settleMilliseconds
     self.silentCommitReturn = silentCommitReturn
+    self.hanNameSeparators = hanNameSeparators
+    self.japaneseNameSeparators = japaneseNameSeparators
+  }
+
+  /// The scalars of separators written as `U+30FB`; a spelling that is no code point is left out.
+  public static func scalars(_ spellings: [String]) -> Set<Unicode.Scalar> {
+    Set(
+      spellings.compactMap { spelling in
+        spelling.hasPrefix("U+") ? UInt32(spelling.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init) : nil
+      })
   }
 }

@@ -92,9 +92,16 @@ extension CompositionScript.WrittenStep {
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let selection = try container.decodeIfPresent(PackRange.self, forKey: .selection)
+    let delay = try container.decodeIfPresent(Int.self, forKey: .delayMilliseconds)
+    if let delay, !(0...CompositionStep.maxDelayMilliseconds).contains(delay) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .delayMilliseconds, in: container,
+        debugDescription: PackLimits.outOfRange(
+          delay, 0...CompositionStep.maxDelayMilliseconds, "milliseconds"))
+    }
     step = CompositionStep(
       label: try container.decode(String.self, forKey: .label),
-      delayMilliseconds: try container.decodeIfPresent(Int.self, forKey: .delayMilliseconds),
+      delayMilliseconds: delay,
       actions: try container.decode([FieldAction].self, forKey: .actions),
       expect: try container.decode(FieldExpectation.self, forKey: .expect),
       marked: try container.decodeIfPresent(PackRange.self, forKey: .marked),

@@ -20,6 +20,9 @@ public struct CompositionStep: Codable, Hashable, Sendable {
   /// The reference field's selection after the step (for traces; not checked).
   public var selection: PackRange
 
+  /// The longest ``delayMilliseconds`` a pack may give: an hour.
+  public static let maxDelayMilliseconds = 3_600_000
+
   /// Creates a step.
   public init(
     label: String, delayMilliseconds: Int? = nil, actions: [FieldAction], expect: FieldExpectation,

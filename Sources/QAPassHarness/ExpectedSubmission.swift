@@ -11,11 +11,14 @@ public enum ExpectedSubmission: Hashable, Sendable, CustomStringConvertible {
   case notAccepted
 
   /// Whether `seen` (`nil`: the step made no submission) and what the app `sent` during the step
-  /// satisfy the expectation: an acceptance is the text said *and* that text sent, once; anything
-  /// else sends nothing.
+  /// satisfy the expectation: an acceptance is the text said *and* that text sent, once, each with
+  /// exactly the expected Unicode scalars (``Swift/String/hasSameScalars(as:)``); anything else sends
+  /// nothing.
   public func isSatisfied(by seen: Submission?, sent: [String]) -> Bool {
     switch (self, seen) {
-    case (.accepted(let text), .accepted(let seenText)?): text == seenText && sent == [text]
+    // Scalar by scalar: the text submitted and sent must be the user's code points, not an equivalent.
+    case (.accepted(let text), .accepted(let seenText)?):
+      text.hasSameScalars(as: seenText) && sent.count == 1 && sent[0].hasSameScalars(as: text)
     case (.refusedComposing, .refusedComposing?), (.refusedInvalid, .refusedInvalid?): sent.isEmpty
     case (.notAccepted, .accepted?): false
     case (.notAccepted, _): sent.isEmpty

@@ -46,3 +46,11 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
     .malformed("not \(kind): \(JSONProblem.describe(error))", codingPath: JSONProblem.codingPath(error))
   }
 }
+
+/// The messages of a pack's values out of range, read where each number is read.
+enum PackLimits {
+  /// `9223372036854775807 is out of range; expected 0 to 60000 milliseconds`.
+  static func outOfRange(_ value: Int, _ range: ClosedRange<Int>, _ unit: String) -> String {
+    "\(value) is out of range; expected \(range.lowerBound) to \(range.upperBound) \(unit)"
+  }
+}

@@ -122,9 +122,12 @@ public enum PackRunner {
       trace.append(observed)
       var expected: [String] = []
       var seen: [String] = []
-      if let text = expect.text, text != observed.text {
-        expected.append("text \"\(text)\"")
-        seen.append("text \"\(observed.text ?? "")\"")
+      if let text = expect.text, !text.hasSameScalars(as: observed.text ?? "") {
+        let shown = observed.text ?? ""
+        // Texts that print alike (canonically equivalent) are told apart by their code points.
+        let alike = text == shown
+        expected.append("text \"\(text)\"" + (alike ? " (\(text.scalarList))" : ""))
+        seen.append("text \"\(shown)\"" + (alike ? " (\(shown.scalarList))" : ""))
       }
       if let shown = expect.messageShown, shown != observed.messageShown {
         expected.append(shown ? "a message shown" : "no message")
@@ -137,8 +140,19 @@ public enum PackRunner {
       if let wanted = expect.submission {
         if !wanted.isSatisfied(by: submission, sent: sent) {
           expected.append("the submission \(wanted)\(wanted.sentDescription)")
-          seen.append(
-            (submission.map { "the submission \($0)" } ?? "no submission") + ", " + Self.describeSent(sent))
+          var said =
+            (submission.map { "the submission \($0)" } ?? "no submission") + ", " + Self.describeSent(sent)
+          if case .accepted(let text) = wanted {
+            let alike = ([submission?.acceptedText] + sent.map(Optional.some)).compactMap { $0 }.filter {
+              $0 == text && !$0.hasSameScalars(as: text)
+            }
+            if let other = alike.first {
+              said +=
+                " (canonically equivalent, but other code points: expected \(text.scalarList), seen "
+                + "\(other.scalarList))"
+            }
+          }
+          seen.append(said)
         }
       } else if !sent.isEmpty {
         expected.append("nothing sent")

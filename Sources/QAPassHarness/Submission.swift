@@ -15,4 +15,10 @@ public enum Submission: Hashable, Sendable, CustomStringConvertible {
     case .refusedInvalid: "refused as invalid"
     }
   }
+
+  /// The text of an acceptance, `nil` otherwise.
+  var acceptedText: String? {
+    if case .accepted(let text) = self { return text }
+    return nil
+  }
 }

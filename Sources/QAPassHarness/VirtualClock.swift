@@ -63,7 +63,7 @@ public final class VirtualClock {
   public func schedule(afterMilliseconds delay: Int, _ work: @escaping () -> Void) -> Task {
     let task = Task()
     scheduled += 1
-    entries.append(Entry(due: now + max(0, delay), order: scheduled, task: task, work: work))
+    entries.append(Entry(due: Self.later(now, by: delay), order: scheduled, task: task, work: work))
     return task
   }
 
@@ -72,7 +72,7 @@ public final class VirtualClock {
   ///
   /// - Complexity: O(*n*²) in the number of pieces of work pending, which stays small in a replay.
   public func advance(byMilliseconds milliseconds: Int) {
-    let end = now + max(0, milliseconds)
+    let end = Self.later(now, by: milliseconds)
     while let index = entries.indices.filter({ entries[$0].due <= end }).min(by: {
       (entries[$0].due, entries[$0].order) < (entries[$1].due, entries[$1].order)
     }) {
@@ -83,6 +83,13 @@ public final class VirtualClock {
       entry.work()
     }
     now = end
+  }
+
+  /// `time + delay` (a negative delay counts as 0), at most `Int.max`: a delay from a pack or from app
+  /// code (`Int.max`) stops the clock at the end of time rather than trapping.
+  static func later(_ time: Int, by delay: Int) -> Int {
+    let (sum, overflow) = time.addingReportingOverflow(max(0, delay))
+    return overflow ? .max : sum
   }
 
   /// The pieces of work scheduled and neither run nor cancelled.

@@ -60,12 +60,15 @@ package struct AccessPolicy: Sendable {
         "this pass is served on a network: open the URL with its token that qapass serve printed, or send "
           + "'Authorization: Bearer TOKEN'")
     }
-    if request.method == "POST" {
-      let type = request.header("Content-Type")?.split(separator: ";").first?.trimmingCharacters(
-        in: .whitespaces)
-      guard type?.lowercased() == "application/json" else {
-        return .error(415, "json_required", "send the body as application/json")
-      }
+    return nil
+  }
+
+  /// The refusal of a write (checked once the operation is known): its body must be JSON.
+  package func refusal(ofWrite request: HTTPRequest) -> HTTPResponse? {
+    let type = request.header("Content-Type")?.split(separator: ";").first?.trimmingCharacters(
+      in: .whitespaces)
+    guard type?.lowercased() == "application/json" else {
+      return .error(415, "json_required", "send the body as application/json")
     }
     return nil
   }

@@ -35,4 +35,9 @@ package struct HTTPResponse: Sendable {
     HTTPResponse(
       status: status, headers: [("Content-Type", "text/html; charset=utf-8")], body: Array(text.utf8))
   }
+
+  /// A script, style sheet or picture of the server's own.
+  package static func asset(_ text: String, type: String) -> HTTPResponse {
+    HTTPResponse(status: 200, headers: [("Content-Type", "\(type); charset=utf-8")], body: Array(text.utf8))
+  }
 }

@@ -61,13 +61,13 @@ package final class PassService {
     return response
   }
 
-  func route(_ request: HTTPRequest) -> HTTPResponse {
-    let path = request.path
-    let segments = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    let operation: (String, () throws -> HTTPResponse)?
-    switch (request.method, path) {
-    case ("GET", "/openapi.json"):
-      operation = (
+  /// The operation or page at `request`'s path: its one method and what answers it; `nil` for no
+  /// such path.
+  func resource(_ request: HTTPRequest) -> (method: String, answer: () throws -> HTTPResponse)? {
+    let segments = request.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    switch request.path {
+    case "/openapi.json":
+      return (
         "GET",
         {
           HTTPResponse(
@@ -75,27 +75,63 @@ package final class PassService {
             body: Array(OpenAPIDocument.text.utf8))
         }
       )
-    case ("GET", "/api/version"): operation = ("GET", version)
-    case ("GET", "/api/progress"): operation = ("GET", progress)
-    case ("GET", "/api/items"): operation = ("GET", { try self.items(request) })
-    case ("GET", "/api/report"): operation = ("GET", report)
-    case ("POST", "/api/observations"): operation = ("POST", { try self.record(request) })
-    case ("GET", _)
-    where segments.count == 5 && segments[1] == "api" && segments[2] == "items"
-      && segments[4] == "history":
-      operation = ("GET", { try self.history(segments[3]) })
+    case "/api/version": return ("GET", version)
+    case "/api/progress": return ("GET", progress)
+    case "/api/items": return ("GET", { try self.items(request) })
+    case "/api/report": return ("GET", report)
+    case "/api/observations": return ("POST", { try self.record(request) })
+    case _
+    where segments.count == 5 && segments[1] == "api" && segments[2] == "items" && segments[4] == "history":
+      return ("GET", { try self.history(segments[3]) })
+    case "/": return ("GET", dashboardPage)
+    case "/report": return ("GET", reportPage)
+    case "/assets/live.js": return ("GET", { .asset(Pages.liveScript, type: "text/javascript") })
+    case "/assets/style.css": return ("GET", { .asset(Pages.style, type: "text/css") })
+    case _ where segments.count == 3 && segments[1] == "items":
+      return ("GET", { try self.historyPage(segments[2]) })
+    case _ where segments.count == 3 && segments[1] == "report" && segments[2].hasSuffix(".svg"):
+      return ("GET", { try self.reportPicture(segments[2]) })
     default:
-      operation = nil
+      return nil
     }
-    guard let (_, run) = operation else {
-      let known = [
-        "/openapi.json", "/api/version", "/api/progress", "/api/items", "/api/report", "/api/observations",
-      ]
-      if known.contains(path) {
-        return .error(405, "method_not_allowed", "\(request.method) is not an operation of \(path)")
-      }
+  }
+
+  // MARK: - Pages
+
+  func dashboardPage() throws -> HTTPResponse {
+    .html(Pages.dashboard(try standing(), revision: cached?.revision ?? ""))
+  }
+
+  func historyPage(_ id: String) throws -> HTTPResponse {
+    guard let outcome = try standing().ingest.outcome(ItemID(rawValue: id)) else {
+      throw Refusal(404, "unknown_item", "no manual item '\(id)' in the plan")
+    }
+    return .html(Pages.history(outcome, revision: cached?.revision ?? ""))
+  }
+
+  func reportPage() throws -> HTTPResponse {
+    .html(Pages.report(try standing().report, revision: cached?.revision ?? ""))
+  }
+
+  func reportPicture(_ name: String) throws -> HTTPResponse {
+    let files = MarkdownReportWriter().write(try standing().report)
+    guard let file = files.first(where: { $0.path == name }) else {
+      throw Refusal(404, "not_found", "the report has no picture '\(name)'")
+    }
+    return .asset(file.contents, type: "image/svg+xml")
+  }
+
+  func route(_ request: HTTPRequest) -> HTTPResponse {
+    guard let (method, run) = resource(request) else {
       return .error(404, "not_found", "no such page or operation: see /openapi.json")
     }
+    guard request.method == method || (method == "GET" && request.method == "HEAD") else {
+      var response = HTTPResponse.error(
+        405, "method_not_allowed", "\(request.method) is not an operation of \(request.path); \(method) is")
+      response.headers.append(("Allow", method == "GET" ? "GET, HEAD" : method))
+      return response
+    }
+    if method == "POST", let refusal = policy.refusal(ofWrite: request) { return refusal }
     do {
       return try run()
     } catch let refusal as Refusal {

@@ -47,6 +47,19 @@ package struct AuditLog: Sendable {
   /// The log's path.
   package var path: String
 
+  /// The folder of the records file `records` (`.` for a bare name): the audit log and the evidence
+  /// files live there.
+  /// (Split at the last `/` by hand: Foundation's `deletingLastPathComponent` traps on `-`.)
+  static func folder(of records: String) -> String {
+    guard let slash = records.lastIndex(of: "/") else { return "." }
+    return slash == records.startIndex ? "/" : String(records[..<slash])
+  }
+
+  /// The audit log beside the records file `records`.
+  static func path(besideRecords records: String) -> String {
+    "\(folder(of: records))/\(Workflow.Defaults.auditLogFileName)"
+  }
+
   /// The log at `path`.
   package init(path: String) { self.path = path }
 

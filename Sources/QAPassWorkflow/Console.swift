@@ -1,4 +1,5 @@
 import Diagnostics
+import TextFormats
 
 /// Where a command's output goes, and what it knows of its environment; injected so tests run in-process.
 ///
@@ -40,13 +41,21 @@ package struct Console {
     self.writeErr = err
   }
 
-  /// Writes results (stdout).
-  package func out(_ text: String) { writeOut(text) }
+  /// Writes results and messages (stdout), control characters shown as `\u{1B}`
+  /// (``Escaping/terminalText(_:)``): no text from a matrix, a records file or a tester can retitle
+  /// the terminal, move its cursor or hide what follows.
+  package func out(_ text: String) { writeOut(Escaping.terminalText(text)) }
+  /// Writes an artefact's text as it is (stdout): an output path `-`, or an artefact a command prints
+  /// rather than saves, whose format escapes control characters its own way (JSON, Markdown, a script)
+  /// or whose text was made for a terminal already (tables).
+  package func outArtefact(_ text: String) { writeOut(text) }
   /// The `errno` of the first write to standard output that failed, or `nil` when every write went out.
   package var standardOutputFailure: Int32? { outFailure() }
 
-  /// Writes diagnostics and progress (stderr).
-  package func err(_ text: String) { writeErr(text) }
+  /// Writes diagnostics and progress (stderr), control characters shown as ``out(_:)`` shows them.
+  package func err(_ text: String) { writeErr(Escaping.terminalText(text)) }
+  /// Writes an artefact's text as it is (stderr, an output path `/dev/stderr`), as ``outArtefact(_:)``.
+  package func errArtefact(_ text: String) { writeErr(text) }
   /// Reads one line of standard input without its newline; `nil` at the end of input.
   package func readLine() -> String? { readInput() }
 
@@ -69,6 +78,7 @@ package struct Console {
   /// each file (20,000 errors in one file render in half a second, not minutes).
   package func report(_ diagnostics: [Diagnostic], texts: SourceTexts) {
     guard !diagnostics.isEmpty else { return }
-    err(DiagnosticRenderer(colored: colorsDiagnostics).render(diagnostics) { texts.text($0) })
+    // The renderer shows control characters itself, around the colour codes it adds.
+    writeErr(DiagnosticRenderer(colored: colorsDiagnostics).render(diagnostics) { texts.text($0) })
   }
 }

@@ -24,6 +24,14 @@ enum LintSummary {
       return text
     }
     out += "  fields: \(fields.joined(separator: ", "))\n"
+    // The choices a team may switch on (issue 34): each separator policy, declared or not.
+    let choices = file.policies.separatorChoices.map { choice in
+      let declared =
+        choice.declared.map { $0.isEmpty ? "declared: none" : "declared: \($0.joined(separator: ", "))" }
+        ?? "not declared: \(choice.otherwise)"
+      return "\(choice.key) (\(declared); may list \(choice.values.joined(separator: ", ")))"
+    }
+    out += "  policies a matrix can switch on: \(choices.joined(separator: "; "))\n"
     if !file.testers.isEmpty {
       out +=
         "  testers: \(file.testers.map { "\($0.name) (\($0.devices.count) devices)" }.joined(separator: ", "))\n"

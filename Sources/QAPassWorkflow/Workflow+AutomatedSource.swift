@@ -1,6 +1,7 @@
 import Foundation
 import QAPassHarness
 import ScenarioEngine
+import TextFormats
 import YAMLDecoding
 
 /// Where the automated results of `run`, `report` and `pass` come from: the one seam.
@@ -42,6 +43,14 @@ extension Workflow {
   /// A pack or results file that cannot be read: `path:line:col: error: …` at the value at fault
   /// when it can be found in the file, else `path: error: …`; exit code 65 either way.
   static func problem(_ error: PackError, path: String, bytes: [UInt8]) -> any Error {
+    // Not JSON to Foundation: nested too deep or a number out of range, said with its place.
+    if case .malformed(let reason, nil) = error, reason.hasSuffix(JSONProblem.notJSON),
+      let syntax = JSONProblem.syntaxProblem(in: bytes)
+    {
+      return Diagnostic(
+        path: path, location: TextPosition(line: syntax.line, column: syntax.column),
+        message: String(reason.dropLast(JSONProblem.notJSON.count)) + syntax.message)
+    }
     guard case .malformed(_, let codingPath) = error,
       let location = YAML.location(of: codingPath, in: bytes)
     else { return FileError(path: path, message: error.description, exitCode: .dataError) }

@@ -83,8 +83,7 @@ extension Workflow {
     for outcome in ingest.items {
       for recorded in outcome.observations {
         for name in recorded.observation.attachments {
-          let folder = (recorded.path as NSString).deletingLastPathComponent
-          let path = folder.isEmpty ? name : "\(folder)/\(name)"
+          let path = "\(AuditLog.folder(of: recorded.path))/\(name)"
           let problem: String?
           if let known = checked[path] {
             problem = known

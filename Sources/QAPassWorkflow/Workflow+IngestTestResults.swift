@@ -38,7 +38,10 @@ extension Workflow {
     var files: [FileRoles.Declaration] { [.input(results)] + stores }
     /// The records file and the runs file beside it (``RunLog/path(besideRecords:)``).
     var stores: [FileRoles.Declaration] {
-      [.store(recordsPath), .store(RunLog.path(besideRecords: recordsPath))]
+      [
+        .store(recordsPath), .store(RunLog.path(besideRecords: recordsPath)),
+        .store(AuditLog.path(besideRecords: recordsPath)),
+      ]
     }
   }
 
@@ -125,6 +128,20 @@ extension Workflow {
       throw FileError(path: shown(error.path), message: message(error), exitCode: .cannotCreate)
     }
     say(summary.text)
+    try auditIngest(summary)
     return finished(summary)
+  }
+
+  /// One audit line per observation an ingest recorded, beside its records file.
+  func auditIngest(_ summary: IngestSummary) throws {
+    guard !summary.recorded.isEmpty else { return }
+    let now = Timestamp.now(clock).text
+    try audit(
+      summary.recorded.map { observation in
+        AuditLog.Entry(
+          time: now, by: observation.tester, action: "record", item: observation.itemID.rawValue,
+          detail: "\(observation.result.rawValue)\(observation.build.map { ", build \($0)" } ?? "") from "
+            + "\(summary.path)", origin: "qapass ingest")
+      }, in: AuditLog.folder(of: summary.recordsName))
   }
 }

@@ -8,8 +8,8 @@ extension Workflow {
   package struct PlanInputs: Sendable {
     /// The matrix file and planning overrides.
     package var source: PlanSource
-    /// The output format: a writer of ``Writers/plan`` (table, json, markdown), or
-    /// ``githubMatrix``, the simulator sessions as a GitHub Actions `include` list.
+    /// The output format: a writer of ``Writers/plan`` (table, json, markdown), ``githubMatrix``, the
+    /// simulator jobs as a GitHub Actions `include` list, or ``simulatorJobs``, each job's sessions.
     package var format = PlanTableWriter.identifier
     /// `--shard i/n`: keep the manual sessions of shard `index` of `count`.
     package var shard: (index: Int, count: Int)?
@@ -19,11 +19,12 @@ extension Workflow {
     /// ``Writers/assignment``).
     package var assign = false
 
-    /// The format that is not a file: the simulator sessions for a GitHub Actions job's matrix.
+    /// The format that is not a file: the simulator jobs for a GitHub Actions job's matrix.
     package static let githubMatrix = "github-matrix"
-    /// The most jobs one GitHub Actions matrix runs ("A matrix will generate a maximum of 256 jobs per
-    /// workflow run", GitHub's workflow syntax reference).
-    package static let githubMatrixLimit = 256
+    /// The sessions of each of those jobs, one a line (`1<TAB>sim-iphone-16e.18.x`), which a job asks for.
+    package static let simulatorJobs = "simulator-jobs"
+    /// The formats of the CI fan-out, besides the writers'.
+    package static let fanOutFormats = [githubMatrix, simulatorJobs]
 
     /// Creates the inputs; the other options start at their defaults (the plan as a table).
     package init(source: PlanSource) {
@@ -39,7 +40,7 @@ extension Workflow {
   ///   simulator session; the matrix file's diagnostics.
   package func plan(_ inputs: PlanInputs) throws -> UseCaseResult<Plan?> {
     try begin()
-    if inputs.assign && inputs.format == PlanInputs.githubMatrix {
+    if inputs.assign && PlanInputs.fanOutFormats.contains(inputs.format) {
       throw UsageError(PlanMessage.assignGitHubMatrix)
     }
     if inputs.explain {
@@ -61,7 +62,7 @@ extension Workflow {
         throw UsageError("'--assign' needs a 'testers:' catalog in \(file.path) (name, devices, time_zone)")
       }
     }
-    guard inputs.format == PlanInputs.githubMatrix else {
+    guard PlanInputs.fanOutFormats.contains(inputs.format) else {
       let text: String
       do {
         text = try (inputs.assign ? Writers.assignment : Writers.plan).text(plan, format: inputs.format)
@@ -73,19 +74,22 @@ extension Workflow {
     }
     let simulators = Dictionary(
       uniqueKeysWithValues: file.devices.filter { $0.kind == .simulator }.map { ($0.id, $0.name) })
-    let count = plan.sessions.filter { simulators[$0.device.rawValue] != nil }.count
-    guard count > 0 else {
-      // GitHub rejects a job whose matrix is empty; say so here, where the plan is known.
-      throw FileError(
-        path: file.path, message: PlanMessage.noSimulatorSessions(sharded: inputs.shard != nil),
-        exitCode: .dataError)
+    guard let jobs = plan.simulatorJobs(simulators: simulators) else {
+      throw FileError(path: file.path, message: PlanMessage.tooManyMajors, exitCode: .dataError)
     }
-    guard count <= PlanInputs.githubMatrixLimit else {
-      throw FileError(
-        path: file.path, message: PlanMessage.tooManySimulatorSessions(count, shard: inputs.shard),
-        exitCode: .dataError)
+    if inputs.format == PlanInputs.simulatorJobs {
+      writeStandardOutput(Plan.simulatorJobLines(jobs))
+      return finished(plan)
     }
-    writeStandardOutput(plan.githubMatrix(simulators: simulators))
+    let matrix = Plan.githubMatrix(jobs)
+    // GitHub measures a job's outputs in UTF-16; rows name no item and their titles are bounded, so
+    // this holds at any plan size.
+    guard matrix.utf16.count * 2 < PlanMessage.outputLimit else {
+      throw FileError(
+        path: file.path, message: PlanMessage.tooLarge(matrix.utf16.count * 2), exitCode: .dataError)
+    }
+    say(PlanMessage.fanOut(jobs, sharded: inputs.shard != nil), onStandardError: true)
+    writeStandardOutput(matrix)
     return finished(plan)
   }
 
@@ -94,19 +98,33 @@ extension Workflow {
       "'--assign' prints who tests which session (--format table, json or markdown); "
       + "'--format github-matrix' is the simulator sessions for CI: give one of them"
 
-    static func tooManySimulatorSessions(_ count: Int, shard: (index: Int, count: Int)?) -> String {
-      let limit = PlanInputs.githubMatrixLimit
-      let parts = (count + limit - 1) / limit * (shard?.count ?? 1)
-      let which = shard.map { " in shard \($0.index) of \($0.count)" } ?? ""
-      return
-        "the plan has \(count) simulator sessions\(which) for '--format github-matrix'; a GitHub Actions "
-        + "matrix runs at most \(limit) jobs, so the rest would never run: split them with "
-        + "'--shard i/n' with n at least \(parts), one matrix per shard"
+    /// GitHub's limit on a job's outputs: 1 MB, measured in UTF-16.
+    static let outputLimit = 1_000_000
+
+    static let tooManyMajors =
+      "the simulator sessions span more OS major versions than the \(Plan.simulatorJobLimit) jobs a GitHub "
+      + "Actions matrix runs, and a job runs on one runner image: split the matrix with '--shard i/n'"
+
+    static func tooLarge(_ bytes: Int) -> String {
+      "the GitHub matrix is \(bytes) bytes as UTF-16, over GitHub's job-output limit of \(outputLimit)"
     }
 
-    static func noSimulatorSessions(sharded: Bool) -> String {
-      "the plan has no simulator sessions\(sharded ? " in this shard" : "") for '--format github-matrix'; "
-        + "GitHub rejects an empty matrix (add a device with 'kind: simulator' to the matrix, or skip the job)"
+    /// What the fan-out is, for the job's summary: how many jobs for how many sessions, and why a job
+    /// runs several; or that there is nothing to fan out.
+    static func fanOut(_ jobs: [SimulatorJob], sharded: Bool) -> String {
+      let sessions = jobs.reduce(0) { $0 + $1.sessions.count }
+      guard sessions > 0 else {
+        return "no simulator sessions\(sharded ? " in this shard" : ""): the matrix is empty "
+          + "({\"include\":[]}), so skip the simulator jobs when it has no row\n"
+      }
+      let plural = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+      guard jobs.count < sessions else {
+        return "\(plural(sessions, "simulator session")) in \(plural(jobs.count, "job")), one session each\n"
+      }
+      let sizes = jobs.map(\.sessions.count)
+      return "\(plural(sessions, "simulator session")) in \(plural(jobs.count, "job")) of \(sizes.min()!) to "
+        + "\(sizes.max()!) sessions each: a GitHub Actions matrix runs at most \(Plan.simulatorJobLimit) jobs, "
+        + "so each job runs its sessions one after another ('plan --format simulator-jobs' lists them)\n"
     }
   }
 }

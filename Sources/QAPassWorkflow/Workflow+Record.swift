@@ -65,11 +65,7 @@ extension Workflow {
 
     var recordsPath: String { file ?? "\(observations ?? Defaults.observations)/\(Defaults.recordsFileName)" }
     /// The folder of the records file: the audit log and the evidence files live there.
-    /// (Split at the last `/` by hand: Foundation's `deletingLastPathComponent` traps on `-`.)
-    var recordsFolder: String {
-      guard let slash = recordsPath.lastIndex(of: "/") else { return "." }
-      return slash == recordsPath.startIndex ? "/" : String(recordsPath[..<slash])
-    }
+    var recordsFolder: String { AuditLog.folder(of: recordsPath) }
   }
 
   /// The observation `record` appended, or the session walk's answers.
@@ -95,7 +91,7 @@ extension Workflow {
   package func record(_ inputs: RecordInputs) throws -> UseCaseResult<Recorded> {
     let walking = inputs.item == nil
     var declarations: [FileRoles.Declaration] = [
-      .store(inputs.recordsPath), .store("\(inputs.recordsFolder)/\(Defaults.auditLogFileName)"),
+      .store(inputs.recordsPath), .store(AuditLog.path(besideRecords: inputs.recordsPath)),
     ]
     if walking {
       declarations += [

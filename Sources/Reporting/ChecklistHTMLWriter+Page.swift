@@ -251,7 +251,12 @@ extension ChecklistHTMLWriter {
       });
 
       function quote(value) {
-        return JSON.stringify(String(value)).replace(/[\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff]/g, function (c) {
+        // A lone UTF-16 surrogate (half of an emoji cut by an input method) becomes U+FFFD: written as
+        // "\\ud83d" it is no character, and YAML refuses the whole file.
+        var text = String(value).replace(/[\\ud800-\\udbff][\\udc00-\\udfff]|[\\ud800-\\udfff]/g, function (c) {
+          return c.length === 2 ? c : "\\ufffd";
+        });
+        return JSON.stringify(text).replace(/[\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff]/g, function (c) {
           return "\\\\u" + ("000" + c.charCodeAt(0).toString(16)).slice(-4);
         });
       }

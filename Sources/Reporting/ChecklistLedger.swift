@@ -224,6 +224,10 @@ extension ChecklistLedger {
     return Self.header + text
   }
 
+  /// The largest checklist number a ledger may hold: far more than any plan numbers (100,000
+  /// combinations at most), and small enough that numbering the next items never overflows.
+  package static let maxNumber = 1_000_000_000
+
   /// Reads a ledger written by ``rendered()``.
   ///
   /// - Parameters:
@@ -274,7 +278,7 @@ extension ChecklistLedger {
           guard let id = reader.string(entry.key, "an item id"),
             let number = reader.integer(entry.value, "the number of '\(id)'")
           else { continue }
-          guard number >= 1 else {
+          guard (1...Self.maxNumber).contains(number) else {
             reader.error(Message.notANumber(number), at: entry.value.start)
             continue
           }
@@ -305,7 +309,7 @@ extension ChecklistLedger {
       "this ledger is format version \(found); this qapass reads version \(ChecklistLedger.version)"
     }
     static func notANumber(_ number: Int) -> String {
-      "checklist numbers start at 1, not \(number)"
+      "checklist numbers go from 1 to \(ChecklistLedger.maxNumber), not \(number)"
     }
     static func numberTwice(_ number: Int, _ session: SessionID) -> String {
       "number \(number) is given twice in session '\(session)'; a number stands for one item"

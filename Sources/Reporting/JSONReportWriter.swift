@@ -127,6 +127,7 @@ package struct JSONReportWriter: ReportWriter {
       ),
       ("newly_failing", list(changes.newlyFailing)), ("fixed", list(changes.fixed)),
       ("still_failing", list(changes.stillFailing)), ("newly_untested", list(changes.newlyUntested)),
+      ("defects_still_open", .strings(changes.defectsStillOpen)),
     ])
   }
 

@@ -23,6 +23,8 @@ package struct PreviousReport: Hashable, Sendable {
   /// Each app subject's outcome of each item, by subject name and item id (`subjects[].items` of
   /// `qapass-report/2` files that have them).
   package var subjectOutcomes: [String: [ItemID: Outcome]]
+  /// The defect ids each item was tied to (`defects`), for the defects still open since.
+  package var defects: [ItemID: [String]] = [:]
 
   /// Creates a previous report from its parts.
   package init(
@@ -80,6 +82,7 @@ package struct PreviousReport: Hashable, Sendable {
       var generatedAt: String?
       var verdict: String?
       var outcomes: [ItemID: Outcome] = [:]
+      var defects: [ItemID: [String]] = [:]
       var subjectOutcomes: [String: [ItemID: Outcome]] = [:]
       skipSpace()
       guard peek() == UInt8(ascii: "{") else { throw notJSON }
@@ -89,7 +92,10 @@ package struct PreviousReport: Hashable, Sendable {
         case "generated_at": generatedAt = try scanner.optionalString()
         case "verdict": verdict = try scanner.optionalString()
         case "items":
-          try scanner.items(place: "items") { outcomes[$0] = $1 }
+          try scanner.items(place: "items") { id, outcome, ids in
+            outcomes[id] = outcome
+            if !ids.isEmpty { defects[id] = ids }
+          }
         case "subjects":
           var index = 0
           try scanner.elements { scanner throws(Malformed) in
@@ -104,10 +110,12 @@ package struct PreviousReport: Hashable, Sendable {
       guard let format, format.hasPrefix("qapass-report/") else {
         throw Malformed(path: path, message: "not a qapass report (no \"format\": \"qapass-report/…\")")
       }
-      return PreviousReport(
+      var report = PreviousReport(
         path: path, generatedAt: generatedAt.flatMap { $0.first?.isNumber == true ? $0 : nil },
         verdict: verdict.flatMap(AcceptanceReport.Verdict.init(rawValue:)), outcomes: outcomes,
         subjectOutcomes: subjectOutcomes)
+      report.defects = defects
+      return report
     }
 
     /// `subjects[index]`: an app subject's (`"reference": false`) item outcomes, by its name.
@@ -126,7 +134,7 @@ package struct PreviousReport: Hashable, Sendable {
           reference = word.elementsEqual("true".utf8) ? true : word.elementsEqual("false".utf8) ? false : nil
         case "items" where scanner.peek() == UInt8(ascii: "["):
           var items: [ItemID: Outcome] = [:]
-          try scanner.items(place: "subjects[\(index)].items") { items[$0] = $1 }
+          try scanner.items(place: "subjects[\(index)].items") { id, outcome, _ in items[id] = outcome }
           found = items
         default: try scanner.skipValue(depth: 3)
         }
@@ -136,18 +144,20 @@ package struct PreviousReport: Hashable, Sendable {
       outcomes[name, default: [:]].merge(found) { $1 }
     }
 
-    /// An `items` list: each element's `id` and `outcome`.
-    mutating func items(place: String, _ found: (ItemID, Outcome) -> Void) throws(Malformed) {
+    /// An `items` list: each element's `id`, `outcome` and the ids of its `defects`.
+    mutating func items(place: String, _ found: (ItemID, Outcome, [String]) -> Void) throws(Malformed) {
       guard peek() == UInt8(ascii: "[") else { return try skipValue(depth: 2) }
       var position = 0
       try elements { scanner throws(Malformed) in
         var id: String?
         var word: String?
+        var defects: [String] = []
         if scanner.peek() == UInt8(ascii: "{") {
           try scanner.members { scanner, key throws(Malformed) in
             switch key {
             case "id": id = try scanner.optionalString()
             case "outcome": word = try scanner.optionalString()
+            case "defects": defects = try scanner.defectIDs()
             default: try scanner.skipValue(depth: 4)
             }
           }
@@ -161,9 +171,29 @@ package struct PreviousReport: Hashable, Sendable {
           throw Malformed(
             path: scanner.path, message: "\(place)[\(position)] has an unknown outcome '\(word)'")
         }
-        found(ItemID(rawValue: id), outcome)
+        found(ItemID(rawValue: id), outcome, defects)
         position += 1
       }
+    }
+
+    /// An item's `defects`: the `id` of each (`[{"id": "JIRA-1234", …}]`); anything else stepped over.
+    mutating func defectIDs() throws(Malformed) -> [String] {
+      guard peek() == UInt8(ascii: "[") else {
+        try skipValue(depth: 4)
+        return []
+      }
+      var ids: [String] = []
+      try elements { scanner throws(Malformed) in
+        guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue(depth: 5) }
+        try scanner.members { scanner, key throws(Malformed) in
+          if key == "id" {
+            if let id = try scanner.optionalString() { ids.append(id) }
+          } else {
+            try scanner.skipValue(depth: 6)
+          }
+        }
+      }
+      return ids
     }
 
     // MARK: JSON

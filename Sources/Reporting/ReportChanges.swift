@@ -45,6 +45,9 @@ package struct ReportChanges: Hashable, Sendable {
   package var newItems: Int
   /// Items of the previous report that this one no longer has.
   package var removedItems: Int
+  /// Defect ids of items failing now that the previous report tied to the same item, failing then
+  /// too: the defects still open across passes, each once, in plan order.
+  package var defectsStillOpen: [String] = []
 
   /// Compares `items` (this report's, in plan order) and the app subjects' outcomes with `previous`.
   ///
@@ -67,6 +70,12 @@ package struct ReportChanges: Hashable, Sendable {
       let before = previous.outcomes[item.id]
       if before == nil { changes.newItems += 1 }
       changes.add(Change(id: item.id, before: before, after: item.outcome), disputed: !item.conflicts.isEmpty)
+      if item.isFailing, before == .fail || before == .error, let earlier = previous.defects[item.id] {
+        for defect in item.defects
+        where earlier.contains(defect.id) && !changes.defectsStillOpen.contains(defect.id) {
+          changes.defectsStillOpen.append(defect.id)
+        }
+      }
     }
     let apps = subjects.filter { !$0.isReference }
     for subject in apps {
@@ -103,5 +112,7 @@ package struct ReportChanges: Hashable, Sendable {
   package var summary: String {
     "\(newlyFailing.count) newly failing, \(fixed.count) fixed, \(stillFailing.count) still failing, "
       + "\(newlyUntested.count) newly untested or stale"
+      + (defectsStillOpen.isEmpty
+        ? "" : "; defects still open: " + defectsStillOpen.joined(separator: ", "))
   }
 }

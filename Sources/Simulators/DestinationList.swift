@@ -61,7 +61,8 @@ package struct DestinationList: Sendable {
       for destination in destinations {
         if let choice = destination.choice { out += "note: \(destination.session.id): \(choice)\n" }
       }
-      return out
+      // simctl's names are the Mac's text: shown as any terminal text is.
+      return Escaping.terminalText(out)
     case .json:
       return JSONValue.array(destinations.map(Self.object)).rendered(trailingNewline: true)
     case .githubMatrix:

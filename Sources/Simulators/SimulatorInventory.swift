@@ -46,9 +46,12 @@ package struct SimulatorInventory: Hashable, Sendable {
     do {
       list = try JSONDecoder().decode(Raw.self, from: Data(bytes))
     } catch {
+      let syntax = JSONProblem.codingPath(error) == nil ? JSONProblem.syntaxProblem(in: bytes) : nil
       throw Diagnostic(
-        path: path, location: YAML.location(of: JSONProblem.codingPath(error), in: bytes),
-        message: Message.notSimctl(JSONProblem.describe(error)))
+        path: path,
+        location: syntax.map { TextPosition(line: $0.line, column: $0.column) }
+          ?? YAML.location(of: JSONProblem.codingPath(error), in: bytes),
+        message: Message.notSimctl(JSONProblem.describe(error, in: bytes)))
     }
     let runtimes = list.devices.keys.map(SimulatorRuntime.init(identifier:)).sorted()
     var devices: [SimulatorDevice] = []

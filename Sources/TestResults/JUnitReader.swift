@@ -91,7 +91,7 @@ package enum JUnitReader {
       let problem = parser.problem ?? .init(line: 1, column: 1, message: "not well-formed", code: 0)
       let message =
         switch problem.code {
-        case _ where !parser.sawElement && XMLStreamParser.emptyDocumentCodes.contains(problem.code):
+        case _ where !parser.sawElement && problem.code == XMLStreamParser.emptyDocumentCode:
           "no XML element found"
         case 0: problem.message  // qapass's own refusal
         default: "malformed XML: \(problem.message)"

@@ -73,6 +73,9 @@ package struct TestCaseResult: Hashable, Sendable {
     return (String(parts[0]), line)
   }
 
+  /// The longest suite, class or test name ingest reads, in UTF-8 bytes: longer ones refuse the file.
+  package static let maxNameBytes = 4_096
+
   /// The first line of `text`, at most 500 characters.
   static func firstLine(_ text: String?) -> String? {
     guard let text, let line = text.split(whereSeparator: \.isNewline).first else { return nil }

@@ -178,6 +178,17 @@ package enum TestResultIngest {
     var summary = IngestSummary(
       path: path, recordsName: context.recordsName, testCases: total,
       sessions: runs.map { ($0.device, $0.os) })
+    for run in runs {
+      // A name is matched against every item with an edit distance: one of 50 MB took 16.6 s.
+      for testCase in run.cases {
+        let sizes = [("suite", testCase.suite), ("class", testCase.classname), ("name", testCase.name)]
+        if let (part, text) = sizes.first(where: { $0.1.utf8.count > TestCaseResult.maxNameBytes }) {
+          throw Diagnostic(
+            path: path, location: testCase.line.map { TextPosition(line: $0, column: 1) },
+            message: Message.nameTooLong(part, bytes: text.utf8.count))
+        }
+      }
+    }
     var matched: [(observation: Observation, timed: Bool, expectedFailure: Bool)] = []
     var testRuns: [AppTestRun] = []
     for run in runs {
@@ -347,6 +358,11 @@ package enum TestResultIngest {
   }
 
   enum Message {
+    static func nameTooLong(_ part: String, bytes: Int) -> String {
+      "a test case's \(part) is \(bytes) bytes, over the limit of \(TestCaseResult.maxNameBytes) "
+        + "(TestCaseResult.maxNameBytes); nothing was recorded"
+    }
+
     static func unlistedDevice(_ device: String, test: String, count: Int) -> String {
       "test case '\(test)'\(count > 1 ? " (and \(count - 1) more)" : "") ran on device '\(device)', which the "
         + "result's 'devices' list does not have; nothing was recorded (is the file complete?)"

@@ -66,9 +66,12 @@ package struct XCResultTests: Hashable, Sendable {
     do {
       raw = try JSONDecoder().decode(Raw.self, from: Data(bytes))
     } catch {
+      let syntax = JSONProblem.codingPath(error) == nil ? JSONProblem.syntaxProblem(in: bytes) : nil
       throw Diagnostic(
-        path: path, location: YAML.location(of: JSONProblem.codingPath(error), in: bytes),
-        message: Message.notXCResult(error))
+        path: path,
+        location: syntax.map { TextPosition(line: $0.line, column: $0.column) }
+          ?? YAML.location(of: JSONProblem.codingPath(error), in: bytes),
+        message: Message.notXCResult(JSONProblem.describe(error, in: bytes)))
     }
     let devices = raw.devices.map {
       Device(
@@ -144,8 +147,8 @@ package struct XCResultTests: Hashable, Sendable {
   }
 
   enum Message {
-    static func notXCResult(_ error: any Error) -> String {
-      "not the JSON of 'xcrun xcresulttool get test-results tests': \(JSONProblem.describe(error))"
+    static func notXCResult(_ problem: String) -> String {
+      "not the JSON of 'xcrun xcresulttool get test-results tests': \(problem)"
     }
   }
 

@@ -64,11 +64,8 @@ final class XMLStreamParser {
     var code: Int
   }
 
-  /// libxml2's codes for a document with no element: `XML_ERR_DOCUMENT_EMPTY`, and `XML_ERR_DOCUMENT_END`
-  /// that the push parser gives an empty input.
-  static let emptyDocumentCodes: Set<Int> = [
-    Int(XML_ERR_DOCUMENT_EMPTY.rawValue), Int(XML_ERR_DOCUMENT_END.rawValue),
-  ]
+  /// libxml2's code for a document with no element (`XML_ERR_DOCUMENT_EMPTY`).
+  static let emptyDocumentCode = Int(XML_ERR_DOCUMENT_EMPTY.rawValue)
 
   /// What a document type declaration is told.
   static let doctypeRefused =
@@ -78,9 +75,6 @@ final class XMLStreamParser {
   /// each with all before it, so its time grows with the square of their number (200,000 attributes in
   /// a 2.3 MB file took 26 s); JUnit elements have about ten.
   static let maxAttributes = 100
-
-  /// Bytes handed to libxml2 at a time: its buffer stays this small whatever the file's size.
-  private static let chunkSize = 1 << 20
 
   /// The receiver of the parse's events (held weakly, as Foundation's `XMLParser` does).
   weak var delegate: (any XMLStreamParserDelegate)?
@@ -155,30 +149,36 @@ final class XMLStreamParser {
         return false
       }
       let raw = UnsafeRawBufferPointer(buffer).bindMemory(to: CChar.self)
-      // The first bytes go with the context, so libxml2 detects the encoding from them.
-      let head = min(4, raw.count)
-      guard let context = xmlCreatePushParserCtxt(&handler, user, raw.baseAddress, Int32(head), nil) else {
-        problem = Problem(line: 1, column: 1, message: "libxml2 could not start a parser", code: 0)
+      // libxml2 makes no context for an empty input.
+      guard let base = raw.baseAddress, !raw.isEmpty,
+        let context = xmlCreateMemoryParserCtxt(base, Int32(raw.count))
+      else {
+        problem = Problem(line: 1, column: 1, message: "Document is empty", code: Self.emptyDocumentCode)
         return false
       }
       self.context = context
       defer {
         self.context = nil
+        // A document libxml2 made for itself is not freed with the context (fuzz-junit found one leaked
+        // when entity substitution was on).
+        if let document = context.pointee.myDoc {
+          xmlFreeDoc(document)
+          context.pointee.myDoc = nil
+        }
         xmlFreeParserCtxt(context)
       }
-      // Entities are substituted only in the sense of decoding `&amp;` and character references in
-      // attribute values (without it libxml2 hands `&#38;` for `&amp;`): no other entity can exist, as
-      // a DOCTYPE is refused where it starts.
-      let options = XML_PARSE_HUGE.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue
+      // The context's own handler (freed with it) takes qapass's callbacks.
+      context.pointee.sax.pointee = handler
+      context.pointee.userData = user
+      // No XML_PARSE_NOENT: with it libxml2 keeps declared entities in a document of its own, even after
+      // a fatal error has turned the callbacks off and the DOCTYPE was never refused (the parse goes on
+      // to the end). Without it no entity is ever stored, and attribute values keep only `&#38;` for
+      // `&` (see `startElement`).
+      let options = XML_PARSE_HUGE.rawValue | XML_PARSE_NONET.rawValue
       xmlCtxtUseOptions(context, Int32(options))
-      var offset = head
-      repeat {
-        let count = min(Self.chunkSize, raw.count - offset)
-        let last = offset + count == raw.count
-        let status = xmlParseChunk(context, raw.baseAddress.map { $0 + offset }, Int32(count), last ? 1 : 0)
-        offset += count
-        if status != 0 || problem != nil || context.pointee.disableSAX != 0 { break }
-      } while offset < raw.count
+      // The whole input at once (a pull parse): the push parser searched its unparsed input again for
+      // every chunk while one start tag spanned many (a 50 MB attribute took over 20 s).
+      _ = xmlParseDocument(context)
       if problem == nil, context.pointee.wellFormed == 0 {
         problem = Problem(
           line: max(1, lineNumber), column: max(1, columnNumber), message: "the XML is not well-formed",
@@ -297,7 +297,10 @@ final class XMLStreamParser {
         let base = attributes + 5 * index
         guard let start = base[3], let end = base[4] else { continue }
         let key = Self.qualified(base[0], base[1])
-        let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+        var value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+        // Without entity substitution libxml2 hands `&amp;` and `&#38;` on as `&#38;`, and nothing else
+        // with a `&` (an undeclared entity is a fatal error; no entity can be declared).
+        if value.utf8.contains(UInt8(ascii: "&")) { value = value.replacing("&#38;", with: "&") }
         values[key] = values[key] ?? value
       }
     }

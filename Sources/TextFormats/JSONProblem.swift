@@ -21,8 +21,10 @@ package enum JSONProblem {
     case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
       return "\(where_(context.codingPath)) is not \(article(type))"
     case .dataCorrupted(let context):
-      return context.codingPath.isEmpty
-        ? "the text is not valid JSON" : "\(where_(context.codingPath)) is malformed"
+      if context.codingPath.isEmpty { return notJSON }
+      // A reader's own refusal of a value (a number out of range) says why.
+      let why = context.debugDescription.isEmpty ? "" : ": \(context.debugDescription)"
+      return "\(where_(context.codingPath)) is malformed\(why)"
     @unknown default:
       return "\(error)"
     }

@@ -1,5 +1,6 @@
 /// Aligned text columns separated by two spaces, trailing spaces trimmed; line breaks inside a
-/// cell become spaces so every row stays on one line.
+/// cell become spaces so every row stays on one line, and control characters are shown as
+/// ``Escaping/terminalLine(_:)`` shows them.
 ///
 /// TextFormats has no dependencies, so the caller says how wide a cell is: terminal output passes
 /// Diagnostics' `displayWidth`, which counts CJK ideographs, kana and hangul as two columns.
@@ -18,7 +19,7 @@ package enum TextTable {
   /// - Returns: One line per row.
   /// - Complexity: O(*n*) in the total size of the cells, plus the cost of `width`.
   package static func render(_ rows: [[String]], width: (String) -> Int) -> String {
-    let rows = rows.map { $0.map(Escaping.singleLine) }
+    let rows = rows.map { $0.map { Escaping.terminalLine(Escaping.singleLine($0)) } }
     let columns = rows.map(\.count).max() ?? 0
     var widths = [Int](repeating: 0, count: columns)
     for row in rows {

@@ -43,14 +43,19 @@ struct HanNameRuleTests {
   }
 
   @Test func `middle dots only between Han runs`() {
-    for dot in ["\u{00B7}", "\u{30FB}", "\u{2027}"] {
+    // U+00B7 by default; U+30FB and U+2027 once the team declares them (issue 34: a choice, not a fact).
+    let declared = HanNameRule(separators: ["\u{00B7}", "\u{30FB}", "\u{2027}"])
+    for (rule, dot) in [(rule, "\u{00B7}"), (declared, "\u{30FB}"), (declared, "\u{2027}")] {
       #expect(rule.evaluate("阿沛\(dot)阿旺晋美") == .valid)
       #expect(rule.evaluate("\(dot)阿沛") == .invalid(.hanNameMisplacedSeparator))
       #expect(rule.evaluate("阿沛\(dot)") == .invalid(.hanNameMisplacedSeparator))
       #expect(rule.evaluate("阿沛\(dot)\(dot)阿旺") == .invalid(.hanNameMisplacedSeparator))
       #expect(rule.evaluate(dot) == .invalid(.hanNameMisplacedSeparator))
     }
-    #expect(rule.evaluate("阿沛\u{00B7}\u{30FB}阿旺") == .invalid(.hanNameMisplacedSeparator))
+    #expect(declared.evaluate("阿沛\u{00B7}\u{30FB}阿旺") == .invalid(.hanNameMisplacedSeparator))
+    for dot in ["\u{30FB}", "\u{2027}"] {
+      #expect(rule.evaluate("阿沛\(dot)阿旺晋美") == .invalid(.hanNameInvalidCharacter), "\(dot)")
+    }
     // Look-alikes users paste are not separators (DOMAIN 5.2).
     for lookalike in ["\u{FF65}", "\u{2022}", "\u{2219}", "\u{22C5}", "\u{2E31}", "\u{318D}", "\u{A78F}"] {
       #expect(rule.evaluate("阿沛\(lookalike)阿旺") == .invalid(.hanNameInvalidCharacter), "\(lookalike)")

@@ -121,7 +121,7 @@ struct RuleTests {
     #expect(nickname.evaluate("\u{1107}\u{1167}\u{11AF}") == .invalid(.patternMismatch))
     let name = DeclaredVerdictsRule(
       [("阿沛・阿旺晋美", .invalid), ("金\u{F929}", .invalid)], otherwise: HanNameRule())
-    #expect(name.evaluate("阿沛・阿旺晋美") == .invalid(.declaredInvalid))
+    #expect(name.evaluate("阿沛・阿旺晋美") == .invalid(.hanNameInvalidCharacter))
     #expect(name.evaluate("金\u{F929}") == .invalid(.declaredInvalid))
     #expect(name.evaluate("金\u{6717}") == .valid)
   }

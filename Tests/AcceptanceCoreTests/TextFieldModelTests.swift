@@ -240,3 +240,30 @@ struct TextFieldModelTests {
     #expect(seen == ["王明", "王明xiao", "王明小", "王明小", "王明小𠮷", "王明小", "한明小", "한明小", "明小", "b"])
   }
 }
+
+/// Ranges from a pack never trap the field model (issue 32, finding 3): a range or selection of
+/// `Int.max` overflowed in `TextRange.upperBound` before the range was checked.
+struct HostileRangeTests {
+  @Test(arguments: [
+    TextRange(location: .max, length: 1), TextRange(location: 1, length: .max),
+    TextRange(location: .max, length: .max), TextRange(location: 0, length: .max),
+  ])
+  func `a range reaching past Int.max is refused, not trapped on`(_ range: TextRange) throws {
+    let field = TextFieldModel()
+    field.insertText("张伟")
+    #expect(throws: TextFieldError.rangeOutOfBounds(range, limit: 2)) { try field.select(range) }
+    #expect(throws: TextFieldError.rangeOutOfBounds(range, limit: 2)) { try field.replace(range, with: "x") }
+    #expect(throws: TextFieldError.rangeOutOfBounds(range, limit: 2)) { _ = try field.text(in: range) }
+    #expect(throws: TextFieldError.rangeOutOfBounds(range, limit: 1)) {
+      try field.setMarkedText("z", selectedRange: range)
+    }
+    #expect(field.text == "张伟")
+  }
+
+  @Test func `upperBound saturates instead of overflowing`() {
+    #expect(TextRange(location: .max, length: 1).upperBound == .max)
+    #expect(TextRange(location: .min, length: -1).upperBound == .min)
+    #expect(TextRange(location: 2, length: 3).upperBound == 5)
+    #expect(!TextRange(location: 0, length: 2).contains(TextRange(location: .max, length: 1)))
+  }
+}

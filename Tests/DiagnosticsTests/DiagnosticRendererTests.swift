@@ -61,6 +61,16 @@ struct DiagnosticRendererTests {
     #expect(DiagnosticRenderer(colored: true).render(d, source: nil) == "f: \u{1B}[1;31merror\u{1B}[0m: m\n")
   }
 
+  /// Issue 32: a message quoting a value, and a path, printed their control characters raw.
+  @Test func `control characters in the path and the message are shown as in the excerpt, colour kept`() {
+    let d = Diagnostic(
+      path: "m\u{1B}]0;x\u{07}.yaml", location: nil, message: "unknown 'a\u{1B}[8mb\u{9B}'\nsecond line")
+    #expect(
+      DiagnosticRenderer(colored: true).render(d, source: nil)
+        == "m\\u{1B}]0;x\\u{7}.yaml: \u{1B}[1;31merror\u{1B}[0m: unknown 'a\\u{1B}[8mb\\u{9B}'\nsecond line\n"
+    )
+  }
+
   @Test func `lines split at LF, CRLF and CR`() {
     #expect(SourceText.line(2, in: "a\r\nb\rc\nd") == "b")
     #expect(SourceText.line(3, in: "a\r\nb\rc\nd") == "c")

@@ -26,6 +26,30 @@ struct HandDecidedVerdictTests {
     #expect(Self.cases.count > 150)
   }
 
+  // Issue 34: a dot other than U+00B7 joins a name only when the team declares it.
+  @Test func `the separator choices decide their texts only once declared`() throws {
+    let declared = NamePolicies(
+      hanNameSeparators: ["\u{30FB}", "\u{2027}"], japaneseNameSeparators: ["\u{30FB}"])
+    for entry in HandDecidedVerdicts.contested {
+      #expect(try entry.rule.verdict(of: entry.text, policies: declared) == entry.verdict, "\(entry.text)")
+      // Undeclared, the definitions alone: no dot but U+00B7 in a Chinese name, none in a Japanese one.
+      #expect(try entry.rule.verdict(of: entry.text) == .invalid, "\(entry.text)")
+      #expect(!entry.rule.probes.contains(entry.text))
+    }
+    for rule in [BuiltInRule.hanName, .japaneseName] {
+      let texts = HandDecidedVerdicts.contested.filter { $0.rule == rule }.map(\.text)
+      #expect(rule.probes(policies: declared) == rule.probes + texts)
+      #expect(rule.probes(policies: NamePolicies()) == rule.probes)
+    }
+    // Declared separators stand between two runs only.
+    for text in ["・阿沛", "阿沛・", "阿沛・・阿旺晋美", "阿沛·・阿旺晋美"] {
+      #expect(try BuiltInRule.hanName.verdict(of: text, policies: declared) == .invalid, "\(text)")
+    }
+    for text in ["・スミス", "ジョン・", "ジョン・・スミス"] {
+      #expect(try BuiltInRule.japaneseName.verdict(of: text, policies: declared) == .invalid, "\(text)")
+    }
+  }
+
   @Test func `the comparison tells rules apart (negative control)`() throws {
     // The Han-name table read as Korean-name verdicts disagrees at many entries: the check can fail.
     var disagreements = 0

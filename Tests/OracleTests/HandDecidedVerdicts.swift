@@ -11,17 +11,18 @@ enum HandDecidedVerdicts {
     .hanName: hanName, .japaneseName: japaneseName, .koreanName: koreanName, .email: email,
   ]
 
-  /// Han ideographs of any block, with U+00B7 / U+30FB / U+2027 only between two Han runs.
+  /// Han ideographs of any block, with U+00B7 only between two Han runs (the other dots are the team's
+  /// choice, ``contested``).
   static let hanName: [(text: String, verdict: Verdict)] = [
     ("刘䶮", .valid), ("liu yan", .invalid),
-    ("𠮷野", .valid), ("阿沛·阿旺晋美", .valid), ("阿沛・阿旺晋美", .valid), ("阿沛‧阿旺晋美", .valid),
+    ("𠮷野", .valid), ("阿沛·阿旺晋美", .valid),
     ("张伟", .valid), ("张", .valid), ("中文", .valid), ("中", .valid), ("山田", .valid), ("山", .valid),
     ("日本語", .valid), ("日本", .valid), ("刘", .valid), ("䶮", .valid), ("𠮷", .valid), ("龘", .valid),
-    ("葛\u{E0100}", .valid),
+    ("葛\u{E0100}", .valid), ("金\u{F929}", .valid),
     // Traditional characters, as Zhuyin commits them (張偉, and 張委 before the second candidate is chosen).
     ("張偉", .valid), ("張委", .valid), ("張", .valid),
     ("刘 䶮", .invalid), ("·阿沛", .invalid), ("阿沛·", .invalid), ("阿沛··阿旺晋美", .invalid),
-    ("阿沛•阿旺晋美", .invalid), ("阿沛･阿旺晋美", .invalid), ("zhang", .invalid), ("zhang wei", .invalid),
+    ("zhang", .invalid), ("zhang wei", .invalid),
     ("张wei", .invalid), ("张伟1", .invalid), ("张，伟", .invalid), ("々", .invalid), ("〇", .invalid),
     ("⺁", .invalid), ("佐々木みゆき", .invalid), ("佐々木", .invalid), ("やまだ", .invalid), ("yamada", .invalid),
     ("sasaki", .invalid), ("김진우", .invalid), ("김진", .invalid), ("김지", .invalid), ("김", .invalid),
@@ -38,7 +39,7 @@ enum HandDecidedVerdicts {
     ("日本語", .valid), ("日本", .valid), ("みすゞ", .valid), ("ルーシー", .valid), ("刘䶮", .valid),
     ("张伟", .valid), ("张", .valid), ("中文", .valid), ("中", .valid), ("𠮷野", .valid),
     ("yamada", .invalid), ("山田 太郎", .invalid), ("ﾔﾏﾀﾞ", .invalid), ("山田1", .invalid),
-    ("ジョン・スミス", .invalid), ("liu yan", .invalid), ("刘 䶮", .invalid), ("张wei", .invalid),
+    ("liu yan", .invalid), ("刘 䶮", .invalid), ("张wei", .invalid),
     ("zhang", .invalid), ("김진우", .invalid), ("김진", .invalid), ("김", .invalid), ("ㄱ", .invalid),
     ("김진ㅇ", .invalid), ("kim jinwoo", .invalid), ("mei.li@example.cn", .invalid), ("日本go", .invalid),
     ("阿沛·阿旺晋美", .invalid), ("·阿沛", .invalid), ("기", .invalid), ("김지", .invalid), ("김ㅈ", .invalid),
@@ -57,6 +58,19 @@ enum HandDecidedVerdicts {
     ("刘䶮", .invalid), ("张伟", .invalid), ("张", .invalid), ("山田", .invalid), ("山", .invalid),
     ("佐々木みゆき", .invalid), ("sasaki", .invalid), ("zhang", .invalid), ("mei.li@example.cn", .invalid),
     ("刘 䶮", .invalid), ("·阿沛", .invalid), ("张wei", .invalid),
+  ]
+
+  /// The texts a separator choice decides, with their verdicts when the team declares `han-name` to
+  /// take U+30FB and U+2027 and `japanese-name` U+30FB (issue 34: the two are choices, not facts).
+  static let contested: [(rule: BuiltInRule, text: String, verdict: Verdict)] = [
+    (.hanName, "阿沛・阿旺晋美", .valid), (.hanName, "阿沛･阿旺晋美", .invalid), (.hanName, "阿沛‧阿旺晋美", .valid),
+    (.hanName, "阿沛•阿旺晋美", .invalid), (.hanName, "阿沛∙阿旺晋美", .invalid), (.hanName, "阿沛⋅阿旺晋美", .invalid),
+    (.hanName, "阿沛⸱阿旺晋美", .invalid), (.hanName, "阿沛ㆍ阿旺晋美", .invalid), (.hanName, "阿沛ꞏ阿旺晋美", .invalid),
+    (.japaneseName, "ジョン·スミス", .invalid), (.japaneseName, "ジョン・スミス", .valid),
+    (.japaneseName, "ジョン･スミス", .invalid), (.japaneseName, "ジョン‧スミス", .invalid),
+    (.japaneseName, "ジョン•スミス", .invalid), (.japaneseName, "ジョン∙スミス", .invalid),
+    (.japaneseName, "ジョン⋅スミス", .invalid), (.japaneseName, "ジョン⸱スミス", .invalid),
+    (.japaneseName, "ジョンㆍスミス", .invalid), (.japaneseName, "ジョンꞏスミス", .invalid),
   ]
 
   /// `local@domain.tld` in ASCII: no full-width ＠, no doubled or edge dots, a TLD of two or more.

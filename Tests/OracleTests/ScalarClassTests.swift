@@ -47,8 +47,6 @@ struct ScalarClassTests {
           kind = .hanIdeograph
         } else if selectors.contains(value), !entry.name.hasPrefix("MONGOLIAN") {
           kind = .variationSelector
-        } else if [0x00B7, 0x30FB, 0x2027].contains(value) {
-          kind = .hanSeparator
         } else if syllables.contains(value) {
           kind = .hangulSyllable
         } else if conjoining.contains(value) {
@@ -86,7 +84,6 @@ struct ScalarClassTests {
     let counts = Dictionary(grouping: expected.values, by: { $0 }).mapValues(\.count)
     #expect(counts[.hangulSyllable] == 11_172)
     #expect(counts[.compatibilityJamo] == 93)
-    #expect(counts[.hanSeparator] == 3)
     #expect(counts[.variationSelector] == 256)
     #expect(counts[.kana] == 86 + 90 + 6)
   }

@@ -170,6 +170,13 @@ struct DecisionTests {
     let junit = try #require(files.text("/w/reports/junit.xml"))
     #expect(junit.contains("defect: JIRA-12 https://tracker.example.com/browse/JIRA-12"))
 
+    // The next pass compares with this one: the failure is still tied to its defects.
+    let again = Self.run(files, minutes: 17, "pass", "m.yaml")
+    #expect(again.out.contains("0 newly untested or stale; defects still open: JIRA-12, #7"), "\(again.out)")
+    #expect(!accepted.out.contains("defects still open"), "the previous report tied no defect")
+    let open = try #require(try Self.report(files).json["since_previous"] as? [String: Any])
+    #expect(open["defects_still_open"] as? [String] == ["JIRA-12", "#7"])
+
     // The audit log has every change, with who and from which command; history tells the item's story.
     let audit = try #require(files.text("/w/observations/audit.log"))
     let lines = audit.split(separator: "\n")

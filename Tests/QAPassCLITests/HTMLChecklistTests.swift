@@ -84,6 +84,8 @@ struct HTMLChecklistTests {
         "- Blocked `manual.ime.m2.iphone-16e.26.x.zh-pinyin.full-name`: the test phone is being restored\n"))
     let json = try ws.text("reports/report.json")
     #expect(json.contains(#"- stayed: red # after \"张伟\" and 'Return'\nsecond line"#), "the note survives")
+    // Issue 32: a lone surrogate was saved as "\ud83d", which YAML refuses, so the whole file was in error.
+    #expect(json.contains("cut \u{FFFD} here"), "a lone surrogate is saved as U+FFFD")
     // The exact OS typed once on the page, not the session's "26.x".
     #expect(
       try String(contentsOf: URL(fileURLWithPath: saved), encoding: .utf8).contains("    os: \"26.4.1\"\n"))

@@ -52,6 +52,10 @@ struct IngestIdentityTests {
     let ids = records.split(separator: "\n").filter { $0.hasPrefix("  - id: ") }
     #expect(ids.count == 3)
     #expect(Set(ids).count == 3)
+    // Issue 36: each observation recorded has its audit line, none for what was ingested before.
+    let audit = try #require(files.text("/w/observations/audit.log")).split(separator: "\n")
+    #expect(audit.count == 3)
+    #expect(audit.allSatisfy { $0.contains(#""origin":"qapass ingest""#) && $0.contains("from junit.xml") })
   }
 
   @Test func `an OS the xcresult did not run on, or outside the device's sessions, is refused`() throws {

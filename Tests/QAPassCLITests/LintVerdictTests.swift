@@ -137,6 +137,29 @@ struct LintVerdictTests {
     #expect(run.err.components(separatedBy: "error:").count == 3)
   }
 
+  // Issue 34: samples that differ only by normalisation were refused as "listed twice".
+  @Test(.needsEngines) func `samples that differ only by normalisation are two texts, with a warning`() throws
+  {
+    let (run, text) = try Self.lint(
+      replacing: "    input_methods: [zh-pinyin]\n",
+      with: "    input_methods: [zh-pinyin]\n    samples: {valid: [王伟, \"金\\uF929\", \"金\\u6717\"]}\n")
+    #expect(run.code == .success, "\(run.err)")
+    let at = try Self.place(of: "\"金\\u6717\"", in: text)
+    let first = try Self.place(of: "\"金\\uF929\"", in: text)
+    Self.expectFirst(
+      run.err, at: at,
+      "warning: this valid text of field 'name' is canonically equivalent to a valid one listed before, with "
+        + "other code points (a normalisation of it); qapass compares texts scalar by scalar, so they are two "
+        + "samples (first listed at line \(first.line))")
+    #expect(run.out.contains("(12 from the fields' samples)"), "\(run.out)")
+    // The same code points twice are still an error.
+    let twice = try Self.lint(
+      replacing: "    input_methods: [zh-pinyin]\n",
+      with: "    input_methods: [zh-pinyin]\n    samples: {valid: [王伟, \"金\\uF929\", \"金\\uF929\"]}\n")
+    #expect(twice.run.code == .dataError)
+    #expect(twice.run.err.contains("error: this text is listed twice in 'samples.valid' of field 'name'"))
+  }
+
   @Test func `samples are read strictly`() throws {
     let unknown = try Self.lint(replacing: "      invalid: [高橋", with: "      invaild: [高橋")
     #expect(unknown.run.code == .dataError)

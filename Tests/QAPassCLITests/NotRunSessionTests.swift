@@ -159,44 +159,85 @@ struct NotRunSessionTests {
   }
 }
 
-/// `plan --format github-matrix` feeds a GitHub Actions matrix, which runs at most 256 jobs.
+/// `plan --format github-matrix` feeds a GitHub Actions matrix, which runs at most 256 jobs, from a job
+/// output GitHub holds to 1,000,000 bytes measured as UTF-16.
 struct GitHubMatrixLimitTests {
-  /// 26 simulators on 10 OS versions: 260 simulator sessions.
-  static func matrix() throws -> String {
+  /// `models` simulators on `versions` OS versions of `majors` (1 to 3) major versions: models × versions
+  /// sessions.
+  static func matrix(models: Int, versions: Int, majors: Int = 1) throws -> String {
     let fixture = try String(
       contentsOf: repositoryRoot.appendingPathComponent(SimulatorCommandTests.matrix), encoding: .utf8)
     let head = String(fixture[..<fixture.range(of: "devices:\n")!.lowerBound])
     let tail = String(
       fixture[fixture.range(of: "fields:\n")!.lowerBound..<fixture.range(of: "matrix:\n")!.lowerBound])
-    let ids = (0..<26).map { "sim-\($0)" }
+    let ids = (0..<models).map { "sim-\($0)" }
     let devices = ids.map {
       "  - {id: \($0), name: iPhone 16e Simulator, kind: simulator, haptics: false, os: {min: \"17.0\"}}\n"
     }
-    let versions = (0..<10).map { "\"18.\($0)\"" }
+    let list = (0..<versions).map { "\"\([18, 26, 27][$0 % majors]).\($0 / majors)\"" }
     return head + "devices:\n" + devices.joined() + tail
-      + "matrix:\n  os: [\(versions.joined(separator: ", "))]\n  input_method: [ja-romaji]\n"
+      + "matrix:\n  os: [\(list.joined(separator: ", "))]\n  input_method: [ja-romaji]\n"
       + "  device: [\(ids.joined(separator: ", "))]\n"
   }
 
-  @Test func `more simulator sessions than a matrix runs is an error that says how to shard`() throws {
+  /// Runs `plan --format FORMAT` on `matrix` in a folder of its own.
+  static func plan(_ matrix: String, _ arguments: String...) throws -> ToolRun {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("qapass-limit-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    try Self.matrix().write(to: directory.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
-    let run = qapass(["plan", "m.yaml", "--format", "github-matrix"], in: directory.path)
-    #expect(run.code == .dataError)
-    #expect(run.out.isEmpty)
-    #expect(
-      run.err
-        == "m.yaml: error: the plan has 260 simulator sessions for '--format github-matrix'; a GitHub Actions "
-        + "matrix runs at most 256 jobs, so the rest would never run: split them with '--shard i/n' with n at "
-        + "least 2, one matrix per shard\n")
+    try matrix.write(to: directory.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
+    return qapass(["plan", "m.yaml"] + arguments, in: directory.path)
+  }
 
-    // The negative control: half of them fit.
-    let shard = qapass(["plan", "m.yaml", "--format", "github-matrix", "--shard", "1/2"], in: directory.path)
+  static func rows(_ run: ToolRun) throws -> [[String: String]] {
+    let object = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: [[String: String]]]
+    return try #require(object?["include"])
+  }
+
+  /// Issue 33: every session's item ids went into its row, and 40 models on 6 OS versions gave 4,099,694
+  /// bytes, four times what GitHub holds: the workflow failed from about 30 sessions on.
+  @Test func `40 simulator models on 6 OS versions fit GitHub's job output, one job a session`() throws {
+    let matrix = try Self.matrix(models: 40, versions: 6)
+    let run = try Self.plan(matrix, "--format", "github-matrix")
+    #expect(run.code == .success, "\(run.err)")
+    #expect(run.out.utf16.count * 2 < 1_000_000)
+    #expect(run.out.utf16.count * 2 < 50_000)
+    let rows = try Self.rows(run)
+    #expect(rows.count == 240)
+    #expect(rows.allSatisfy { $0["sessions"] == "1" && $0["os_major"] == "18" && $0.count == 4 })
+    #expect(run.err == "240 simulator sessions in 240 jobs, one session each\n")
+    // The job asks for its sessions: every session once, under the row's number.
+    let lines = try Self.plan(matrix, "--format", "simulator-jobs").out.split(separator: "\n")
+    #expect(lines.count == 240)
+    #expect(lines.first == "1\tsim-0.18.0" && lines.last == "240\tsim-39.18.5")
+  }
+
+  /// Beyond 256 sessions the jobs run several each; the output still fits, and standard error says so.
+  @Test(arguments: [(26, 10, 1, 260), (100, 12, 3, 1200)])
+  func `more simulator sessions than a matrix runs are dealt into 256 jobs`(
+    models: Int, versions: Int, majors: Int, sessions: Int
+  ) throws {
+    let matrix = try Self.matrix(models: models, versions: versions, majors: majors)
+    let run = try Self.plan(matrix, "--format", "github-matrix")
+    #expect(run.code == .success, "\(run.err)")
+    #expect(run.out.utf16.count * 2 < 1_000_000)
+    let rows = try Self.rows(run)
+    #expect(rows.count == 256)
+    #expect(rows.compactMap { Int($0["sessions"] ?? "") }.reduce(0, +) == sessions)
+    #expect(run.err.hasPrefix("\(sessions) simulator sessions in 256 jobs of "))
+    #expect(run.err.contains("a GitHub Actions matrix runs at most 256 jobs"))
+    let lines = try Self.plan(matrix, "--format", "simulator-jobs").out.split(separator: "\n")
+    #expect(lines.count == sessions && Set(lines.map { $0.split(separator: "\t")[1] }).count == sessions)
+    for row in rows {
+      let mine = lines.filter { $0.hasPrefix(row["job"]! + "\t") }
+      #expect(String(mine.count) == row["sessions"])
+      #expect(mine.allSatisfy { $0.split(separator: "\t")[1].contains(".\(row["os_major"]!).") })
+    }
+
+    // A shard is a matrix of its own: half of 260 fit one job each.
+    guard sessions == 260 else { return }
+    let shard = try Self.plan(matrix, "--format", "github-matrix", "--shard", "1/2")
     #expect(shard.code == .success)
-    let rows = try #require(
-      (try JSONSerialization.jsonObject(with: Data(shard.out.utf8)) as? [String: Any])?["include"] as? [Any])
-    #expect(rows.count == 130)
+    #expect(try Self.rows(shard).count == 130)
   }
 }

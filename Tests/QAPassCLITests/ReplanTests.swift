@@ -319,3 +319,46 @@ struct ReplanTests {
       table.out.contains("assignment: mei lost phone-a.26.x: mei no longer holds phone-a; jun gained it"))
   }
 }
+
+/// A ledger number no plan gives (issue 32, finding 3): 9223372036854775807 beside an unnumbered item
+/// crashed `checklist` (the next number overflowed); it is a data error at its place.
+struct HostileLedgerTests {
+  @Test func `a ledger number of Int.max beside an unnumbered item is refused at its place`() throws {
+    let files = ReplanTests.files(ReplanTests.matrix())
+    #expect(ReplanTests.run(files, "checklist", "m.yaml").code == .success)
+    let ledger = try #require(files.text("/w/checklists/ledger.yaml"))
+    var lines = ledger.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // The item numbered 2 loses its number; the one numbered 1 gets Int.max.
+    lines.removeAll { $0.contains("manual.") && $0.hasSuffix(": 2") }
+    let first = try #require(lines.firstIndex { $0.contains("manual.") && $0.hasSuffix(": 1") })
+    lines[first] = String(lines[first].dropLast()) + "9223372036854775807"
+    files["/w/checklists/ledger.yaml"] = .file(Array(lines.joined(separator: "\n").utf8))
+    let run = ReplanTests.run(files, "checklist", "m.yaml")
+    #expect(run.code == .dataError)
+    let column = lines[first].count - "9223372036854775807".count + 1
+    #expect(
+      run.err.hasPrefix(
+        "checklists/ledger.yaml:\(first + 1):\(column): error: checklist numbers go from 1 to 1000000000, not 9223372036854775807\n"
+      ), "\(run.err)")
+  }
+}
+
+/// Session names are one session's by construction (issue 32, finding 8): `x` on `18.26.x` and `x.18`
+/// on `26.x` were both `x.18.26.x`, and the second checklist's `record` command resolved to the other
+/// device. A device id may not contain a dot.
+struct SessionNameTests {
+  @Test(arguments: ["lint", "plan", "checklist"])
+  func `a device id with a dot is refused at its place`(command: String) throws {
+    let matrix = ReplanTests.matrix(devices: "[phone-a, x.18]").replacingOccurrences(
+      of: "{id: phone-b,", with: "{id: x.18,")
+    let files = ReplanTests.files(matrix)
+    let run = ReplanTests.run(files, command, "m.yaml")
+    #expect(run.code == .dataError)
+    let line = try #require(matrix.split(separator: "\n").firstIndex { $0.contains("{id: x.18,") }) + 1
+    #expect(
+      run.err.hasPrefix(
+        "m.yaml:\(line):10: error: device id 'x.18' contains '.'; a session is named DEVICE.OS ('x.18.26.x'), "
+          + "so a dot could give two sessions one name: use '-' or '_' ('x-18')\n"), "\(run.err)")
+    #expect(files["/w/checklists"] == nil)
+  }
+}

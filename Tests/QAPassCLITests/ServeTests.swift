@@ -37,6 +37,14 @@ struct ServeTests {
       _ method: String, _ path: String, headers: [String] = [], body: String? = nil, json: Bool = true,
       pathAsIs: Bool = false
     ) throws -> (status: Int, headers: [String: String], body: String) {
+      try Self.request(base, method, path, headers: headers, body: body, json: json, pathAsIs: pathAsIs)
+    }
+
+    /// A request through curl to the server at `base`.
+    static func request(
+      _ base: String, _ method: String, _ path: String, headers: [String] = [], body: String? = nil,
+      json: Bool = true, pathAsIs: Bool = false
+    ) throws -> (status: Int, headers: [String: String], body: String) {
       var arguments = ["-s", "-i", "-X", method, "--max-time", "60"]
       if pathAsIs { arguments.append("--path-as-is") }
       for header in headers { arguments += ["-H", header] }
@@ -227,7 +235,10 @@ struct ServeTests {
     #expect(headers["content-security-policy"]?.hasPrefix("default-src 'none'; script-src 'self'") == true)
     #expect(headers["x-content-type-options"] == "nosniff")
     #expect(try served.request("GET", "/api/nothing").status == 404)
-    #expect(try served.request("DELETE", "/api/progress").status == 405)
+    let delete = try served.request("DELETE", "/api/progress")
+    #expect(delete.status == 405)
+    #expect(delete.headers["allow"] == "GET, HEAD")
+    #expect(try served.request("POST", "/api/items").status == 405, "405 before the body's type is looked at")
     let unknown = try served.request("POST", "/api/observations", body: #"{"item": "x", "colour": "red"}"#)
     #expect(unknown.status == 400)
     #expect(unknown.body.contains("unknown key 'colour'"))
@@ -275,5 +286,154 @@ struct ServeTests {
     let committed = try String(
       contentsOf: repositoryRoot.appendingPathComponent("schemas/serve.openapi.json"), encoding: .utf8)
     #expect(response.body == committed)
+  }
+
+  @Test(.needsPythonOracles)
+  func `schemathesis against the served OpenAPI finds no server error and no response outside the schema`()
+    throws
+  {
+    let served = try Served()
+    let schemathesis = PythonOracles.python.deletingLastPathComponent().appendingPathComponent("schemathesis")
+    let process = Process()
+    process.executableURL = schemathesis
+    // Its cache (.schemathesis/) goes in the workspace.
+    process.currentDirectoryURL = served.ws.url
+    process.arguments = [
+      "run", "\(served.base)/openapi.json", "--checks", "all", "--max-examples", "25", "--seed", "35",
+      "--no-color",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(process.terminationStatus == 0, "\(text)")
+    #expect(text.contains("No issues found"), "\(text)")
+    #expect(text.contains("Selected: 6/6"), "every operation tested: \(text)")
+  }
+
+  @Test
+  func `two clients recording and qapass record processes at once lose nothing and record nothing twice`()
+    throws
+  {
+    let served = try Served()
+    let stamp = try served.stamp()
+    let base = served.base
+    let directory = served.ws.url
+    let executable = InteractiveRecordTests.executable
+    let (perWriter, writers) = (12, 4)
+    final class Failures: @unchecked Sendable {
+      let lock = NSLock()
+      var messages: [String] = []
+      func add(_ message: String) { lock.withLock { messages.append(message) } }
+    }
+    let failures = Failures()
+    DispatchQueue.concurrentPerform(iterations: writers) { writer in
+      for index in 0..<perWriter {
+        let marker = "w\(writer)-\(index)"
+        if writer < 2 {
+          // Two HTTP clients.
+          let body = Served.recordBody(
+            Self.item, build: stamp.build, plan: stamp.fingerprint, extra: #", "note": "\#(marker)""#)
+          let response = try? Served.request(base, "POST", "/api/observations", body: body)
+          if response?.status != 201 {
+            failures.add("\(marker): \(response?.status ?? 0) \(response?.body ?? "")")
+          }
+        } else {
+          // Two `qapass record` processes, one after another on each of two threads.
+          let process = Process()
+          process.executableURL = executable
+          process.arguments = ["record", Self.item, "--result", "pass", "--tester", "mei", "--note", marker]
+          process.currentDirectoryURL = directory
+          process.standardOutput = FileHandle.nullDevice
+          process.standardError = FileHandle.nullDevice
+          do {
+            try process.run()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 { failures.add("\(marker): exit \(process.terminationStatus)") }
+          } catch {
+            failures.add("\(marker): \(error)")
+          }
+        }
+      }
+    }
+    #expect(failures.messages.isEmpty, "\(failures.messages)")
+    let records = try served.ws.text("observations/records.yaml")
+    for writer in 0..<writers {
+      for index in 0..<perWriter {
+        let count = records.components(separatedBy: "note: w\(writer)-\(index)\n").count - 1
+        #expect(count == 1, "w\(writer)-\(index) recorded \(count) times")
+      }
+    }
+    let history = try #require(
+      try served.object("/api/items/\(Self.item)/history")["observations"] as? [[String: Any]])
+    #expect(history.count == perWriter * writers)
+  }
+
+  @Test func `the dashboard, an item's history and the report are pages with everything escaped`() throws {
+    let served = try Served()
+    let stamp = try served.stamp()
+    let note = "<script>alert(1)</script> & \"quoted\""
+    let body = Served.recordBody(
+      Self.item, result: "fail", build: stamp.build, plan: stamp.fingerprint,
+      extra: #", "note": "<script>alert(1)</script> & \"quoted\"""#)
+    #expect(try served.request("POST", "/api/observations", body: body).status == 201)
+    let dashboard = try served.request("GET", "/")
+    #expect(dashboard.status == 200)
+    #expect(dashboard.headers["content-type"] == "text/html; charset=utf-8")
+    #expect(dashboard.body.contains("<p id=\"verdict\" class=\"verdict rejected\">REJECTED</p>"))
+    #expect(dashboard.body.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; \"quoted\""))
+    #expect(!dashboard.body.contains(note))
+    #expect(!dashboard.body.contains("<script>"), "no inline script: the CSP allows only /assets/")
+    #expect(dashboard.body.contains("<script src=\"/assets/live.js\" defer></script>"))
+    let revision = try #require(try served.object("/api/version")["revision"] as? String)
+    #expect(dashboard.body.contains("data-revision=\"\(revision)\""))
+    for table in ["sessions", "testers", "checks", "input-methods", "blocked", "failures", "activity"] {
+      #expect(dashboard.body.contains("<table id=\"\(table)\">"), "\(table)")
+    }
+    let history = try served.request("GET", "/items/\(Self.item)")
+    #expect(history.status == 200)
+    #expect(history.body.contains("<td>4.12.0 (812)</td>"))
+    #expect(history.body.contains("&lt;script&gt;"))
+    #expect(try served.request("GET", "/items/nothing").status == 404)
+    let report = try served.request("GET", "/report")
+    #expect(report.body.contains("<pre id=\"report\"># Acceptance report"))
+    let picture = try #require(report.body.firstMatch(of: /<img src="\/report\/([^"]+\.svg)"/)?.1)
+    let svg = try served.request("GET", "/report/\(picture)")
+    #expect(svg.status == 200)
+    #expect(svg.headers["content-type"] == "image/svg+xml; charset=utf-8")
+    #expect(svg.body.contains("<svg"))
+    let live = try served.request("GET", "/assets/live.js")
+    #expect(live.headers["content-type"] == "text/javascript; charset=utf-8")
+    #expect(live.body.contains("/api/version"))
+  }
+
+  // Issue 35, must show: two browsers on one served pass see an answer given in one, and a `qapass record`
+  // from the terminal, on the dashboard within 2 s.
+  @Test(.needsHeadlessChromium)
+  func `two browsers see an answer given in one and a terminal record on the dashboard within 2 s`() throws {
+    let python = try HTMLChecklistTests.oraclePython()
+    let served = try Served()
+    let shots =
+      ProcessInfo.processInfo.environment["QAPASS_SCREENSHOTS"].map(URL.init(fileURLWithPath:))
+      ?? served.ws.url.appendingPathComponent("screenshots")
+    let blocked = "manual.haptic.h1.iphone-16e.26.x"
+    let shown = try HTMLChecklistTests.drive(
+      python, "serve-two-browsers.py", served.base, InteractiveRecordTests.executable.path,
+      served.ws.url.path,
+      Self.item, blocked, shots.path)
+    #expect(shown["verdict_before"] as? String == "INCOMPLETE")
+    #expect(shown["browser_record_status"] as? Int == 201, "the page's own request passes Host and Origin")
+    for key in ["browser_record_seconds", "terminal_record_seconds"] {
+      let seconds = (shown[key] as? [Any])?.map { ($0 as? NSNumber)?.doubleValue ?? .infinity } ?? []
+      #expect(seconds.count == 2 && seconds.allSatisfy { $0 <= 2 }, "\(key): \(seconds)")
+    }
+    #expect(shown["verdict_after"] as? String == "REJECTED")
+    #expect((shown["failures_html"] as? String)?.contains("&lt;b&gt;after&lt;/b&gt;") == true)
+    #expect(
+      (shown["console_errors"] as? [Any])?.isEmpty == true,
+      "no CSP violation: \(shown["console_errors"] ?? "")")
   }
 }

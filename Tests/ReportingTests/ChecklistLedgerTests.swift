@@ -125,7 +125,12 @@ struct ChecklistLedgerTests {
       "version: 1\nsessions:\n- {device: a, os: '1', numbers: {x: 1, y: 1️⃣1}}\n",
       "number 1 is given twice in session 'a.1'"
     ),
-    ("version: 1\nsessions:\n- {device: a, os: '1', numbers: {x: 1️⃣0}}\n", "start at 1, not 0"),
+    ("version: 1\nsessions:\n- {device: a, os: '1', numbers: {x: 1️⃣0}}\n", "go from 1 to 1000000000, not 0"),
+    // Issue 32: beside an unnumbered item, Int.max numbered it Int.max + 1, a trap.
+    (
+      "version: 1\nsessions:\n- {device: a, os: '1', numbers: {x: 1️⃣9223372036854775807}}\n",
+      "go from 1 to 1000000000, not 9223372036854775807"
+    ),
     ("version: 1\nsessions:\n- {device: a, os: '1', numbers: {x: 1️⃣one}}\n", "a whole number"),
     ("version: 1\nsessions:\n- {device: a, os: '1', numbers: {x: 1}, tester: 1️⃣[m]}\n", "a string"),
   ])

@@ -43,7 +43,7 @@ struct OracleTests {
         "run",
         AcceptanceReport.makeRun(plan: plan, run: AutomatedRun.run(plan, subject: .naive), generatedAt: nil)
       ),
-      ("apps", try appsReport()),
+      ("apps", try appsReport()), ("decided", try DecidedCase.report()),
     ]
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MatrixFormat
+import QAModel
 import Testing
 
 @testable import ScenarioEngine
@@ -34,18 +35,50 @@ struct ShardingTests {
     #expect(plan.shard(1, of: count).items == shards[0].items)
   }
 
-  @Test func `the GitHub matrix lists simulator sessions by model and OS, never a device id`() throws {
+  @Test func `the GitHub matrix lists one job per simulator session, never a device id nor an item`() throws {
     let (file, plan) = try Self.defaultPlan()
     let simulators = Dictionary(
       uniqueKeysWithValues: file.devices.filter { $0.kind == .simulator }.map { ($0.id, $0.name) })
-    let text = plan.githubMatrix(simulators: simulators)
+    let jobs = try #require(plan.simulatorJobs(simulators: simulators))
+    let text = Plan.githubMatrix(jobs)
     let object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    let include = try #require(object["include"] as? [[String: Any]])
+    let include = try #require(object["include"] as? [[String: String]])
     #expect(include.count == plan.sessions.filter { simulators[$0.device.rawValue] != nil }.count)
     #expect(include.count == 5)
-    #expect(include.first?["device_name"] as? String == "iPhone 17 Pro")
-    #expect(include.first?["os_major"] as? String == "27")
-    #expect(!text.contains("UDID") && !text.contains("udid"))
-    #expect(include.allSatisfy { ($0["items"] as? [String])?.isEmpty == false })
+    #expect(
+      include.first == ["job": "1", "os_major": "27", "sessions": "1", "name": "iPhone 17 Pro, iOS 27.x"])
+    #expect(!text.contains("UDID") && !text.contains("udid") && !text.contains("manual."))
+    #expect(Plan.simulatorJobLines(jobs).hasPrefix("1\tsim-iphone-17-pro.27.x\n"))
+  }
+
+  /// Issue 33: beyond the 256 jobs a matrix runs, each OS major version's sessions are dealt into jobs of
+  /// one runner image; every session runs in exactly one job.
+  @Test(arguments: [(300, 3), (1000, 5), (257, 1), (600, 256)])
+  func `beyond 256 jobs the sessions are dealt into jobs of one OS major version`(sessions: Int, majors: Int)
+    throws
+  {
+    var plan = try Self.defaultPlan().1
+    plan.items = (0..<sessions).map { index in
+      var item = plan.items.first { $0.kind == .manual }!
+      let os = "\(17 + index % majors).\(index / majors)"
+      item.id = ItemID(rawValue: "manual.ime.m1.sim.\(os)")
+      item.configuration = PlanItem.Configuration(device: DeviceID(rawValue: "sim"), os: os)
+      return item
+    }
+    let jobs = try #require(plan.simulatorJobs(simulators: ["sim": "iPhone 16e Simulator"]))
+    #expect(jobs.count == 256)
+    #expect(jobs.map(\.number) == Array(1...256))
+    let dealt = jobs.flatMap { job in job.sessions.map { ($0.id, job.osMajor) } }
+    for major in Set(jobs.map(\.osMajor)) {
+      let planOrder = plan.sessions.map(\.id).filter { $0.os.hasPrefix(major + ".") }
+      #expect(dealt.filter { $0.1 == major }.map(\.0) == planOrder)
+    }
+    #expect(Set(dealt.map(\.0)) == Set(plan.sessions.map(\.id)) && dealt.count == sessions)
+    #expect(dealt.allSatisfy { $0.0.os.hasPrefix($0.1 + ".") })
+    for major in Set(jobs.map(\.osMajor)) {
+      let sizes = jobs.filter { $0.osMajor == major }.map(\.sessions.count)
+      #expect(sizes.max()! - sizes.min()! <= 1)
+    }
+    #expect(plan.simulatorJobs(simulators: ["sim": "iPhone 16e Simulator"], limit: majors - 1) == nil)
   }
 }

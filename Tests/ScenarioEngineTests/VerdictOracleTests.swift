@@ -71,13 +71,13 @@ struct VerdictOracleTests {
   }
 
   /// r4 pastes an invalid text and types after it, and the definitions judge what follows: a sample
-  /// that overrules them (the team refuses U+30FB where han-name accepts it) decides its own text only,
+  /// that overrules them (the team refuses a name the definitions accept) decides its own text only,
   /// so r4 takes the next invalid text instead (found by bench/outsiders' sakura-guests matrix, whose
-  /// correct apps both failed r4 on 阿沛・阿旺晋美王).
+  /// correct apps both failed r4 on 阿沛・阿旺晋美王 when the definitions still took U+30FB).
   @Test func `r4 pastes an invalid text no sample sets against the definitions`() throws {
     let overruled = try Self.field(
-      rules: "[required, han-name]", samples: "{valid: [王伟], invalid: [\"阿沛・阿旺晋美\", wang wei]}")
-    #expect(overruled.invalidSample == "阿沛・阿旺晋美")
+      rules: "[required, han-name]", samples: "{valid: [王伟], invalid: [\"阿沛·阿旺晋美\", wang wei]}")
+    #expect(overruled.invalidSample == "阿沛·阿旺晋美")
     #expect(overruled.recompositionSample == "wang wei")
     let plain = try Self.field(rules: "[required, han-name]")
     #expect(plain.recompositionSample == plain.invalidSample && plain.invalidSample == "liu yan")

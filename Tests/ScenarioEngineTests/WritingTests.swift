@@ -50,4 +50,17 @@ extension WritingTests {
     #expect(plan.markdown().contains("### iPhone 16e (`iphone-16e`) — iOS 27.x\n"))
     #expect(plan.table().contains("— iPhone 16e, iOS 27.x"))
   }
+
+  /// Issue 32: the plan table printed a matrix's ESC, BEL and OSC raw.
+  @Test func `the plan table shows control characters instead of sending them to the terminal`() throws {
+    var file = try Fixtures.loadMatrix()
+    file.name = "Plan \u{1B}]0;owned\u{07}"
+    file.build = "1.0\u{9B}8m"
+    file.devices[1].name = "iPhone\u{1B}[8m 16e"
+    let table = try Plan.make(file: file).table()
+    #expect(!table.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{9B}" })
+    #expect(table.hasPrefix("plan: Plan \\u{1B}]0;owned\\u{7}\n"))
+    #expect(table.contains("build: 1.0\\u{9B}8m\n"))
+    #expect(table.contains("iPhone\\u{1B}[8m 16e"))
+  }
 }

@@ -295,6 +295,19 @@ struct XCResultDevicesTests {
     #expect(records.observations.isEmpty)
   }
 
+  /// Issue 32, finding 8: it was "not valid JSON", with no place.
+  @Test func `xcresult JSON nested too deep says so at its place`() {
+    let nodes = String(repeating: #"{"children": ["#, count: 300) + String(repeating: "]}", count: 300)
+    let deep = #expect(throws: Diagnostic.self) {
+      try XCResultTests.parse(
+        path: "t.json", bytes: Array((#"{"devices": [], "testNodes": ["# + nodes + "]}").utf8))
+    }
+    #expect(
+      deep?.description
+        == "t.json:1:3601: error: not the JSON of 'xcrun xcresulttool get test-results tests': nesting deeper than "
+        + "512 levels of arrays and objects, the most JSON readers take")
+  }
+
   @Test func `json that is not xcresulttool output names what is missing`() {
     let error = #expect(throws: Diagnostic.self) {
       try XCResultTests.parse(path: "t.json", bytes: Array(#"{"devices": []}"#.utf8))

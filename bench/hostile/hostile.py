@@ -3,7 +3,11 @@
 
 Usage: hostile.py QAPASS [WORKDIR]
 
-Then, for each output path, `qapass run --junit PATH`, and standard output that is full or closed.
+Then, for each output path, `qapass run --junit PATH`, and standard output that is full or closed; then
+what qapass prints from hostile names, links and values (issue 32): Markdown read by cmark-gfm --unsafe,
+printed shell run by bash, and terminal output searched for raw control characters.
+`qapass ingest-junit` on hostile JUnit files (bad UTF-8 in an entity, DOCTYPEs, files over 10 MB and over
+the 256 MiB limit, 200,000 attributes, a 50 MB test name).
 
 For each input, `qapass lint` and `qapass expand` run as child processes under a 4 GiB address-space
 limit and a 20 s timeout; the table gives the first line of stderr, the exit code, the wall time, the peak
@@ -75,6 +79,21 @@ def generate(work):
                   write("many-errors.yaml",
                         ("version: 1\nname: x\nmatrix:\n  os: [\"18.x\"]\n  input_method: [a]\n  device: [b]\n"
                          f"devices:\n{devices}").encode()), [], False))
+    # Issue 32, finding 6: include and exclude entries merged through an index, at most 1,000 of each.
+    cells = "d0: [" + ", ".join(f"a{i}" for i in range(72)) + "]\n" + "".join(
+        f"d{j}: [" + ", ".join(f"v{i}" for i in range(10)) + "]\n" for j in range(1, 4))
+    cases.append(("72,000 cells, 100 include entries adding a key each",
+                  write("include-100.yaml", (cells + "include:\n" + "".join(
+                      f"  - {{x{i}: y{i}}}\n" for i in range(100))).encode()), [], False))
+    default = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "matrices",
+                                "default.yaml")).read().rstrip("\n")
+    for kind, count in (("include", 1_000), ("include", 2_000), ("exclude", 1_000), ("exclude", 20_000)):
+        entry = ('{os: "27.x", note%d: n}' if kind == "include"
+                 else '{os: "27.x", device: iphone-11, input_method: zh-pinyin}')
+        entries = "".join("    - " + (entry % i if "%d" in entry else entry) + "\n" for i in range(count))
+        cases.append((f"default matrix, {count:,} {kind} entries (limit 1,000)",
+                      write(f"default-{kind}-{count}.yaml", (default + f"\n  {kind}:\n" + entries).encode()),
+                      [], False))
     zero = os.path.join(work, "zero.yaml")
     os.symlink("/dev/zero", zero)
     cases.append(("symlink to /dev/zero", zero, [], False))
@@ -205,6 +224,181 @@ def outputs(qapass, work):
         print(f"| {label} | plan | {child.returncode} | {time.monotonic() - start:.2f} s | | `{cell(first)}` |")
 
 
+def escapes(qapass, work):
+    """What qapass prints from hostile text (issue 32): Markdown as GitHub renders it (cmark-gfm --unsafe:
+    live <script>, <img> and javascript: links counted), printed shell run by bash with stub xcrun,
+    defaults and open (did `touch injected` run?), and raw ESC/BEL bytes on stdout and stderr."""
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+    folder = os.path.join(work, "escapes")
+    os.makedirs(os.path.join(folder, "matrices"))
+    os.makedirs(os.path.join(folder, "bin"))
+    for name in ("xcrun", "defaults", "open"):
+        stub = os.path.join(folder, "bin", name)
+        with open(stub, "w") as f:
+            f.write("#!/bin/sh\nexit 0\n")
+        os.chmod(stub, 0o755)
+    with open(os.path.join(root, "matrices", "default.yaml")) as f:
+        default = f.read()
+
+    def matrix(name, text):
+        path = os.path.join(folder, "matrices", name)
+        with open(path, "w") as f:
+            f.write(text)
+        return os.path.relpath(path, folder)
+
+    hostile = default.replace(
+        "name: Sign-up form — CJK name fields and save haptics",
+        'name: "<script>alert(1)</script> [x](javascript:alert(1)) <javascript:alert(1)>"').replace(
+        'build: "4.12.0 (812)"', 'build: "<img src=x onerror=alert(2)>"')
+    hostile = "\n".join(
+        line.replace("label: ", 'label: "<script>alert(3)</script> <img src=x onerror=alert(3)> ', 1) + '"'
+        if line.startswith("    label: ") else line for line in hostile.split("\n"))
+    hostile = hostile.replace("\nmatrix:", '\ntesters:\n  - {name: "<script>alert(4)</script>", devices: [iphone-16e]}\n'
+                              "matrix:", 1)
+    markup = matrix("markup.yaml", hostile)
+    label_newline = matrix("label-newline.yaml", default.replace(
+        "label: Chinese Simplified – Pinyin QWERTY", 'label: "Pinyin\\ntouch injected"'))
+    language_newline = matrix("language-newline.yaml", default.replace(
+        "  device: [", '  language: ["en\\ntouch injected"]\n  device: [', 1))
+    esc_value = matrix("esc-value.yaml", default.replace(
+        "name: Sign-up form — CJK name fields and save haptics",
+        'name: "Sign-up \\e]0;owned\\a\\e[8m hidden"'))
+    fixtures = os.path.join(root, "Tests", "SimulatorsTests", "Fixtures")
+    shutil.copy(os.path.join(fixtures, "simulators.yaml"), os.path.join(folder, "matrices", "simulators.yaml"))
+    with open(os.path.join(fixtures, "simctl-list-devices.json")) as f:
+        simctl = f.read()
+    for udid in set(part.split('"')[0] for part in simctl.split('"udid" : "')[1:]):
+        simctl = simctl.replace(f'"udid" : "{udid}"', f'"udid" : "{udid}\'; touch injected; \'"')
+    simctl = simctl.replace('"name" : "iPhone 16e"', '"name" : "iPhone 16e\\ntouch injected\\n\\u001b]0;owned\\u0007"')
+    with open(os.path.join(folder, "simctl.json"), "w") as f:
+        f.write(simctl)
+    cmark = shutil.which("cmark-gfm")
+
+    def render(markdown):
+        if not cmark:
+            return "cmark-gfm not installed"
+        if isinstance(markdown, str):
+            markdown = markdown.encode()
+        html = subprocess.run([cmark, "--unsafe", "-e", "table", "-e", "autolink"], input=markdown,
+                              capture_output=True).stdout.decode("utf-8", "replace")
+        links = html.count('href="javascript')
+        images = html.count("<img") - html.count('<img src="coverage-')
+        return f"{html.count('<script')} `<script>`, {images} `<img>` but the grids, {links} javascript: links"
+
+    def shell(text):
+        injected = os.path.join(folder, "injected")
+        if os.path.exists(injected):
+            os.remove(injected)
+        subprocess.run(["bash", "-c", text], cwd=folder, capture_output=True,
+                       env={"PATH": os.path.join(folder, "bin") + ":/usr/bin:/bin"})
+        return "injected line RAN" if os.path.exists(injected) else "injected line did not run"
+
+    def raw_controls(data):
+        raw = data.count(b"\x1b") + data.count(b"\x07")
+        return f"{raw} raw ESC/BEL bytes"
+
+    def destinations(out):
+        lines = [line[line.index("-destination"):] for line in out.decode().split("\n") if "-destination" in line]
+        return f"{len(lines)} destinations run in bash: " + shell("\n".join("printf '%s\\n' " + line for line in lines))
+
+    # Evidence links that bypassed the old link check, recorded on the default matrix, then the report.
+    shutil.copy(os.path.join(root, "matrices", "default.yaml"), os.path.join(folder, "matrices", "default.yaml"))
+    run([qapass, "checklist", "matrices/default.yaml"], folder, False)
+    bypasses = ["javascript&#58;alert(1)", "\tjavascript:alert(2)", "java\x01script:alert(3)",
+                "\x0bjavascript:alert(4)", "javascript&colon;alert(5)", "javascript:\nalert(6)"]
+    record = [qapass, "record", "1", "--session", "iphone-16e.26.x", "--result", "fail", "--tester", "t",
+              "--os", "26.1"]
+    for link in bypasses:
+        record += ["--evidence", link]
+    run(record, folder, False)
+
+    def report(out, err):
+        with open(os.path.join(folder, "reports", "report.md")) as f:
+            return render(f.read())
+
+    sims = ["--matrix", "matrices/simulators.yaml", "--simctl-json", "simctl.json"]
+    rows = [
+        ("evidence links `javascript&#58;`, tab, VT, `java\\x01script:`, `&colon;`, newline",
+         ["report", "matrices/default.yaml", "--format", "markdown", "--out", "reports"], report),
+        ("names with `<script>`, `<img onerror>`, `javascript:` links", ["plan", markup, "--format", "markdown"],
+         lambda out, err: render(out)),
+        ("the same, `--assign`", ["plan", markup, "--format", "markdown", "--assign"], lambda out, err: render(out)),
+        ("`label:` with a newline and `touch injected`", ["lint", label_newline], None),
+        ("`language:` value with a newline and `touch injected`", ["lint", language_newline], None),
+        ("ESC, OSC, BEL in the matrix's name", ["lint", esc_value], lambda out, err: raw_controls(out + err)),
+        ("simctl UDIDs `X'; touch injected; '`", ["destinations", "matrices/simulators.yaml",
+                                                  "--simctl-json", "simctl.json", "--allow-missing"],
+         lambda out, err: destinations(out)),
+        ("simctl name with a newline, `touch injected`, OSC; UDID as above",
+         ["simulator-setup", "sim-iphone-16e.18.x"] + sims,
+         lambda out, err: f"name in the script: {b'touch injected' in out}, " + shell(out.decode()) + ", "
+         + raw_controls(out + err)),
+    ]
+    print()
+    print("| hostile text | command | exit | wall | peak RSS | result | first line of stderr |")
+    print("| --- | --- | ---: | ---: | ---: | --- | --- |")
+    for label, arguments, check in rows:
+        code, first, seconds, peak, _, _ = run([qapass] + arguments, folder, False)
+        with open(os.path.join(folder, "stdout"), "rb") as f:
+            out = f.read()
+        with open(os.path.join(folder, "stderr"), "rb") as f:
+            err = f.read()
+        result = check(out, err) if check else ""
+        print(f"| {cell(label)} | {arguments[0]} | {code} | {seconds:.2f} s | {peak:.0f} MB | {result} "
+              f"| `{cell(first.replace(work + '/', ''))}` |", flush=True)
+
+
+def junit(qapass, work):
+    """JUnit files given to `ingest-junit` (issue 32, findings 3, 6 and 7), against the default matrix."""
+    folder = os.path.join(work, "junit")
+    os.makedirs(os.path.join(folder, "matrices"))
+    shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "matrices", "default.yaml"),
+                os.path.join(folder, "matrices", "default.yaml"))
+
+    def write(name, data):
+        with open(os.path.join(folder, name), "wb") as f:
+            f.write(data)
+        return name
+
+    def suite(body):
+        return b'<testsuites><testsuite name="S">' + body + b"</testsuite></testsuites>\n"
+
+    laughs = "".join(f'<!ENTITY l{i} "' + f"&l{i - 1};" * 10 + '">' for i in range(1, 10))
+    rows = [
+        ("entity named in invalid UTF-8 (&\\xff;)",
+         write("ff.xml", suite(b'<testcase classname="c" name="t">&\xff;</testcase>'))),
+        ("10.1 MB of <system-out> in one test case",
+         write("output.xml", suite(b'<testcase classname="c" name="t"><system-out>'
+                                   + b"Typing in the name field.\n" * 390_000 + b"</system-out></testcase>"))),
+        ("250,000 test cases (10.5 MB)",
+         write("cases.xml", suite(b"".join(b'<testcase classname="C" name="t%06d"/>' % i for i in range(250_000))))),
+        ("billion laughs in a DOCTYPE",
+         write("laughs.xml", f'<!DOCTYPE t [<!ENTITY l0 "lol">{laughs}]><testsuite name="&l9;"/>'.encode())),
+        ("XXE (external entity to /etc/passwd)",
+         write("xxe.xml", b'<!DOCTYPE t [<!ENTITY x SYSTEM "file:///etc/passwd">]><testsuite name="&x;"/>')),
+        ("200,000 attributes on one element (2.3 MB)",
+         write("attributes.xml", suite(b"<testcase " + b" ".join(b'a%d="x"' % i for i in range(200_000))
+                                       + b' classname="c" name="t"/>'))),
+        ("a 50 MB test name", write("name.xml", suite(b'<testcase classname="c" name="' + b"n" * (50 << 20) + b'"/>'))),
+        ("64 MiB + 1 of NUL bytes (over other inputs' limit)", "nul.xml"),
+        ("256 MiB + 1 (sparse; over JUnit's limit)", "big.xml"),
+    ]
+    for name, size in (("nul.xml", (64 << 20) + 1), ("big.xml", (256 << 20) + 1)):
+        with open(os.path.join(folder, name), "wb") as f:
+            f.truncate(size)
+    print()
+    print("| JUnit file | exit | wall | peak RSS | first line of stderr (or stdout) |")
+    print("| --- | ---: | ---: | ---: | --- |")
+    for label, name in rows:
+        code, first, seconds, peak, _, _ = run(
+            [qapass, "ingest-junit", name, "--device", "iphone-16e", "--os", "26.x", "--time", "2026-11-29T18:04:05Z"],
+            folder, False)
+        if not first:
+            with open(os.path.join(folder, "stdout"), "rb") as f:
+                first = f.readline(300).decode("utf-8", "replace").rstrip("\n")
+        print(f"| {cell(label)} | {code} | {seconds:.2f} s | {peak:.0f} MB | `{cell(first)}` |", flush=True)
+
+
 def main():
     qapass = os.path.abspath(sys.argv[1])
     work = tempfile.mkdtemp(prefix="qapass-hostile-")
@@ -220,6 +414,8 @@ def main():
                 print(f"| {cell(label)} | {command} | {code} | {seconds:.2f} s | {peak:.0f} MB | {size(out)} "
                       f"| {size(err)} | `{cell(first)}` |", flush=True)
         outputs(qapass, work)
+        escapes(qapass, work)
+        junit(qapass, work)
     finally:
         for root, dirs, files in os.walk(work):
             for name in dirs + files:

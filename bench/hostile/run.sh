@@ -3,7 +3,8 @@
 #
 # Builds qapass in release mode, then runs `lint` and `expand` on each hostile input (alias bombs, deep
 # nesting, a 100 MB file, too many combinations, 10 MB lines, bad UTF-8, NUL bytes, /dev/zero, a FIFO, an
-# unreadable file, a directory) and prints a Markdown table of message, exit code, wall time and peak memory.
+# unreadable file, a directory) and prints a Markdown table of message, exit code, wall time and peak memory;
+# then the output paths, and what qapass prints from hostile names, links and values (Markdown, shell, terminal).
 # Each run is limited to 4 GiB of address space and 20 s; the unreadable-file case runs as `nobody` through
 # setpriv (root reads any file).
 set -euo pipefail

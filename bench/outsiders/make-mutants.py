@@ -227,6 +227,34 @@ MUTANTS = [
      [(AF + "FieldRule.swift",
        """  static func isHan(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isUnifiedIdeograph }""",
        """  static func isHan(_ scalar: Unicode.Scalar) -> Bool { (0x4E00...0x9FA5).contains(scalar.value) }""")]),
+    ("ArticleForm", "19-sends-nfc", "bug",
+     "the form sends the NFC of the text it judged, so 金 + U+F929 goes out as 金 + U+6717",
+     [(AF + "FieldController.swift",
+       """/// Where a submitted form goes (the app's network layer).
+public protocol FormSending: AnyObject {""",
+       """import Foundation
+
+/// Where a submitted form goes (the app's network layer).
+public protocol FormSending: AnyObject {"""),
+      (AF + "FieldController.swift",
+       """        sender.send(field.text)
+        outcome = .sent(field.text)""",
+       """        sender.send(field.text.precomposedStringWithCanonicalMapping)
+        outcome = .sent(field.text.precomposedStringWithCanonicalMapping)""")]),
+    ("ArticleForm", "20-sends-decomposed", "bug",
+     "the form sends the NFD of the text (a backend that wants decomposed Hangul), so 김진우 goes out as jamo",
+     [(AF + "FieldController.swift",
+       """/// Where a submitted form goes (the app's network layer).
+public protocol FormSending: AnyObject {""",
+       """import Foundation
+
+/// Where a submitted form goes (the app's network layer).
+public protocol FormSending: AnyObject {"""),
+      (AF + "FieldController.swift",
+       """        sender.send(field.text)
+        outcome = .sent(field.text)""",
+       """        sender.send(field.text.decomposedStringWithCanonicalMapping)
+        outcome = .sent(field.text.decomposedStringWithCanonicalMapping)""")]),
     ("ArticleForm", "e1-joined-parts-by-split", "equivalent",
      "the name rules split the text at the separator and check each part, instead of one scan",
      [(AF + "FieldRule.swift",
@@ -469,6 +497,16 @@ MUTANTS = [
         return [.cancelValidation]""",
        """        state.message = nil
         return [.cancelValidation]""")]),
+    ("ReducerForm", "18-sends-decomposed", "bug",
+     "the reducer sends the NFD of the snapshot's text, so Korean names go out as conjoining jamo",
+     [(RF + "NameFormFeature.swift",
+       """/// One field of the checkout form and its submit button, as a reducer.""",
+       """import Foundation
+
+/// One field of the checkout form and its submit button, as a reducer."""),
+      (RF + "NameFormFeature.swift",
+       """      return [.cancelValidation, .send(snapshot.text)]""",
+       """      return [.cancelValidation, .send(snapshot.text.decomposedStringWithCanonicalMapping)]""")]),
     ("ReducerForm", "e1-store-drains-by-index", "equivalent",
      "the store drains its queue by index instead of removing from the front",
      [(RF + "Store.swift",

@@ -18,18 +18,22 @@ enum PlanCommand: Subcommand {
       run in full). --explain says what each include, exclude and catalog fact did, which input
       methods each field crosses, and the coverage. --shard i/n keeps the manual sessions of one of
       n testers; --assign spreads them over the matrix's testers instead (--format table, json or
-      markdown). --format github-matrix prints a JSON 'include' list of the simulator sessions for
-      a GitHub Actions job to use with fromJSON; the simulator is named by model and OS and
-      resolved on the runner. A plan with no simulator session is an error there (exit 65): GitHub
-      rejects an empty matrix. FILE defaults to the matrix the checklists were made from (their
-      plan-source.yaml), else matrices/default.yaml.
+      markdown). --format github-matrix prints a JSON 'include' list of simulator jobs for a GitHub
+      Actions job to use with fromJSON: each row names a job (job, os_major for the runner image,
+      sessions, name), never an item nor a simulator UDID, so it stays far under GitHub's 1 MB
+      job-output limit; one job per simulator session up to the 256 jobs a matrix runs, beyond that
+      each OS major version's sessions are dealt into jobs that run several, and standard error says
+      so. --format simulator-jobs lists each job's sessions, one a line (job number, a tab, the
+      session), for the job to ask for its own. A plan with no simulator session prints an empty
+      'include' and says so (exit 0): skip the simulator jobs then. FILE defaults to the matrix the
+      checklists were made from (their plan-source.yaml), else matrices/default.yaml.
       """,
     arguments: [MatrixInput.passFileArgument],
     options: [
       MatrixInput.maxCombinations,
       .value(
         "format", "<format>", help: "Output format (default table).",
-        choices: Writers.plan.identifiers + [Workflow.PlanInputs.githubMatrix]),
+        choices: Writers.plan.identifiers + Workflow.PlanInputs.fanOutFormats),
       .value(
         "strategy", "<strategy>", help: "Override the file's plan strategy.", choices: ["full", "pairwise"]),
       .value("strength", "<t>", help: "Interaction strength for pairwise, 2 to 4 (default 2)."),

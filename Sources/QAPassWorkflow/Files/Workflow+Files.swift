@@ -96,8 +96,7 @@ extension Workflow {
     }
     let read: [UInt8]?
     do {
-      read = try files.readBytes(
-        absolute, limit: limit, followingLinks: !isStore || followOutputLinks)
+      read = try files.readBytes(absolute, limit: limit, followingLinks: !isStore || followOutputLinks)
     } catch {
       throw FileError(path: path, message: "cannot be read (\(error.reason))", exitCode: .noInput)
     }
@@ -138,8 +137,8 @@ extension Workflow {
     let destination = try destination(of: path, createFolders: createFolders)
     context.hasWritten = true
     switch destination {
-    case .standardOutput: console.out(text)
-    case .standardError: console.err(text)
+    case .standardOutput: console.outArtefact(text)
+    case .standardError: console.errArtefact(text)
     case .file, .stream:
       do {
         try files.writeOutput(Array(text.utf8), to: destination)
@@ -155,7 +154,7 @@ extension Workflow {
   /// is written in pieces, each as it is made.
   func writeStandardOutput(_ text: String) {
     context.hasWritten = true
-    console.out(text)
+    console.outArtefact(text)
   }
 
   /// Checks, before any work, that an output may go to `path` (creating its folders when allowed); the

@@ -236,7 +236,8 @@ struct ScriptBuilder {
   /// selection, then one insertion and editingChanged) and submitted by button; the runner reports
   /// every text the app judges otherwise.
   mutating func ruleTable() throws {
-    let known = VerdictOracle.knownTexts(for: field.rules, samples: field.samples)
+    let known = VerdictOracle.knownTexts(
+      for: field.rules, samples: field.samples, policies: field.oracle.policies)
     guard !known.isEmpty else {
       throw PackExport.Failure(description: "the oracle knows no text for the rules of field '\(field.id)'")
     }

@@ -119,10 +119,10 @@ package struct VerdictPreflight: Sendable {
       } catch {
         guard let unknown = error.unjudged,
           let index = assumed.fields.firstIndex(where: { $0.id == item.configuration.field?.rawValue }),
-          assumed.fields[index].oracle.samples[unknown.text] == nil
+          assumed.fields[index].oracle.samples[Array(unknown.text.unicodeScalars)] == nil
         else { return found }
         found.append(unknown)
-        assumed.fields[index].oracle.samples[unknown.text] = .invalid
+        assumed.fields[index].oracle.samples[Array(unknown.text.unicodeScalars)] = .invalid
       }
     }
     return found
@@ -144,7 +144,10 @@ package struct VerdictPreflight: Sendable {
 
     mutating func add(_ unknown: [VerdictOracle.Unknown], item: PlanItem) {
       items.append(item.id.rawValue)
-      for text in unknown where !texts.contains(where: { $0.text == text.text }) { texts.append(text) }
+      for text in unknown
+      where !texts.contains(where: { $0.text.unicodeScalars.elementsEqual(text.text.unicodeScalars) }) {
+        texts.append(text)
+      }
     }
   }
 

@@ -42,9 +42,10 @@ package enum VerdictOracle {
   /// - Throws: ``Unknown`` when no sample lists the text and a regex rule would decide, or a name
   ///   rule meets a code point the Unicode data does not know.
   package static func verdict(
-    of text: String, rules: [MatrixFile.Rule], samples: [MatrixFile.Field.Sample] = []
+    of text: String, rules: [MatrixFile.Rule], samples: [MatrixFile.Field.Sample] = [],
+    policies: NamePolicies = NamePolicies()
   ) throws(Unknown) -> Verdict {
-    try verdict(of: text, oracle: oracle(rules: rules, samples: samples))
+    try verdict(of: text, oracle: oracle(rules: rules, samples: samples, policies: policies))
   }
 
   /// The verdict of `oracle` on `text`.
@@ -63,9 +64,10 @@ package enum VerdictOracle {
     }
   }
 
-  /// The computed oracle of a field's rules and samples.
-  package static func oracle(rules: [MatrixFile.Rule], samples: [MatrixFile.Field.Sample] = []) -> FieldOracle
-  {
+  /// The computed oracle of a field's rules and samples, with the team's separator choices.
+  package static func oracle(
+    rules: [MatrixFile.Rule], samples: [MatrixFile.Field.Sample] = [], policies: NamePolicies = NamePolicies()
+  ) -> FieldOracle {
     FieldOracle(
       rules: rules.map { rule in
         switch rule {
@@ -76,7 +78,7 @@ package enum VerdictOracle {
         case .email: .builtIn(.email)
         case .regex(let pattern): .regex(pattern)
         }
-      }, samples: samples.map { ($0.text, $0.verdict) })
+      }, samples: samples.map { ($0.text, $0.verdict) }, policies: policies)
   }
 
   /// The first texts the combined `rules` judge valid, invalid and incomplete: the field's samples
@@ -84,9 +86,10 @@ package enum VerdictOracle {
   /// then every other rule's probes, then (as an invalid sample only: `required` rejects it) the
   /// empty text; `nil` where none fits.
   package static func samples(
-    for rules: [MatrixFile.Rule], samples teamSamples: [MatrixFile.Field.Sample] = []
+    for rules: [MatrixFile.Rule], samples teamSamples: [MatrixFile.Field.Sample] = [],
+    policies: NamePolicies = NamePolicies()
   ) -> (valid: String?, invalid: String?, incomplete: String?) {
-    let oracle = oracle(rules: rules, samples: teamSamples)
+    let oracle = oracle(rules: rules, samples: teamSamples, policies: policies)
     let candidates = candidates(oracle, teamSamples)
     func first(_ wanted: Verdict) -> String? {
       (candidates + (wanted == .invalid ? [""] : [])).first { (try? oracle.verdict(of: $0)) == wanted }
@@ -96,13 +99,14 @@ package enum VerdictOracle {
 
   /// The first invalid text (in the order of ``samples(for:samples:)``) that no sample sets against
   /// the rules' definitions: what `r4` pastes before typing, since the texts it begins are judged by
-  /// the definitions. A sample decides its own text only: a team that refuses 阿沛・阿旺晋美 by a
-  /// sample where the definitions accept U+30FB would otherwise see 阿沛・阿旺晋美王伟 expected valid.
+  /// the definitions. A sample decides its own text only: a team that accepts 阿沛・阿旺晋美 by a
+  /// sample where the definitions refuse U+30FB would otherwise see 阿沛・阿旺晋美王伟 expected invalid.
   /// A regex rule has no definition to contradict, so its samples count.
   package static func recompositionSample(
-    for rules: [MatrixFile.Rule], samples teamSamples: [MatrixFile.Field.Sample] = []
+    for rules: [MatrixFile.Rule], samples teamSamples: [MatrixFile.Field.Sample] = [],
+    policies: NamePolicies = NamePolicies()
   ) -> String? {
-    let oracle = oracle(rules: rules, samples: teamSamples)
+    let oracle = oracle(rules: rules, samples: teamSamples, policies: policies)
     return (candidates(oracle, teamSamples) + [""]).first { text in
       guard (try? oracle.verdict(of: text)) == .invalid else { return false }
       guard let computed = try? oracle.computedVerdict(of: text) else { return true }
@@ -115,7 +119,9 @@ package enum VerdictOracle {
   private static func candidates(_ oracle: FieldOracle, _ teamSamples: [MatrixFile.Field.Sample]) -> [String]
   {
     var candidates = teamSamples.map(\.text)
-    for rule in oracle.rules { if case .builtIn(let builtIn) = rule { candidates += builtIn.probes } }
+    for rule in oracle.rules {
+      if case .builtIn(let builtIn) = rule { candidates += builtIn.probes(policies: oracle.policies) }
+    }
     for builtIn in BuiltInRule.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
       candidates += builtIn.probes
     }
@@ -123,18 +129,23 @@ package enum VerdictOracle {
   }
 
   /// The texts p2 submits for `rules`, each once with its verdict: the probes of the field's rules in
-  /// order, then the field's samples, then the blanks `required` judges (empty, a space, an
-  /// ideographic space); texts without a verdict (a regex field's probes) are left out.
+  /// order (with the texts of the separator choices the team declared, ``Oracle/NamePolicies``), then
+  /// the field's samples, then the blanks `required` judges (empty, a space, an ideographic space);
+  /// texts without a verdict (a regex field's probes) are left out.
   package static func knownTexts(
-    for rules: [MatrixFile.Rule], samples teamSamples: [MatrixFile.Field.Sample] = []
+    for rules: [MatrixFile.Rule], samples teamSamples: [MatrixFile.Field.Sample] = [],
+    policies: NamePolicies = NamePolicies()
   ) -> [(text: String, verdict: Verdict)] {
-    let oracle = oracle(rules: rules, samples: teamSamples)
+    let oracle = oracle(rules: rules, samples: teamSamples, policies: policies)
     var candidates: [String] = []
-    for rule in oracle.rules { if case .builtIn(let builtIn) = rule { candidates += builtIn.probes } }
+    for rule in oracle.rules {
+      if case .builtIn(let builtIn) = rule { candidates += builtIn.probes(policies: policies) }
+    }
     candidates += teamSamples.map(\.text) + ["", " ", "\u{3000}"]
-    var seen: Set<String> = []
+    // Scalar by scalar: canonically equivalent texts with other code points are other texts.
+    var seen: Set<[Unicode.Scalar]> = []
     var known: [(text: String, verdict: Verdict)] = []
-    for text in candidates where seen.insert(text).inserted {
+    for text in candidates where seen.insert(Array(text.unicodeScalars)).inserted {
       if let verdict = try? oracle.verdict(of: text) { known.append((text, verdict)) }
     }
     return known

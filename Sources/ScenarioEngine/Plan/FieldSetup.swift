@@ -40,29 +40,31 @@ package struct FieldSetup: Sendable {
   /// samples its matrix lists.
   ///
   /// - Throws: ``PatternRuleError`` when a regex rule does not compile.
-  package init(field: MatrixFile.Field) throws(PatternRuleError) {
+  /// - Parameter names: The team's separator choices (`policies:`), which the oracle and the core follow.
+  package init(field: MatrixFile.Field, names: NamePolicies = NamePolicies()) throws(PatternRuleError) {
     id = field.id
     label = field.label
     rules = field.rules
     samples = field.samples
-    oracle = VerdictOracle.oracle(rules: field.rules, samples: field.samples)
+    oracle = VerdictOracle.oracle(rules: field.rules, samples: field.samples, policies: names)
     var built: [any ValidationRule] = []
     for rule in field.rules {
       switch rule {
       case .required: built.append(RequiredRule())
-      case .hanName: built.append(HanNameRule())
-      case .japaneseName: built.append(JapaneseNameRule())
+      case .hanName: built.append(HanNameRule(separators: names.separators(for: .hanName)))
+      case .japaneseName: built.append(JapaneseNameRule(separators: names.separators(for: .japaneseName)))
       case .koreanName: built.append(KoreanNameRule())
       case .email: built.append(EmailRule())
       case .regex(let pattern): built.append(try PatternRule(pattern))
       }
     }
     rule = AllOfRule(built)
-    let chosen = VerdictOracle.samples(for: field.rules, samples: field.samples)
+    let chosen = VerdictOracle.samples(for: field.rules, samples: field.samples, policies: names)
     validSample = chosen.valid
     invalidSample = chosen.invalid
     incompleteSample = chosen.incomplete
-    recompositionSample = VerdictOracle.recompositionSample(for: field.rules, samples: field.samples)
+    recompositionSample = VerdictOracle.recompositionSample(
+      for: field.rules, samples: field.samples, policies: names)
     var overrides: [MessageKey: String] = [:]
     for (name, text) in field.messages {
       for key in Self.messageKeys(forRuleNamed: name) { overrides[key] = text }

@@ -181,9 +181,10 @@ extension Plan {
       ])
     }
     out += TextTable.render(rows, width: \.displayWidth)
-    guard !assignmentChanges.isEmpty else { return out }
-    out += "\nchanges since the checklists were written (\(assignmentChanges.count)):\n"
-    for change in assignmentChanges { out += "- \(change)\n" }
-    return out
+    if !assignmentChanges.isEmpty {
+      out += "\nchanges since the checklists were written (\(assignmentChanges.count)):\n"
+      for change in assignmentChanges { out += "- \(change)\n" }
+    }
+    return Escaping.terminalText(out)
   }
 }

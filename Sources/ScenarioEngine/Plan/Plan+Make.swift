@@ -3,6 +3,7 @@ import Diagnostics
 import Keystrokes
 import MatrixExpansion
 import MatrixFormat
+import Oracle
 import QAModel
 import QAPassHarness
 
@@ -88,7 +89,7 @@ extension Plan {
     var fields: [FieldSetup] = []
     for field in file.fields {
       do {
-        let setup = try FieldSetup(field: field)
+        let setup = try FieldSetup(field: field, names: file.policies.names)
         if setup.validSample == nil {
           notes.append(
             "field '\(field.id)': no valid sample text found for its rules; its P1 valid items are not planned"
@@ -160,7 +161,9 @@ extension Plan {
     automation.policies = CompositionPolicies(
       settleMilliseconds: file.policies.settleMilliseconds,
       silentCommitReturn: CompositionPolicies.SilentCommitReturn(rawValue: file.policies.silentCommitReturn)
-        ?? .submits)
+        ?? .submits,
+      hanNameSeparators: file.policies.names.hanNameSeparators.map(Self.spellings),
+      japaneseNameSeparators: file.policies.names.japaneseNameSeparators.map(Self.spellings))
     automation.variants = DeliveryVariant.allCases.filter {
       file.policies.deliveryVariants.contains($0.rawValue)
     }
@@ -654,5 +657,12 @@ extension Plan {
       deviceSessions: sessions.count, automatedPerScenario: counts(automated),
       manualPerScenario: counts(manual),
       removedCells: removed)
+  }
+}
+
+extension Plan {
+  /// Separators as `U+30FB`, in the order of docs/DOMAIN.md 5.2.
+  static func spellings(_ separators: Set<Unicode.Scalar>) -> [String] {
+    NamePolicies.dots.filter(separators.contains).map(NamePolicies.spelling)
   }
 }

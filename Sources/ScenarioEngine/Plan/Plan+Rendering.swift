@@ -2,7 +2,8 @@ import Diagnostics
 import TextFormats
 
 extension Plan {
-  /// An aligned text table: a header, one row per item, then removed cells, notes and the summary.
+  /// An aligned text table: a header, one row per item, then removed cells, notes and the summary;
+  /// control characters shown as `\u{1B}` (``Escaping/terminalText(_:)``), for a terminal.
   ///
   /// ```text
   /// plan: Sign-up form — CJK name field and save haptics
@@ -31,7 +32,7 @@ extension Plan {
       for note in notes { out += "  - \(note)\n" }
     }
     out += "\n" + summaryText()
-    return out
+    return Escaping.terminalText(out)
   }
 
   /// The summary lines shared by the table and the Markdown.
@@ -91,6 +92,24 @@ extension Plan {
             "manualPerScenario", .object(summary.manualPerScenario.map { ($0.key, .int(Int($0.value) ?? 0)) })
           ),
         ])
+      ),
+      (
+        "policies",
+        .object(
+          [
+            ("settle_ms", .int(policies.settleMilliseconds)),
+            ("silent_commit_return", .string(policies.silentCommitReturn)),
+            ("delivery_variants", .strings(policies.deliveryVariants)),
+          ]
+            + policies.separatorChoices.map { choice in
+              (
+                choice.key,
+                .object([
+                  ("declared", choice.declared.map { .strings($0) } ?? .null),
+                  ("values", .strings(choice.values)), ("otherwise", .string(choice.otherwise)),
+                ])
+              )
+            })
       ),
       ("items", .array(itemValues)),
       (

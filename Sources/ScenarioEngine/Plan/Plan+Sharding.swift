@@ -1,4 +1,3 @@
-import MatrixExpansion
 import QAModel
 
 /// A device session: everything one person does with one device on one OS version.
@@ -59,37 +58,5 @@ extension Plan {
     copy.notes.append(
       "shard \(index) of \(count): \(copy.sessions.count) of \(sessions.count) device sessions")
     return copy
-  }
-
-  /// A GitHub Actions `include` list for fanning out simulator sessions, as one JSON object.
-  ///
-  /// ```yaml
-  /// strategy:
-  ///   matrix: ${{ fromJSON(needs.plan.outputs.matrix) }}
-  /// steps:
-  ///   - run: xcrun simctl list devices available -j   # resolve "device_name" + "os" on the runner
-  /// ```
-  ///
-  /// Each entry names the simulator model (`device_name`) and the OS version as the matrix writes it
-  /// (`os`, with `os_major`), never a hard-coded device UDID: the destination is resolved on the runner.
-  /// `items` lists the session's item ids for the job to run.
-  ///
-  /// - Parameter simulators: The names of the simulator devices by id (physical devices are not fanned out).
-  package func githubMatrix(simulators: [String: String]) -> String {
-    var entries: [MatrixValue] = []
-    for session in sessions {
-      guard let name = simulators[session.device.rawValue] else { continue }
-      let model = name.hasSuffix(" Simulator") ? String(name.dropLast(" Simulator".count)) : name
-      entries.append(
-        .object([
-          MatrixMember("session", .string(session.id.description)),
-          MatrixMember("device", .string(session.device.rawValue)),
-          MatrixMember("device_name", .string(model)),
-          MatrixMember("os", .string(session.os)),
-          MatrixMember("os_major", .string(String(session.os.prefix { $0 != "." }))),
-          MatrixMember("items", .array(session.itemIDs.map { .string($0.rawValue) })),
-        ]))
-    }
-    return MatrixValue.object([MatrixMember("include", .array(entries))]).json + "\n"
   }
 }

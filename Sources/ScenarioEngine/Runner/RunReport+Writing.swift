@@ -16,6 +16,6 @@ extension RunReport {
     for check in summary.perCheck {
       rows.append([check.check.rawValue, String(check.passes), String(check.failures), String(check.errors)])
     }
-    return out + TextTable.render(rows, width: \.displayWidth)
+    return Escaping.terminalText(out) + TextTable.render(rows, width: \.displayWidth)
   }
 }

@@ -44,7 +44,9 @@ package struct NaiveControlsSubject: HarnessSubject, Sendable {
     default:
       break
     }
-    guard let rule = ReferenceCoreSubject.rule(for: field) else { return nil }
+    var policies = CompositionPolicies.defaults
+    if case .composition(let script) = item.replay { policies = script.policies }
+    guard let rule = ReferenceCoreSubject.rule(for: field, policies: policies) else { return nil }
     if CheckID(rawValue: item.check) == .r2, case .composition(let script) = item.replay {
       let other: SilentCommitReturn = script.policies.silentCommitReturn == .submits ? .judges : .submits
       let validator = FieldValidator(field: TextFieldModel(), rule: rule, silentCommitReturn: other)

@@ -2,7 +2,8 @@
 
 usage: html-checklist-roundtrip.py CHECKLIST.html DOWNLOAD_DIR
 
-Fills in three items (pass with a hostile note and a link, blocked, skipped), checks that saving refuses
+Fills in three items (pass with a hostile note and a link, blocked, skipped with a note holding a lone
+UTF-16 surrogate), checks that saving refuses
 an OS that is not an exact release of the session's and a blocked item without a reason, reloads the page
 to check that the tester's name, the exact OS and the answers were kept, then saves the observation file.
 Prints one JSON object: the saved file's path and what the page showed.
@@ -64,6 +65,10 @@ def main():
             By.CSS_SELECTOR, '[name="result-1"]:checked').get_attribute("value")
         answer(2, "blocked", "the test phone is being restored")
         answer(3, "skipped")
+        # Half an emoji, as an input method cut it: a lone UTF-16 surrogate no WebDriver key can type.
+        driver.execute_script(
+            "var box = document.getElementsByName('note-3')[0]; box.value = 'cut \\ud83d here';"
+            " box.dispatchEvent(new Event('input'));")
         driver.find_element(By.ID, "save").click()
         shown["status"] = driver.find_element(By.ID, "status").text
         shown["file"] = saved_file(downloads)

@@ -1,4 +1,5 @@
 import AcceptanceCore
+import Foundation
 import QAPassHarness
 import SignUpCore
 
@@ -18,7 +19,13 @@ struct SignUpSubject: HarnessSubject {
   /// The app's confirmation: its shared `confirmationEvents()` (another value stands for an app
   /// whose function drifted from the matrix's contract).
   var confirmation: [HapticEvent] = confirmationEvents()
-  var name: String { code == .corrected ? "SignUpCore" : "SignUpCore (articles' code as written)" }
+  /// `SignUpCore`, or what `QAPASS_SUBJECT` says: CI names each simulator session's replay as a subject of
+  /// its own (`SignUpCore on sim-iphone-16e.26.x`, from `TEST_RUNNER_QAPASS_SUBJECT`).
+  var name: String {
+    code == .corrected
+      ? ProcessInfo.processInfo.environment["QAPASS_SUBJECT"] ?? "SignUpCore"
+      : "SignUpCore (articles' code as written)"
+  }
   var version: String { "1.0.0" }
 
   /// A new form for every item; the item's field of it, sending through the harness's recorder.
