@@ -31,21 +31,32 @@ extension JSONProblem {
     var line = 1
     var lineStart = 0
     var index = 0
+    // Lines and columns as diagnostics count them: a break is `\n`, `\r\n` or a lone `\r`, and a
+    // column is the Unicode scalars of the line's text before it, as decoded (bad bytes as U+FFFD).
     func position(_ offset: Int) -> (Int, Int) {
-      (line, bytes[lineStart..<offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) })
+      (line, String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1)
     }
+    func isBreak(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
     while index < bytes.count {
       let byte = bytes[index]
       switch byte {
-      case UInt8(ascii: "\n"):
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+          index += 1
+        }
         line += 1
         lineStart = index + 1
       case UInt8(ascii: "\""):
+        // A string ends at its closing quote, or (unterminated: not JSON) before a line break, which
+        // the loop then counts.
         index += 1
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-          if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), !isBreak(bytes[index]) {
+          if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count, !isBreak(bytes[index + 1]) {
+            index += 1
+          }
           index += 1
         }
+        if index < bytes.count, isBreak(bytes[index]) { continue }
       case UInt8(ascii: "["), UInt8(ascii: "{"):
         depth += 1
         if depth > maxDepth {
