@@ -3,8 +3,9 @@
 # Usage: bench/fuzz/run.sh [--smoke] [SECONDS] [TARGET...]
 #
 # --smoke (what `make test` runs, 3 s per target by default): every input in bench/fuzz/regressions/TARGET
-# (each once crashed or hung a target; committed) is run first, then the target fuzzes for SECONDS; the
-# grown corpus is not kept, and the script fails when any target crashed.
+# (each once crashed or hung a target; committed) is run first, then the target fuzzes for SECONDS × 500
+# inputs from a fixed seed (the same inputs on every run); the grown corpus is not kept, and the script fails
+# when any target crashed.
 #
 # Builds every target with -sanitize=fuzzer,address, seeds each corpus from the test fixtures and the example
 # matrices, runs the targets one after another for SECONDS each (default 60), and prints, per target,
@@ -21,6 +22,12 @@ if [ "${1:-}" = "--smoke" ]; then
   shift
 fi
 seconds=${1:-$($smoke && echo 3 || echo 60)}
+# The smoke is the same on every run and machine: a fixed seed and FUZZ_SMOKE_RUNS inputs per target (about
+# SECONDS on the slowest target), not a time, so it cannot fail by chance where it passed before.
+limits=(-max_total_time="$seconds")
+$smoke && limits=(-seed=1 -runs="${FUZZ_SMOKE_RUNS:-$((seconds * 500))}")
+# Swift seeds its hashing per process; the smoke fixes it too, so sets and dictionaries iterate alike.
+$smoke && export SWIFT_DETERMINISTIC_HASHING=1
 shift || true
 # A crash prints libFuzzer's and AddressSanitizer's reports only: Swift's own backtracer would add a
 # second, symbolicated report (and seconds of work) to every crash log.
@@ -69,7 +76,7 @@ for target in "${targets[@]}"; do
   start=$(date +%s.%N)
   status=0
   ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} LSAN_OPTIONS=suppressions=$here/lsan.supp "$bin/$target" "$corpus" "regressions/$target" "$seeds" \
-    -dict="$dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+    -dict="$dict" "${limits[@]}" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -artifact_prefix="crashes/$target-" -print_final_stats=1 >"$log" 2>&1 || status=$?
   end=$(date +%s.%N)
   length=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.0f s", b - a }')

@@ -16,8 +16,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   do {
     inventory = try SimulatorInventory.parseShowDestinations(path: "destinations.txt", bytes: bytes)
   } catch {
-    guard let location = error.location, (1...max(1, lines.count)).contains(location.line),
-      location.column >= 1
+    // Lines as the renderer counts them (empty ones included: `lines` above leaves them out).
+    guard let location = error.location, let line = SourceText.line(location.line, in: text),
+      (1...line.unicodeScalars.count + 1).contains(location.column)
     else { fatalError("error without a place inside the input: \(error)") }
     _ = DiagnosticRenderer().render(error, source: text)
     return 0
