@@ -1,12 +1,15 @@
 import CoreAdapters
 import Foundation
 import QAPassHarness
+import TestSupport
 import Testing
 
 /// The workflow's scripts (`scripts/ci/`), run here on Linux as its jobs run them (issue 33): the built
 /// qapass on the PATH, after stubs of Apple's tools (`xcrun simctl`, `xcrun xcresulttool`, `xcodebuild`),
 /// of `swift` (the app's tests) and of `gh`, which answer from the test fixtures and log how they were
 /// called. The logic of the workflow is tested here; `CIWorkflowTests` checks the YAML that calls it.
+/// The plan job runs qapass on Linux with the input-method engines, so these run in that build only.
+@Suite(.needsEngines)
 struct CIScriptsTests {
   /// A temporary repository: the matrices, the fixtures and the scripts, with stubs on the PATH.
   final class Workspace {
