@@ -47,13 +47,12 @@ package struct AuditLog: Sendable {
   /// The log's path.
   package var path: String
 
+  /// The largest log qapass reads back to append to: the input limit `history` reads it with.
+  static let maxBytes = Workflow.maxInputBytes
+
   /// The folder of the records file `records` (`.` for a bare name): the audit log and the evidence
   /// files live there.
-  /// (Split at the last `/` by hand: Foundation's `deletingLastPathComponent` traps on `-`.)
-  static func folder(of records: String) -> String {
-    guard let slash = records.lastIndex(of: "/") else { return "." }
-    return slash == records.startIndex ? "/" : String(records[..<slash])
-  }
+  static func folder(of records: String) -> String { FileIO.directory(of: records) }
 
   /// The audit log beside the records file `records`.
   static func path(besideRecords records: String) -> String {
@@ -71,7 +70,14 @@ package struct AuditLog: Sendable {
     let lock = try files.lock(for: path)
     defer { lock.unlock() }
     files.removeStrayTemporaries(for: path)
-    var bytes = try files.readBytes(path, limit: Int.max - 1, followingLinks: false) ?? []
+    var bytes = try files.readBytes(path, limit: Self.maxBytes, followingLinks: false) ?? []
+    guard bytes.count <= Self.maxBytes else {
+      throw FileSystemError(
+        operation: .read, path: path,
+        refusal:
+          "is over the limit of \(Self.maxBytes >> 20) MiB for an audit log; move it aside to start a new one"
+      )
+    }
     if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
     bytes += Array(entries.map(\.line).joined().utf8)
     try files.writeAtomically(bytes, to: path)
