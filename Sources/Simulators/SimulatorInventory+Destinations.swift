@@ -24,7 +24,9 @@ extension SimulatorInventory {
     var inAvailable = false
     var sawBlock = false
     var devices: [SimulatorDevice] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // Lines as diagnostics count them: `\n`, `\r\n` (one Character in Swift) or a lone `\r`.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    for (index, line) in lines.enumerated() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.hasPrefix("Available destinations") {
         inAvailable = true

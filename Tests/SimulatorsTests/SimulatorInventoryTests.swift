@@ -77,6 +77,23 @@ struct ShowDestinationsTests {
       error?.description == "d.txt:2:1: error: not the output of 'xcodebuild -showdestinations': \(message)")
   }
 
+  /// A `\r\n` inside a destination line ends it, as it ends a line for diagnostics: no device is read
+  /// from the two halves joined (Swift reads `\r\n` as one Character, which a split on `\n` missed).
+  @Test func `a line break of any kind ends a destination line`() throws {
+    let udid = "6F1C3A2E-9B4D-4C7A-8E5F-26000000C001"
+    for separator in ["\r\n", "\r", "\n"] {
+      let text =
+        "Available destinations for \"App\":\n\t{ platform:iOS Simulator, id:4B6E2C{ platform:iOS \(separator)"
+        + "Simulator, id:\(udid), OS:26.2, name:iPhone 17 Pro }\n"
+      let inventory = try SimulatorInventory.parseShowDestinations(path: "d.txt", bytes: Array(text.utf8))
+      #expect(inventory.devices.isEmpty, "separator \(Array(separator.unicodeScalars))")
+    }
+    let crlf =
+      "Available destinations for \"App\":\r\n\t{ platform:iOS Simulator, id:\(udid), OS:26.2, name:iPhone 17 Pro }\r\n"
+    let inventory = try SimulatorInventory.parseShowDestinations(path: "d.txt", bytes: Array(crlf.utf8))
+    #expect(inventory.devices.map(\.udid) == [udid])
+  }
+
   @Test func `text without an available-destinations block is a data error`() {
     let error = #expect(throws: Diagnostic.self) {
       try SimulatorInventory.parseShowDestinations(

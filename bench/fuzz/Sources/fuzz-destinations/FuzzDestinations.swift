@@ -11,7 +11,9 @@ import Simulators
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let text = String(decoding: bytes, as: UTF8.self)
-  let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+  let lines = text.split { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }.map {
+    $0.trimmingCharacters(in: .whitespaces)
+  }
   let inventory: SimulatorInventory
   do {
     inventory = try SimulatorInventory.parseShowDestinations(path: "destinations.txt", bytes: bytes)
