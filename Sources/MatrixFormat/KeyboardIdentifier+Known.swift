@@ -49,7 +49,7 @@ extension KeyboardIdentifier {
 
   /// The input mode an identifier names: `Zhuyin` for `zh_Hant-Zhuyin@sw=Zhuyin`, empty for
   /// `ko_KR@sw=Korean`.
-  static func mode(_ identifier: String) -> Substring {
+  package static func mode(_ identifier: String) -> Substring {
     let locale = identifier.prefix { $0 != "@" }
     return locale.firstIndex(of: "-").map { locale[locale.index(after: $0)...] } ?? ""
   }

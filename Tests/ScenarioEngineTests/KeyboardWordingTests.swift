@@ -51,9 +51,9 @@ struct KeyboardWordingTests {
     let zhuyin = Self.manual(plan, method: "zh-zhuyin")
     let m2 = try #require(zhuyin.first { $0.scenario == "m2" })
     #expect(
-      m2.steps[1]
-        == "Tap ㄓ ㄤ then space (first tone) and choose 張 in the candidate bar, then tap ㄨ ㄟ ˇ and choose 偉 in the "
-        + "candidate bar.")
+      m2.steps[1].hasPrefix(
+        "Tap ㄓ ㄤ then space (first tone) and choose 張 in the candidate bar, then tap ㄨ ㄟ ˇ and choose 偉 in the "
+          + "candidate bar."))
     for line in zhuyin.flatMap(Self.texts) {
       #expect(!line.contains("\";\"") && !line.contains("5;"), "\(line)")
     }
@@ -62,7 +62,7 @@ struct KeyboardWordingTests {
   @Test func `10-key steps give the kana and how to enter a voiced one`() throws {
     let plan = try Plan.make(file: Fixtures.loadMatrix(FieldScopeTests.newUser))
     let m1 = try #require(Self.manual(plan, method: "ja-10key").first { $0.scenario == "m1" })
-    #expect(m1.steps[1].hasPrefix("Enter や ま だ slowly on the kana (10-key) pad"))
+    #expect(m1.steps[1].hasPrefix("Enter や ま だ slowly on the kana pad"))
     #expect(m1.steps[1].contains("だ is た, then the ゛゜ key"))
   }
 
@@ -71,7 +71,8 @@ struct KeyboardWordingTests {
       throw .engineFailure(name, reason: "not installed here")
     }
     let m1 = try #require(Self.manual(plan, method: "ko-2set").first { $0.scenario == "m1" })
-    #expect(m1.steps[1] == "Type 박서연 slowly, the letters q k r t j d u s; do not press space or Return.")
+    #expect(
+      m1.steps[1].hasPrefix("Type 박서연 slowly, the letters q k r t j d u s; do not press space or Return."))
     #expect(plan.notes.contains { $0.hasPrefix("input method 'ko-2set': its steps show the recipe's keys") })
   }
 }

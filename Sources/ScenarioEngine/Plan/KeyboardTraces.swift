@@ -3,8 +3,8 @@ import Keystrokes
 /// The engine traces that word the manual steps: for each input method as a field applies it, the
 /// trace of its recipe and what each of its keys gives typed alone.
 ///
-/// Only keyboards whose steps name what the engine shows are traced: Korean (syllables and jamo) and
-/// Chinese keyboards whose marked text is the engine's own (bopomofo on Zhuyin). Engines are
+/// Every input method with an engine is traced: its steps follow the recipe's stretches as the engine
+/// composes them, and name what the engine gives each key (jamo, bopomofo, radicals). Engines are
 /// deterministic, so the plan stays byte-identical.
 struct KeyboardTraces: Sendable {
   struct Entry: Sendable {
@@ -24,10 +24,7 @@ struct KeyboardTraces: Sendable {
 
   /// Whether the steps of `method` are worded from a trace.
   static func needsTrace(_ method: Automation.Method) -> Bool {
-    guard method.engine != nil else { return false }
-    let profile = method.profile
-    return profile.presentation == .inPlace
-      || (profile.language.hasPrefix("zh") && profile.markedTextContent == .enginePreedit)
+    method.engine != nil
   }
 
   /// Traces every method that needs it, once per engine and recipe.
@@ -56,10 +53,12 @@ struct KeyboardTraces: Sendable {
         }
         let facts = try? EngineFacts(recipe: method.recipe, engine: engine)
         traces.entries[key] = Entry(trace: trace, symbols: symbols, afterOneDelete: facts?.afterOneDelete)
-        if method.profile.presentation == .markedText {
+        let keyboard = method.profile.facts
+        if keyboard.entry == .symbols {
+          let tone = keyboard.hasTones ? " and the first tone as space" : ""
           let note =
-            "input method '\(method.id)': its steps name the symbols \(name) gives each key and the first tone "
-            + "as space; confirm on a device that the iOS keyboard shows the same keys [inferred]"
+            "input method '\(method.id)': its steps name the symbols \(name) gives each key\(tone); confirm on a "
+            + "device that the iOS \(keyboard.name) keyboard shows the same keys [inferred]"
           if !traces.notes.contains(note) { traces.notes.append(note) }
         }
       } catch {
