@@ -85,7 +85,7 @@ extension CompositionScript {
 
 extension CompositionScript.WrittenStep {
   enum CodingKeys: String, CodingKey {
-    case label, delayMilliseconds, actions, expect, marked, selection
+    case label, delayMilliseconds, actions, expect, marked, selection, knownText
   }
 
   /// Reads a step; a range left out is a placeholder until the script derives it.
@@ -105,7 +105,8 @@ extension CompositionScript.WrittenStep {
       actions: try container.decode([FieldAction].self, forKey: .actions),
       expect: try container.decode(FieldExpectation.self, forKey: .expect),
       marked: try container.decodeIfPresent(PackRange.self, forKey: .marked),
-      selection: selection ?? .caret(at: 0))
+      selection: selection ?? .caret(at: 0),
+      knownText: try container.decodeIfPresent(String.self, forKey: .knownText))
     writesMarked = container.contains(.marked)
     writesSelection = selection != nil
   }
@@ -124,5 +125,6 @@ extension CompositionScript.WrittenStep {
       }
     }
     if writesSelection { try container.encode(step.selection, forKey: .selection) }
+    try container.encodeIfPresent(step.knownText, forKey: .knownText)
   }
 }

@@ -19,6 +19,9 @@ public struct CompositionStep: Codable, Hashable, Sendable {
   public var marked: PackRange?
   /// The reference field's selection after the step (for traces; not checked).
   public var selection: PackRange
+  /// In a script that judges several texts each afresh (`p2`), the text this step enters or submits:
+  /// each text gets its own result (``TextResult``); `nil` in every other script.
+  public var knownText: String?
 
   /// The longest ``delayMilliseconds`` a pack may give: an hour.
   public static let maxDelayMilliseconds = 3_600_000
@@ -26,7 +29,7 @@ public struct CompositionStep: Codable, Hashable, Sendable {
   /// Creates a step.
   public init(
     label: String, delayMilliseconds: Int? = nil, actions: [FieldAction], expect: FieldExpectation,
-    marked: PackRange?, selection: PackRange
+    marked: PackRange?, selection: PackRange, knownText: String? = nil
   ) {
     self.label = label
     self.delayMilliseconds = delayMilliseconds
@@ -34,5 +37,6 @@ public struct CompositionStep: Codable, Hashable, Sendable {
     self.expect = expect
     self.marked = marked
     self.selection = selection
+    self.knownText = knownText
   }
 }

@@ -27,6 +27,9 @@ public struct HarnessItemResult: Codable, Hashable, Sendable {
   public var failures: [StepFailure]
   /// On a failure: every step up to the last failing one, as seen.
   public var trace: [ObservedStep]
+  /// For an item that judges several texts each afresh (`p2`): each text's own result, in the order
+  /// entered; empty for every other item.
+  public var texts: [TextResult] = []
 
   /// Creates a result; `failures` defaults to `failure` alone.
   public init(
@@ -48,6 +51,7 @@ public struct HarnessItemResult: Codable, Hashable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case id, check, channel, scenarioVersion, status, implementation, configuration, failure, failures, trace
+    case texts
   }
 
   /// Decodes a result; results written before `failures` existed take their `failure` alone.
@@ -64,6 +68,7 @@ public struct HarnessItemResult: Codable, Hashable, Sendable {
     failures =
       try container.decodeIfPresent([StepFailure].self, forKey: .failures) ?? failure.map { [$0] } ?? []
     trace = try container.decode([ObservedStep].self, forKey: .trace)
+    texts = try container.decodeIfPresent([TextResult].self, forKey: .texts) ?? []
   }
 
   /// Encodes every member (`failures` only when it says more than `failure`).
@@ -79,6 +84,7 @@ public struct HarnessItemResult: Codable, Hashable, Sendable {
     try container.encodeIfPresent(failure, forKey: .failure)
     if failures.count > 1 { try container.encode(failures, forKey: .failures) }
     try container.encode(trace, forKey: .trace)
+    if !texts.isEmpty { try container.encode(texts, forKey: .texts) }
   }
 
   /// `step 7 'commit (focus-out)': expected message hidden; seen message shown (oracle: …)`, or

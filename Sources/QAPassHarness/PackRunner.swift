@@ -62,6 +62,7 @@ public enum PackRunner {
         return errored(result, "the subject has no composition subject for field '\(script.field.id)'")
       }
       outcome = replay(script, into: field, environment)
+      result.texts = TextResult.make(script, failures: outcome.failures)
     case .saveFlow(let script):
       let environment = SaveFlowEnvironment(
         saver: ScriptedSaver(),

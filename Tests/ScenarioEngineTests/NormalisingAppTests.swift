@@ -100,6 +100,28 @@ struct NormalisingAppTests {
     #expect(run.results.first { $0.id == "auto.p2.korean" }?.status == .pass)
   }
 
+  @Test func `p2 gives each text its own result, so one text the app changes hides none of the others`()
+    throws
+  {
+    let run = try Self.run { $0.precomposedStringWithCanonicalMapping }
+    let failed = try #require(run.results.first { $0.id == "auto.p2.name" })
+    // One text fails (金 U+F929), named with its own failures; every other text of the item passes.
+    #expect(failed.texts.filter { $0.status == .fail }.map(\.text) == ["金\u{F929}"])
+    #expect(failed.texts.count > 10)
+    #expect(failed.texts.filter { $0.status == .fail }.flatMap(\.failures) == failed.failures)
+    // The app that decomposes Korean names fails every Korean name of p2, each one named.
+    let korean = try #require(
+      try Self.run { $0.decomposedStringWithCanonicalMapping }.results.first {
+        $0.id == "auto.p2.korean"
+      })
+    let failing = korean.texts.filter { $0.status == .fail }
+    #expect(failing.count > 1 && failing.count < korean.texts.count, "\(korean.texts.map(\.text))")
+    #expect(failing.allSatisfy { !$0.failures.isEmpty })
+    // The results survive the results file.
+    let decoded = try JSONDecoder().decode(HarnessItemResult.self, from: JSONEncoder().encode(korean))
+    #expect(decoded.texts == korean.texts)
+  }
+
   @Test func `the same app sending the text as typed passes (control)`() throws {
     let run = try Self.run { $0 }
     #expect(run.results.filter { $0.status != .pass }.map(\.problem) == [])

@@ -233,8 +233,8 @@ struct ScriptBuilder {
   // MARK: Rules
 
   /// `p2`: every text the oracle knows for the field's rules is pasted over the whole text (a
-  /// selection, then one insertion and editingChanged) and submitted by button; the runner reports
-  /// every text the app judges otherwise.
+  /// selection, then one insertion and editingChanged) and submitted by button; both steps name the
+  /// text (``CompositionStep/knownText``), so the runner gives each text its own result.
   mutating func ruleTable() throws {
     let known = VerdictOracle.knownTexts(
       for: field.rules, samples: field.samples, policies: field.oracle.policies)
@@ -249,8 +249,10 @@ struct ScriptBuilder {
     for (text, _) in ordered {
       let entered = driver.pasteOverAll(text)
       add(entered, entered.action, try settled(text))
+      steps[steps.count - 1].knownText = text
       let submitted = driver.submit(via: .button)
       add(submitted, "submit \"\(text)\" via button", try submission(text))
+      steps[steps.count - 1].knownText = text
     }
   }
 
