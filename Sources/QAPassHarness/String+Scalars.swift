@@ -11,7 +11,7 @@ extension String {
   func hasSameScalars(as other: String) -> Bool { unicodeScalars.elementsEqual(other.unicodeScalars) }
 
   /// The text's scalars as `U+D55C U+BCC4`, to tell apart two texts that print alike.
-  var scalarList: String {
+  package var scalarList: String {
     unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
   }
 }

@@ -190,6 +190,7 @@ extension AcceptanceReport {
       fields.problems = result.problems
       fields.steps = result.steps
       fields.hapticLog = result.hapticLog
+      fields.texts = result.texts
     case .manual:
       guard let ingested else { return ReportItem(fields) }
       fields.outcome = ingested.status

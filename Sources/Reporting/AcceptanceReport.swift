@@ -1,5 +1,6 @@
 import Observations
 import QAModel
+import QAPassHarness
 import ScenarioEngine
 
 /// The acceptance report a release can be gated on: a verdict with its reasons, per-check results,
@@ -168,6 +169,8 @@ package struct ReportItem: Hashable, Sendable {
     package var steps: [DriverStep]
     /// Failed automated haptic items: the flow's log.
     package var hapticLog: [String]
+    /// Automated items that judge several texts each afresh (`p2`): each text's own result.
+    package var texts: [TextResult] = []
     /// Manual items: the deciding observation (for a stale item, the last one recorded).
     package var observation: Observation?
     /// Stale manual items: why the deciding observation no longer counts.

@@ -58,6 +58,7 @@ extension JSONReportWriter {
       ("implementation", .string(item.implementation)), ("problems", .strings(item.problems)),
       ("junit", .object([("classname", .string(identity.classname)), ("name", .string(identity.name))])),
     ]
+    if !item.texts.isEmpty { members.append(("texts", texts(item.texts))) }
     if !item.steps.isEmpty { members.append(("steps", .array(item.steps.map(step)))) }
     if !item.hapticLog.isEmpty { members.append(("haptic_log", .strings(item.hapticLog))) }
     return .object(members)

@@ -1,6 +1,7 @@
 import AcceptanceCore
 import Observations
 import QAModel
+import QAPassHarness
 import ScenarioEngine
 import TextFormats
 
@@ -291,6 +292,17 @@ package struct JSONReportWriter: ReportWriter {
     return .object(members)
   }
 
+  /// Each text of an item that judges several (`p2`): the text, its outcome, and its problems.
+  static func texts(_ texts: [TextResult]) -> JSONValue {
+    .array(
+      texts.map { result in
+        .object([
+          ("text", .string(result.text)), ("outcome", .string(result.status.rawValue)),
+          ("problems", .strings(result.failures.map(\.description))),
+        ])
+      })
+  }
+
   static func range(_ range: TextRange) -> JSONValue {
     .object([("location", .int(range.location)), ("length", .int(range.length))])
   }
@@ -328,6 +340,7 @@ package struct JSONReportWriter: ReportWriter {
     if item.kind == .automated {
       members.append(("implementation", .string(item.implementation)))
       members.append(("problems", .strings(item.problems)))
+      if !item.texts.isEmpty { members.append(("texts", texts(item.texts))) }
       if !item.steps.isEmpty { members.append(("steps", .array(item.steps.map(step)))) }
       if !item.hapticLog.isEmpty { members.append(("haptic_log", .strings(item.hapticLog))) }
     } else {

@@ -143,7 +143,8 @@ package struct JUnitReportWriter: ReportWriter {
     case .fail:
       let message =
         item.kind == .automated
-        ? item.problems.first ?? "failed" : item.observation?.note ?? "failed on the device"
+        ? item.failingTextsSentence ?? item.problems.first ?? "failed"
+        : item.observation?.note ?? "failed on the device"
       result = .failure(message: message, type: item.scenario.rawValue, body: details(item))
     case .error:
       result = .error(
@@ -168,7 +169,11 @@ package struct JUnitReportWriter: ReportWriter {
     var lines: [String] = []
     if item.kind == .automated {
       if !item.implementation.isEmpty { lines.append("implementation: \(item.implementation)") }
-      lines += item.problems.map { "problem: " + $0 }
+      if item.texts.isEmpty {
+        lines += item.problems.map { "problem: " + $0 }
+      } else {
+        lines += item.textLines.map { "text " + $0 }
+      }
       if !item.steps.isEmpty {
         lines.append("trace:")
         lines += DriverStep.traceLines(item.steps)

@@ -135,7 +135,8 @@ extension MarkdownReportWriter {
     if !failed.isEmpty {
       out += "### Failed against \(label)\n\n"
       for item in failed.prefix(limits.listed) {
-        out += "- \(code(item.id.rawValue)): \(text(item.problems.first ?? "failed"))\n"
+        out +=
+          "- \(code(item.id.rawValue)): \(text(item.failingTextsSentence ?? item.problems.first ?? "failed"))\n"
       }
       if failed.count > limits.listed {
         out += "- … and \(failed.count - limits.listed) more (see report.json and junit.xml)\n"

@@ -642,7 +642,13 @@ package struct MarkdownReportWriter: ReportWriter {
       out += "### \(item.outcome == .fail ? "✗" : "!") \(code(item.id.rawValue))\n\n"
       out += "\(text(item.title))\n\n"
       for expected in item.expected { out += "- Expected: \(text(expected))\n" }
-      for problem in item.problems { out += "- \(text(problem))\n" }
+      if let failing = item.failingTextsSentence {
+        // Each text is its own result: the failing ones with their failures, then the passing ones.
+        out += "- \(text(failing))\n"
+        for line in item.textLines { out += "  - \(text(line))\n" }
+      } else {
+        for problem in item.problems { out += "- \(text(problem))\n" }
+      }
       out += "\n"
       if limits.traces, !item.steps.isEmpty {
         out += "Keystroke trace (the recipe's text, not user data):\n\n"

@@ -250,6 +250,44 @@ struct AppSubjectTests {
     #expect(json.contains("\"classname\": \"app.TeamApp.composition.\(automated[0].scenario)\""))
   }
 
+  @Test func `an app's p2 failure names every failing text, and each text is its own result`() throws {
+    let plan = try SmallCase.plan()
+    var run = Self.harness(plan)
+    let index = try #require(run.results.firstIndex { $0.check == "p2" })
+    let first = StepFailure(step: 1, label: "paste", expected: "no message", seen: "a message shown")
+    let second = StepFailure(step: 5, label: "paste", expected: "no message", seen: "a message shown")
+    run.results[index].status = .fail
+    run.results[index].failures = [first, second]
+    run.results[index].failure = first
+    run.results[index].texts = [
+      TextResult(text: "박\u{30FB}서연", status: .fail, failures: [first]),
+      TextResult(text: "박서연", status: .pass),
+      TextResult(text: "ㅂ", status: .fail, failures: [second]),
+    ]
+    let report = Self.report(plan, apps: [run])
+    #expect(report.verdict == .rejected)
+    let sentence = "2 of 3 texts fail: \"박\u{30FB}서연\", \"ㅂ\""
+    let markdown = MarkdownReportWriter.markdown(report)
+    #expect(markdown.contains("`\(run.results[index].id)`: \(sentence)"), "\(markdown)")
+    let junit = try #require(
+      JUnitReportWriter.document(report).cases.first {
+        $0.classname.hasPrefix("app.") && $0.name == run.results[index].id
+      })
+    guard case .failure(let message, _, let body) = junit.result else {
+      Issue.record("not a failure: \(junit.result)")
+      return
+    }
+    #expect(message == sentence)
+    #expect(body.contains("text \"박서연\": pass"))
+    #expect(body.contains("text \"ㅂ\" (U+3142): fail: step 5 'paste'"), "\(body)")
+    let json = JSONReportWriter.json(report).rendered()
+    #expect(json.contains("\"outcome\": \"pass\",\n") && json.contains("\"text\": \"박서연\""), "\(json)")
+    // Without texts (every other item), the first problem is the message, as before.
+    run.results[index].texts = []
+    let plain = Self.report(plan, apps: [run])
+    #expect(!MarkdownReportWriter.markdown(plain).contains("texts fail"))
+  }
+
   @Test func `an app item that changed outcome since the previous report.json shows there`() throws {
     let plan = try SmallCase.plan()
     let c2 = AcceptanceReportTests.c2

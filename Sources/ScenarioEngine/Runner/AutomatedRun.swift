@@ -156,7 +156,7 @@ package enum AutomatedRun {
         ?? result.configuration.sorted { $0.key < $1.key }.map { PlanItem.Pair(key: $0.key, value: $0.value) },
       implementation: result.implementation, problems: result.problems,
       steps: [],
-      hapticLog: [])
+      hapticLog: [], texts: result.texts)
     for step in result.trace {
       if let shown = step.saveResult {
         item.hapticLog.append(

@@ -117,6 +117,8 @@ package struct ItemResult: Hashable, Sendable {
   package var steps: [DriverStep]
   /// For failed haptic items: the flow's state and the player's calls after each action.
   package var hapticLog: [String]
+  /// For an item that judges several texts each afresh (`p2`): each text's own result.
+  package var texts: [TextResult] = []
 }
 
 /// What the automated items run against.
