@@ -112,12 +112,16 @@ public struct HarnessRun: Codable, Hashable, Sendable {
       }
       out += ">\n"
       let element = result.status == .fail ? "failure" : "error"
-      var body = result.problems.joined(separator: "\n")
+      // An item that judges several texts names every failing one, and lists each text's result.
+      var body =
+        result.texts.isEmpty
+        ? result.problems.joined(separator: "\n")
+        : result.texts.map { "text " + $0.line }.joined(separator: "\n")
       for (index, step) in result.trace.enumerated() {
         body += "\n\(index + 1). \(step.label): " + Self.describe(step)
       }
       out +=
-        "      <\(element) message=\"\(Escaping.xmlAttribute(result.problem))\">\(Escaping.xmlText(body))</\(element)>\n"
+        "      <\(element) message=\"\(Escaping.xmlAttribute(TextResult.failingSentence(result.texts) ?? result.problem))\">\(Escaping.xmlText(body))</\(element)>\n"
       out += "    </testcase>\n"
     }
     out += "  </testsuite>\n</testsuites>\n"

@@ -22,6 +22,23 @@ public struct TextResult: Codable, Hashable, Sendable {
     self.failures = failures
   }
 
+  /// For texts of which some fail: `2 of 14 texts fail: "阿沛・阿旺晋美", "金朗"`, every failing text
+  /// named; `nil` when none fails. The message of the item's failure wherever it is reported.
+  package static func failingSentence(_ texts: [TextResult]) -> String? {
+    let failing = texts.filter { $0.status != .pass }
+    guard !failing.isEmpty else { return nil }
+    return "\(failing.count) of \(texts.count) texts fail: "
+      + failing.map { "\"\($0.text)\"" }.joined(separator: ", ")
+  }
+
+  /// `"张伟": pass`, or `"金朗" (U+91D1 U+F929): fail: step 3 …` with the text's code points and its
+  /// failures: one line per text, wherever an item's texts are listed.
+  package var line: String {
+    guard status != .pass else { return "\"\(text)\": pass" }
+    return "\"\(text)\" (\(text.scalarList)): \(status.rawValue): "
+      + failures.map(\.description).joined(separator: "; ")
+  }
+
   /// The results of `script`'s texts (``CompositionStep/knownText``), in the order entered, given the
   /// failures of its replay; empty for a script whose steps name no text.
   static func make(_ script: CompositionScript, failures: [StepFailure]) -> [TextResult] {

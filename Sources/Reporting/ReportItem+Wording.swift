@@ -9,22 +9,11 @@ extension ReportItem {
 
   /// For an item that judges several texts (`p2`) and fails some: `2 of 14 texts fail: "阿沛・阿旺晋美",
   /// "金朗"`, every failing text named; `nil` otherwise.
-  var failingTextsSentence: String? {
-    let failing = self.texts.filter { $0.status != .pass }
-    guard !failing.isEmpty else { return nil }
-    return "\(failing.count) of \(self.texts.count) texts fail: "
-      + failing.map { "\"\($0.text)\"" }.joined(separator: ", ")
-  }
+  var failingTextsSentence: String? { TextResult.failingSentence(self.texts) }
 
   /// One line per text of an item that judges several: `"张伟": pass`, or `"金朗" (U+91D1 U+F929): fail:
   /// step 3 …` with the text's code points and its failures.
-  var textLines: [String] {
-    self.texts.map { result in
-      guard result.status != .pass else { return "\"\(result.text)\": pass" }
-      return "\"\(result.text)\" (\(result.text.scalarList)): \(result.status.rawValue): "
-        + result.failures.map(\.description).joined(separator: "; ")
-    }
-  }
+  var textLines: [String] { self.texts.map(\.line) }
 }
 
 extension Observation {

@@ -109,6 +109,11 @@ struct NormalisingAppTests {
     #expect(failed.texts.filter { $0.status == .fail }.map(\.text) == ["金\u{F929}"])
     #expect(failed.texts.count > 10)
     #expect(failed.texts.filter { $0.status == .fail }.flatMap(\.failures) == failed.failures)
+    // The app's own JUnit names the failing text in the failure message and lists every text's result.
+    let junit = run.junitXML()
+    #expect(
+      junit.contains("message=\"1 of \(failed.texts.count) texts fail: &quot;金\u{F929}&quot;\""), "\(junit)")
+    #expect(junit.contains("text \"金\u{F929}\" (U+91D1 U+F929): fail: step "))
     // The app that decomposes Korean names fails every Korean name of p2, each one named.
     let korean = try #require(
       try Self.run { $0.decomposedStringWithCanonicalMapping }.results.first {
