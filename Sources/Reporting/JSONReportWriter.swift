@@ -106,11 +106,15 @@ package struct JSONReportWriter: ReportWriter {
   static func changes(_ changes: ReportChanges) -> JSONValue {
     func list(_ entries: [ReportChanges.Change]) -> JSONValue {
       .array(
-        entries.map {
-          .object([
-            ("id", .string($0.id.rawValue)), ("subject", .optional($0.subject)),
-            ("before", .optional($0.before?.rawValue)), ("after", .string($0.after.rawValue)),
-          ])
+        entries.map { change in
+          var members: [(String, JSONValue)] = [
+            ("id", .string(change.id.rawValue)), ("subject", .optional(change.subject)),
+            ("before", .optional(change.before?.rawValue)), ("after", .string(change.after.rawValue)),
+          ]
+          if !change.newlyFailingTexts.isEmpty {
+            members.append(("newly_failing_texts", .strings(change.newlyFailingTexts)))
+          }
+          return .object(members)
         })
     }
     return .object([

@@ -301,7 +301,12 @@ package struct MarkdownReportWriter: ReportWriter {
     ] where !entries.isEmpty {
       let shown = entries.prefix(limits.listed).map { change in
         "- \(change.subject.map { code($0) + ": " } ?? "")\(code(change.id.rawValue)): "
-          + "\(change.before?.rawValue ?? "new") → \(change.after.rawValue)\n"
+          + "\(change.before?.rawValue ?? "new") → \(change.after.rawValue)"
+          + (change.newlyFailingTexts.isEmpty
+            ? ""
+            : "; newly failing texts: "
+              + text(change.newlyFailingTexts.map { "\"\($0)\"" }.joined(separator: ", ")))
+          + "\n"
       }.joined()
       let more =
         entries.count > limits.listed

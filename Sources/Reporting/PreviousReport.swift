@@ -25,6 +25,11 @@ package struct PreviousReport: Hashable, Sendable {
   package var subjectOutcomes: [String: [ItemID: Outcome]]
   /// The defect ids each item was tied to (`defects`), for the defects still open since.
   package var defects: [ItemID: [String]] = [:]
+  /// The texts that failed in each item that judged several (`texts` of `p2`), by item id; an item
+  /// whose texts all passed has an empty list, one without `texts` none.
+  package var failingTexts: [ItemID: [String]] = [:]
+  /// The same for each app subject, by subject name and item id.
+  package var subjectFailingTexts: [String: [ItemID: [String]]] = [:]
 
   /// Creates a previous report from its parts.
   package init(
@@ -84,6 +89,8 @@ package struct PreviousReport: Hashable, Sendable {
       var outcomes: [ItemID: Outcome] = [:]
       var defects: [ItemID: [String]] = [:]
       var subjectOutcomes: [String: [ItemID: Outcome]] = [:]
+      var failingTexts: [ItemID: [String]] = [:]
+      var subjectFailingTexts: [String: [ItemID: [String]]] = [:]
       skipSpace()
       guard peek() == UInt8(ascii: "{") else { throw notJSON }
       try members { scanner, key throws(Malformed) in
@@ -92,14 +99,15 @@ package struct PreviousReport: Hashable, Sendable {
         case "generated_at": generatedAt = try scanner.optionalString()
         case "verdict": verdict = try scanner.optionalString()
         case "items":
-          try scanner.items(place: "items") { id, outcome, ids in
+          try scanner.items(place: "items") { id, outcome, ids, texts in
             outcomes[id] = outcome
             if !ids.isEmpty { defects[id] = ids }
+            if let texts { failingTexts[id] = texts }
           }
         case "subjects":
           var index = 0
           try scanner.elements { scanner throws(Malformed) in
-            try scanner.subject(index, into: &subjectOutcomes)
+            try scanner.subject(index, into: &subjectOutcomes, texts: &subjectFailingTexts)
             index += 1
           }
         default: try scanner.skipValue(depth: 1)
@@ -115,15 +123,21 @@ package struct PreviousReport: Hashable, Sendable {
         verdict: verdict.flatMap(AcceptanceReport.Verdict.init(rawValue:)), outcomes: outcomes,
         subjectOutcomes: subjectOutcomes)
       report.defects = defects
+      report.failingTexts = failingTexts
+      report.subjectFailingTexts = subjectFailingTexts
       return report
     }
 
     /// `subjects[index]`: an app subject's (`"reference": false`) item outcomes, by its name.
-    mutating func subject(_ index: Int, into outcomes: inout [String: [ItemID: Outcome]]) throws(Malformed) {
+    mutating func subject(
+      _ index: Int, into outcomes: inout [String: [ItemID: Outcome]],
+      texts: inout [String: [ItemID: [String]]]
+    ) throws(Malformed) {
       guard peek() == UInt8(ascii: "{") else { return try skipValue(depth: 2) }
       var name: String?
       var reference: Bool?
       var found: [ItemID: Outcome]?
+      var foundTexts: [ItemID: [String]] = [:]
       try members { scanner, key throws(Malformed) in
         switch key {
         case "name": name = try scanner.optionalString()
@@ -134,7 +148,10 @@ package struct PreviousReport: Hashable, Sendable {
           reference = word.elementsEqual("true".utf8) ? true : word.elementsEqual("false".utf8) ? false : nil
         case "items" where scanner.peek() == UInt8(ascii: "["):
           var items: [ItemID: Outcome] = [:]
-          try scanner.items(place: "subjects[\(index)].items") { id, outcome, _ in items[id] = outcome }
+          try scanner.items(place: "subjects[\(index)].items") { id, outcome, _, failing in
+            items[id] = outcome
+            if let failing { foundTexts[id] = failing }
+          }
           found = items
         default: try scanner.skipValue(depth: 3)
         }
@@ -142,22 +159,28 @@ package struct PreviousReport: Hashable, Sendable {
       guard reference == false, let found else { return }
       guard let name else { throw Malformed(path: path, message: "subjects[\(index)] has no \"name\"") }
       outcomes[name, default: [:]].merge(found) { $1 }
+      texts[name, default: [:]].merge(foundTexts) { $1 }
     }
 
-    /// An `items` list: each element's `id`, `outcome` and the ids of its `defects`.
-    mutating func items(place: String, _ found: (ItemID, Outcome, [String]) -> Void) throws(Malformed) {
+    /// An `items` list: each element's `id`, `outcome`, the ids of its `defects` and, for an item that
+    /// judged several texts, those that failed.
+    mutating func items(place: String, _ found: (ItemID, Outcome, [String], [String]?) -> Void)
+      throws(Malformed)
+    {
       guard peek() == UInt8(ascii: "[") else { return try skipValue(depth: 2) }
       var position = 0
       try elements { scanner throws(Malformed) in
         var id: String?
         var word: String?
         var defects: [String] = []
+        var failing: [String]?
         if scanner.peek() == UInt8(ascii: "{") {
           try scanner.members { scanner, key throws(Malformed) in
             switch key {
             case "id": id = try scanner.optionalString()
             case "outcome": word = try scanner.optionalString()
             case "defects": defects = try scanner.defectIDs()
+            case "texts": failing = try scanner.failingTexts()
             default: try scanner.skipValue(depth: 4)
             }
           }
@@ -171,9 +194,32 @@ package struct PreviousReport: Hashable, Sendable {
           throw Malformed(
             path: scanner.path, message: "\(place)[\(position)] has an unknown outcome '\(word)'")
         }
-        found(ItemID(rawValue: id), outcome, defects)
+        found(ItemID(rawValue: id), outcome, defects, failing)
         position += 1
       }
+    }
+
+    /// An item's `texts`: the `text` of each whose `outcome` is not `pass`; anything else stepped over.
+    mutating func failingTexts() throws(Malformed) -> [String] {
+      guard peek() == UInt8(ascii: "[") else {
+        try skipValue(depth: 4)
+        return []
+      }
+      var failing: [String] = []
+      try elements { scanner throws(Malformed) in
+        guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue(depth: 5) }
+        var text: String?
+        var outcome: String?
+        try scanner.members { scanner, key throws(Malformed) in
+          switch key {
+          case "text": text = try scanner.optionalString()
+          case "outcome": outcome = try scanner.optionalString()
+          default: try scanner.skipValue(depth: 6)
+          }
+        }
+        if let text, let outcome, outcome != Outcome.pass.rawValue { failing.append(text) }
+      }
+      return failing
     }
 
     /// An item's `defects`: the `id` of each (`[{"id": "JIRA-1234", …}]`); anything else stepped over.

@@ -1,4 +1,5 @@
 import QAModel
+import QAPassHarness
 
 /// What changed between the previous report and this one, item by item (matched by id).
 ///
@@ -25,6 +26,10 @@ package struct ReportChanges: Hashable, Sendable {
     /// The app subject whose outcome this is, or `nil` for the report's own item (the reference
     /// core's automated result or the manual observation).
     package var subject: String? = nil
+    /// For an item that judges several texts (`p2`) and fails now: the texts that fail now and did not
+    /// in the previous report, so a still-failing item hides no new regression; empty when the
+    /// previous report did not list the item's texts.
+    package var newlyFailingTexts: [String] = []
   }
 
   /// The previous report's time (ISO 8601), if it had one.
@@ -69,7 +74,11 @@ package struct ReportChanges: Hashable, Sendable {
     for item in items {
       let before = previous.outcomes[item.id]
       if before == nil { changes.newItems += 1 }
-      changes.add(Change(id: item.id, before: before, after: item.outcome), disputed: !item.conflicts.isEmpty)
+      changes.add(
+        Change(
+          id: item.id, before: before, after: item.outcome,
+          newlyFailingTexts: newlyFailing(item.texts, before: previous.failingTexts[item.id])),
+        disputed: !item.conflicts.isEmpty)
       if item.isFailing, before == .fail || before == .error, let earlier = previous.defects[item.id] {
         for defect in item.defects
         where earlier.contains(defect.id) && !changes.defectsStillOpen.contains(defect.id) {
@@ -80,8 +89,12 @@ package struct ReportChanges: Hashable, Sendable {
     let apps = subjects.filter { !$0.isReference }
     for subject in apps {
       let earlier = previous.subjectOutcomes[subject.name] ?? [:]
+      let earlierTexts = previous.subjectFailingTexts[subject.name] ?? [:]
       for item in subject.items {
-        changes.add(Change(id: item.id, before: earlier[item.id], after: item.outcome, subject: subject.name))
+        changes.add(
+          Change(
+            id: item.id, before: earlier[item.id], after: item.outcome, subject: subject.name,
+            newlyFailingTexts: newlyFailing(item.texts, before: earlierTexts[item.id])))
       }
     }
     let named = Set(apps.map(\.name))
@@ -92,6 +105,14 @@ package struct ReportChanges: Hashable, Sendable {
       }
     }
     return changes
+  }
+
+  /// The texts of `texts` that fail and are not among `before` (compared scalar by scalar); none when
+  /// the previous report did not list them.
+  static func newlyFailing(_ texts: [TextResult], before: [String]?) -> [String] {
+    guard let before else { return [] }
+    let earlier = Set(before.map { Array($0.unicodeScalars) })
+    return texts.filter { $0.status != .pass && !earlier.contains(Array($0.text.unicodeScalars)) }.map(\.text)
   }
 
   /// Files `change` under the list it belongs to, if any; a `disputed` pass (one a conflicting

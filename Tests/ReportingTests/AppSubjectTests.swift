@@ -288,6 +288,35 @@ struct AppSubjectTests {
     #expect(!MarkdownReportWriter.markdown(plain).contains("texts fail"))
   }
 
+  @Test func `a still-failing p2 names the texts that fail now and did not before`() throws {
+    let plan = try SmallCase.plan()
+    func run(failing: [String]) throws -> HarnessRun {
+      var run = Self.harness(plan)
+      let index = try #require(run.results.firstIndex { $0.check == "p2" })
+      let failure = StepFailure(step: 1, label: "paste", expected: "no message", seen: "a message shown")
+      run.results[index].status = .fail
+      run.results[index].failure = failure
+      run.results[index].failures = [failure]
+      run.results[index].texts = ["박\u{30FB}서연", "박서연", "ㅂ"].map { text in
+        failing.contains(text)
+          ? TextResult(text: text, status: .fail, failures: [failure]) : TextResult(text: text, status: .pass)
+      }
+      return run
+    }
+    let before = Self.report(plan, apps: [try run(failing: ["박\u{30FB}서연"])])
+    let previous = try PreviousReport.parse(
+      Array(JSONReportWriter.json(before).rendered().utf8), path: "before.json")
+    let after = Self.report(plan, apps: [try run(failing: ["박\u{30FB}서연", "ㅂ"])], previous: previous)
+    let changes = try #require(after.changes)
+    let still = try #require(changes.stillFailing.first { $0.subject == Self.app })
+    #expect(still.newlyFailingTexts == ["ㅂ"])
+    #expect(MarkdownReportWriter.markdown(after).contains("fail → fail; newly failing texts: \"ㅂ\""))
+    #expect(JSONReportWriter.json(after).rendered().contains("\"newly_failing_texts\""))
+    // The same failing texts as before: nothing new to name.
+    let same = Self.report(plan, apps: [try run(failing: ["박\u{30FB}서연"])], previous: previous)
+    #expect(same.changes?.stillFailing.allSatisfy { $0.newlyFailingTexts.isEmpty } == true)
+  }
+
   @Test func `an app item that changed outcome since the previous report.json shows there`() throws {
     let plan = try SmallCase.plan()
     let c2 = AcceptanceReportTests.c2
