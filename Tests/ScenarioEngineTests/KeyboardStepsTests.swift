@@ -1,7 +1,7 @@
 import Foundation
 import InputMethods
-import Keystrokes
 import MatrixFormat
+import TestSupport
 import Testing
 
 @testable import ScenarioEngine
@@ -78,6 +78,8 @@ struct KeyboardStepsTests {
 
   @Test(arguments: cases)
   func `each keyboard's steps use its own words and no other keyboard's`(_ keyboardCase: Case) throws {
+    // Without the engines (the Mac build) an engine's keyboard is worded from its recipe's keys.
+    guard keyboardCase.engine == nil || BuildTraits.hasEngines else { return }
     let lines = try ["m1", "m2", "m3"].flatMap { try Self.step($0, of: keyboardCase.method).steps }
     let text = lines.joined(separator: "\n")
     let facts = try Self.keyboard(keyboardCase.method)
