@@ -177,16 +177,18 @@ package enum JUnitReader {
       }
     }
 
-    /// Stops the parse at the element when one of its names is over ``TestCaseResult/maxNameBytes``: a
-    /// name is matched against the plan's items, so its length is bounded where it is read.
+    /// Stops the parse at the element (placed at its `<`) when one of its names is over
+    /// ``TestCaseResult/maxNameBytes``: a name is matched against the plan's items, so its length is
+    /// bounded where it is read.
     private func refuseLongName(_ parser: XMLStreamParser, _ names: (part: String, text: String?)...) -> Bool
     {
       guard
         let (part, text) = names.first(where: { ($0.text?.utf8.count ?? 0) > TestCaseResult.maxNameBytes }),
         let text
       else { return false }
+      let start = parser.elementStart ?? (max(1, parser.lineNumber), 1)
       problem = ParseError(
-        line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
+        line: start.line, column: start.column,
         message: TestCaseResult.Message.nameTooLong(part, bytes: text.utf8.count), isLimit: true)
       parser.abortParsing()
       return true

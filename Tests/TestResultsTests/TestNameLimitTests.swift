@@ -46,7 +46,7 @@ struct TestNameLimitTests {
     let bytes = Self.junit(name: String(repeating: "n", count: 5_000), after: "\n<testcase></nope>")
     let error = try #require(
       #expect(throws: JUnitReader.ParseError.self) { try JUnitReader.read(bytes: bytes) })
-    #expect(error.line == 2)
+    #expect(error.line == 2 && error.column == 1)
     #expect(error.isLimit)
     #expect(error.message.hasPrefix("a test case's name is 5000 bytes, over the limit of 4096"))
     let suite = Array(
@@ -54,6 +54,13 @@ struct TestNameLimitTests {
     let suiteError = try #require(
       #expect(throws: JUnitReader.ParseError.self) { try JUnitReader.read(bytes: suite) })
     #expect(suiteError.message.hasPrefix("a test case's suite is 4097 bytes"))
+    #expect(suiteError.line == 1 && suiteError.column == 1)
+    // Placed at the element's `<`, its column counting scalars, not where libxml2 stopped (past the name).
+    let inner = Array(
+      #"<testsuite name="中文"><testcase name="\#(String(repeating: "n", count: 4_097))"/></testsuite>"#.utf8)
+    let innerError = try #require(
+      #expect(throws: JUnitReader.ParseError.self) { try JUnitReader.read(bytes: inner) })
+    #expect(innerError.line == 1 && innerError.column == 22)
   }
 
   static func xcresult(suite: String = "NameFieldTests", name: String) -> [UInt8] {
