@@ -90,7 +90,7 @@ package enum Ingest {
         decisions: decisions.entries.isEmpty ? nil : decisions)
       var untestedElsewhere: (count: Int, first: TextPosition, id: String, hint: String)?
       var dropped: (count: Int, first: TextPosition, id: String, hint: String)?
-      if let document = reader.document(file.bytes, allowEmpty: false) {
+      if let document = reader.document(file.bytes, allowEmpty: false, readingSurrogateEscapes: true) {
         for (position, node) in document.entries.enumerated() {
           let entry = reader.entry(node, catalog: catalog)
           if let retirement = entry.retirement, let id = entry.id {

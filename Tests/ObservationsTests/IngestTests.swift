@@ -415,3 +415,35 @@ struct ExcerptRedactionTests {
     #expect(!rendered.contains("090"))
   }
 }
+
+/// Issue 32, finding 8: an HTML checklist saved a note holding a lone UTF-16 surrogate as `\ud83d`, which
+/// libyaml refuses, so the whole file was in error and none of its entries counted.
+struct SurrogateEscapeIngestTests {
+  @Test func `a lone surrogate escape is an error of its entry alone, named and placed`() throws {
+    let marked = Marked(
+      "version: 1\nobservations:\n" + IngestTests.entry(Examples.pinyin) + IngestTests.entry(Examples.kana)
+        + "    note: \"typed 1️⃣\\ud83d in the field\"\n" + IngestTests.entry(Examples.haptic, "fail"))
+    let result = Ingest.run(
+      files: [marked.file],
+      catalog: ObservableCatalog(items: Examples.catalog.items, build: nil, planFingerprint: "p"))
+    let status = Dictionary(uniqueKeysWithValues: result.items.map { ($0.item.id, $0.status) })
+    #expect(status[Examples.pinyin.id] == .pass)
+    #expect(status[Examples.kana.id] == .untested)
+    #expect(status[Examples.haptic.id] == .fail)
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.location) == [marked["1️⃣"]])
+    #expect(
+      errors.first?.message
+        == #"'\ud83d' in this entry's 'note' is half of a UTF-16 surrogate pair, which is no character (an HTML "#
+        + "checklist saved a note so before qapass wrote such halves as U+FFFD); the entry for "
+        + "'\(Examples.kana.id)' is not counted, the file's other entries are: replace the escape with "
+        + #"'\ufffd' (the replacement character) or delete it, and the entry counts"#)
+  }
+
+  @Test func `record refuses to append to a file with one, at its entry`() throws {
+    let text = "version: 1\nobservations:\n" + IngestTests.entry(Examples.pinyin) + "    note: \"\\udc00\"\n"
+    let problems = ObservationStore.problems(Array(text.utf8), path: "records.yaml")
+    #expect(problems.map(\.location?.line) == [10])
+    #expect(problems.first?.message.hasPrefix(#"'\udc00' in this entry's 'note' is half"#) == true)
+  }
+}
