@@ -267,8 +267,9 @@ package struct JSONReportWriter: ReportWriter {
 
   static func observation(_ observation: Observation) -> JSONValue {
     var members: [(String, JSONValue)] = [
-      ("tester", .string(observation.tester)), ("time", .string(observation.timeText)),
-      ("device", .string(observation.device.rawValue)), ("os", .string(observation.os)),
+      ("result", .string(observation.result.rawValue)), ("tester", .string(observation.tester)),
+      ("time", .string(observation.timeText)), ("device", .string(observation.device.rawValue)),
+      ("os", .string(observation.os)),
       ("build", .optional(observation.build)), ("note", .optional(observation.note)),
       ("evidence", .strings(observation.evidence)),
       ("attachments", .strings(observation.attachments)),

@@ -564,12 +564,18 @@ package struct MarkdownReportWriter: ReportWriter {
     var out = "## Stale items\n\n"
     let items = report.stale
     guard !items.isEmpty else { return out + "None.\n\n" }
-    out += cappedTable(["Item", "Why it no longer counts", "Last observation"], items, limit: limits.listed) {
-      item in
+    out += "Each with the result recorded, which no longer counts: the item is to be retested.\n\n"
+    out += cappedTable(
+      ["Item", "Result", "Why it no longer counts", "Last observation"], items, limit: limits.listed
+    ) { item in
       let last = item.observation.map {
         "\($0.tester), \($0.timeText)" + ($0.build.map { ", build \($0)" } ?? "")
       }
-      return [code(item.id.rawValue), cell(item.staleReasonText ?? "stale"), cell(last ?? "–")]
+      return [
+        code(item.id.rawValue), item.observation?.result.rawValue ?? "–",
+        cell(item.staleReasonText ?? "stale"),
+        cell(last ?? "–"),
+      ]
     }
     return out + "\n"
   }

@@ -1,0 +1,101 @@
+import Effects
+import Foundation
+import QAPassWorkflow
+import ScenarioEngine
+import TestSupport
+import Testing
+
+/// issue 34 point 6: a report after a re-plan says what changed. The pass is built from a matrix as a
+/// team makes it: plan, record observations (a failure among them), publish; then re-plan with an input
+/// method renamed (`renamed_from:`) and a device dropped, and publish again over the first report.
+struct ReplannedReportTests {
+  typealias Fixture = UseCaseTests.Fixture
+
+  /// The first plan: the small matrix (``UseCaseTests/matrix``) with a phone beside the simulator.
+  static let before = UseCaseTests.matrix.replacingOccurrences(
+    of: "\nfields:\n",
+    with: "\n  - {id: phone, name: iPhone 16e, kind: device, haptics: true, os: {min: \"18.3\"}}\nfields:\n"
+  ).replacingOccurrences(of: "device: [sim]", with: "device: [sim, phone]")
+
+  /// The re-plan: ko-2set is now ko-dubeolsik (declared), and the phone is no longer planned.
+  static let after = UseCaseTests.matrix.replacingOccurrences(of: "ko-2set", with: "ko-dubeolsik")
+    .replacingOccurrences(
+      of: "    expect: 김진우\n", with: "    expect: 김진우\n    renamed_from: [ko-2set]\n")
+
+  /// The items the observations are recorded for, before the re-plan and after it.
+  static let failedThenRenamed = (
+    before: "manual.ime.m1.sim.26.x.ko-2set.name", after: "manual.ime.m1.sim.26.x.ko-dubeolsik.name"
+  )
+  static let staleFailure = (
+    before: "manual.ime.m2.sim.26.x.ko-2set.name", after: "manual.ime.m2.sim.26.x.ko-dubeolsik.name"
+  )
+  static let passed = "manual.ime.m3.sim.26.x.ko-2set.name"
+  static let droppedFailure = "manual.ime.m1.phone.26.x.ko-2set.name"
+  static let droppedUntested = [
+    "manual.ime.m2.phone.26.x.ko-2set.name", "manual.ime.m3.phone.26.x.ko-2set.name",
+  ]
+
+  /// What the second pass wrote, read back: report.md rendered as GitHub renders it, report.json parsed,
+  /// and the terminal's output.
+  struct Published {
+    var html: String
+    var json: [String: Any]
+    var terminal: String
+    var warnings: String
+
+    /// The items of report.json by id.
+    var items: [String: [String: Any]] {
+      let list = json["items"] as? [[String: Any]] ?? []
+      return Dictionary(list.map { ($0["id"] as? String ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The rows of the first table under the `<h2>` `title`, header first.
+    func table(_ title: String) -> [[String]] {
+      GitHubMarkdown.tableRows(GitHubMarkdown.section(html, title))
+    }
+  }
+
+  /// Runs the whole story and returns what the second pass published.
+  static func replannedPass() throws -> Published {
+    let fixture = Fixture()
+    try fixture.files.writeAtomically(Array(before.utf8), to: "/w/m.yaml")
+    let source = UseCaseTests.source
+    _ = try fixture.workflow.checklist(.init(source: source))
+    func record(_ id: String, _ result: String, build: String? = nil) throws {
+      var inputs = Workflow.RecordInputs(source: source, item: id)
+      inputs.result = .init(rawValue: result)
+      inputs.time = "2026-12-01T09:00:00Z"
+      inputs.tester = "mei"
+      inputs.build = build
+      _ = try fixture.workflow.record(inputs)
+    }
+    try record(failedThenRenamed.before, "fail")
+    try record(staleFailure.before, "fail", build: "0.9 (7)")
+    try record(passed, "pass")
+    try record(droppedFailure, "fail")
+    let first = try fixture.workflow.pass(.init(source: source))
+    #expect(first.value.verdict == .rejected)
+
+    try fixture.files.writeAtomically(Array(after.utf8), to: "/w/m.yaml")
+    fixture.out = ""
+    fixture.err = ""
+    _ = try fixture.workflow.pass(.init(source: source))
+    let markdown = try #require(fixture.files.text("/w/reports/report.md"))
+    let text = try #require(fixture.files.text("/w/reports/report.json"))
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    return Published(
+      html: try GitHubMarkdown.html(markdown), json: json, terminal: fixture.out, warnings: fixture.err)
+  }
+
+  @Test(.needsEngines, .needsCmarkGFM)
+  func `a stale failure is listed with its result, in report.md and report.json`() throws {
+    let published = try Self.replannedPass()
+    let rows = published.table("Stale items")
+    #expect(rows.first == ["Item", "Result", "Why it no longer counts", "Last observation"])
+    let row = try #require(rows.first { $0.first == Self.staleFailure.after })
+    #expect(row[1] == "fail")
+    let item = try #require(published.items[Self.staleFailure.after])
+    #expect(item["outcome"] as? String == "stale")
+    #expect((item["observation"] as? [String: Any])?["result"] as? String == "fail")
+  }
+}
