@@ -98,4 +98,22 @@ struct ReplannedReportTests {
     #expect(item["outcome"] as? String == "stale")
     #expect((item["observation"] as? [String: Any])?["result"] as? String == "fail")
   }
+
+  @Test(.needsEngines, .needsCmarkGFM)
+  func `the checks tables list every check of the catalog, planned or not`() throws {
+    let published = try Self.replannedPass()
+    let catalog = ScenarioCatalog.all.filter { $0.kind == .automated }
+    let tables = GitHubMarkdown.tables(GitHubMarkdown.section(published.html, "Checks"))
+    #expect(tables.count == 2, "a Composition and a Haptics table")
+    let rows = tables.flatMap { $0.dropFirst() }
+    #expect(rows.map { $0.first ?? "" } == catalog.map(\.id.rawValue))
+    for id in ["r4", "r5", "t1"] { #expect(rows.contains { $0.first == id }, "\(id)") }
+    // The plan has no haptic contract and no commit without a change event: those checks say so.
+    for id in ["r3", "r4", "haptic.success"] {
+      #expect(rows.first { $0.first == id }?[2] == "not planned", "\(id)")
+    }
+    #expect(rows.first { $0.first == "r5" }?[2] != "not planned")
+    let checks = try #require(published.json["checks"] as? [[String: Any]])
+    #expect(checks.map { $0["id"] as? String ?? "" } == catalog.map(\.id.rawValue))
+  }
 }

@@ -36,24 +36,29 @@ public enum GitHubMarkdown {
     return rest[..<(rest.range(of: "<h2>")?.lowerBound ?? rest.endIndex)]
   }
 
-  /// The rows of the first table in `html`, each the text of its cells (`<td>` or `<th>`, tags
-  /// inside a cell removed, entities `&amp;`, `&lt;`, `&gt;` and `&quot;` decoded), header row first.
-  public static func tableRows(_ html: Substring) -> [[String]] {
-    guard let start = html.range(of: "<table>"), let end = html[start.upperBound...].range(of: "</table>")
-    else { return [] }
-    var table = String(html[start.upperBound..<end.lowerBound])
-    for tag in ["<thead>", "</thead>", "<tbody>", "</tbody>"] {
-      table = table.replacingOccurrences(of: tag, with: "")
-    }
-    return table.components(separatedBy: "</tr>").dropLast().map { row in
-      // Each cell: from the `>` closing its `<td…>` or `<th…>` to its `</td>` or `</th>`.
-      row.components(separatedBy: "</t").dropLast().map { cell in
-        let opening = cell.range(of: "<td", options: .backwards) ?? cell.range(of: "<th", options: .backwards)
-        let content = opening.map { cell[$0.upperBound...].drop { $0 != ">" }.dropFirst() } ?? Substring(cell)
-        return plainText(content)
+  /// The tables of `html` in order, each as its rows, each row the text of its cells (`<td>` or `<th>`,
+  /// tags inside a cell removed, entities `&amp;`, `&lt;`, `&gt;` and `&quot;` decoded), header row first.
+  public static func tables(_ html: Substring) -> [[[String]]] {
+    html.components(separatedBy: "<table>").dropFirst().map { rest in
+      var table = rest.components(separatedBy: "</table>")[0]
+      for tag in ["<thead>", "</thead>", "<tbody>", "</tbody>"] {
+        table = table.replacingOccurrences(of: tag, with: "")
+      }
+      return table.components(separatedBy: "</tr>").dropLast().map { row in
+        // Each cell: from the `>` closing its `<td…>` or `<th…>` to its `</td>` or `</th>`.
+        row.components(separatedBy: "</t").dropLast().map { cell in
+          let opening =
+            cell.range(of: "<td", options: .backwards) ?? cell.range(of: "<th", options: .backwards)
+          let content =
+            opening.map { cell[$0.upperBound...].drop { $0 != ">" }.dropFirst() } ?? Substring(cell)
+          return plainText(content)
+        }
       }
     }
   }
+
+  /// The rows of the first table of `html` (``tables(_:)``), or none.
+  public static func tableRows(_ html: Substring) -> [[String]] { tables(html).first ?? [] }
 
   /// `html` without its tags, the four entities cmark-gfm writes decoded.
   public static func plainText<S: StringProtocol>(_ html: S) -> String {
