@@ -122,7 +122,14 @@ extension AcceptanceReport {
       }
     report.requiredSubjects = required
     report.retired = decisions.retired
-    report.changes = previous.map { ReportChanges.compare(items, subjects: report.subjects, previous: $0) }
+    report.changes = previous.map { previous in
+      var formerIDs: [ItemID: [ItemID]] = [:]
+      for item in plan.items {
+        let former = item.formerIDs(plan.renames)
+        if !former.isEmpty { formerIDs[item.id] = former }
+      }
+      return ReportChanges.compare(items, subjects: report.subjects, previous: previous, formerIDs: formerIDs)
+    }
     report.findings = findings(
       plan: plan, items: items, reference: reference, apps: subjects, required: required)
     report.decide()

@@ -284,7 +284,9 @@ package struct MarkdownReportWriter: ReportWriter {
     var from = "Compared with \(code(changes.previousPath))"
     if let time = changes.previousGeneratedAt { from += " of \(text(time))" }
     if let verdict = changes.previousVerdict { from += " (\(verdict.rawValue))" }
-    out += from + ".\n\n"
+    out += from + ", item by item: by id, or by the id an item had before a rename the matrix declares "
+    out += "(`renamed_from:`).\n\n"
+    let failingRemoved = changes.removedFailing.count
     out += table(
       ["Change", "Items"],
       [
@@ -292,7 +294,11 @@ package struct MarkdownReportWriter: ReportWriter {
         ["Still failing", String(changes.stillFailing.count)],
         ["Newly untested or stale", String(changes.newlyUntested.count)],
         ["New in the plan", String(changes.newItems)],
-        ["No longer in the plan", String(changes.removedItems)],
+        ["Renamed (matched by a former id)", String(changes.renamedItems)],
+        [
+          "No longer in the plan",
+          String(changes.removedItems) + (failingRemoved > 0 ? " (\(failingRemoved) failing)" : ""),
+        ],
       ])
     out += "\n"
     for (title, entries) in [
@@ -301,15 +307,27 @@ package struct MarkdownReportWriter: ReportWriter {
       ("Newly untested or stale", changes.newlyUntested),
     ] where !entries.isEmpty {
       let shown = entries.prefix(limits.listed).map { change in
-        "- \(change.subject.map { code($0) + ": " } ?? "")\(code(change.id.rawValue)): "
+        "- \(change.subject.map { code($0) + ": " } ?? "")\(code(change.id.rawValue))"
+          + (change.formerID.map { " (was \(code($0.rawValue)))" } ?? "") + ": "
           + "\(change.before?.rawValue ?? "new") → \(change.after.rawValue)\n"
       }.joined()
-      let more =
-        entries.count > limits.listed
-        ? "- … and \(entries.count - limits.listed) more (see report.json)\n" : ""
-      out += details("\(title): \(entries.count)", shown + more)
+      out += details("\(title): \(entries.count)", shown + more(entries.count, limits))
+    }
+    if !changes.removed.isEmpty {
+      let shown = changes.removed.prefix(limits.listed).map { removed in
+        "- \(code(removed.id.rawValue)): \(removed.outcome.rawValue) → not planned\n"
+      }.joined()
+      out += details(
+        "No longer in the plan: \(changes.removedItems)"
+          + (failingRemoved > 0 ? " (\(failingRemoved) failing)" : ""),
+        shown + more(changes.removed.count, limits))
     }
     return out
+  }
+
+  /// `- … and 3 more (see report.json)` after a list of `count` entries cut to `limits.listed`.
+  static func more(_ count: Int, _ limits: MarkdownLimits) -> String {
+    count > limits.listed ? "- … and \(count - limits.listed) more (see report.json)\n" : ""
   }
 
   static func progress(_ report: AcceptanceReport, limits: MarkdownLimits) -> String {

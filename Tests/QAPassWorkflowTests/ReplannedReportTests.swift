@@ -40,8 +40,10 @@ struct ReplannedReportTests {
   struct Published {
     var html: String
     var json: [String: Any]
+    /// What the use case printed (standard output and error), but its diagnostics.
     var terminal: String
-    var warnings: String
+    /// The messages of its diagnostics.
+    var warnings: [String]
 
     /// The items of report.json by id.
     var items: [String: [String: Any]] {
@@ -77,14 +79,19 @@ struct ReplannedReportTests {
     #expect(first.value.verdict == .rejected)
 
     try fixture.files.writeAtomically(Array(after.utf8), to: "/w/m.yaml")
-    fixture.out = ""
-    fixture.err = ""
-    _ = try fixture.workflow.pass(.init(source: source))
+    let second = try fixture.workflow.pass(.init(source: source))
     let markdown = try #require(fixture.files.text("/w/reports/report.md"))
     let text = try #require(fixture.files.text("/w/reports/report.json"))
     let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let terminal = second.messages.map { message in
+      switch message {
+      case .output(let text), .error(let text): text
+      case .diagnostics: ""
+      }
+    }.joined()
     return Published(
-      html: try GitHubMarkdown.html(markdown), json: json, terminal: fixture.out, warnings: fixture.err)
+      html: try GitHubMarkdown.html(markdown), json: json, terminal: terminal,
+      warnings: second.diagnostics.map(\.message))
   }
 
   @Test(.needsEngines, .needsCmarkGFM)
@@ -115,5 +122,40 @@ struct ReplannedReportTests {
     #expect(rows.first { $0.first == "r5" }?[2] != "not planned")
     let checks = try #require(published.json["checks"] as? [[String: Any]])
     #expect(checks.map { $0["id"] as? String ?? "" } == catalog.map(\.id.rawValue))
+  }
+
+  @Test(.needsEngines, .needsCmarkGFM)
+  func `since the last pass follows the renames and names each dropped item with its last result`() throws {
+    let published = try Self.replannedPass()
+    let since = try #require(published.json["since_previous"] as? [String: Any])
+    let counts = try #require(since["counts"] as? [String: Int])
+    // Every item is matched, the input method's by its former id: none is new, only the phone's are gone.
+    let renamed = published.items.keys.filter { $0.contains(".ko-dubeolsik.") }.count
+    #expect(renamed > 0)
+    #expect(counts["new_items"] == 0)
+    #expect(counts["renamed_items"] == renamed)
+    #expect(counts["removed_items"] == 3)
+    let still = try #require(since["still_failing"] as? [[String: Any]])
+    #expect(still.map { $0["id"] as? String } == [Self.failedThenRenamed.after])
+    #expect(still.first?["was"] as? String == Self.failedThenRenamed.before)
+    let removed = try #require(since["removed"] as? [[String: String]])
+    #expect(
+      removed == [["id": Self.droppedFailure, "outcome": "fail"]]
+        + Self.droppedUntested.map { ["id": $0, "outcome": "untested"] })
+
+    let section = GitHubMarkdown.section(published.html, "Since the last pass")
+    let rows = GitHubMarkdown.tableRows(section)
+    #expect(rows.contains(["New in the plan", "0"]))
+    #expect(rows.contains(["Renamed (matched by a former id)", "\(renamed)"]))
+    #expect(rows.contains(["No longer in the plan", "3 (1 failing)"]))
+    let entries = GitHubMarkdown.listItems(section)
+    #expect(
+      entries.contains("\(Self.failedThenRenamed.after) (was \(Self.failedThenRenamed.before)): fail → fail"))
+    #expect(entries.contains("\(Self.droppedFailure): fail → not planned"))
+    for id in Self.droppedUntested { #expect(entries.contains("\(id): untested → not planned")) }
+    #expect(
+      !entries.contains { $0.hasPrefix(Self.failedThenRenamed.before) }, "the renamed item is no removed one")
+    #expect(
+      published.terminal.contains("3 no longer in the plan (1 of them failing)"), "\(published.terminal)")
   }
 }

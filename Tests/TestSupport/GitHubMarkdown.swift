@@ -60,6 +60,11 @@ public enum GitHubMarkdown {
   /// The rows of the first table of `html` (``tables(_:)``), or none.
   public static func tableRows(_ html: Substring) -> [[String]] { tables(html).first ?? [] }
 
+  /// The text of each list item (`<li>`) of `html`, in order, as ``plainText(_:)`` gives it.
+  public static func listItems(_ html: Substring) -> [String] {
+    html.components(separatedBy: "<li>").dropFirst().map { plainText($0.components(separatedBy: "</li>")[0]) }
+  }
+
   /// `html` without its tags, the four entities cmark-gfm writes decoded.
   public static func plainText<S: StringProtocol>(_ html: S) -> String {
     var out = ""
