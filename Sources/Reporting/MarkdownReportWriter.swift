@@ -1,3 +1,4 @@
+import Observations
 import QAModel
 import ScenarioEngine
 import TextFormats
@@ -236,7 +237,7 @@ package struct MarkdownReportWriter: ReportWriter {
     // A failure of an item a re-plan dropped is listed without an error in its file.
     out += report.filesInError.isEmpty ? "## " : "### "
     out += "Results for items the plan does not have\n\n"
-    out += "Not counted until the matrix declares the rename (`renamed_from:`) or the entry is retired.\n\n"
+    out += "A failure among them is " + text(UnplannedObservation.failureEffect(1)) + ".\n\n"
     out += table(
       ["Item", "Result", "Tester", "Where", "Did you mean"],
       report.unplannedObservations.prefix(limits.listed).map { unplanned in

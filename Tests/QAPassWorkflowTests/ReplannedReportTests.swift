@@ -1,5 +1,6 @@
 import Effects
 import Foundation
+import Observations
 import QAPassWorkflow
 import ScenarioEngine
 import TestSupport
@@ -157,5 +158,32 @@ struct ReplannedReportTests {
       !entries.contains { $0.hasPrefix(Self.failedThenRenamed.before) }, "the renamed item is no removed one")
     #expect(
       published.terminal.contains("3 no longer in the plan (1 of them failing)"), "\(published.terminal)")
+  }
+
+  @Test(.needsEngines, .needsCmarkGFM)
+  func `a dropped failure is worded the same in report.md, report.json, the terminal and the warning`() throws
+  {
+    let published = try Self.replannedPass()
+    let effect = UnplannedObservation.failureEffect(1)
+    let sentence = effect.prefix(1).uppercased() + effect.dropFirst()
+    let reasons = try #require(published.json["reasons"] as? [String])
+    let reason = try #require(reasons.first { $0.contains(Self.droppedFailure) })
+    #expect(reason.contains(sentence), "\(reason)")
+    // The verdict block of report.md says the reason as report.json does, and so does the terminal.
+    let verdict = GitHubMarkdown.listItems(GitHubMarkdown.section(published.html, "Verdict: REJECTED"))
+    #expect(verdict.contains(reason))
+    #expect(published.terminal.contains("  - \(reason)\n"))
+    // Ingest's warning at the entry, and report.md's list of such results, say the same of the verdict.
+    let warning = try #require(published.warnings.first { $0.hasPrefix("'\(Self.droppedFailure)' failed") })
+    #expect(warning.contains(effect), "\(warning)")
+    let unplanned = GitHubMarkdown.section(published.html, "Results for items the plan does not have")
+    #expect(GitHubMarkdown.plainText(unplanned).contains("A failure among them is \(effect)."))
+    #expect(
+      GitHubMarkdown.tableRows(unplanned).contains { $0.first == Self.droppedFailure && $0[1] == "fail" })
+    // No place says the contrary any more.
+    for text in [GitHubMarkdown.plainText(published.html), published.terminal] + reasons + published.warnings
+    {
+      #expect(!text.contains("does not count it"))
+    }
   }
 }
