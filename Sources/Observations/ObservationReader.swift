@@ -403,8 +403,8 @@ struct ObservationReader {
     }
 
     static func droppedFailure(_ id: String, place: String, suggestion: String) -> String {
-      "'\(id)' failed, and a re-plan dropped it (it was \(place)): it is listed in the report and keeps the "
-        + "verdict from ACCEPTED until it is retired (qapass retire \(id) --reason …)\(suggestion)"
+      "'\(id)' failed, and a re-plan dropped it (it was \(place)): \(UnplannedObservation.failureEffect(1)) "
+        + "(qapass retire \(id) --reason …)\(suggestion)"
     }
 
     /// A lone UTF-16 surrogate escape, in the entry of `id` (its value of `key`) or outside the entries.

@@ -258,8 +258,8 @@ struct ReplanTests {
       pass.err.contains("warning: '\(pinyinM2)' failed, and a re-plan dropped it (it was item 2 of the "))
     #expect(
       pass.out.contains(
-        "verdict: INCOMPLETE\n  - 1 failure is recorded for an item the plan does not have, so the verdict does "
-          + "not count it: '\(pinyinM2)' (observations/records.yaml:16)."))
+        "verdict: INCOMPLETE\n  - 1 failure is recorded for an item the plan does not have: '\(pinyinM2)' "
+          + "(observations/records.yaml:16). Not counted as a failure, it keeps the verdict from ACCEPTED"))
     let report = try #require(files.text("/w/reports/report.md"))
     #expect(report.contains("## Results for items the plan does not have"))
     #expect(
