@@ -10,9 +10,19 @@ extension MatrixFile {
   /// `input_method` dimension of `matrix:` (the keyboards that would plan nothing), or at `matrix:`.
   ///
   /// ```swift
-  /// // version: 1 … matrix: {os: ["26.x"], input_method: [zh-pinyin], device: [iphone-16e]}
-  /// file.fieldsProblem?.message
-  /// // "the matrix declares no 'fields:', so its input method 'zh-pinyin' plans nothing …"
+  /// let text = """
+  ///   version: 1
+  ///   name: No fields
+  ///   input_methods:
+  ///     - {id: zh-pinyin, keyboard: zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic, recipe: zhang, expect: 张}
+  ///   devices:
+  ///     - {id: iphone-16e, name: iPhone 16e, kind: device, haptics: true, os: {min: "18.3"}}
+  ///   matrix: {os: ["26.x"], input_method: [zh-pinyin], device: [iphone-16e]}
+  ///   """
+  /// guard case .qapass(let file) = try MatrixDocument.load(path: "m.yaml", bytes: Array(text.utf8)).document
+  /// else { return }
+  /// print(file.fieldsProblem?.message ?? "")
+  /// // the matrix declares no 'fields:', so its input method 'zh-pinyin' plans nothing …
   /// ```
   package var fieldsProblem: Diagnostic? {
     guard fieldsLocation == nil else { return nil }

@@ -7,8 +7,11 @@ extension Observation {
   /// not in the order they happened: ``Ingest`` lets the worst of them decide.
   ///
   /// ```swift
-  /// observation.evidence = ["junit:build/junit.xml?sha256=1a2b3c4d5e6f#NameFieldTests/testX"]
-  /// observation.testRun   // "junit:build/junit.xml?sha256=1a2b3c4d5e6f"
+  /// let observation = Observation(
+  ///   itemID: "manual.haptic.h1.iphone-16e.26.x", result: .fail, tester: "ci", time: nil,
+  ///   device: "iphone-16e", os: "26.x", textVersion: 1,
+  ///   evidence: ["junit:build/junit.xml?sha256=1a2b3c4d5e6f#SaveTests/testHaptic"])
+  /// print(observation.testRun ?? "")   // junit:build/junit.xml?sha256=1a2b3c4d5e6f
   /// ```
   package var testRun: String? {
     guard evidence.count == 1, let text = evidence.first,
