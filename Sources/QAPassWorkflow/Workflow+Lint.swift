@@ -47,6 +47,7 @@ extension Workflow {
       // What run and pass would stop at, all at once: recipes, regexes, engines and their texts.
       var problems = EnginePreflight.diagnostics(for: file, engines: engines)
       if let noFields = file.fieldsProblem { problems.append(noFields) }
+      problems += file.modelDiagnostics
       var verdicts: VerdictPreflight?
       do {
         let planned = try Plan.make(file: file, cellLimit: limit, engines: engines)

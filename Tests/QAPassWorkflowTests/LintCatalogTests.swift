@@ -69,4 +69,48 @@ struct LintCatalogTests {
     #expect(!refused, "\(lines)")
     #expect(!lines.contains { $0.contains("'fields:'") })
   }
+
+  // Issue 34: lint passed a device model that does not exist ("iPhone 99 Ultra").
+  @Test func `a device name that is no model is a warning at the device, with a did-you-mean`() {
+    let devices = """
+        - {id: ultra, name: iPhone 99 Ultra, kind: device, haptics: true, os: {min: "26.0"}}
+        - {id: maxx, name: iPhone 16 Pro Maxx Simulator, kind: simulator, haptics: false, os: {min: "18.0"}}
+
+      """
+    let (lines, refused) = Self.lint(Self.matrix(devices: devices, deviceIDs: "[ultra, maxx]"))
+    #expect(!refused, "\(lines)")
+    #expect(
+      lines.contains(
+        "7:5: warning: device 'ultra': 'iPhone 99 Ultra' is no iPhone or iPad model qapass knows; its OS "
+          + "versions are not checked against the model (name it as Apple does, such as 'iPhone 16e' or "
+          + "'iPhone 17 Pro Simulator')"), "\(lines)")
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          "8:5: warning: device 'maxx': 'iPhone 16 Pro Maxx Simulator' is no iPhone or iPad model qapass "
+            + "knows; did you mean 'iPhone 16 Pro Max'?")
+      }, "\(lines)")
+  }
+
+  @Test func `a model paired with an OS it cannot run is a warning; real pairs are not`() {
+    let devices = """
+        - {id: xr, name: iPhone XR, kind: device, haptics: true, os: {min: "12.0"}}
+        - {id: pro, name: iPhone 17 Pro Simulator, kind: simulator, haptics: false, os: {min: "18.0"}}
+        - {id: eleven, name: iPhone 11, kind: device, haptics: true, os: {min: "13.0"}}
+
+      """
+    let (lines, refused) = Self.lint(
+      Self.matrix(devices: devices, os: "[\"26.x\", \"18.x\"]", deviceIDs: "[xr, pro, eleven]"))
+    #expect(!refused, "\(lines)")
+    let models = lines.filter { $0.contains("warning: device '") }
+    #expect(
+      models == [
+        "7:5: warning: device 'xr': the iPhone XR runs iOS 12.0 to 18.x, not 26.x, but its 'os' (12.0 or "
+          + "later) pairs it with the matrix's '26.x'; correct its 'os' so no session asks for what no "
+          + "iPhone XR can run",
+        "8:5: warning: device 'pro': the iPhone 17 Pro runs iOS 26.0 or later, not 18.x, but its 'os' (18.0 "
+          + "or later) pairs it with the matrix's '18.x'; correct its 'os' so no session asks for what no "
+          + "iPhone 17 Pro can run",
+      ], "\(lines)")
+  }
 }
