@@ -84,8 +84,7 @@ package enum Ingest {
     var diagnostics: [Diagnostic] = []
     var unplanned: [UnplannedObservation] = []
     var retired: [RetiredObservation] = []
-    let suggester = ItemIDSuggester(
-      ids: catalog.ids, listLimit: ObservationReader.Message.itemListLimit, items: catalog.items)
+    let suggester = catalog.suggester
     for file in files {
       var reader = ObservationReader(
         path: file.path, suggester: suggester, now: now,

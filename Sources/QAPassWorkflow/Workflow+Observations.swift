@@ -19,18 +19,21 @@ extension Workflow {
   func observableCatalog(_ loaded: LoadedPlan) throws -> ObservableCatalog {
     let plan = loaded.plan
     var catalog = ObservableCatalog(plan: plan)
-    guard let ledger = try ledger(loaded.source.ledgerPath) else { return catalog }
-    for session in ledger.updated(for: plan).sessions {
+    guard let ledger = try ledger(loaded.source.ledgerPath)?.updated(for: plan) else { return catalog }
+    for session in ledger.sessions {
       for number in session.numbers
       where number.isRetired && catalog.item(following: number.item) == nil
         && catalog.dropped[number.item] == nil
       {
         let place = "item \(number.number) of the checklist of session '\(session.id)'"
+        let beside = ledger.plannedBeside(number.item, in: session.id)
         catalog.dropped[number.item] = place
+        catalog.plannedBeside[number.item] = beside
         // Observations written under an id from before a rename the matrix declares name it too.
         for former in Self.formerIDs(of: number.item, in: session.id, renames: plan.renames)
         where catalog.item(following: former) == nil && catalog.dropped[former] == nil {
           catalog.dropped[former] = place
+          catalog.plannedBeside[former] = beside
         }
       }
     }

@@ -320,6 +320,37 @@ struct ReplanTests {
       table.out.contains("assignment: mei lost phone-a.26.x: mei no longer holds phone-a; jun gained it"))
   }
 
+  // Issue 34: after Cangjie was dropped, the did-you-mean suggested 'renamed_from: [zh-tw-cangjie]' on
+  // Zhuyin, planned beside it all along; following it would have moved Cangjie's results onto Zhuyin.
+  @Test func `a dropped keyboard's results are never said to be those of a keyboard planned beside it`()
+    throws
+  {
+    for rewritten in [false, true] {
+      let files = Self.files(Self.matrix())
+      #expect(Self.run(files, "checklist", "m.yaml").code == .success)
+      #expect(
+        Self.run(files, "record", Self.korean, "--matrix", "m.yaml", "--result", "fail").code == .success)
+      try files.writeAtomically(Array(Self.matrix(methods: "[zh-pinyin]").utf8), to: "/w/m.yaml")
+      if rewritten { #expect(Self.run(files, "checklist", "m.yaml").code == .success) }
+      let report = Self.run(files, "report", "m.yaml")
+      #expect(report.err.contains("'\(Self.korean)' failed, and a re-plan dropped it"), "\(report.err)")
+      #expect(!report.err.contains("renamed_from"), "\(report.err)")
+      #expect(!report.err.contains("did you mean"), "\(report.err)")
+    }
+    // A keyboard dropped and one added since, not declared as a rename: still suggested.
+    let files = Self.files(Self.matrix())
+    #expect(Self.run(files, "checklist", "m.yaml").code == .success)
+    #expect(Self.run(files, "record", Self.korean, "--matrix", "m.yaml", "--result", "fail").code == .success)
+    let renamed = Self.matrix(methods: "[zh-pinyin, ko-dubeolsik]")
+      .replacingOccurrences(of: "{id: ko-2set,", with: "{id: ko-dubeolsik,")
+    try files.writeAtomically(Array(renamed.utf8), to: "/w/m.yaml")
+    let report = Self.run(files, "report", "m.yaml")
+    #expect(
+      report.err.contains(
+        "if it was renamed 'ko-dubeolsik', add 'renamed_from: [ko-2set]' to input method 'ko-dubeolsik'"),
+      "\(report.err)")
+  }
+
   // Issue 34: observations under an id from before a rename were errors (exit 65) once a re-plan dropped
   // the renamed item, instead of the warnings a dropped item's observations get.
   @Test func `observations under a former id of a dropped item are dropped-item warnings, not errors`() throws
