@@ -210,9 +210,11 @@ struct UseCaseTests {
 
   @Test func `the session walk records each answer on the console it is given`() throws {
     let fixture = Fixture()
+    // The release the session's 26.x device runs (asked first without --os: "26.x" is refused), then
     // m1 pass with a note, m2 left untested, m3 blocked with its reason; then the input ends.
     fixture.answers = [
-      "p", "no error while composing", "", "", "b", "no Korean keyboard on the simulator", "", "",
+      "26.x", "26.2", "p", "no error while composing", "", "", "b", "no Korean keyboard on the simulator", "",
+      "",
     ]
     let outcome = try fixture.workflow.record(.init(source: Self.source, session: "sim.26.x"))
     guard case .walk(let recorded, let left, _) = outcome.value else {
@@ -227,6 +229,7 @@ struct UseCaseTests {
     #expect(!records.contains(Self.manualItems[1]))
     #expect(records.contains(Self.manualItems[2]))
     #expect(records.contains("no Korean keyboard on the simulator"))
+    #expect(records.contains("26.2") && !records.contains("os: \"26.x\""), "the release given is recorded")
     // The walk talks on the console as it goes; what it recorded is said once it is done.
     #expect(fixture.out.contains("Recorded blocked for #3"))
     #expect(outcome.output == "2 answers are in observations/records.yaml\n")

@@ -593,7 +593,7 @@ extension Plan {
   // MARK: Ids and summary
 
   /// Letters, digits, `-`, `_` and `.` kept; anything else becomes `-`.
-  static func sanitized(_ text: String) -> String {
+  package static func sanitized(_ text: String) -> String {
     // Ids and OS versions usually hold only kept characters, and are returned as they are.
     if !text.isEmpty,
       text.utf8.allSatisfy({ byte in
