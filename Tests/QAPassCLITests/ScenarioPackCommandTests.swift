@@ -66,7 +66,7 @@ struct ScenarioPackCommandTests {
       contentsOf: repositoryRoot.appendingPathComponent(
         "examples/SignUpCore/Tests/SignUpCoreTests/Resources/default.pack.json"), encoding: .utf8)
     let old = committed.replacingOccurrences(
-      of: "\"format\":\"qapass-scenarios/5\"", with: "\"format\":\"qapass-scenarios/4\"")
+      of: "\"format\":\"qapass-scenarios/6\"", with: "\"format\":\"qapass-scenarios/5\"")
     #expect(old != committed)
     let path = dir.appendingPathComponent("old.pack.json")
     try old.write(to: path, atomically: true, encoding: .utf8)
@@ -74,8 +74,8 @@ struct ScenarioPackCommandTests {
     #expect(run.code == .dataError)
     #expect(
       run.err.hasPrefix(
-        "\(path.path): error: scenario pack format 'qapass-scenarios/4' is not supported; expected "
-          + "'qapass-scenarios/5': the pack was exported by an older qapass; export it again with this one "
+        "\(path.path): error: scenario pack format 'qapass-scenarios/5' is not supported; expected "
+          + "'qapass-scenarios/6': the pack was exported by an older qapass; export it again with this one "
           + "('qapass export-scenarios MATRIX -o PACK') and commit it"), "\(run.err)")
     #expect(run.out == "")
   }
