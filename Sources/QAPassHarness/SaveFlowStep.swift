@@ -26,13 +26,7 @@ public struct SaveFlowStep: Codable, Hashable, Sendable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     action = try container.decode(SaveFlowAction.self, forKey: .action)
-    let delay = try container.decodeIfPresent(Int.self, forKey: .delayMilliseconds)
-    if let delay, !(0...CompositionStep.maxDelayMilliseconds).contains(delay) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .delayMilliseconds, in: container,
-        debugDescription: PackLimits.outOfRange(
-          delay, 0...CompositionStep.maxDelayMilliseconds, "milliseconds"))
-    }
+    let delay = try CompositionStep.delay(in: container, forKey: .delayMilliseconds)
     delayMilliseconds = delay
     expect = try container.decode(SaveFlowExpectation.self, forKey: .expect)
   }
