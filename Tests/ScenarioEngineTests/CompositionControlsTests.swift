@@ -36,6 +36,60 @@ struct CompositionControlsTests {
     }
   }
 
+  /// The core's validator driven the way UIKit runs a form (issue 34): a tap on a Save button shown
+  /// disabled does nothing (`ignoredDisabled`), and what Return, Save and code did is never reported
+  /// (`unreported`), so the runner judges by what was sent.
+  final class UIKitFaithful: CompositionSubject {
+    let inner: FieldValidatingAdapter
+    init(_ inner: FieldValidatingAdapter) { self.inner = inner }
+    func setMarkedText(_ text: String, selectedRange: PackRange) {
+      inner.setMarkedText(text, selectedRange: selectedRange)
+    }
+    func unmarkText() { inner.unmarkText() }
+    func insertText(_ text: String) { inner.insertText(text) }
+    func deleteBackward() { inner.deleteBackward() }
+    func replace(_ range: PackRange, with text: String) { inner.replace(range, with: text) }
+    func select(_ range: PackRange) { inner.select(range) }
+    func assignText(_ text: String) { inner.assignText(text) }
+    func receive(_ event: FieldEvent) -> Submission? {
+      let made = inner.receive(event)
+      return event == .returnKey ? .unreported : made
+    }
+    func submit(via path: SubmitPath) -> Submission {
+      if path == .button, !inner.isSubmitEnabled { return .ignoredDisabled }
+      _ = inner.submit(via: path)
+      return .unreported
+    }
+    var text: String { inner.text }
+    var isMessageShown: Bool { inner.isMessageShown }
+    var isSubmitEnabled: Bool { inner.isSubmitEnabled }
+    var messageText: String? { inner.messageText }
+  }
+
+  @Test(.needsEngines)
+  func `a form driven as UIKit runs it, reporting nothing, passes every composition item`() throws {
+    let items = try Self.composition.get()
+    let faithful = Control(name: "UIKitFaithful") { environment, rule in
+      UIKitFaithful(
+        FieldValidatingAdapter(
+          FieldValidator(field: TextFieldModel(), rule: rule), recorder: environment.recorder))
+    }
+    let failing = items.map { PackRunner.run($0, subject: faithful) }.filter { $0.status != .pass }
+    #expect(failing.isEmpty, "\(failing.map { "\($0.id): \($0.problem)" })")
+    // Its negative control: the same form whose code path trusts the last event (r2 by code fails).
+    let trusting = Control(name: "UIKitFaithful(trusting)") { environment, rule in
+      UIKitFaithful(
+        FieldValidatingAdapter(
+          DefectiveFieldValidator(defect: .submitTrustsEventState, field: TextFieldModel(), rule: rule),
+          recorder: environment.recorder))
+    }
+    let caught = items.filter { PackRunner.run($0, subject: trusting).status != .pass }.map(\.id)
+    #expect(
+      caught.sorted()
+        == items.filter { $0.configuration["submit_path"] == "programmatic" && $0.check == "r2" }.map(\.id)
+        .sorted())
+  }
+
   /// The core's validator with a chosen answer to a Return after a silent commit, whatever the pack's
   /// policy says.
   static func core(_ silentCommitReturn: SilentCommitReturn) -> Control {
