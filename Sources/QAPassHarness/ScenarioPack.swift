@@ -23,7 +23,8 @@ public struct ScenarioPack: Codable, Hashable, Sendable {
   /// Version 6: a save-flow step may wait (``SaveFlowStep/delayMilliseconds``) on the replay's
   /// ``VirtualClock`` and may bound its play requests (``SaveFlowExpectation/playRequestsAtMost``); a
   /// submission may be expected `accepted-unless-disabled`
-  /// (``ExpectedSubmission/acceptedUnlessDisabled(_:)``). Version 5: no `matrixPath`; a pack holds what the matrix means, never the path that spelled it,
+  /// (``ExpectedSubmission/acceptedUnlessDisabled(_:)``); items `r2` by button and by code, `r6` and
+  /// `haptic.engine-start-failure` are new. Version 5: no `matrixPath`; a pack holds what the matrix means, never the path that spelled it,
   /// so `m.yaml`, `./m.yaml` and its absolute path export the same bytes and fingerprint; a field may
   /// carry the team's ``PackField/samples`` (left out when it declares none, so a pack without samples
   /// reads as before). Version 4: a composition step's `marked` and `selection` are left out where its
