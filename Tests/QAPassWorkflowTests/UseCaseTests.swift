@@ -72,7 +72,7 @@ struct UseCaseTests {
     let plan = try #require(outcome.value)
     #expect(outcome.status == .success)
     #expect(outcome.written.isEmpty)
-    #expect(plan.summary.automatedItems == 20)
+    #expect(plan.summary.automatedItems == 21)
     #expect(plan.summary.manualItems == 3)
     #expect(plan.items.filter { $0.kind == .manual }.map(\.id.rawValue) == Self.manualItems)
     #expect(fixture.out.hasPrefix("{"))
@@ -118,7 +118,7 @@ struct UseCaseTests {
     let after = try fixture.workflow.pass(.init(source: Self.source))
     #expect(after.value.verdict == .accepted)
     #expect(after.status == .success)
-    #expect(after.value.items.count == 23)
+    #expect(after.value.items.count == 24)
     #expect(after.value.items.allSatisfy { $0.outcome == .pass })
     #expect(after.written.contains("reports/report.json"))
     #expect(after.written.contains("reports/junit.xml"))
@@ -195,7 +195,7 @@ struct UseCaseTests {
     var inputs = Workflow.ExportScenariosInputs(source: Self.source, generator: "qapass test")
     inputs.output = "pack.json"
     let error = try #require(throws: UsageError.self) { try workflow.exportScenarios(inputs) }
-    #expect(error.message.hasPrefix("'export-scenarios' cannot export 6 of the 20 automated items"))
+    #expect(error.message.hasPrefix("'export-scenarios' cannot export 7 of the 21 automated items"))
     #expect(
       error.message.contains("engines of 'ko-2set', and qapass was built without the input-method engines"))
     #expect(fixture.files.text("/w/pack.json") == nil)
