@@ -15,27 +15,35 @@ enum Pages {
 
   /// A whole page around `body`.
   static func page(title: String, revision: String, body: String) -> String {
-    """
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>\(html(title))</title>
-    <link rel="icon" href="data:,">
-    <link rel="stylesheet" href="/assets/style.css">
-    <script src="/assets/live.js" defer></script>
-    </head>
-    <body data-revision="\(attribute(revision))">
-    <nav><a href="/">Dashboard</a> · <a href="/report">Report</a> · <a href="/openapi.json">API</a>\
-     <span id="live" class="live"></span></nav>
-    <main>
-    \(body)
-    </main>
-    </body>
-    </html>
+    document(
+      title: title, asset: "style.css", script: "live.js", attributes: [("data-revision", revision)],
+      body: "<main>\n\(body)\n</main>\n")
+  }
 
-    """
+  /// An HTML document: its head names the style sheet `asset` and the script `script` of `/assets/`;
+  /// its body has `attributes` and starts with the navigation.
+  static func document(
+    title: String, asset: String, script: String, attributes: [(String, String)], body: String
+  ) -> String {
+    let attributes = attributes.map { " \($0.0)=\"\(attribute($0.1))\"" }.joined()
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(html(title))</title>
+      <link rel="icon" href="data:,">
+      <link rel="stylesheet" href="/assets/\(asset)">
+      <script src="/assets/\(script)" defer></script>
+      </head>
+      <body\(attributes)>
+      <nav><a href="/">Dashboard</a> · <a href="/report">Report</a> · <a href="/openapi.json">API</a>\
+       <span id="live" class="live"></span></nav>
+      \(body)</body>
+      </html>
+
+      """
   }
 
   /// A table with a header row; cells are HTML already.
@@ -48,6 +56,11 @@ enum Pages {
 
   static func itemLink(_ id: ItemID) -> String {
     "<a href=\"/items/\(attribute(percentEncoded(id.rawValue)))\"><code>\(html(id.rawValue))</code></a>"
+  }
+
+  /// A link to a session's served checklist.
+  static func sessionLink(_ session: String) -> String {
+    "<a href=\"/sessions/\(attribute(percentEncoded(session)))\"><code>\(html(session))</code></a>"
   }
 
   /// `text` with every byte outside the unreserved set of RFC 3986 percent-encoded, for a path segment.
@@ -84,7 +97,7 @@ enum Pages {
       ["Session", "Done", "Counts"],
       report.sessions.map { session in
         [
-          "<code>\(html(session.session.description))</code>", progress(session.done, session.total),
+          sessionLink(session.session.description), progress(session.done, session.total),
           html(session.counts.summary),
         ]
       }, id: "sessions")

@@ -87,6 +87,10 @@ package final class PassService {
     case "/report": return ("GET", reportPage)
     case "/assets/live.js": return ("GET", { .asset(Pages.liveScript, type: "text/javascript") })
     case "/assets/style.css": return ("GET", { .asset(Pages.style, type: "text/css") })
+    case "/assets/checklist.js": return ("GET", { .asset(Pages.checklistScript, type: "text/javascript") })
+    case "/assets/checklist.css": return ("GET", { .asset(Pages.checklistStyle, type: "text/css") })
+    case _ where segments.count == 3 && segments[1] == "sessions":
+      return ("GET", { try self.checklistPage(segments[2]) })
     case _ where segments.count == 3 && segments[1] == "items":
       return ("GET", { try self.historyPage(segments[2]) })
     case _ where segments.count == 3 && segments[1] == "report" && segments[2].hasSuffix(".svg"):
@@ -107,6 +111,14 @@ package final class PassService {
       throw Refusal(404, "unknown_item", "no manual item '\(id)' in the plan")
     }
     return .html(Pages.history(outcome, revision: cached?.revision ?? ""))
+  }
+
+  func checklistPage(_ session: String) throws -> HTTPResponse {
+    let standing = try standing()
+    guard let checklist = standing.checklist(session) else {
+      throw Refusal(404, "unknown_session", "no device session '\(session)' in the plan")
+    }
+    return .html(Pages.checklist(checklist, standing: standing, revision: cached?.revision ?? ""))
   }
 
   func reportPage() throws -> HTTPResponse {

@@ -410,6 +410,128 @@ struct ServeTests {
     #expect(live.body.contains("/api/version"))
   }
 
+  @Test func `a session's checklist page shows the HTML checklist's content and the results recorded`() throws
+  {
+    let served = try Served()
+    let session = "iphone-16e.26.x"
+    let offline = try served.ws.text("checklists/\(session).html")
+    let stamp = try served.stamp()
+    let before = try served.request("GET", "/sessions/\(session)")
+    #expect(before.status == 200)
+    #expect(before.headers["content-type"] == "text/html; charset=utf-8")
+    // The same items, headings, steps and expectations as the offline page, in the same order.
+    let lines = { (page: String) in
+      page.split(separator: "\n").filter {
+        $0.hasPrefix("<h3>") || $0.hasPrefix("<li>") || $0.hasPrefix("<h2>")
+      }
+    }
+    #expect(lines(before.body) == lines(offline))
+    #expect(lines(offline).count > 60)
+    #expect(!before.body.contains("<script>") && !before.body.contains("<style"), "no inline script or style")
+    #expect(before.body.contains("<script src=\"/assets/checklist.js\" defer></script>"))
+    #expect(before.body.contains(" data-plan=\"\(stamp.fingerprint)\" data-build=\"\(stamp.build ?? "")\""))
+    #expect(before.body.contains("<span id=\"done\">0 of 17 done</span>"))
+    #expect(!before.body.contains("value=\"untested\""), "the served form offers results only")
+    #expect(!before.body.contains(" checked>"), "nothing recorded yet")
+
+    let note = "<script>alert(1)</script> & 张伟"
+    let body = Served.recordBody(
+      Self.item, result: "fail", build: stamp.build, plan: stamp.fingerprint,
+      extra: #", "note": "<script>alert(1)</script> & 张伟""#)
+    #expect(try served.request("POST", "/api/observations", body: body).status == 201)
+    let after = try served.request("GET", "/sessions/\(session)").body
+    let items = try #require(try served.object("/api/items?session=\(session)")["items"] as? [[String: Any]])
+    let number = try #require(items.first { $0["id"] as? String == Self.item }?["number"] as? Int)
+    #expect(after.contains("<section class=\"item answered folded\" id=\"item-\(number)\""))
+    #expect(after.contains("name=\"result-\(number)\" value=\"fail\" checked>"))
+    let line = try #require(
+      after.firstMatch(of: /<p class="recorded" id="recorded-(\d+)" role="status">(.+)<\/p>/))
+    #expect(Int(line.1) == number)
+    #expect(line.2.hasPrefix("fail by mei at "))
+    #expect(line.2.contains("under build 4.12.0 (812) (observations/records.yaml:6)"))
+    #expect(line.2.hasSuffix(". Note: &lt;script&gt;alert(1)&lt;/script&gt; &amp; 张伟"))
+    #expect(!after.contains(note))
+    #expect(after.contains("<span id=\"done\">1 of 17 done</span>"))
+
+    // After a build bump, the answer is an earlier build's: shown as such, no longer counted.
+    let matrix = try served.ws.text("matrices/default.yaml")
+    try served.ws.write(
+      matrix.replacingOccurrences(of: #"build: "4.12.0 (812)""#, with: #"build: "4.12.1 (820)""#),
+      to: "matrices/default.yaml")
+    let bumped = try served.request("GET", "/sessions/\(session)").body
+    #expect(bumped.contains(" data-build=\"4.12.1 (820)\""))
+    #expect(bumped.contains("<section class=\"item\" id=\"item-\(number)\""))
+    #expect(!bumped.contains(" checked>"))
+    #expect(
+      bumped.contains("<p class=\"recorded\" id=\"recorded-\(number)\" role=\"status\">earlier: fail by mei"))
+
+    #expect(try served.request("GET", "/sessions/nothing.26.x").status == 404)
+    #expect(
+      try served.request("GET", "/").body.contains(
+        "<a href=\"/sessions/\(session)\"><code>\(session)</code></a>"))
+    let script = try served.request("GET", "/assets/checklist.js")
+    #expect(script.headers["content-type"] == "text/javascript; charset=utf-8")
+    #expect(script.body.contains("/api/observations"))
+    #expect(
+      try served.request("GET", "/assets/checklist.css").headers["content-type"] == "text/css; charset=utf-8")
+  }
+
+  // Issue 35, must show: two browsers on a session's served checklist, at a tablet's and a phone's size:
+  // an answer given on one page shows on the other and on the dashboard within 2 s, so does a
+  // `qapass record` from the terminal; after a build bump, a page's next answer is refused and the
+  // tester told, and nothing is recorded for it.
+  @Test(.needsHeadlessChromium)
+  func `two browsers on a session's checklist record answers, see each other's and are told of a build bump`()
+    throws
+  {
+    let python = try HTMLChecklistTests.oraclePython()
+    let served = try Served()
+    let shots = served.ws.url.appendingPathComponent("screenshots")
+    let shown = try HTMLChecklistTests.drive(
+      python, "serve-checklist-pages.py", served.base, InteractiveRecordTests.executable.path,
+      served.ws.url.path, "iphone-16e.26.x",
+      served.ws.url.appendingPathComponent("matrices/default.yaml").path,
+      "4.12.0 (812)", "4.12.1 (820)", shots.path)
+    #expect(shown["dashboard_links"] as? Int == 1)
+    #expect(shown["done_before"] as? String == "0 of 17 done")
+    for key in ["page_record_seconds", "terminal_record_seconds"] {
+      let seconds = (shown[key] as? [Any])?.map { ($0 as? NSNumber)?.doubleValue ?? .infinity } ?? []
+      #expect(seconds.count == 3 && seconds.allSatisfy { $0 <= 2 }, "\(key): \(seconds)")
+    }
+    #expect(
+      (shown["phone_item_1"] as? String)?.contains("Note: candidate bar stayed <b>open</b> after 张伟") == true)
+    #expect(shown["phone_checked_1"] as? String == "fail")
+    #expect(shown["done_after_page"] as? String == "1 of 17 done")
+    #expect(shown["done_after_terminal"] as? String == "2 of 17 done")
+    let refused = (shown["bump_refused_seconds"] as? NSNumber)?.doubleValue ?? .infinity
+    #expect(refused <= 2, "the answer after the bump is refused at once")
+    #expect(
+      (shown["bump_problem"] as? String)?.hasPrefix("Not recorded: the pass changed since this was given")
+        == true)
+    #expect(shown["bump_checked_2"] is NSNull, "the form goes back to no result")
+    let notice = (shown["bump_notice_phone_seconds"] as? NSNumber)?.doubleValue ?? .infinity
+    #expect(notice <= 2, "the other page tells its tester by itself")
+    // The refused page says what the server said until it has fetched the plan in force.
+    let tablet = shown["bump_notice_tablet"] as? String ?? ""
+    #expect(tablet.hasPrefix("This page is out of date: ") && tablet.contains("4.12.1 (820)"), "\(tablet)")
+    let phone = shown["bump_notice_phone"] as? String ?? ""
+    #expect(phone.contains("the build under test is now 4.12.1 (820), not 4.12.0 (812)"), "\(phone)")
+    #expect((shown["overflow"] as? [Bool]) == [false, false], "no sideways scrolling on a tablet or a phone")
+    let errors = (shown["console_errors"] as? [String] ?? []).filter { !$0.contains("status of 409") }
+    #expect(errors.isEmpty, "no CSP violation: \(errors)")
+    let records = try served.ws.text("observations/records.yaml")
+    #expect(
+      records.components(separatedBy: "\n  - id: ").count - 1 == 2,
+      "the answer after the bump is not recorded")
+    #expect(records.contains("note: candidate bar stayed <b>open</b> after 张伟\n"))
+    #expect(!records.contains("4.12.1 (820)"))
+    for name in [
+      "serve-checklist-tablet.png", "serve-checklist-phone.png", "serve-checklist-phone-bumped.png",
+    ] {
+      #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent(name).path), "\(name)")
+    }
+  }
+
   // Issue 35, must show: two browsers on one served pass see an answer given in one, and a `qapass record`
   // from the terminal, on the dashboard within 2 s.
   @Test(.needsHeadlessChromium)
