@@ -35,7 +35,7 @@ extension Pages {
     if let build = checklist.build { attributes.append(("data-build", build)) }
     if let assignee = checklist.assignment?.tester { attributes.append(("data-assignee", assignee)) }
     return document(
-      title: checklist.title, asset: "checklist.css", script: "checklist.js", attributes: attributes,
+      title: checklist.title, asset: "checklist.css", scripts: ["checklist.js"], attributes: attributes,
       body: """
         <div id="changed" class="changed" role="alert" hidden><p id="changed-text"></p>\
         <button type="button" id="reload">Reload</button></div>

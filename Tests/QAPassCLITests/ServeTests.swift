@@ -299,6 +299,8 @@ struct ServeTests {
     // Its cache (.schemathesis/) goes in the workspace.
     process.currentDirectoryURL = served.ws.url
     process.arguments = [
+      "--config-file",
+      repositoryRoot.appendingPathComponent("Tests/QAPassCLITests/Fixtures/schemathesis.toml").path,
       "run", "\(served.base)/openapi.json", "--checks", "all", "--max-examples", "25", "--seed", "35",
       "--no-color",
     ]
@@ -310,8 +312,10 @@ struct ServeTests {
     process.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self)
     #expect(process.terminationStatus == 0, "\(text)")
-    #expect(text.contains("No issues found"), "\(text)")
-    #expect(text.contains("Selected: 6/6"), "every operation tested: \(text)")
+    // Every case passed (decisions a state of the pass refuses are 422; Fixtures/schemathesis.toml).
+    let cases = try #require(text.firstMatch(of: /(\d+) generated, (\d+) passed\n/), "\(text)")
+    #expect(cases.1 == cases.2, "\(text)")
+    #expect(text.contains("Selected: 10/10"), "every operation tested: \(text)")
   }
 
   @Test
@@ -474,6 +478,95 @@ struct ServeTests {
     #expect(script.body.contains("/api/observations"))
     #expect(
       try served.request("GET", "/assets/checklist.css").headers["content-type"] == "text/css; charset=utf-8")
+  }
+
+  // Issue 36: the decisions the commands make, from a page or a script, through the same use cases.
+  @Test func `waive, defect, retire and carry go through the commands' use cases and show on the pages`()
+    throws
+  {
+    let served = try Served()
+    let stamp = try served.stamp()
+    let fail = Served.recordBody(Self.item, result: "fail", build: stamp.build, plan: stamp.fingerprint)
+    #expect(try served.request("POST", "/api/observations", body: fail).status == 201)
+    let path = "/api/items/\(Self.item)"
+    let page = try served.request("GET", "/items/\(Self.item)").body
+    for form in ["waive", "retire", "defect"] {
+      #expect(
+        page.contains("<form class=\"decision\" id=\"\(form)\" data-action=\"\(path)/\(form)\">"), "\(form)")
+    }
+    #expect(page.contains("<script src=\"/assets/decisions.js\" defer></script>"))
+    #expect(
+      try served.request("GET", "/").body.contains(
+        "<form class=\"decision\" id=\"carry\" data-action=\"/api/carry\">"))
+
+    let noApprover = try served.request(
+      "POST", "\(path)/waive", body: #"{"by": "lead", "reason": "known", "expires": "2099-12-31"}"#)
+    #expect(noApprover.status == 422)
+    #expect(noApprover.body.contains(#""error": "invalid_decision""#))
+    #expect(
+      try served.request("POST", "\(path)/waive", body: #"{"reason": "known"}"#).status == 400, "no 'by'")
+    #expect(
+      try served.request(
+        "POST", "\(path)/waive", headers: ["Origin: http://evil.example"], body: #"{"by": "lead"}"#
+      ).status == 403)
+    #expect(try served.request("POST", "\(path)/waive", body: #"{"by": "lead"}"#, json: false).status == 415)
+    #expect(try served.object("/api/progress")["verdict"] as? String == "REJECTED")
+    let waived = try served.request(
+      "POST", "\(path)/waive",
+      body: #"{"by": "lead", "reason": "known <bug>", "approver": "kim", "expires": "2099-12-31"}"#)
+    #expect(waived.status == 201, "\(waived.body)")
+    #expect(waived.body.contains(#""expires": "2099-12-31""#))
+    #expect(try served.object("/api/progress")["verdict"] as? String == "INCOMPLETE", "the failure is waived")
+    #expect(try served.ws.text("observations/decisions.yaml").contains("approver: kim"))
+    #expect(
+      try served.request("POST", "\(path)/defect", body: #"{"by": "lead", "defects": ["BUG-7"]}"#).status
+        == 201)
+    let decided = try served.request("GET", "/items/\(Self.item)").body
+    #expect(decided.contains("<li>Waiver (holds) by lead at "))
+    #expect(decided.contains("until 2099-12-31: known &lt;bug&gt;</li>"))
+    #expect(decided.contains("<li>Defects: BUG-7</li>"))
+    let retired = try served.request(
+      "POST", "\(path)/retire", body: #"{"by": "lead", "reason": "wrong device"}"#)
+    #expect(retired.status == 201)
+    #expect(try served.request("GET", "/items/\(Self.item)").body.contains("<li>Retired: fail by mei ("))
+    let status = { (id: String) throws -> String? in
+      let items = try #require(try served.object("/api/items")["items"] as? [[String: Any]])
+      return items.first { $0["id"] as? String == id }?["status"] as? String
+    }
+    #expect(try status(Self.item) == "untested")
+
+    // After a build bump, the lead carries the pass of an item the bump does not affect (another item:
+    // a result recorded in the second of a retirement is retired with it).
+    let other = "manual.ime.m1.iphone-16e.26.x.zh-pinyin.full-name"
+    let pass = Served.recordBody(other, result: "pass", build: stamp.build, plan: stamp.fingerprint)
+    #expect(try served.request("POST", "/api/observations", body: pass).status == 201)
+    let matrix = try served.ws.text("matrices/default.yaml")
+    try served.ws.write(
+      matrix.replacingOccurrences(of: #"build: "4.12.0 (812)""#, with: #"build: "4.12.1 (820)""#),
+      to: "matrices/default.yaml")
+    #expect(try status(other) == "stale")
+    let carryBody =
+      #"{"by": "lead", "reason": "only the icon changed", "from_build": "4.12.0 (812)", "ids": ["\#(other)"]}"#
+    let carried = try served.request("POST", "/api/carry", body: carryBody)
+    #expect(carried.status == 201, "\(carried.body)")
+    let answer = try #require(
+      try JSONSerialization.jsonObject(with: Data(carried.body.utf8)) as? [String: Any])
+    let first = try #require((answer["carried"] as? [[String: Any]])?.first)
+    #expect(first["build"] as? String == "4.12.1 (820)")
+    #expect(try status(other) == "pass")
+    let again = try served.request("POST", "/api/carry", body: carryBody)
+    #expect(again.status == 422)
+    #expect(again.body.contains("have a result on build 4.12.1 (820) already"), "\(again.body)")
+    let nothing = try served.request(
+      "POST", "/api/carry", body: #"{"by": "lead", "reason": "x", "from_build": "1"}"#)
+    #expect(nothing.status == 422)
+
+    let audit = try served.ws.text("observations/audit.log").split(separator: "\n")
+    let actions = audit.compactMap { line in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["action"] as? String
+    }
+    #expect(actions == ["record", "waive", "defect", "retire", "record", "carry"])
+    #expect(audit.allSatisfy { $0.contains(#""origin":"qapass serve""#) })
   }
 
   // Issue 35, must show: two browsers on a session's served checklist, at a tablet's and a phone's size:
