@@ -18,8 +18,9 @@ extension PassService {
   /// when the item is not one of the plan's.
   func decide(_ action: Decision.Action, item id: String, _ request: HTTPRequest) throws -> HTTPResponse {
     let body = try JSONBody(request.body, keys: ["by", "reason", "approver", "expires", "defects"])
-    var inputs = Workflow.DecisionInputs(source: self.inputs.source, item: id, origin: origin(request))
+    var inputs = Workflow.DecisionInputs(source: self.inputs.source, item: id, origin: Self.origin)
     inputs.observations = self.inputs.observations
+    inputs.address = request.client
     inputs.by = try body.string("by", required: true)
     inputs.reason = try body.string("reason")
     inputs.approver = try body.string("approver")
@@ -60,7 +61,8 @@ extension PassService {
     var inputs = Workflow.CarryInputs(
       source: self.inputs.source, fromBuild: try body.string("from_build", required: true) ?? "")
     inputs.observations = self.inputs.observations
-    inputs.origin = origin(request)
+    inputs.origin = Self.origin
+    inputs.address = request.client
     inputs.by = try body.string("by", required: true)
     inputs.reason = try body.string("reason")
     inputs.checks = try body.strings("checks")
@@ -93,8 +95,8 @@ extension PassService {
       ]), status: 201)
   }
 
-  /// What the audit log says a write came from.
-  func origin(_ request: HTTPRequest) -> String { "qapass serve" }
+  /// What the audit log says a write came from (its `address` is the client's).
+  static let origin = "qapass serve"
 
   /// `2026-12-24`, or the build a waiver expires at.
   static func expiryText(_ expiry: Decision.Expiry) -> String {

@@ -283,7 +283,8 @@ package final class PassService {
     record.os = body.os
     record.felt = body.felt.map { "\($0.0)=\($0.1)" }
     record.givenUnder = Workflow.PlanStamp(build: body.build, fingerprint: body.plan)
-    record.origin = origin(request)
+    record.origin = Self.origin
+    record.address = request.client
     guard case .observation(let observation) = try workflow.record(record).value else {
       return .error(500, "internal", "the record use case walked a session")
     }

@@ -566,7 +566,15 @@ struct ServeTests {
       (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["action"] as? String
     }
     #expect(actions == ["record", "waive", "defect", "retire", "record", "carry"])
-    #expect(audit.allSatisfy { $0.contains(#""origin":"qapass serve""#) })
+    #expect(
+      audit.allSatisfy { $0.contains(#""address":"127.0.0.1""#) && $0.contains(#""origin":"qapass serve""#) })
+    // A command run on the machine names no address; `history` says where each change came from.
+    #expect(served.ws.run("defect", other, "BUG-9", "--by", "lead").code == .success)
+    let last = try #require(try served.ws.text("observations/audit.log").split(separator: "\n").last)
+    #expect(last.contains(#""origin":"qapass defect""#) && !last.contains("address"), "\(last)")
+    let history = served.ws.run("history", other)
+    #expect(history.out.contains("(from qapass serve at 127.0.0.1)"), "\(history.out)")
+    #expect(history.out.contains("(from qapass defect)"), "\(history.out)")
   }
 
   // Issue 35, must show: two browsers on a session's served checklist, at a tablet's and a phone's size:
