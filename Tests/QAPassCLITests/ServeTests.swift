@@ -577,6 +577,29 @@ struct ServeTests {
     #expect(history.out.contains("(from qapass defect)"), "\(history.out)")
   }
 
+  // Issue 36: the decision forms work in a browser: a waiver sent from an item's page shows on it; the
+  // dashboard does not reload over a carry being typed, and shows the carry's refusal.
+  @Test(.needsHeadlessChromium)
+  func `a waiver sent from an item's page shows on it and a form being typed is not reloaded away`() throws {
+    let python = try HTMLChecklistTests.oraclePython()
+    let served = try Served()
+    let stamp = try served.stamp()
+    let fail = Served.recordBody(Self.item, result: "fail", build: stamp.build, plan: stamp.fingerprint)
+    #expect(try served.request("POST", "/api/observations", body: fail).status == 201)
+    let shown = try HTMLChecklistTests.drive(python, "serve-decision-forms.py", served.base, Self.item)
+    let waived = (shown["waive_seconds"] as? NSNumber)?.doubleValue ?? .infinity
+    #expect(waived <= 3, "\(shown)")
+    #expect((shown["decisions"] as? String)?.contains("until 2099-12-31: known <bug>") == true)
+    #expect(try served.ws.text("observations/decisions.yaml").contains("approver: kim"))
+    #expect(shown["record_status"] as? Int == 201)
+    #expect(((shown["held_seconds"] as? NSNumber)?.doubleValue ?? .infinity) <= 2)
+    #expect(shown["kept_typed_text"] as? String == "icons only", "no reload over the typed carry")
+    #expect(
+      (shown["carry_outcome"] as? String)?.hasPrefix("Refused: ") == true, "\(shown["carry_outcome"] ?? "")")
+    let errors = (shown["console_errors"] as? [String] ?? []).filter { !$0.contains("status of 422") }
+    #expect(errors.isEmpty, "no CSP violation: \(errors)")
+  }
+
   // Issue 35, must show: two browsers on a session's served checklist, at a tablet's and a phone's size:
   // an answer given on one page shows on the other and on the dashboard within 2 s, so does a
   // `qapass record` from the terminal; after a build bump, a page's next answer is refused and the
