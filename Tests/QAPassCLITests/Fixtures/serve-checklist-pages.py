@@ -20,7 +20,7 @@ import sys
 import time
 
 sys.dont_write_bytecode = True
-from chromium import browser, centred  # noqa: E402 (beside this script)
+from chromium import browser, centred, seconds_until  # noqa: E402 (beside this script)
 from selenium.webdriver.common.by import By  # noqa: E402
 
 NOTE = "candidate bar stayed <b>open</b> after 张伟"
@@ -31,18 +31,6 @@ def text_of(driver, element_id):
         return driver.find_element(By.ID, element_id).text
     except Exception:
         return ""
-
-
-def seconds_until(checks, limit=10):
-    """Seconds until each of `checks` (functions) is true, or None when it was not within `limit`."""
-    start = time.time()
-    seen = [None] * len(checks)
-    while time.time() - start < limit and None in seen:
-        for index, check in enumerate(checks):
-            if seen[index] is None and check():
-                seen[index] = round(time.time() - start, 2)
-        time.sleep(0.05)
-    return seen
 
 
 def choose(driver, number, result):

@@ -15,7 +15,7 @@ import sys
 import time
 
 sys.dont_write_bytecode = True
-from chromium import browser, centred  # noqa: E402 (beside this script)
+from chromium import browser, centred, seconds_until  # noqa: E402 (beside this script)
 from selenium.webdriver.common.by import By  # noqa: E402
 
 
@@ -24,15 +24,6 @@ def text_of(driver, selector):
         return driver.find_element(By.CSS_SELECTOR, selector).text
     except Exception:
         return ""
-
-
-def seconds_until(check, limit=10):
-    start = time.time()
-    while time.time() - start < limit:
-        if check():
-            return round(time.time() - start, 2)
-        time.sleep(0.05)
-    return None
 
 
 def fill(driver, form, values):
