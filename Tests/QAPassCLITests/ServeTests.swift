@@ -482,19 +482,21 @@ struct ServeTests {
 
   // Issue 35: a page carries the keyboard identifiers it was made under through the plan fingerprint:
   // an answer given before a keyboard's identifier changed in the matrix is refused.
-  @Test func `an answer given before a keyboard identifier changed is refused and nothing is recorded`() throws {
+  @Test func `an answer given before a keyboard identifier changed is refused and nothing is recorded`()
+    throws
+  {
     let served = try Served()
     let page = try served.request("GET", "/sessions/iphone-16e.26.x").body
     let plan = try #require(page.firstMatch(of: #/ data-plan="([^"]+)"/#)?.1)
-    #expect(page.contains("Keyboard identifier: <code>zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic</code>"))
+    let pinyin = "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic"
+    #expect(page.contains("Keyboard identifier: <code>\(pinyin)</code>"))
     let matrix = try served.ws.text("matrices/default.yaml")
     try served.ws.write(
       matrix.replacingOccurrences(
-        of: "keyboard: zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic",
-        with: "keyboard: zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=US"),
+        of: "keyboard: \(pinyin)", with: "keyboard: zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=US"),
       to: "matrices/default.yaml")
-    let refused = try served.request(
-      "POST", "/api/observations", body: Served.recordBody(Self.item, build: "4.12.0 (812)", plan: String(plan)))
+    let body = Served.recordBody(Self.item, build: "4.12.0 (812)", plan: String(plan))
+    let refused = try served.request("POST", "/api/observations", body: body)
     #expect(refused.status == 409)
     #expect(refused.body.contains("the plan is now sha256:"), "\(refused.body)")
     #expect(
