@@ -31,8 +31,10 @@ extension Workflow {
     package var evidence: [String] = []
     /// Screenshots and screen recordings to store beside the records (``EvidenceFile``).
     package var attach: [String] = []
-    /// Where the request came from, for the audit log: the command or a page's address.
+    /// Where the request came from, for the audit log: the command.
     package var origin = "qapass record"
+    /// The client address the request came from (`qapass serve`), for the audit log.
+    package var address: String?
     /// The device used; must be the item's.
     package var device: String?
     /// The exact OS version run, a release of the item's.
@@ -245,7 +247,7 @@ extension Workflow {
       [
         AuditLog.Entry(
           time: Timestamp.now(clock).text, by: observation.tester, action: "record",
-          item: observation.itemID.rawValue, detail: detail, origin: inputs.origin)
+          item: observation.itemID.rawValue, detail: detail, origin: inputs.origin, address: inputs.address)
       ], in: inputs.recordsFolder)
   }
 
