@@ -303,39 +303,31 @@ extension Plan {
         }
       }
     }
-    for catalogMethod in automation.methods where catalogMethod.engine != nil {
-      for field in automation.fields {
-        guard let method = automation.method(catalogMethod.id, field: field.id) else { continue }
-        let configuration = PlanItem.Configuration(
-          inputMethod: InputMethodID(rawValue: method.id), keyboard: method.keyboard,
-          field: FieldID(rawValue: field.id))
-        items.append(
-          automatedItem(
-            "auto.r5.\(method.id).\(field.id)", ScenarioCatalog.r5, configuration,
-            title: "\(ScenarioCatalog.r5.title): \(method.label), \(field.label)",
-            steps: [
-              "Paste \(ScenarioCatalog.astralCharacter) (U+20BB7), then type the recipe \(method.recipe.text) with "
-                + "\(method.engine ?? "") into a field presented as \(method.profile.summary), and commit it."
-            ]))
+    /// One item of `scenario` for every engine-backed keyboard `planned` keeps, on every field.
+    func perEngineField(
+      _ scenario: Scenario, planned: (Automation.Method) -> Bool, step: (Automation.Method) -> String
+    ) {
+      for catalogMethod in automation.methods where catalogMethod.engine != nil && planned(catalogMethod) {
+        for field in automation.fields {
+          guard let method = automation.method(catalogMethod.id, field: field.id) else { continue }
+          let configuration = PlanItem.Configuration(
+            inputMethod: InputMethodID(rawValue: method.id), keyboard: method.keyboard,
+            field: FieldID(rawValue: field.id))
+          items.append(
+            automatedItem(
+              "auto.\(scenario.id).\(method.id).\(field.id)", scenario, configuration,
+              title: "\(scenario.title): \(method.label), \(field.label)", steps: [step(method)]))
+        }
       }
     }
+    perEngineField(ScenarioCatalog.r5, planned: { _ in true }) { method in
+      "Paste \(ScenarioCatalog.astralCharacter) (U+20BB7), then type the recipe \(method.recipe.text) with "
+        + "\(method.engine ?? "") into a field presented as \(method.profile.summary), and commit it."
+    }
     // R6 rests on the in-place rewrite of the last syllable: planned for the keyboards that write so.
-    for catalogMethod in automation.methods
-    where catalogMethod.engine != nil && catalogMethod.profile.presentation == .inPlace {
-      for field in automation.fields {
-        guard let method = automation.method(catalogMethod.id, field: field.id) else { continue }
-        let configuration = PlanItem.Configuration(
-          inputMethod: InputMethodID(rawValue: method.id), keyboard: method.keyboard,
-          field: FieldID(rawValue: field.id))
-        items.append(
-          automatedItem(
-            "auto.r6.\(method.id).\(field.id)", ScenarioCatalog.r6, configuration,
-            title: "\(ScenarioCatalog.r6.title): \(method.label), \(field.label)",
-            steps: [
-              "Type the recipe \(method.recipe.text) with \(method.engine ?? "") into a field presented as "
-                + "\(method.profile.summary), pausing after every key, focus never leaving."
-            ]))
-      }
+    perEngineField(ScenarioCatalog.r6, planned: { $0.profile.presentation == .inPlace }) { method in
+      "Type the recipe \(method.recipe.text) with \(method.engine ?? "") into a field presented as "
+        + "\(method.profile.summary), pausing after every key, focus never leaving."
     }
     for path in DirectInputPath.allCases {
       for field in automation.fields {
