@@ -17,6 +17,8 @@ extension Workflow {
     package var plan: Plan
     /// The checklist number of each manual item in its session, as the checklists print them.
     package var numbers: [ItemID: Int]
+    /// What the checklists are made from, for ``checklist(_:)``.
+    var checklistSource: ChecklistSource
   }
 
   /// The plan a page or a script was given, which a record made from it must still be under.
@@ -83,7 +85,10 @@ extension Workflow {
       numbers.merge(session.current) { first, _ in first }
     }
     let standing = Standing(
-      report: assessed.report, ingest: assessed.ingest, plan: loaded.plan, numbers: numbers)
+      report: assessed.report, ingest: assessed.ingest, plan: loaded.plan, numbers: numbers,
+      checklistSource: Standing.ChecklistSource(
+        file: loaded.file, catalog: catalog, ledger: ledger,
+        folder: inputs.checklists == Defaults.checklists ? nil : inputs.checklists))
     if assessed.ingest.hasErrors { return finished(standing, .dataError) }
     return finished(standing, Self.exitCode(for: assessed.report.verdict))
   }

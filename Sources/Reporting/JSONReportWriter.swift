@@ -109,6 +109,7 @@ package struct JSONReportWriter: ReportWriter {
         entries.map { change in
           var members: [(String, JSONValue)] = [
             ("id", .string(change.id.rawValue)), ("subject", .optional(change.subject)),
+            ("was", .optional(change.formerID?.rawValue)),
             ("before", .optional(change.before?.rawValue)), ("after", .string(change.after.rawValue)),
           ]
           if !change.newlyFailingTexts.isEmpty {
@@ -127,11 +128,18 @@ package struct JSONReportWriter: ReportWriter {
           ("newly_failing", .int(changes.newlyFailing.count)), ("fixed", .int(changes.fixed.count)),
           ("still_failing", .int(changes.stillFailing.count)),
           ("newly_untested", .int(changes.newlyUntested.count)), ("new_items", .int(changes.newItems)),
-          ("removed_items", .int(changes.removedItems)),
+          ("renamed_items", .int(changes.renamedItems)), ("removed_items", .int(changes.removedItems)),
         ])
       ),
       ("newly_failing", list(changes.newlyFailing)), ("fixed", list(changes.fixed)),
       ("still_failing", list(changes.stillFailing)), ("newly_untested", list(changes.newlyUntested)),
+      (
+        "removed",
+        .array(
+          changes.removed.map {
+            .object([("id", .string($0.id.rawValue)), ("outcome", .string($0.outcome.rawValue))])
+          })
+      ),
       ("defects_still_open", .strings(changes.defectsStillOpen)),
     ])
   }
@@ -272,8 +280,9 @@ package struct JSONReportWriter: ReportWriter {
 
   static func observation(_ observation: Observation) -> JSONValue {
     var members: [(String, JSONValue)] = [
-      ("tester", .string(observation.tester)), ("time", .string(observation.timeText)),
-      ("device", .string(observation.device.rawValue)), ("os", .string(observation.os)),
+      ("result", .string(observation.result.rawValue)), ("tester", .string(observation.tester)),
+      ("time", .string(observation.timeText)), ("device", .string(observation.device.rawValue)),
+      ("os", .string(observation.os)),
       ("build", .optional(observation.build)), ("note", .optional(observation.note)),
       ("evidence", .strings(observation.evidence)),
       ("attachments", .strings(observation.attachments)),
