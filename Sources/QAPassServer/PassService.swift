@@ -27,7 +27,7 @@ package final class PassService {
   ) {
     self.inputs = inputs
     var workflow = workflow
-    workflow.automatedRuns = AutomatedRunMemo()
+    workflow.memo = PassMemo()
     self.workflow = workflow
     self.policy = policy
     self.log = log

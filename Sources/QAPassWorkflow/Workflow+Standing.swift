@@ -59,8 +59,9 @@ extension Workflow {
   /// `qapass serve`'s view of the pass: the report `pass` would make now from the same files, written
   /// nowhere.
   ///
-  /// The automated items run once per plan and pack (kept in ``automatedRuns``); the observations are
-  /// read and ingested on every call.
+  /// With a ``memo`` (as `serve` keeps), the plan is made again only when its files change, the
+  /// automated items run once per plan and pack, and an observation file is read again only when it
+  /// changed (only its new entries when it grew by them); the standing is the same either way.
   ///
   /// - Returns: The standing; its status follows the verdict as ``report(_:)``'s does.
   /// - Throws: What ``report(_:)`` throws for the plan and the pack.
@@ -77,15 +78,30 @@ extension Workflow {
     let loaded = try loadPlan(inputs.source)
     let catalog = try observableCatalog(loaded)
     let assessed = try assess(loaded, catalog: catalog, inputs, earlier: []) { nil }
+    let standing = Standing(
+      report: assessed.report, ingest: assessed.ingest, plan: loaded.plan, numbers: try numbers(loaded))
+    if assessed.ingest.hasErrors { return finished(standing, .dataError) }
+    return finished(standing, Self.exitCode(for: assessed.report.verdict))
+  }
+
+  /// The checklist number of each manual item in its session, as the checklists print them (kept
+  /// with the plan in the ``memo``).
+  func numbers(_ loaded: LoadedPlan) throws -> [ItemID: Int] {
+    let key = "\(loaded.source)"
+    if let entry = memo?.plans[key], entry.loaded.plan.fingerprint == loaded.plan.fingerprint,
+      let numbers = entry.numbers
+    {
+      return numbers
+    }
     var numbers: [ItemID: Int] = [:]
     let ledger = try ledger(loaded.source.ledgerPath) ?? ChecklistLedger()
     for session in ledger.updated(for: loaded.plan).sessions {
       numbers.merge(session.current) { first, _ in first }
     }
-    let standing = Standing(
-      report: assessed.report, ingest: assessed.ingest, plan: loaded.plan, numbers: numbers)
-    if assessed.ingest.hasErrors { return finished(standing, .dataError) }
-    return finished(standing, Self.exitCode(for: assessed.report.verdict))
+    if memo?.plans[key]?.loaded.plan.fingerprint == loaded.plan.fingerprint {
+      memo?.plans[key]?.numbers = numbers
+    }
+    return numbers
   }
 
   /// A text that changes whenever a file the pass is made from may have changed: the matrix, the
@@ -126,22 +142,5 @@ extension Workflow {
     }
     let digits = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
-  }
-}
-
-/// The automated run of each plan and pack, kept while ``Workflow`` lives when it is told to keep them
-/// (`serve`, which judges the pass again on every change): the run depends on nothing else.
-package final class AutomatedRunMemo {
-  private var runs: [String: RunReport] = [:]
-
-  /// Creates an empty memo.
-  package init() {}
-
-  /// The run kept under `key`, or `make()`'s, kept.
-  func run(_ key: String, _ make: () throws -> RunReport) rethrows -> RunReport {
-    if let run = runs[key] { return run }
-    let run = try make()
-    runs[key] = run
-    return run
   }
 }
