@@ -22,6 +22,9 @@ package final class PassMemo {
   /// another's.
   var catalogsMade = 0
 
+  /// Whether the last ingest refused an observation for a time ahead of the clock: read again
+  /// later, it may count, so nothing made from that ingest is to be kept.
+  package internal(set) var judgedTheClock = false
   /// How observation files were read since the memo was made: whole, only the entries appended to
   /// what was kept, or not at all (kept as they were).
   package private(set) var reads = (whole: 0, appended: 0, kept: 0)

@@ -156,6 +156,7 @@ extension Workflow {
         attributes: attributes, catalog: kept.number, decisions: decisions, ingest: ingest)
     }
     memo.observationFiles = entries
+    memo.judgedTheClock = read.contains(where: \.judgedTheClock)
     return (
       read.count, reported(Ingest.combine(read, catalog: catalog), earlier: earlier + unreadable + later)
     )

@@ -110,34 +110,48 @@ extension Workflow {
   ///
   /// - Returns: 16 hexadecimal digits.
   package func passRevision(_ inputs: ReportInputs) -> String {
-    var paths =
-      [inputs.source.matrix ?? Defaults.matrix] + (inputs.pack.map { [$0] } ?? []) + inputs.automated
+    // The matrix named, and those the kept plans were made from (the one the checklists name when
+    // none is).
+    var matrices = [inputs.source.matrix ?? Defaults.matrix]
+    for entry in (memo?.plans.values).map(Array.init) ?? [] {
+      if let matrix = entry.loaded.source.matrix, !matrices.contains(matrix) { matrices.append(matrix) }
+    }
+    var paths = (matrices.sorted() + (inputs.pack.map { [$0] } ?? []) + inputs.automated).map(absolute)
     for directory in [inputs.checklists, inputs.observations ?? Defaults.observations] {
-      paths.append(directory)
-      for name in (files.names(in: absolute(directory)) ?? []).sorted() where !name.hasPrefix(".") {
-        paths.append("\(directory)/\(name)")
+      let folder = absolute(directory)
+      paths.append(folder)
+      for name in (files.names(in: folder) ?? []).sorted() where !name.hasPrefix(".") {
+        paths.append("\(folder)/\(name)")
       }
     }
-    return revision(of: paths)
+    return revision(ofAbsolute: paths)
   }
 
   /// A text that changes whenever one of the files at `paths` may have changed: FNV-1a over each path
   /// and its size, time and ``FileAttributes/revision``.
-  func revision(of paths: [String]) -> String {
+  func revision(of paths: [String]) -> String { revision(ofAbsolute: paths.map(absolute)) }
+
+  /// ``revision(of:)`` of paths already absolute.
+  func revision(ofAbsolute paths: [String]) -> String {
     // FNV-1a over each path and what its attributes say of its contents.
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func mix(_ text: String) {
-      for byte in text.utf8 {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01b3
-      }
+    func mix(_ byte: UInt8) {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    func mix(number: Int64) {
+      for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: number >> shift)) }
     }
     for path in paths {
-      mix(path)
-      if let attributes = files.attributes(of: absolute(path)) {
-        mix("\u{0}\(attributes.size) \(attributes.modificationTime) \(attributes.revision)\u{0}")
+      for byte in path.utf8 { mix(byte) }
+      mix(UInt8(0))
+      if let attributes = files.attributes(of: path) {
+        mix(UInt8(1))
+        for number in [Int64(attributes.size), attributes.modificationTime] + attributes.revision {
+          mix(number: number)
+        }
       } else {
-        mix("\u{0}-\u{0}")
+        mix(UInt8(2))
       }
     }
     let digits = String(hash, radix: 16)

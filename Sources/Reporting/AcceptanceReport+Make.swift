@@ -67,16 +67,20 @@ extension AcceptanceReport {
     if runMatches {
       for result in run.results where results[result.id] == nil { results[result.id] = result }
     }
-    var ingested: [ItemID: ItemOutcome] = [:]
-    let planIDs = Set(plan.items.filter { $0.kind == .manual }.map(\.id))
+    // Each manual item's outcome by its position in `manual` (the first of a repeated id), so no
+    // outcome is copied into a table.
+    var positions: [ItemID: Int] = [:]
+    positions.reserveCapacity(manual.count)
+    let planIDs = Set(plan.items.lazy.filter { $0.kind == .manual }.map(\.id))
     var unknown: [ItemID] = []
-    for outcome in manual {
+    for (position, outcome) in manual.enumerated() {
       if planIDs.contains(outcome.item.id) {
-        if ingested[outcome.item.id] == nil { ingested[outcome.item.id] = outcome }
+        if positions[outcome.item.id] == nil { positions[outcome.item.id] = position }
       } else {
         unknown.append(outcome.item.id)
       }
     }
+    func ingested(_ id: ItemID) -> ItemOutcome? { positions[id].map { manual[$0] } }
     if !unknown.isEmpty {
       notes.append(
         "\(unknown.count) manual status(es) name no manual item of this plan and were ignored: "
@@ -85,13 +89,14 @@ extension AcceptanceReport {
 
     let checklistNames = checklists == nil ? [:] : Checklists.fileNames(plan: plan)
     let items = plan.items.map { item in
-      var report = reportItem(item, result: results[item.id], ingested: ingested[item.id])
+      let outcome = ingested(item.id)
+      var report = reportItem(item, result: results[item.id], ingested: outcome)
       if let checklists, item.kind == .manual,
         let name = checklistNames[Checklists.session(item)]
       {
         report.checklist = checklists.isEmpty ? name : checklists + "/" + name
       }
-      decide(&report, ingested[item.id], decisions)
+      decide(&report, outcome, decisions)
       return report
     }
     let automated = items.filter { $0.kind == .automated }

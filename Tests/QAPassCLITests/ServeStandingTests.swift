@@ -1,3 +1,4 @@
+import Effects
 import Foundation
 import Observations
 import QAPassWorkflow
@@ -15,13 +16,15 @@ struct ServeStandingTests {
     let ws: Workspace
     let service: PassService
     let console: Console
+    let clock: any WallClock
 
-    init() throws {
+    init(clock: any WallClock = SystemWallClock()) throws {
       ws = try Workspace()
       #expect(ws.run("checklist", "matrices/default.yaml").code == .success)
       console = Console(currentDirectory: ws.url.path, out: { _ in }, err: { _ in })
+      self.clock = clock
       service = PassService(
-        inputs: Self.inputs, workflow: Workflow(console: console),
+        inputs: Self.inputs, workflow: Workflow(console: console, clock: clock),
         policy: AccessPolicy(address: .loopback, port: 1, token: nil), log: { _ in })
     }
 
@@ -31,7 +34,7 @@ struct ServeStandingTests {
 
     /// The standing as a workflow that keeps nothing computes it now.
     func fromScratch() throws -> Workflow.Standing {
-      try #require(try Workflow(console: console).standing(Self.inputs).value)
+      try #require(try Workflow(console: console, clock: clock).standing(Self.inputs).value)
     }
 
     /// Records through the service, under the plan in force.
@@ -132,5 +135,34 @@ struct ServeStandingTests {
     try served.expectSame("the build bumped")
     try served.record(ids[1], "pass")
     try served.expectSame("a record under the new build")
+  }
+
+  /// A clock a test moves on.
+  final class MovingClock: WallClock, @unchecked Sendable {
+    var seconds: Int64
+    init(_ seconds: Int64) { self.seconds = seconds }
+    func secondsSince1970() -> Int64 { seconds }
+  }
+
+  @Test func `an answer timed ahead of the clock counts once the clock reaches it, though no file changed`()
+    throws
+  {
+    let clock = MovingClock(1_795_942_800)  // 2026-11-29T09:00:00Z
+    let served = try Served(clock: clock)
+    let ids = try served.fromScratch().ingest.items.map(\.item.id.rawValue).filter {
+      $0.contains(Self.session)
+    }
+    try served.ws.write(
+      "version: 1\nobservations:\n" + Workspace.entry(ids[0], result: "fail", time: "2026-11-29T09:10:00Z"),
+      to: "observations/records.yaml")
+    let progress = HTTPRequest(method: "GET", path: "/api/progress")
+    let before = String(decoding: served.service.route(progress).body, as: UTF8.self)
+    #expect(before.contains("235 manual items untested."), "refused: ten minutes ahead of the clock")
+    try served.expectSame("an answer ahead of the clock")
+    clock.seconds += 15 * 60
+    let after = String(decoding: served.service.route(progress).body, as: UTF8.self)
+    #expect(after.contains("234 manual items untested."), "the clock reached it: the answer counts")
+    try served.expectSame("the clock moved on")
+    #expect(String(decoding: served.service.route(progress).body, as: UTF8.self) == after)
   }
 }
