@@ -105,8 +105,8 @@ extension Workflow {
   }
 
   /// A text that changes whenever a file the pass is made from may have changed: the matrix, the
-  /// checklists folder (plan source, ledger, sheets), the observation files, the pack and the app
-  /// results. Cheap (it reads no file, only their sizes and times), so pages can ask for it often.
+  /// checklists folder (its entries, plan source, ledger, kept cells, sheets; not the checklists
+  /// written from the plan), the observation files, the pack and the app results. Cheap (it reads no file, only their sizes and times), so pages can ask for it often.
   ///
   /// - Returns: 16 hexadecimal digits.
   package func passRevision(_ inputs: ReportInputs) -> String {
@@ -117,10 +117,15 @@ extension Workflow {
       if let matrix = entry.loaded.source.matrix, !matrices.contains(matrix) { matrices.append(matrix) }
     }
     var paths = (matrices.sorted() + (inputs.pack.map { [$0] } ?? []) + inputs.automated).map(absolute)
+    // Of the checklists folder, only what the pass reads: the checklists themselves it writes.
+    let read = [PlanSourceFile.fileName, ChecklistLedger.fileName, "cells.jsonl"]
     for directory in [inputs.checklists, inputs.observations ?? Defaults.observations] {
       let folder = absolute(directory)
       paths.append(folder)
       for name in (files.names(in: folder) ?? []).sorted() where !name.hasPrefix(".") {
+        if directory == inputs.checklists, !name.hasSuffix(Checklist.sheetSuffix), !read.contains(name) {
+          continue
+        }
         paths.append("\(folder)/\(name)")
       }
     }

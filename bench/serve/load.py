@@ -7,7 +7,11 @@ record (a 201, or a `qapass record` exit 0) is in observations/records.yaml exac
 is there twice, and after the restart the served verdict and counts are those `qapass report`
 computes from the files.
 
-usage: python3 bench/serve/load.py QAPASS WORKDIR MATRIX [CLIENTS=20] [SECONDS=60] [RECORDERS=2]
+usage: python3 bench/serve/load.py QAPASS WORKDIR MATRIX [CLIENTS=20] [SECONDS=60] [RECORDERS=2] [THINK=0]
+
+THINK is the mean pause of a client after each record and dashboard, in seconds (exponentially
+distributed, seeded): 0 sends the next request as soon as the last is answered (the server saturated);
+1 is 20 clients recording about once a second each, still far more than testers answering by hand.
 
 WORKDIR holds MATRIX and its checklists (`qapass checklist MATRIX`); the server is started here on a
 free loopback port, with `--max-combinations 1000000` as bench/scale plans.
@@ -16,6 +20,7 @@ free loopback port, with `--max-combinations 1000000` as bench/scale plans.
 import http.client
 import json
 import os
+import random
 import signal
 import socket
 import subprocess
@@ -75,6 +80,7 @@ def main():
     clients = int(sys.argv[4]) if len(sys.argv) > 4 else 20
     seconds = float(sys.argv[5]) if len(sys.argv) > 5 else 60
     recorders = int(sys.argv[6]) if len(sys.argv) > 6 else 2
+    think = float(sys.argv[7]) if len(sys.argv) > 7 else 0.0
     server = Server(qapass, workdir, matrix)
     first_start = server.start()
     status, body = server.get("/api/items")
@@ -97,8 +103,11 @@ def main():
 
     def client(number):
         conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=120)
+        pauses = random.Random(number)
         index = 0
         while not state["stop"]:
+            if think > 0:
+                time.sleep(pauses.expovariate(1 / think))
             marker = f"c{number}-{index}"
             item = items[(number * 7919 + index * 31) % len(items)]
             index += 1
@@ -196,7 +205,7 @@ def main():
     same = all(served[key] == computed[key] for key in ["verdict", "reasons", "counts", "progress"])
     server.stop()
     print(json.dumps({
-        "items": len(items), "clients": clients, "record_processes": recorders,
+        "items": len(items), "clients": clients, "record_processes": recorders, "think_seconds": think,
         "first_start_seconds": round(first_start, 2), "restart_seconds": round(restart, 2),
         "load_seconds": round(measured, 1),
         "record_ms": summary(record_ms), "dashboard_ms": summary(dashboard_ms),

@@ -4,7 +4,7 @@
 # the dashboard while 2 `qapass record` processes record too, then SIGKILL and restart mid-load
 # (bench/serve/load.py). Release build.
 #
-# Usage: bench/serve/run.sh [CLIENTS=20] [SECONDS=60] [RECORDERS=2]     (DEVICES=12 in the environment)
+# Usage: bench/serve/run.sh [CLIENTS=20] [SECONDS=60] [RECORDERS=2] [THINK=0]     (DEVICES=12 in the environment)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -21,5 +21,5 @@ cd "$out/pass"
 python3 "$root/bench/scale/observations.py" "$out/plan.json" observations >/dev/null
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "build: release, $(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet || echo ' (modified)'); $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-python3 "$root/bench/serve/load.py" "$bin" "$out/pass" matrices/scale.yaml "${1:-20}" "${2:-60}" "${3:-2}"
+python3 "$root/bench/serve/load.py" "$bin" "$out/pass" matrices/scale.yaml "${1:-20}" "${2:-60}" "${3:-2}" "${4:-0}"
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
