@@ -234,7 +234,7 @@ let package = Package(
       name: "QAPassWorkflowTests",
       dependencies: [
         "QAPassWorkflow", "Effects", "Observations", "Reporting", "ScenarioEngine", "QAPassHarness",
-        "CoreAdapters", "AcceptanceCore", "TestSupport",
+        "CoreAdapters", "AcceptanceCore", "TestSupport", "Diagnostics",
       ]),
     // Type-checks the ```swift examples of every module's doc comments against the built modules.
     .testTarget(

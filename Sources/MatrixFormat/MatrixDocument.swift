@@ -102,6 +102,7 @@ extension NodeReader {
     var file = MatrixFile(
       path: path, name: name, build: build, inputMethods: inputMethods, devices: devices, fields: fields,
       haptics: haptics, matrix: matrix, planning: planning)
+    file.fieldsLocation = top["fields"]?.key.start
     file.testers = top["testers"].map { testerCatalog($0.value, devices: devices.map(\.id)) } ?? []
     file.renames = renames(top)
     file.subjects = top["subjects"].map { subjectList($0.value) } ?? []

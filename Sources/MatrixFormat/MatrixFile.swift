@@ -18,6 +18,9 @@ package struct MatrixFile: Sendable {
   package var inputMethods: [InputMethod]
   package var devices: [Device]
   package var fields: [Field]
+  /// Where `fields:` is written; `nil` when the file has no `fields:` key (``fieldsProblem`` then
+  /// refuses it in `lint`).
+  package var fieldsLocation: TextPosition? = nil
   package var haptics: Haptics?
   /// The people who test, with the devices they hold (optional `testers:`).
   package var testers: [Tester] = []

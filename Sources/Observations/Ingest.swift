@@ -28,9 +28,11 @@ import QAModel
 ///   when it names a keyboard identifier other than the item's. Stale observations never count as
 ///   passes.
 /// - The deciding observation is the latest current one (by time, ties broken by file path, then
-///   position in the file); of several current ones given at that same moment (one run of a test
-///   suite with two tests of the item), the worst result decides (fail, blocked, skipped, pass), so a
-///   failure is never hidden behind a pass of the same run. Its result is the status. With no current
+///   position in the file), so of two records a person made in the same second the later written
+///   decides; of several current results one test run gave at that same moment
+///   (``Observation/testRun``: two tests of the item in one suite), the worst result decides (fail,
+///   blocked, skipped, pass), so a failure is never hidden behind a pass of the same run. Its result is
+///   the status. With no current
 ///   observation the status is `stale` (deciding: the latest stale one) or `untested`.
 /// - A current observation whose result differs from the deciding one's is either superseded or a
 ///   conflict. It is **superseded** when the deciding one is a retest of it: both are timed, it is
@@ -93,8 +95,7 @@ package enum Ingest {
 
   /// The hints for ids `catalog` does not have, as ingest gives them: make it once per catalog.
   package static func suggester(for catalog: ObservableCatalog) -> ItemIDSuggester {
-    ItemIDSuggester(
-      ids: catalog.ids, listLimit: ObservationReader.Message.itemListLimit, items: catalog.items)
+    catalog.suggester
   }
 
   /// What one file gives ``run(files:catalog:now:decisions:)``: the same for the same bytes, catalog,
@@ -177,7 +178,7 @@ package enum Ingest {
       path: path, suggester: suggester, now: now, decisions: decisions.entries.isEmpty ? nil : decisions)
     var untestedElsewhere: (count: Int, first: TextPosition, id: String, hint: String)?
     var dropped: (count: Int, first: TextPosition, id: String, hint: String)?
-    if let document = reader.document(bytes, allowEmpty: false) {
+    if let document = reader.document(bytes, allowEmpty: false, readingSurrogateEscapes: true) {
       result.entryCount = document.entries.count
       if document.session == nil, let list = document.trailingList,
         list.start.column == 1 || list.start.column == 3,
@@ -340,10 +341,14 @@ package enum Ingest {
         item: item, status: latestStale == nil ? .untested : .stale, deciding: latestStale, conflicts: [],
         observations: observations)
     }
-    // Given at the same moment, no result is a retest of another: the worst decides (the later of equals).
+    // Test cases of one run given at the same moment are in no order: the worst decides (the later of
+    // equals). A person's records of one moment (a result corrected within the second) are in the order
+    // written, so the later decides.
     var deciding = latest
-    if let time = latest.observation.time {
-      let sameMoment = observations.filter { !$0.isStale && $0.observation.time == time }
+    if let time = latest.observation.time, let run = latest.observation.testRun {
+      let sameMoment = observations.filter {
+        !$0.isStale && $0.observation.time == time && $0.observation.testRun == run
+      }
       let worst = sameMoment.map { severity($0.observation.result) }.max() ?? 0
       deciding = sameMoment.last { severity($0.observation.result) == worst } ?? latest
     }

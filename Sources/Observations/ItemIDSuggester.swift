@@ -28,17 +28,19 @@ package final class ItemIDSuggester {
   private var cache: [String: String] = [:]
   /// The items, for suggestions of renames; empty for none.
   private let items: [ObservableItem]
+  /// For an id a re-plan dropped, the ids planned beside it: never suggested for it (issue 34: after
+  /// Cangjie was dropped, its results were said to be Zhuyin's, which had been planned all along).
+  private let plannedBeside: [String: Set<String>]
 
-  /// Each item's id with one segment replaced by `*`, to the first item (in order) it comes from.
-  private lazy var oneSegmentOff: [String: Int] = {
-    var index: [String: Int] = [:]
+  /// Each item's id with one segment replaced by `*`, to the items (in order) it comes from.
+  private lazy var oneSegmentOff: [String: [Int]] = {
+    var index: [String: [Int]] = [:]
     for (offset, item) in items.enumerated() {
       let segments = item.id.rawValue.split(separator: ".", omittingEmptySubsequences: false)
       for position in segments.indices {
         var masked = segments
         masked[position] = "*"
-        let key = masked.joined(separator: ".")
-        if index[key] == nil { index[key] = offset }
+        index[masked.joined(separator: "."), default: []].append(offset)
       }
     }
     return index
@@ -63,29 +65,40 @@ package final class ItemIDSuggester {
 
   /// A suggester among `ids`; `listLimit` ids at most are listed when none is close, and `items` (when
   /// given) let it suggest a rename.
-  package init(ids: [String], listLimit: Int, items: [ObservableItem] = []) {
+  package init(
+    ids: [String], listLimit: Int, items: [ObservableItem] = [], plannedBeside: [String: Set<String>] = [:]
+  ) {
     self.ids = ids
     self.listLimit = listLimit
     self.items = items
+    self.plannedBeside = plannedBeside
   }
 
   /// `; did you mean 'x'?`, as `Suggestion.hint` would say it; else a rename's suggestion; else the
   /// list of valid ids.
   func hint(for word: String) -> String {
     if let known = cache[word] { return known }
-    let hint = closest(to: word).map { "; did you mean '\($0)'?" } ?? renamed(word) ?? listing
+    let beside = plannedBeside[word] ?? []
+    let hint =
+      closest(to: word, excluding: beside).map { "; did you mean '\($0)'?" } ?? renamed(
+        word, excluding: beside)
+      ?? listing
     cache[word] = hint
     return hint
   }
 
   /// `; did you mean 'new id'? (input method 'old' is not in the plan; …renamed_from…)` when `word`
   /// is an item's id with one segment changed, or `nil`.
-  func renamed(_ word: String) -> String? {
+  func renamed(_ word: String, excluding beside: Set<String> = []) -> String? {
     let segments = word.split(separator: ".", omittingEmptySubsequences: false)
     for position in segments.indices {
       var masked = segments
       masked[position] = "*"
-      guard let offset = oneSegmentOff[masked.joined(separator: ".")] else { continue }
+      guard
+        let offset = oneSegmentOff[masked.joined(separator: ".")]?.first(where: {
+          !beside.contains(items[$0].id.rawValue)
+        })
+      else { continue }
       let item = items[offset]
       let old = String(segments[position])
       let new = String(item.id.rawValue.split(separator: ".", omittingEmptySubsequences: false)[position])
@@ -105,10 +118,10 @@ package final class ItemIDSuggester {
   /// `Suggestion.closest(to: word, among: ids)`.
   ///
   /// - Complexity: O(*k* · *n*) for *k* ids of about the length of `word` (*n*), as the limit is at most 3.
-  package func closest(to word: String) -> String? {
+  package func closest(to word: String, excluding beside: Set<String> = []) -> String? {
     let target = Array(word.lowercased().unicodeScalars)
     var best: (distance: Int, id: String)?
-    for candidate in candidates where candidate.id != word {
+    for candidate in candidates where candidate.id != word && !beside.contains(candidate.id) {
       var limit = min(3, max(1, max(target.count, candidate.length) / 3))
       if let best { limit = min(limit, best.distance - 1) }
       guard limit >= 0, abs(target.count - candidate.lowered.count) <= limit else { continue }

@@ -26,6 +26,9 @@ package struct ObservableCatalog: Hashable, Sendable {
   /// 'iphone-16e.26.x'`. What was recorded for them is not counted; only a failure is listed, so it
   /// never leaves the verdict unsaid, while an id never planned (a typo) stays an error.
   package var dropped: [ItemID: String] = [:]
+  /// For an id of ``dropped``, the items that were planned beside it (numbered before it was retired):
+  /// a did-you-mean never suggests one of them as what it was renamed to.
+  package var plannedBeside: [ItemID: Set<ItemID>] = [:]
 
   /// Creates a catalog.
   ///
@@ -91,6 +94,15 @@ package struct ObservableCatalog: Hashable, Sendable {
   ///
   /// - Complexity: O(*n*) for *n* items, with a bounded edit distance per item.
   package func hint(forUnknownID id: String) -> String {
-    ItemIDSuggester(ids: ids, listLimit: ObservationReader.Message.itemListLimit, items: items).hint(for: id)
+    suggester.hint(for: id)
+  }
+
+  /// The did-you-mean maker for unknown ids of this catalog.
+  var suggester: ItemIDSuggester {
+    ItemIDSuggester(
+      ids: ids, listLimit: ObservationReader.Message.itemListLimit, items: items,
+      plannedBeside: Dictionary(
+        plannedBeside.map { ($0.key.rawValue, Set($0.value.map(\.rawValue))) },
+        uniquingKeysWith: { a, _ in a }))
   }
 }

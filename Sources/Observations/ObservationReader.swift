@@ -38,6 +38,9 @@ struct ObservationReader {
     var retirement: DecisionFile.Entry?
   }
 
+  /// The lone UTF-16 surrogate escapes of the file, when ``document(_:allowEmpty:readingSurrogateEscapes:)``
+  /// read them; each makes its entry an error.
+  private var surrogateEscapes: [YAML.SurrogateEscape] = []
   /// The shared collecting decoder: kinds, keys, strings and numbers read and worded as everywhere.
   private var nodes: NodeReader
   var path: String { nodes.path }
@@ -69,12 +72,22 @@ struct ObservationReader {
 
   /// Parses `bytes` and checks the top level.
   ///
-  /// - Parameter allowEmpty: Whether a file without a document (empty or comments only) reads as one
-  ///   with no observations, as `record` treats a new records file.
-  mutating func document(_ bytes: [UInt8], allowEmpty: Bool) -> Document? {
+  /// - Parameters:
+  ///   - allowEmpty: Whether a file without a document (empty or comments only) reads as one with no
+  ///     observations, as `record` treats a new records file.
+  ///   - readingSurrogateEscapes: Whether a lone UTF-16 surrogate escape (`\ud83d`, which YAML refuses
+  ///     with the whole file) is an error of the entry that holds it alone (``entry(_:catalog:)``), the
+  ///     other entries read as usual; for readers that never write the file back.
+  mutating func document(_ bytes: [UInt8], allowEmpty: Bool, readingSurrogateEscapes: Bool = false)
+    -> Document?
+  {
     let root: Node?
     do {
-      root = try YAML.parse(bytes)
+      var escapes: [YAML.SurrogateEscape] = []
+      root =
+        readingSurrogateEscapes
+        ? try YAML.parse(bytes, readingSurrogateEscapes: &escapes) : try YAML.parse(bytes)
+      surrogateEscapes = escapes
     } catch {
       nodes.append(error.diagnostic(path: path))
       return nil
@@ -108,6 +121,10 @@ struct ObservationReader {
       return nil
     }
     let isLast = pairs.last?.key.scalar?.text == K.observations
+    for escape in surrogateEscapes
+    where !entries.contains(where: { $0.start <= escape.at && escape.at < $0.end }) {
+      error(Message.surrogateEscape(escape.escape, key: nil, id: nil), at: escape.at)
+    }
     return Document(
       session: session, sessionNode: sessionNode, entries: entries, trailingList: isLast ? observations : nil)
   }
@@ -124,6 +141,13 @@ struct ObservationReader {
       return entry
     }
     typealias K = ObservationSchema.EntryKey
+    // Whatever else the entry says, it is not counted (not even as retired) until the escape is repaired.
+    for escape in surrogateEscapes where node.start <= escape.at && escape.at < node.end {
+      let pair = pairs.first { $0.value.start <= escape.at && escape.at < $0.value.end }
+      let id = node[K.id]?.scalar?.text
+      error(Message.surrogateEscape(escape.escape, key: pair?.key.scalar?.text, id: id), at: escape.at)
+      entry.hasErrors = true
+    }
     var fields = Fields()
     for pair in pairs {
       let key = pair.key.scalar?.text ?? ""
@@ -382,8 +406,22 @@ struct ObservationReader {
     }
 
     static func droppedFailure(_ id: String, place: String, suggestion: String) -> String {
-      "'\(id)' failed, and a re-plan dropped it (it was \(place)): it is listed in the report and keeps the "
-        + "verdict from ACCEPTED until it is retired (qapass retire \(id) --reason …)\(suggestion)"
+      "'\(id)' failed, and a re-plan dropped it (it was \(place)): \(UnplannedObservation.failureEffect(1)) "
+        + "(qapass retire \(id) --reason …)\(suggestion)"
+    }
+
+    /// A lone UTF-16 surrogate escape, in the entry of `id` (its value of `key`) or outside the entries.
+    static func surrogateEscape(_ escape: String, key: String?, id: String?) -> String {
+      let place = key.map { "this entry's '\($0)'" } ?? "the file"
+      let what =
+        "'\(escape)' in \(place) is half of a UTF-16 surrogate pair, which is no character (an HTML checklist "
+        + "saved a note so before qapass wrote such halves as U+FFFD)"
+      guard key != nil || id != nil else {
+        return what + "; replace the escape with '\\ufffd' (the replacement character) or delete it"
+      }
+      return what
+        + "; the entry\(id.map { " for '\($0)'" } ?? "") is not counted, the file's other entries are: "
+        + "replace the escape with '\\ufffd' (the replacement character) or delete it, and the entry counts"
     }
 
     static func unknownResult(_ text: String) -> String {

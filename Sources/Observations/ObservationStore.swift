@@ -157,7 +157,8 @@ package enum ObservationStore {
     -> ObservationReader.Document
   {
     var reader = ObservationReader(path: path)
-    guard let document = reader.document(bytes, allowEmpty: true) else {
+    // An entry with a lone surrogate escape refuses the append at that entry (nothing is written).
+    guard let document = reader.document(bytes, allowEmpty: true, readingSurrogateEscapes: true) else {
       throw .malformed(reader.diagnostics)
     }
     for entry in document.entries { _ = reader.entry(entry, catalog: nil) }

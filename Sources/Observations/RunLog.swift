@@ -158,17 +158,22 @@ package struct RunLog: Hashable, Sendable {
   /// read, checked and replaced atomically, so a writer killed at any moment leaves the old file or the
   /// new one, and concurrent writers lose nothing. A file that is not a runs file is never overwritten.
   ///
+  /// The file is never written larger than `limit`, the size qapass reads it back up to: appending runs
+  /// that would take it over is refused, and nothing is written.
+  ///
   /// - Returns: The test runs added (those recorded before are left out).
-  /// - Throws: A `Diagnostic` for an existing file that is not a runs file; `FileSystemError`.
+  /// - Throws: A `Diagnostic` for an existing file that is not a runs file, or for runs that would take
+  ///   it over `limit`; `FileSystemError`.
   @discardableResult
   package static func append(
-    testRuns: [AppTestRun], jobs: [JobFate], to path: String, files: any FileSystem
+    testRuns: [AppTestRun], jobs: [JobFate], to path: String, files: any FileSystem,
+    limit: Int = YAMLLimits.default.maxInputBytes
   ) throws -> [AppTestRun] {
     let lock = try files.lock(for: path)
     defer { lock.unlock() }
     files.removeStrayTemporaries(for: path)
     var log = RunLog()
-    if let bytes = try files.readBytes(path, limit: YAMLLimits.default.maxInputBytes, followingLinks: false) {
+    if let bytes = try files.readBytes(path, limit: limit, followingLinks: false) {
       log = try read(path: path, bytes: bytes)
     }
     var added: [AppTestRun] = []
@@ -178,7 +183,13 @@ package struct RunLog: Hashable, Sendable {
     guard !added.isEmpty || !jobs.isEmpty else { return [] }
     log.testRuns += added
     log.jobs += jobs
-    try files.writeAtomically(Array(log.text.utf8), to: path)
+    let bytes = Array(log.text.utf8)
+    guard bytes.count <= limit else {
+      let tests = added.reduce(0) { $0 + $1.tests.count }
+      throw Diagnostic(
+        path: path, location: nil, message: Message.overLimit(bytes.count, limit: limit, tests: tests))
+    }
+    try files.writeAtomically(bytes, to: path)
     return added
   }
 
@@ -291,6 +302,13 @@ package struct RunLog: Hashable, Sendable {
   }
 
   enum Message {
+    static func overLimit(_ size: Int, limit: Int, tests: Int) -> String {
+      "recording \(tests) more test\(tests == 1 ? "" : "s") would take the runs file to \(size) bytes, over the limit "
+        + "of \(limit >> 20) MiB "
+        + "qapass reads it back up to (YAMLLimits.maxInputBytes); nothing was recorded: move the file aside "
+        + "(keep it) to start a new one, or ingest fewer tests at once"
+    }
+
     static func notRunLog(_ problem: String) -> String { "not a qapass runs file: \(problem)" }
 
     static func format(_ found: String) -> String {

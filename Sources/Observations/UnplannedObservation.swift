@@ -34,3 +34,26 @@ package struct UnplannedObservation: Hashable, Sendable {
     self.hint = hint
   }
 }
+
+extension UnplannedObservation {
+  /// What `count` failures recorded for items the plan does not have do to the verdict, in the words
+  /// every place says it: the verdict's reason (report.md, report.json, the terminal), ingest's warning
+  /// for a failure a re-plan dropped, and the report's list of these results.
+  ///
+  /// They are not counted as failures (they reject nothing), and while any is listed the verdict is not
+  /// ACCEPTED (INCOMPLETE at best: `AcceptanceReport.noting(unplanned:)`), until the matrix declares the
+  /// rename (the failure then counts for the item's new id) or the entry is retired.
+  ///
+  /// ```swift
+  /// UnplannedObservation.failureEffect(1)
+  /// // "not counted as a failure, it keeps the verdict from ACCEPTED until the matrix declares the rename
+  /// //  ('renamed_from:') or it is retired"
+  /// ```
+  package static func failureEffect(_ count: Int) -> String {
+    count == 1
+      ? "not counted as a failure, it keeps the verdict from ACCEPTED until the matrix declares the rename "
+        + "('renamed_from:') or it is retired"
+      : "not counted as failures, they keep the verdict from ACCEPTED until the matrix declares the rename "
+        + "('renamed_from:') or they are retired"
+  }
+}

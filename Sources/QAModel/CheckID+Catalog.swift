@@ -13,7 +13,8 @@ extension CheckID {
   package static let p2: CheckID = "p2"
   /// R1: a new composition after an invalid commit clears the old message.
   package static let r1: CheckID = "r1"
-  /// R2: a commit announced by no event, then a Return that reaches the app.
+  /// R2: a commit announced by no event, then a submission: a Return that reaches the app, the Save
+  /// button or code.
   package static let r2: CheckID = "r2"
   /// R3: a commit announced only by editing-did-end.
   package static let r3: CheckID = "r3"
@@ -21,6 +22,8 @@ extension CheckID {
   package static let r4: CheckID = "r4"
   /// R5: editing after an astral character (UTF-16 ranges).
   package static let r5: CheckID = "r5"
+  /// R6: an in-place rewrite (the Korean keyboard's last syllable) judged while typing goes on.
+  package static let r6: CheckID = "r6"
   /// T1: a submission right after the last edit reads that edit's verdict.
   package static let t1: CheckID = "t1"
 
@@ -54,6 +57,8 @@ extension CheckID {
   package static let hapticResetDuringSave: CheckID = "haptic.reset-during-save"
   /// An engine stop while a save runs does not lose its confirmation.
   package static let hapticStopDuringSave: CheckID = "haptic.stop-during-save"
+  /// An engine that fails to start on haptic hardware changes nothing visible and adds no feedback.
+  package static let hapticEngineStartFailure: CheckID = "haptic.engine-start-failure"
 
   // Manual scenarios.
 

@@ -92,13 +92,7 @@ extension CompositionScript.WrittenStep {
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let selection = try container.decodeIfPresent(PackRange.self, forKey: .selection)
-    let delay = try container.decodeIfPresent(Int.self, forKey: .delayMilliseconds)
-    if let delay, !(0...CompositionStep.maxDelayMilliseconds).contains(delay) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .delayMilliseconds, in: container,
-        debugDescription: PackLimits.outOfRange(
-          delay, 0...CompositionStep.maxDelayMilliseconds, "milliseconds"))
-    }
+    let delay = try CompositionStep.delay(in: container, forKey: .delayMilliseconds)
     step = CompositionStep(
       label: try container.decode(String.self, forKey: .label),
       delayMilliseconds: delay,

@@ -23,6 +23,19 @@ public struct CompositionStep: Codable, Hashable, Sendable {
   /// The longest ``delayMilliseconds`` a pack may give: an hour.
   public static let maxDelayMilliseconds = 3_600_000
 
+  /// A step's delay read from `container`, `nil` when left out; one outside 0 through
+  /// ``maxDelayMilliseconds`` is a data error at its place (composition and save-flow steps alike).
+  static func delay<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, forKey key: Key) throws -> Int?
+  {
+    let delay = try container.decodeIfPresent(Int.self, forKey: key)
+    if let delay, !(0...maxDelayMilliseconds).contains(delay) {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container,
+        debugDescription: PackLimits.outOfRange(delay, 0...maxDelayMilliseconds, "milliseconds"))
+    }
+    return delay
+  }
+
   /// Creates a step.
   public init(
     label: String, delayMilliseconds: Int? = nil, actions: [FieldAction], expect: FieldExpectation,

@@ -104,9 +104,19 @@ public enum PackRunner {
       clock.advance(byMilliseconds: step.delayMilliseconds ?? 0)
       let sentBefore = recorder.sent.count
       var submission: Submission?
+      // A tap the subject says a disabled button ignored must have met a button shown disabled, and
+      // only a tap can be ignored so.
+      var falselyIgnored: String?
       for action in step.actions {
+        let enabledBefore = action == .submit(.button) ? subject.isSubmitEnabled : nil
         let made = subject.perform(action)
         if action.submits { submission = made }
+        if made == .ignoredDisabled, enabledBefore != false {
+          falselyIgnored =
+            enabledBefore == true
+            ? "the tap said ignored by a disabled button while the button showed enabled"
+            : "\(action) said ignored by a disabled button, which only a tap on the button can be"
+        }
       }
       let expect = step.expect
       // A step that checks something is read once the form has had its settle time.
@@ -122,6 +132,10 @@ public enum PackRunner {
       trace.append(observed)
       var expected: [String] = []
       var seen: [String] = []
+      if let falselyIgnored {
+        expected.append("a disabled button to ignore a tap only while it shows disabled")
+        seen.append(falselyIgnored)
+      }
       if let text = expect.text, !text.hasSameScalars(as: observed.text ?? "") {
         let shown = observed.text ?? ""
         // Texts that print alike (canonically equivalent) are told apart by their code points.
@@ -142,7 +156,7 @@ public enum PackRunner {
           expected.append("the submission \(wanted)\(wanted.sentDescription)")
           var said =
             (submission.map { "the submission \($0)" } ?? "no submission") + ", " + Self.describeSent(sent)
-          if case .accepted(let text) = wanted {
+          if let text = wanted.acceptedText {
             let alike = ([submission?.acceptedText] + sent.map(Optional.some)).compactMap { $0 }.filter {
               $0 == text && !$0.hasSameScalars(as: text)
             }
@@ -190,7 +204,9 @@ public enum PackRunner {
     let player = environment.player
     // The app's own pattern, asked once: what every felt confirmation must be.
     let own = flow.confirmationPattern
+    let clock = environment.clock
     for (index, step) in script.steps.enumerated() {
+      clock.advance(byMilliseconds: step.delayMilliseconds ?? 0)
       var completed = true
       switch step.action {
       case .tap: flow.tap()
@@ -207,6 +223,8 @@ public enum PackRunner {
         player.losePreparation()
       case .enterForeground: flow.willEnterForeground()
       }
+      // What the flow scheduled for this instant runs before the checks are read.
+      clock.advance(byMilliseconds: 0)
       let result = flow.visibleResult
       trace.append(
         ObservedStep(
@@ -230,6 +248,10 @@ public enum PackRunner {
       if let wanted = expect.playRequests, wanted != player.playRequests {
         expected.append("\(wanted) play request(s) so far")
         seen.append("\(player.playRequests)")
+      }
+      if let most = expect.playRequestsAtMost, player.playRequests > most {
+        expected.append("at most \(most) play request(s) so far")
+        seen.append("\(player.playRequests); player calls: \(player.summary)")
       }
       if let wanted = expect.confirmationIsContract {
         let found = PackHapticEvent.differences(own, from: script.contract)

@@ -9,11 +9,17 @@ public struct SaveFlowEnvironment {
   public let player: RecordingPlayer
   /// Whether the hardware supports haptics (`CHHapticEngine.capabilitiesForHardware().supportsHaptics`).
   public let supportsHaptics: Bool
+  /// The replay's time: the flow schedules its delayed work on it (a hop to the main queue, a
+  /// deferred play), and the runner moves it by each step's ``SaveFlowStep/delayMilliseconds``.
+  public let clock: VirtualClock
 
   /// Creates an environment.
-  public init(saver: ScriptedSaver, player: RecordingPlayer, supportsHaptics: Bool) {
+  public init(
+    saver: ScriptedSaver, player: RecordingPlayer, supportsHaptics: Bool, clock: VirtualClock = VirtualClock()
+  ) {
     self.saver = saver
     self.player = player
     self.supportsHaptics = supportsHaptics
+    self.clock = clock
   }
 }

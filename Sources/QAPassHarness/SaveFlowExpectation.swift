@@ -4,6 +4,9 @@ public struct SaveFlowExpectation: Codable, Hashable, Sendable {
   public var result: VisibleSaveResult?
   /// How many play requests the player has received so far.
   public var playRequests: Int?
+  /// The most play requests the player may have received so far: where a flow may or may not try a
+  /// play it cannot feel (after the engine failed to start), but never more than one per save.
+  public var playRequestsAtMost: Int?
   /// How many confirmations the user has felt so far: plays of exactly the app's own pattern
   /// (``SaveFlowSubject/confirmationPattern``) on a prepared player.
   public var felt: Int?
@@ -22,12 +25,14 @@ public struct SaveFlowExpectation: Codable, Hashable, Sendable {
 
   /// Creates an expectation.
   public init(
-    result: VisibleSaveResult? = nil, playRequests: Int? = nil, felt: Int? = nil,
+    result: VisibleSaveResult? = nil, playRequests: Int? = nil, playRequestsAtMost: Int? = nil,
+    felt: Int? = nil,
     confirmationIsContract: Bool? = nil, savesStarted: Int? = nil, playerUsed: Bool? = nil,
     diagnostics: Int? = nil, reason: String? = nil
   ) {
     self.result = result
     self.playRequests = playRequests
+    self.playRequestsAtMost = playRequestsAtMost
     self.felt = felt
     self.confirmationIsContract = confirmationIsContract
     self.savesStarted = savesStarted

@@ -20,7 +20,11 @@ import Foundation
 public struct ScenarioPack: Codable, Hashable, Sendable {
   /// The format tag this version of the harness reads and writes.
   ///
-  /// Version 5: no `matrixPath`; a pack holds what the matrix means, never the path that spelled it,
+  /// Version 6: a save-flow step may wait (``SaveFlowStep/delayMilliseconds``) on the replay's
+  /// ``VirtualClock`` and may bound its play requests (``SaveFlowExpectation/playRequestsAtMost``); a
+  /// submission may be expected `accepted-unless-disabled`
+  /// (``ExpectedSubmission/acceptedUnlessDisabled(_:)``); items `r2` by button and by code, `r6` and
+  /// `haptic.engine-start-failure` are new. Version 5: no `matrixPath`; a pack holds what the matrix means, never the path that spelled it,
   /// so `m.yaml`, `./m.yaml` and its absolute path export the same bytes and fingerprint; a field may
   /// carry the team's ``PackField/samples`` (left out when it declares none, so a pack without samples
   /// reads as before). Version 4: a composition step's `marked` and `selection` are left out where its
@@ -35,7 +39,7 @@ public struct ScenarioPack: Codable, Hashable, Sendable {
   /// ``PackError/unsupportedFormat(_:)``: export it again with this qapass (a pack is an export's
   /// output, committed beside the matrix it comes from, so exporting again is the one migration;
   /// reading a format 3 pack would keep a second step layout alive for no gain).
-  public static let currentFormat = "qapass-scenarios/5"
+  public static let currentFormat = "qapass-scenarios/6"
 
   /// The format tag, ``currentFormat``.
   public var format: String

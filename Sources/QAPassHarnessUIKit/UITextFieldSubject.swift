@@ -23,20 +23,30 @@
   ///
   /// ```swift
   /// /// The name field of the app's sign-up screen, with its error label and Save button, wired by the
-  /// /// screen's view controller; `submitted` takes what the form last submitted.
-  /// /// `restoreDraft` is the screen's own code that sets the field's text and refreshes the form.
+  /// /// screen's view controller. `restoreDraft` is the screen's own code that sets the field's text and
+  /// /// refreshes the form. What Return and Save did is read from what the app sent (its API client sends
+  /// /// through `environment.recorder`), so the app keeps no record for the tests.
   /// @MainActor func nameFieldSubject(
-  ///   field: UITextField, errorLabel: UILabel, saveButton: UIButton, submitted: @escaping () -> Submission?,
+  ///   field: UITextField, errorLabel: UILabel, saveButton: UIButton, submitFromCode: @escaping @MainActor () -> Void,
   ///   restoreDraft: @escaping @MainActor (String) -> Void
   /// ) -> UITextFieldSubject {
   ///   UITextFieldSubject(
   ///     field: field, isMessageShown: { MainActor.assumeIsolated { !errorLabel.isHidden } },
   ///     isSubmitEnabled: { MainActor.assumeIsolated { saveButton.isEnabled } },
-  ///     submit: { _ in
-  ///       MainActor.assumeIsolated { saveButton.sendActions(for: .touchUpInside) }
-  ///       return submitted() ?? .refusedInvalid
+  ///     submit: { path in
+  ///       MainActor.assumeIsolated {
+  ///         switch path {
+  ///         case .button:
+  ///           // A disabled UIButton ignores the tap: say so rather than send its action.
+  ///           guard saveButton.isEnabled else { return .ignoredDisabled }
+  ///           saveButton.sendActions(for: .touchUpInside)
+  ///         case .programmatic:
+  ///           submitFromCode()
+  ///         }
+  ///         return .unreported
+  ///       }
   ///     },
-  ///     lastSubmission: submitted, assignText: { text in MainActor.assumeIsolated { restoreDraft(text) } })
+  ///     assignText: { text in MainActor.assumeIsolated { restoreDraft(text) } })
   /// }
   /// ```
   public final class UITextFieldSubject: CompositionSubject {
@@ -44,7 +54,7 @@
     private let messageShown: () -> Bool
     private let submitEnabled: () -> Bool
     private let submitAction: (SubmitPath) -> Submission
-    private let lastSubmission: () -> Submission?
+    private let lastSubmission: (() -> Submission?)?
     private let assign: (String) -> Void
     private let message: () -> String?
 
@@ -54,13 +64,16 @@
     ///   - field: The app's text field, with its targets and delegate wired.
     ///   - isMessageShown: Whether the form's validation message is visible.
     ///   - isSubmitEnabled: Whether the Save button is enabled.
-    ///   - submit: Taps the Save button (or submits from code) and says what happened.
-    ///   - lastSubmission: What the last Return submitted, if anything, consumed on reading.
+    ///   - submit: Taps the Save button (or submits from code) and says what happened:
+    ///     ``Submission/ignoredDisabled`` for a tap on a disabled button, ``Submission/unreported`` to
+    ///     let the runner judge by what the app sent.
+    ///   - lastSubmission: What the last Return submitted, if the app tells it, consumed on reading;
+    ///     without it (the default) the runner judges a Return by what the app sent.
     ///   - assignText: The app's own code that sets the field's text (a restored draft), refresh included.
     ///   - messageText: The message's text, for traces of failures.
     public init(
       field: UITextField, isMessageShown: @escaping () -> Bool, isSubmitEnabled: @escaping () -> Bool,
-      submit: @escaping (SubmitPath) -> Submission, lastSubmission: @escaping () -> Submission?,
+      submit: @escaping (SubmitPath) -> Submission, lastSubmission: (() -> Submission?)? = nil,
       assignText: @escaping (String) -> Void, messageText: @escaping () -> String? = { nil }
     ) {
       self.field = field
@@ -121,7 +134,8 @@
     /// The app's own code assigns `text` (UIKit sends no event; the app refreshes the form).
     public func assignText(_ text: String) { assign(text) }
 
-    /// Sends the event to the field's targets and delegate; for Return, what the app submitted.
+    /// Sends the event to the field's targets and delegate; for Return, what the app says it submitted,
+    /// or ``Submission/unreported`` (judged by what it sent) when it does not say.
     public func receive(_ event: FieldEvent) -> Submission? {
       onMain { field in
         switch event {
@@ -140,7 +154,8 @@
           field.sendActions(for: .editingDidEndOnExit)
         }
       }
-      return event == .returnKey ? lastSubmission() : nil
+      guard event == .returnKey else { return nil }
+      return lastSubmission.map { $0() } ?? .unreported
     }
 
     /// Taps Save (or submits from code) through the app.

@@ -49,7 +49,7 @@ enum OpenAPIDocument {
               },
               "error": {
                 "type": "string",
-                "description": "A stable code: host_not_allowed, origin_not_allowed, token_required, json_required, body_too_large, bad_request, bad_query, not_found, method_not_allowed, unknown_item, invalid_observation, plan_changed, pass_unreadable."
+                "description": "A stable code: host_not_allowed, origin_not_allowed, token_required, json_required, body_too_large, bad_request, bad_query, not_found, method_not_allowed, unknown_item, invalid_observation, invalid_decision, plan_changed, pass_unreadable."
               },
               "message": {
                 "type": "string"
@@ -234,6 +234,70 @@ enum OpenAPIDocument {
               "deciding": {
                 "type": "boolean",
                 "description": "Whether it decides the item's status."
+              }
+            }
+          },
+          "Decision": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "action",
+              "item",
+              "by",
+              "time",
+              "reason",
+              "approver",
+              "expires",
+              "defects",
+              "revision"
+            ],
+            "properties": {
+              "action": {
+                "type": "string",
+                "enum": [
+                  "retire",
+                  "waive",
+                  "defect"
+                ]
+              },
+              "item": {
+                "type": "string",
+                "description": "The item's id (an id from before a rename the matrix declares names the item as it is now)."
+              },
+              "by": {
+                "type": "string"
+              },
+              "time": {
+                "type": "string"
+              },
+              "reason": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "approver": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "expires": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "A day YYYY-MM-DD or a build."
+              },
+              "defects": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "revision": {
+                "type": "string",
+                "description": "The revision of the pass's files after the decision."
               }
             }
           }
@@ -699,6 +763,424 @@ enum OpenAPIDocument {
                 "$ref": "#/components/responses/Error"
               },
               "409": {
+                "$ref": "#/components/responses/Error"
+              },
+              "413": {
+                "$ref": "#/components/responses/Error"
+              },
+              "415": {
+                "$ref": "#/components/responses/Error"
+              },
+              "422": {
+                "$ref": "#/components/responses/Error"
+              },
+              "503": {
+                "$ref": "#/components/responses/Error"
+              }
+            }
+          }
+        },
+        "/api/items/{id}/retire": {
+          "post": {
+            "operationId": "retireItem",
+            "summary": "Retires the item's observations recorded so far: they no longer count (qapass retire).",
+            "description": "For a failure of an item a re-plan dropped, or a recording made in error; a result recorded later counts again. The same checks, decisions file, lock and audit line as `qapass retire`; `by` is required (the server does not guess who decides). A refusal of the use case is 422 `invalid_decision` with its message, or 404 `unknown_item` when the item is not the plan's.",
+            "parameters": [
+              {
+                "name": "id",
+                "in": "path",
+                "required": true,
+                "schema": {
+                  "type": "string"
+                }
+              }
+            ],
+            "requestBody": {
+              "required": true,
+              "content": {
+                "application/json": {
+                  "schema": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "by",
+                      "reason"
+                    ],
+                    "properties": {
+                      "by": {
+                        "type": "string",
+                        "minLength": 1,
+                        "pattern": "\\S"
+                      },
+                      "reason": {
+                        "type": "string",
+                        "minLength": 1,
+                        "pattern": "\\S",
+                        "description": "Why (required)."
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "responses": {
+              "201": {
+                "description": "Decided.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Decision"
+                    }
+                  }
+                }
+              },
+              "400": {
+                "$ref": "#/components/responses/Error"
+              },
+              "401": {
+                "$ref": "#/components/responses/Error"
+              },
+              "403": {
+                "$ref": "#/components/responses/Error"
+              },
+              "404": {
+                "$ref": "#/components/responses/Error"
+              },
+              "413": {
+                "$ref": "#/components/responses/Error"
+              },
+              "415": {
+                "$ref": "#/components/responses/Error"
+              },
+              "422": {
+                "$ref": "#/components/responses/Error"
+              },
+              "503": {
+                "$ref": "#/components/responses/Error"
+              }
+            }
+          }
+        },
+        "/api/items/{id}/waive": {
+          "post": {
+            "operationId": "waiveItem",
+            "summary": "Waives the item's current failure until a day or a build (qapass waive).",
+            "description": "The failure does not reject the release while the waiver holds; the matrix's `decisions: unwaivable` checks refuse waivers. The same checks, decisions file, lock and audit line as `qapass waive`; `by` is required (the server does not guess who decides). A refusal of the use case is 422 `invalid_decision` with its message, or 404 `unknown_item` when the item is not the plan's.",
+            "parameters": [
+              {
+                "name": "id",
+                "in": "path",
+                "required": true,
+                "schema": {
+                  "type": "string"
+                }
+              }
+            ],
+            "requestBody": {
+              "required": true,
+              "content": {
+                "application/json": {
+                  "schema": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "by",
+                      "reason",
+                      "approver",
+                      "expires"
+                    ],
+                    "properties": {
+                      "by": {
+                        "type": "string",
+                        "minLength": 1,
+                        "pattern": "\\S"
+                      },
+                      "reason": {
+                        "type": "string",
+                        "minLength": 1,
+                        "pattern": "\\S"
+                      },
+                      "approver": {
+                        "type": "string",
+                        "minLength": 1,
+                        "pattern": "\\S",
+                        "description": "Who accepts the failure."
+                      },
+                      "expires": {
+                        "type": "string",
+                        "minLength": 1,
+                        "pattern": "\\S",
+                        "description": "A day YYYY-MM-DD (through that day UTC) or a build (until it is under test)."
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "responses": {
+              "201": {
+                "description": "Decided.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Decision"
+                    }
+                  }
+                }
+              },
+              "400": {
+                "$ref": "#/components/responses/Error"
+              },
+              "401": {
+                "$ref": "#/components/responses/Error"
+              },
+              "403": {
+                "$ref": "#/components/responses/Error"
+              },
+              "404": {
+                "$ref": "#/components/responses/Error"
+              },
+              "413": {
+                "$ref": "#/components/responses/Error"
+              },
+              "415": {
+                "$ref": "#/components/responses/Error"
+              },
+              "422": {
+                "$ref": "#/components/responses/Error"
+              },
+              "503": {
+                "$ref": "#/components/responses/Error"
+              }
+            }
+          }
+        },
+        "/api/items/{id}/defect": {
+          "post": {
+            "operationId": "defectItem",
+            "summary": "Ties the item to defects in a tracker (qapass defect).",
+            "description": "The report links them through the matrix's `decisions: defect_url`. The same checks, decisions file, lock and audit line as `qapass defect`; `by` is required (the server does not guess who decides). A refusal of the use case is 422 `invalid_decision` with its message, or 404 `unknown_item` when the item is not the plan's.",
+            "parameters": [
+              {
+                "name": "id",
+                "in": "path",
+                "required": true,
+                "schema": {
+                  "type": "string"
+                }
+              }
+            ],
+            "requestBody": {
+              "required": true,
+              "content": {
+                "application/json": {
+                  "schema": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "by",
+                      "defects"
+                    ],
+                    "properties": {
+                      "by": {
+                        "type": "string",
+                        "minLength": 1,
+                        "pattern": "\\S"
+                      },
+                      "defects": {
+                        "type": "array",
+                        "items": {
+                          "type": "string",
+                          "minLength": 1,
+                          "pattern": "\\S"
+                        },
+                        "description": "The tracker's ids (at least one).",
+                        "minItems": 1
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "responses": {
+              "201": {
+                "description": "Decided.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Decision"
+                    }
+                  }
+                }
+              },
+              "400": {
+                "$ref": "#/components/responses/Error"
+              },
+              "401": {
+                "$ref": "#/components/responses/Error"
+              },
+              "403": {
+                "$ref": "#/components/responses/Error"
+              },
+              "404": {
+                "$ref": "#/components/responses/Error"
+              },
+              "413": {
+                "$ref": "#/components/responses/Error"
+              },
+              "415": {
+                "$ref": "#/components/responses/Error"
+              },
+              "422": {
+                "$ref": "#/components/responses/Error"
+              },
+              "503": {
+                "$ref": "#/components/responses/Error"
+              }
+            }
+          }
+        },
+        "/api/carry": {
+          "post": {
+            "operationId": "carryResults",
+            "summary": "Carries the latest results of the items a build bump does not affect to the build under test (qapass carry).",
+            "description": "The items chosen by `checks`, `input_methods`, `devices` and `ids` (each kind given narrows, several values of one kind widen; at least one is required) keep their latest result on `from_build`, recorded for the build under test as carried, with who, when and why. The same checks, records file, lock and audit lines as `qapass carry`; `by` and `reason` are required. A refusal of the use case is 422 `invalid_decision` with its message.",
+            "requestBody": {
+              "required": true,
+              "content": {
+                "application/json": {
+                  "schema": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "by",
+                      "reason",
+                      "from_build"
+                    ],
+                    "properties": {
+                      "by": {
+                        "type": "string",
+                        "minLength": 1,
+                        "pattern": "\\S"
+                      },
+                      "reason": {
+                        "type": "string",
+                        "minLength": 1,
+                        "pattern": "\\S"
+                      },
+                      "from_build": {
+                        "type": "string",
+                        "minLength": 1,
+                        "pattern": "\\S",
+                        "description": "The build the results were tested on."
+                      },
+                      "checks": {
+                        "type": "array",
+                        "items": {
+                          "type": "string",
+                          "minLength": 1,
+                          "pattern": "\\S"
+                        }
+                      },
+                      "input_methods": {
+                        "type": "array",
+                        "items": {
+                          "type": "string",
+                          "minLength": 1,
+                          "pattern": "\\S"
+                        }
+                      },
+                      "devices": {
+                        "type": "array",
+                        "items": {
+                          "type": "string",
+                          "minLength": 1,
+                          "pattern": "\\S"
+                        }
+                      },
+                      "ids": {
+                        "type": "array",
+                        "items": {
+                          "type": "string",
+                          "minLength": 1,
+                          "pattern": "\\S"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "responses": {
+              "201": {
+                "description": "Carried.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "carried",
+                        "tested_already",
+                        "nothing_to_carry",
+                        "revision"
+                      ],
+                      "properties": {
+                        "carried": {
+                          "type": "array",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "item",
+                              "result",
+                              "build"
+                            ],
+                            "properties": {
+                              "item": {
+                                "type": "string"
+                              },
+                              "result": {
+                                "type": "string"
+                              },
+                              "build": {
+                                "type": [
+                                  "string",
+                                  "null"
+                                ]
+                              }
+                            }
+                          }
+                        },
+                        "tested_already": {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          },
+                          "description": "Items chosen that have a current result on the build under test already."
+                        },
+                        "nothing_to_carry": {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          },
+                          "description": "Items chosen with no result on the build carried from."
+                        },
+                        "revision": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "400": {
+                "$ref": "#/components/responses/Error"
+              },
+              "401": {
+                "$ref": "#/components/responses/Error"
+              },
+              "403": {
                 "$ref": "#/components/responses/Error"
               },
               "413": {

@@ -15,27 +15,36 @@ enum Pages {
 
   /// A whole page around `body`.
   static func page(title: String, revision: String, body: String) -> String {
-    """
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>\(html(title))</title>
-    <link rel="icon" href="data:,">
-    <link rel="stylesheet" href="/assets/style.css">
-    <script src="/assets/live.js" defer></script>
-    </head>
-    <body data-revision="\(attribute(revision))">
-    <nav><a href="/">Dashboard</a> · <a href="/report">Report</a> · <a href="/openapi.json">API</a>\
-     <span id="live" class="live"></span></nav>
-    <main>
-    \(body)
-    </main>
-    </body>
-    </html>
+    document(
+      title: title, asset: "style.css", scripts: ["live.js", "decisions.js"],
+      attributes: [("data-revision", revision)],
+      body: "<main>\n\(body)\n</main>\n")
+  }
 
-    """
+  /// An HTML document: its head names the style sheet `asset` and the scripts `scripts` of `/assets/`;
+  /// its body has `attributes` and starts with the navigation.
+  static func document(
+    title: String, asset: String, scripts: [String], attributes: [(String, String)], body: String
+  ) -> String {
+    let scripts = scripts.map { "<script src=\"/assets/\($0)\" defer></script>\n" }.joined()
+    let attributes = attributes.map { " \($0.0)=\"\(attribute($0.1))\"" }.joined()
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(html(title))</title>
+      <link rel="icon" href="data:,">
+      <link rel="stylesheet" href="/assets/\(asset)">
+      \(scripts)</head>
+      <body\(attributes)>
+      <nav><a href="/">Dashboard</a> · <a href="/report">Report</a> · <a href="/openapi.json">API</a>\
+       <span id="live" class="live"></span></nav>
+      \(body)</body>
+      </html>
+
+      """
   }
 
   /// A table with a header row; cells are HTML already.
@@ -48,6 +57,11 @@ enum Pages {
 
   static func itemLink(_ id: ItemID) -> String {
     "<a href=\"/items/\(attribute(percentEncoded(id.rawValue)))\"><code>\(html(id.rawValue))</code></a>"
+  }
+
+  /// A link to a session's served checklist.
+  static func sessionLink(_ session: String) -> String {
+    "<a href=\"/sessions/\(attribute(percentEncoded(session)))\"><code>\(html(session))</code></a>"
   }
 
   /// `text` with every byte outside the unreserved set of RFC 3986 percent-encoded, for a path segment.
@@ -84,7 +98,7 @@ enum Pages {
       ["Session", "Done", "Counts"],
       report.sessions.map { session in
         [
-          "<code>\(html(session.session.description))</code>", progress(session.done, session.total),
+          sessionLink(session.session.description), progress(session.done, session.total),
           html(session.counts.summary),
         ]
       }, id: "sessions")
@@ -141,6 +155,7 @@ enum Pages {
           itemLink(id), html("\(recorded.path):\(recorded.location.line)"),
         ]
       }, id: "activity")
+    body += carryForm(standing)
     return page(title: "\(report.planName): \(report.verdict.rawValue)", revision: revision, body: body)
   }
 
@@ -167,7 +182,7 @@ enum Pages {
   }
 
   /// One item's history: every observation, its source, build, keyboard, tester and evidence.
-  static func history(_ outcome: ItemOutcome, revision: String) -> String {
+  static func history(_ outcome: ItemOutcome, report: AcceptanceReport, revision: String) -> String {
     let item = outcome.item
     var body = "<h1><code>\(html(item.id.rawValue))</code></h1>\n<p>\(html(item.title))</p>\n"
     body += "<p>Status: <strong id=\"status\">\(html(outcome.status.rawValue))</strong>"
@@ -190,6 +205,7 @@ enum Pages {
           html(recorded.staleReasons.map(\.description).joined(separator: "; ")),
         ]
       }, id: "history")
+    body += decisions(outcome, report: report)
     return page(title: item.id.rawValue, revision: revision, body: body)
   }
 
@@ -205,7 +221,8 @@ enum Pages {
     return page(title: "Acceptance report", revision: revision, body: body)
   }
 
-  /// Polls `/api/version` every second; reloads the page when the revision changes.
+  /// Polls `/api/version` every second; reloads the page when the revision changes, unless a decision
+  /// form holds typed text.
   static let liveScript = """
     (function () {
       "use strict";
@@ -215,8 +232,9 @@ enum Pages {
         fetch("/api/version", { cache: "no-store", credentials: "same-origin" })
           .then(function (response) { return response.ok ? response.json() : null; })
           .then(function (version) {
-            if (version && version.revision !== shown) { location.reload(); return; }
-            live.textContent = version ? "live" : "offline";
+            var editing = document.querySelector("form.decision[data-editing]") !== null;
+            if (version && version.revision !== shown && !editing) { location.reload(); return; }
+            live.textContent = !version ? "offline" : version.revision !== shown ? "changed: reload when done" : "live";
             setTimeout(poll, 1000);
           })
           .catch(function () { live.textContent = "offline"; setTimeout(poll, 2000); });

@@ -88,10 +88,22 @@ package final class PassService {
     case _
     where segments.count == 5 && segments[1] == "api" && segments[2] == "items" && segments[4] == "history":
       return ("GET", { try self.history(segments[3]) })
+    case _
+    where segments.count == 5 && segments[1] == "api" && segments[2] == "items"
+      && Self.decisionActions[segments[4]] != nil:
+      return (
+        "POST", { try self.decide(Self.decisionActions[segments[4]] ?? .defect, item: segments[3], request) }
+      )
+    case "/api/carry": return ("POST", { try self.carry(request) })
     case "/": return ("GET", dashboardPage)
     case "/report": return ("GET", reportPage)
     case "/assets/live.js": return ("GET", { .asset(Pages.liveScript, type: "text/javascript") })
-    case "/assets/style.css": return ("GET", { .asset(Pages.style, type: "text/css") })
+    case "/assets/style.css": return ("GET", { .asset(Pages.style + Pages.decisionStyle, type: "text/css") })
+    case "/assets/decisions.js": return ("GET", { .asset(Pages.decisionScript, type: "text/javascript") })
+    case "/assets/checklist.js": return ("GET", { .asset(Pages.checklistScript, type: "text/javascript") })
+    case "/assets/checklist.css": return ("GET", { .asset(Pages.checklistStyle, type: "text/css") })
+    case _ where segments.count == 3 && segments[1] == "sessions":
+      return ("GET", { try self.checklistPage(segments[2]) })
     case _ where segments.count == 3 && segments[1] == "items":
       return ("GET", { try self.historyPage(segments[2]) })
     case _ where segments.count == 3 && segments[1] == "report" && segments[2].hasSuffix(".svg"):
@@ -111,7 +123,15 @@ package final class PassService {
     guard let outcome = try standing().ingest.outcome(ItemID(rawValue: id)) else {
       throw Refusal(404, "unknown_item", "no manual item '\(id)' in the plan")
     }
-    return .html(Pages.history(outcome, revision: cached?.revision ?? ""))
+    return .html(Pages.history(outcome, report: try standing().report, revision: cached?.revision ?? ""))
+  }
+
+  func checklistPage(_ session: String) throws -> HTTPResponse {
+    let standing = try standing()
+    guard let checklist = standing.checklist(session) else {
+      throw Refusal(404, "unknown_session", "no device session '\(session)' in the plan")
+    }
+    return .html(Pages.checklist(checklist, standing: standing, revision: cached?.revision ?? ""))
   }
 
   func reportPage() throws -> HTTPResponse {
@@ -290,6 +310,8 @@ package final class PassService {
     record.os = body.os
     record.felt = body.felt.map { "\($0.0)=\($0.1)" }
     record.givenUnder = Workflow.PlanStamp(build: body.build, fingerprint: body.plan)
+    record.origin = Self.origin
+    record.address = request.client
     guard case .observation(let observation) = try workflow.record(record).value else {
       return .error(500, "internal", "the record use case walked a session")
     }

@@ -3,11 +3,13 @@ import Foundation
 import Observations
 
 /// The audit log beside the records (`observations/audit.log`): one JSON line per change a use case
-/// made to the records or the decisions (who, when, what, from which command or address), appended
-/// under the lock every writer of the file takes and never rewritten otherwise.
+/// made to the records or the decisions (who, when, what, from which command, and for a change made
+/// through `qapass serve` from which client address), appended under the lock every writer of the
+/// file takes and never rewritten otherwise.
 ///
 /// ```text
 /// {"action":"waive","by":"lead","detail":"reason: known bug; approver: kim; expires: 2026-12-24","item":"manual.ime.m2.phone-a.26.x.zh-pinyin.name","origin":"qapass waive","time":"2026-12-03T07:00:00Z"}
+/// {"action":"record","address":"192.0.2.31","by":"mei","detail":"pass, build 4.12.0 (812)","item":"manual.haptic.h1.iphone-16e.26.x","origin":"qapass serve","time":"2026-12-03T07:05:00Z"}
 /// ```
 package struct AuditLog: Sendable {
   /// One change.
@@ -22,17 +24,24 @@ package struct AuditLog: Sendable {
     package var item: String
     /// What changed, in words (`fail, build 2.0 (20)`).
     package var detail: String
-    /// Where it came from: the command (`qapass waive`) or the address of a page.
+    /// Where it came from: the command (`qapass waive`, `qapass serve`).
     package var origin: String
+    /// The numeric address of the client that asked `qapass serve` for the change; `nil` (no key in
+    /// the line) for a command run on the machine.
+    package var address: String?
 
     /// Creates one.
-    package init(time: String, by: String, action: String, item: String, detail: String, origin: String) {
+    package init(
+      time: String, by: String, action: String, item: String, detail: String, origin: String,
+      address: String? = nil
+    ) {
       self.time = time
       self.by = by
       self.action = action
       self.item = item
       self.detail = detail
       self.origin = origin
+      self.address = address
     }
 
     /// The entry as one JSON line (keys sorted, no line break inside).

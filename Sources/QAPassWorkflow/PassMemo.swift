@@ -47,8 +47,8 @@ package final class PassMemo {
     var suggester: ItemIDSuggester?
     /// Which catalog this is (``PassMemo/catalogsMade`` when it was kept), for what was read against it.
     var catalogNumber: Int?
-    /// The checklist number of each item, from the ledger.
-    var numbers: [ItemID: Int]?
+    /// The checklist number of each item, and the ledger they come from.
+    var numbers: (numbers: [ItemID: Int], ledger: ChecklistLedger)?
   }
 
   /// What an observation file gave ingest, with what it was read against.

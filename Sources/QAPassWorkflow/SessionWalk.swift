@@ -10,10 +10,12 @@ import ScenarioEngine
 /// Each item shows its checklist number, title, steps and expectations, and, when the keyboard changes,
 /// the keyboard to switch to (its name and iOS identifier). The tester answers with a result (the first
 /// letters of ``Outcome/results``: `p` pass, `f` fail, `b` blocked, `s` skipped; a blocked item needs a
-/// reason), Enter (leave it untested and go on) or `q` (stop); then a note, evidence links and, on a
-/// haptic item, the intensity and sharpness felt (Enter keeps the pattern's). Every answer is handed to
-/// `record` before the next item is shown, so an interrupted walk loses nothing that was answered. The
-/// end of input stops the walk like `q`.
+/// reason), Enter (leave it untested and go on) or `q` (stop). The result is handed to `record` as soon
+/// as it is given; then come a note, evidence links and, on a haptic item, the intensity and sharpness
+/// felt (Enter keeps the pattern's), recorded as a second record of the same answer when any is given.
+/// So an interrupted walk loses nothing that was answered, not even at "Note:". Without `--os`, a
+/// session planned for a range of releases (`26.x`) first asks for the exact release. The end of input
+/// stops the walk like `q`.
 ///
 /// ``Workflow/record(_:)`` makes one of the session's items without a current result and runs it with
 /// the workflow's clock and its own append; `SessionWalkTests` drive it through a terminal.
@@ -45,7 +47,8 @@ struct SessionWalk {
   var items: [Item]
   /// Who is testing.
   var tester: String
-  /// The exact OS release the tester runs (`--os`), or `nil` for the session's OS as planned.
+  /// The exact OS release the tester runs (`--os`), or `nil`: asked first when the session's OS is a
+  /// range of releases (`26.x`).
   var os: String?
   /// The app build under test.
   var build: String?
@@ -89,13 +92,25 @@ struct SessionWalk {
 
   /// Walks the items in order.
   ///
+  /// Without `--os`, a session planned for a range of releases (`26.x`) first asks which release the
+  /// device runs, as the HTML checklist does: what is recorded names the exact release. Each result is
+  /// recorded as soon as it is given (a blocked item's with its reason); the note, links and parameters
+  /// felt asked after it complete that answer in a second record of the same result and time (the later
+  /// written decides), so a terminal closed at "Note:" loses no result.
+  ///
   /// - Parameters:
   ///   - now: The clock that stamps each answer.
-  ///   - record: Appends one observation durably; called once per answer, before the next item.
+  ///   - record: Appends one observation durably; called once per answer, and once more when the tester
+  ///     adds a note, links or parameters felt, before the next item.
   /// - Returns: What was recorded.
   /// - Throws: Whatever `record` throws; answers recorded before stay recorded.
   func run(now: () -> Timestamp, record: (Observation) throws -> Void) throws -> Summary {
     var summary = Summary()
+    guard let release = askRelease() else {
+      summary.stopped = true
+      say("\n0 recorded, 0 left untested, stopped before the end.\n")
+      return summary
+    }
     let keys = Self.answers.map { "\($0.key) \($0.result)\($0.result == .blocked ? " (with a reason)" : "")" }
     say(
       "\(items.count) item\(items.count == 1 ? "" : "s") without a result. For each: "
@@ -130,11 +145,19 @@ struct SessionWalk {
         summary.stopped = true
         break walk
       }
-      if let os { observation.os = os }
+      if let release { observation.os = release }
       try record(observation)
       summary.recorded.append(result)
       let time = observation.time ?? now()
       say("Recorded \(result.rawValue) for #\(item.number) at \(time)\(Self.local(time, timeZone)).\n")
+      guard let completed = details(item, observation) else {
+        summary.stopped = true
+        break walk
+      }
+      if completed != observation {
+        try record(completed)
+        say("Added to #\(item.number)'s \(result.rawValue): \(Self.added(observation, completed)).\n")
+      }
     }
     say(
       "\n\(summary.recorded.count) recorded, \(summary.left) left untested"
@@ -142,8 +165,31 @@ struct SessionWalk {
     return summary
   }
 
-  /// The rest of one answer (reason, note, links, parameters felt) as an observation, or `nil` when
-  /// input ended before it was complete (nothing is recorded then).
+  /// The release to record: `--os`, or the session's OS when it is one release, or the tester's answer
+  /// (asked again until it is a release of the session's OS); `.some(nil)` keeps each item's own OS,
+  /// and `nil` means input ended before an answer.
+  private func askRelease() -> String?? {
+    if let os { return .some(os) }
+    guard let planned = items.first?.observable, OSVersion(planned.os)?.hasWildcard == true else {
+      return .some(nil)
+    }
+    let example = planned.os.replacingOccurrences(of: "x", with: "4")
+    while true {
+      guard
+        let text = ask(
+          "Which iOS \(planned.os) release does the device run (Settings > General > About), such as "
+            + "\(example)? ")
+      else { return nil }
+      let release = text.trimmingCharacters(in: .whitespaces)
+      guard let problem = Workflow.RecordMessage.osProblem(release, of: planned) else {
+        return .some(release)
+      }
+      say("'\(release)' \(problem).\n")
+    }
+  }
+
+  /// The answer as recorded at once: the result, and a blocked item's reason (asked until given), or
+  /// `nil` when input ended before the reason (nothing is recorded then).
   private func answer(_ item: Item, _ result: Outcome, now: () -> Timestamp) -> Observation? {
     var note = ""
     if result == .blocked {
@@ -151,41 +197,54 @@ struct SessionWalk {
         guard let reason = ask("Reason it is blocked (required): ") else { return nil }
         note = reason.trimmingCharacters(in: .whitespaces)
       }
-      if let more = ask("Note (optional): "), !more.trimmingCharacters(in: .whitespaces).isEmpty {
-        note += " — " + more
-      }
-    } else if let text = ask("Note (optional): ") {
-      note = text
     }
-    let links = ask("Evidence links (optional, separated by spaces): ") ?? ""
-    var felt: [String: String] = [:]
+    return Observation(
+      item: item.observable, result: result, tester: tester, time: now(), build: build,
+      note: note.isEmpty ? nil : note)
+  }
+
+  /// `recorded` with what the tester adds after it (a note, links, the parameters felt), or `nil` when
+  /// input ended before they were complete (the answer stays recorded as it was).
+  private func details(_ item: Item, _ recorded: Observation) -> Observation? {
+    var completed = recorded
+    guard let text = ask("Note (optional): ") else { return nil }
+    let more = text.trimmingCharacters(in: .whitespaces)
+    if !more.isEmpty { completed.note = recorded.note.map { "\($0) — \(more)" } ?? text }
+    guard let links = ask("Evidence links (optional, separated by spaces): ") else { return nil }
+    completed.evidence = links.split(separator: " ").map(String.init)
     // Parameters are felt only on an item carried out (pass or fail).
-    if !Outcome.notCarriedOut.contains(result) {
-      for name in Self.feltParameters(item.observable) {
-        let planned = item.observable.hapticParameters[name] ?? ""
-        while felt[name] == nil {
-          guard let text = ask("\(name.capitalized) felt, 0 to 1 (Enter: \(planned) as planned): ") else {
-            return nil
-          }
-          let value = text.trimmingCharacters(in: .whitespaces)
-          if value.isEmpty {
-            felt[name] = planned
-          } else if let problem = Workflow.RecordMessage.feltProblem(
-            name: name, value: value, item: item.observable)
-          {
-            say(problem.replacingOccurrences(of: "'--felt': ", with: "") + "\n")
-          } else {
-            felt[name] = value
-          }
+    guard !Outcome.notCarriedOut.contains(recorded.result) else { return completed }
+    for name in Self.feltParameters(item.observable) {
+      let planned = item.observable.hapticParameters[name] ?? ""
+      while true {
+        guard let text = ask("\(name.capitalized) felt, 0 to 1 (Enter: \(planned) as planned): ") else {
+          return nil
+        }
+        let value = text.trimmingCharacters(in: .whitespaces)
+        if value.isEmpty { break }
+        if let problem = Workflow.RecordMessage.feltProblem(name: name, value: value, item: item.observable) {
+          say(problem.replacingOccurrences(of: "'--felt': ", with: "") + "\n")
+        } else {
+          completed.hapticParameters[name] = value
+          break
         }
       }
     }
-    var observation = Observation(
-      item: item.observable, result: result, tester: tester, time: now(), build: build,
-      note: note.trimmingCharacters(in: .whitespaces).isEmpty ? nil : note,
-      evidence: links.split(separator: " ").map(String.init))
-    observation.hapticParameters.merge(felt) { _, new in new }
-    return observation
+    return completed
+  }
+
+  /// What `completed` adds to `recorded`: `the note, 2 links, intensity felt`.
+  static func added(_ recorded: Observation, _ completed: Observation) -> String {
+    var parts: [String] = []
+    if completed.note != recorded.note { parts.append("the note") }
+    if completed.evidence != recorded.evidence {
+      parts.append(completed.evidence.count == 1 ? "1 link" : "\(completed.evidence.count) links")
+    }
+    let felt = completed.hapticParameters.keys.sorted().filter {
+      completed.hapticParameters[$0] != recorded.hapticParameters[$0]
+    }
+    parts += felt.map { "\($0) felt" }
+    return parts.joined(separator: ", ")
   }
 
   /// `Keyboard: switch to Korean – 2-Set now (ko_KR@sw=Korean;hw=Automatic).`

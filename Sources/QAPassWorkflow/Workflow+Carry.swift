@@ -27,6 +27,8 @@ extension Workflow {
     package var observations: String?
     /// Where the request came from, for the audit log.
     package var origin = "qapass carry"
+    /// The client address the request came from (`qapass serve`), for the audit log.
+    package var address: String?
 
     /// Creates the inputs.
     package init(source: PlanSource, fromBuild: String) {
@@ -160,7 +162,7 @@ extension Workflow {
           detail:
             "\(observation.result.rawValue) from build \(inputs.fromBuild) (tested by \(observation.tester) at "
             + "\(observation.time?.text ?? "no time")) to build \(build); reason: \(reason)",
-          origin: inputs.origin)
+          origin: inputs.origin, address: inputs.address)
       }, in: inputs.folder)
     var counts: [Outcome: Int] = [:]
     for observation in carried.observations { counts[observation.result, default: 0] += 1 }

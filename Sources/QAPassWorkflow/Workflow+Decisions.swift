@@ -26,8 +26,10 @@ extension Workflow {
     /// Where recorded observation files, the decisions file and the audit log live (`nil`:
     /// `observations`).
     package var observations: String?
-    /// Where the request came from, for the audit log: the command (`qapass waive`) or a page's address.
+    /// Where the request came from, for the audit log: the command (`qapass waive`, `qapass serve`).
     package var origin: String
+    /// The client address the request came from (`qapass serve`), for the audit log.
+    package var address: String?
 
     /// Creates the inputs.
     package init(source: PlanSource, item: String, origin: String) {
@@ -163,7 +165,7 @@ extension Workflow {
       [
         AuditLog.Entry(
           time: time.text, by: by, action: action.rawValue, item: decision.itemID.rawValue,
-          detail: Self.detail(decision), origin: inputs.origin)
+          detail: Self.detail(decision), origin: inputs.origin, address: inputs.address)
       ], in: inputs.folder)
     say("\(Self.said(decision)) in \(decisionsPath)\n")
     return finished(decision)

@@ -126,7 +126,8 @@ extension Workflow {
             2,
             HistoryEvent(
               time: entry.time, kind: "audit: \(entry.action)", by: entry.by,
-              detail: "\(entry.detail) (from \(entry.origin))", place: "\(auditPath):\(line)")
+              detail: "\(entry.detail) (from \(entry.origin)\(entry.address.map { " at \($0)" } ?? ""))",
+              place: "\(auditPath):\(line)")
           ))
       }
     }

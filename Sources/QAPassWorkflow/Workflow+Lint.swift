@@ -20,7 +20,8 @@ extension Workflow {
 
   /// `qapass lint`: checks a matrix file with every check `run` and `pass` depend on (schema,
   /// references, recipes, regular expressions, each input method's engine, a verdict for every text
-  /// an automated item enters: ``VerdictPreflight``) and says what it found.
+  /// an automated item enters: ``VerdictPreflight``; a file without `fields:`,
+  /// ``MatrixFile/fieldsProblem``) and says what it found.
   ///
   /// - Returns: The warnings.
   /// - Throws: `DiagnosticList` with every problem, sorted by place, when one is an error.
@@ -45,6 +46,8 @@ extension Workflow {
         ? try? file.cells(limit: limit, strategy: .full) : nil
       // What run and pass would stop at, all at once: recipes, regexes, engines and their texts.
       var problems = EnginePreflight.diagnostics(for: file, engines: engines)
+      if let noFields = file.fieldsProblem { problems.append(noFields) }
+      problems += file.modelDiagnostics
       var verdicts: VerdictPreflight?
       do {
         let planned = try Plan.make(file: file, cellLimit: limit, engines: engines)

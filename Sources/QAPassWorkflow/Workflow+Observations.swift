@@ -1,6 +1,9 @@
 import Diagnostics
+import MatrixFormat
 import Observations
+import QAModel
 import Reporting
+import ScenarioEngine
 
 /// What the use cases read of the observations: the plan's observable items, the observation files
 /// (sheets and records) and their ingest.
@@ -42,16 +45,63 @@ extension Workflow {
   private func makeCatalog(_ loaded: LoadedPlan) throws -> ObservableCatalog {
     let plan = loaded.plan
     var catalog = ObservableCatalog(plan: plan)
-    guard let ledger = try ledger(loaded.source.ledgerPath) else { return catalog }
-    for session in ledger.updated(for: plan).sessions {
+    guard let ledger = try ledger(loaded.source.ledgerPath)?.updated(for: plan) else { return catalog }
+    for session in ledger.sessions {
       for number in session.numbers
       where number.isRetired && catalog.item(following: number.item) == nil
         && catalog.dropped[number.item] == nil
       {
-        catalog.dropped[number.item] = "item \(number.number) of the checklist of session '\(session.id)'"
+        let place = "item \(number.number) of the checklist of session '\(session.id)'"
+        let beside = ledger.plannedBeside(number.item, in: session.id)
+        catalog.dropped[number.item] = place
+        catalog.plannedBeside[number.item] = beside
+        // Observations written under an id from before a rename the matrix declares name it too.
+        for former in Self.formerIDs(of: number.item, in: session.id, renames: plan.renames)
+        where catalog.item(following: former) == nil && catalog.dropped[former] == nil {
+          catalog.dropped[former] = place
+          catalog.plannedBeside[former] = beside
+        }
       }
     }
     return catalog
+  }
+
+  /// The ids `id` (a manual item of `session`) had before the renames the matrix declares: its device,
+  /// input method and field segments replaced by their former ids (`renamed_from:`), as
+  /// ``ScenarioEngine/PlanItem/formerIDs(_:)`` makes them for an item still planned.
+  ///
+  /// - Complexity: O(*d* · *m* · *f*) for the former ids of its device, input method and field.
+  static func formerIDs(of id: ItemID, in session: SessionID, renames: MatrixFile.Renames) -> [ItemID] {
+    guard !renames.isEmpty else { return [] }
+    let parts = id.rawValue.split(separator: ".", maxSplits: 3, omittingEmptySubsequences: false)
+    guard parts.count == 4, parts[0] == "manual" else { return [] }
+    let head = parts[0...2].joined(separator: ".") + "."
+    let device = session.device.rawValue
+    let place = Plan.sanitized(device) + "." + Plan.sanitized(session.os)
+    guard parts[3] == place || parts[3].hasPrefix(place + ".") else { return [] }
+    var tail = parts[3].dropFirst(place.count).split(separator: ".", omittingEmptySubsequences: false)
+      .map(String.init)
+    if tail.first == "" { tail.removeFirst() }
+    let devices = [device] + (renames.devices[device] ?? [])
+    var methods: [String?] = [nil]
+    var fields: [String?] = [nil]
+    if parts[1] == "ime", tail.count >= 2 {
+      methods = [tail[0]] + (renames.inputMethods[tail[0]] ?? [])
+      fields = [tail[1]] + (renames.fields[tail[1]] ?? [])
+      tail.removeFirst(2)
+    }
+    var result: [ItemID] = []
+    for device in devices {
+      for method in methods {
+        for field in fields {
+          let segments =
+            [Plan.sanitized(device), Plan.sanitized(session.os)] + [method, field].compactMap { $0 } + tail
+          let former = ItemID(rawValue: head + segments.joined(separator: "."))
+          if former != id && !result.contains(former) { result.append(former) }
+        }
+      }
+    }
+    return result
   }
 
   /// Every observation file: the sheets in `checklists` and the YAML files in `observations`, sorted.

@@ -31,8 +31,10 @@ extension Workflow {
     package var evidence: [String] = []
     /// Screenshots and screen recordings to store beside the records (``EvidenceFile``).
     package var attach: [String] = []
-    /// Where the request came from, for the audit log: the command or a page's address.
+    /// Where the request came from, for the audit log: the command.
     package var origin = "qapass record"
+    /// The client address the request came from (`qapass serve`), for the audit log.
+    package var address: String?
     /// The device used; must be the item's.
     package var device: String?
     /// The exact OS version run, a release of the item's.
@@ -221,16 +223,10 @@ extension Workflow {
   /// Refuses `--os` when it is not a release of the item's OS, or not one release (`26.x`): the HTML
   /// checklist asks for the exact version the same way.
   func checkOS(_ os: String, of item: ObservableItem) throws {
-    let example = item.os.replacingOccurrences(of: "x", with: "4")
-    if OSVersion(os)?.hasWildcard == true {
-      throw UsageError(
-        "'--os \(os)' is not one release; give the exact version you ran, such as \(example) (Settings > "
-          + "General > About), or leave --os out to record the session's iOS \(item.os)")
-    }
-    guard !OSVersion.observed(os, isWithin: item.os) else { return }
-    throw UsageError(
-      "'\(item.id)' is planned for iOS \(item.os); '\(os)' is not a release of it (give the exact version "
-        + "you ran, such as \(example))")
+    guard let problem = RecordMessage.osProblem(os, of: item) else { return }
+    let leaveOut =
+      OSVersion(os)?.hasWildcard == true ? ", or leave --os out to record the session's iOS \(item.os)" : ""
+    throw UsageError("'--os \(os)' \(problem)\(leaveOut)")
   }
 
   /// Appends one observation to the records file of `inputs`, under its lock.
@@ -251,7 +247,7 @@ extension Workflow {
       [
         AuditLog.Entry(
           time: Timestamp.now(clock).text, by: observation.tester, action: "record",
-          item: observation.itemID.rawValue, detail: detail, origin: inputs.origin)
+          item: observation.itemID.rawValue, detail: detail, origin: inputs.origin, address: inputs.address)
       ], in: inputs.recordsFolder)
   }
 
@@ -396,6 +392,19 @@ extension Workflow {
         Int(reference) != nil && session != nil
         ? "item \(reference) of the checklist of session '\(session ?? "")', '\(was)'," : "'\(was)'"
       return "\(named) was renamed in the matrix (renamed_from): recorded as '\(now)'\n"
+    }
+
+    /// Why `os` cannot be recorded for `item` (it is no single release, or not a release of the item's
+    /// OS), or `nil`; the sentence follows the OS as given (`'--os 26.x' is …`, `'26.x' is …`).
+    static func osProblem(_ os: String, of item: ObservableItem) -> String? {
+      let example = item.os.replacingOccurrences(of: "x", with: "4")
+      if OSVersion(os)?.hasWildcard == true {
+        return "is not one release; give the exact version you ran, such as \(example) (Settings > General > "
+          + "About)"
+      }
+      guard !OSVersion.observed(os, isWithin: item.os) else { return nil }
+      return "is not a release of iOS \(item.os), which '\(item.id)' is planned for (give the exact version "
+        + "you ran, such as \(example))"
     }
 
     static let recordsInError =

@@ -17,6 +17,8 @@ extension Workflow {
     package var plan: Plan
     /// The checklist number of each manual item in its session, as the checklists print them.
     package var numbers: [ItemID: Int]
+    /// What the checklists are made from, for ``checklist(_:)``.
+    var checklistSource: ChecklistSource
   }
 
   /// The plan a page or a script was given, which a record made from it must still be under.
@@ -78,15 +80,19 @@ extension Workflow {
     let loaded = try loadPlan(inputs.source)
     let catalog = try observableCatalog(loaded)
     let assessed = try assess(loaded, catalog: catalog, inputs, earlier: []) { nil }
+    let (numbers, ledger) = try numbers(loaded)
     let standing = Standing(
-      report: assessed.report, ingest: assessed.ingest, plan: loaded.plan, numbers: try numbers(loaded))
+      report: assessed.report, ingest: assessed.ingest, plan: loaded.plan, numbers: numbers,
+      checklistSource: Standing.ChecklistSource(
+        file: loaded.file, catalog: catalog, ledger: ledger,
+        folder: inputs.checklists == Defaults.checklists ? nil : inputs.checklists))
     if assessed.ingest.hasErrors { return finished(standing, .dataError) }
     return finished(standing, Self.exitCode(for: assessed.report.verdict))
   }
 
-  /// The checklist number of each manual item in its session, as the checklists print them (kept
-  /// with the plan in the ``memo``).
-  func numbers(_ loaded: LoadedPlan) throws -> [ItemID: Int] {
+  /// The checklist number of each manual item in its session, as the checklists print them, and the
+  /// ledger they come from (kept with the plan in the ``memo``).
+  func numbers(_ loaded: LoadedPlan) throws -> (numbers: [ItemID: Int], ledger: ChecklistLedger) {
     let key = "\(loaded.source)"
     if let entry = memo?.plans[key], entry.loaded.plan.fingerprint == loaded.plan.fingerprint,
       let numbers = entry.numbers
@@ -99,9 +105,9 @@ extension Workflow {
       numbers.merge(session.current) { first, _ in first }
     }
     if memo?.plans[key]?.loaded.plan.fingerprint == loaded.plan.fingerprint {
-      memo?.plans[key]?.numbers = numbers
+      memo?.plans[key]?.numbers = (numbers, ledger)
     }
-    return numbers
+    return (numbers, ledger)
   }
 
   /// A text that changes whenever a file the pass is made from may have changed: the matrix, the

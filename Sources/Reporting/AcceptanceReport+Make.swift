@@ -129,7 +129,14 @@ extension AcceptanceReport {
       }
     report.requiredSubjects = required
     report.retired = decisions.retired
-    report.changes = previous.map { ReportChanges.compare(items, subjects: report.subjects, previous: $0) }
+    report.changes = previous.map { previous in
+      var formerIDs: [ItemID: [ItemID]] = [:]
+      for item in plan.items {
+        let former = item.formerIDs(plan.renames)
+        if !former.isEmpty { formerIDs[item.id] = former }
+      }
+      return ReportChanges.compare(items, subjects: report.subjects, previous: previous, formerIDs: formerIDs)
+    }
     report.findings = findings(
       plan: plan, items: items, reference: reference, apps: subjects, required: required)
     report.decide()
@@ -228,14 +235,9 @@ extension AcceptanceReport {
 
   // MARK: Checks
 
+  /// Every automated check of the catalog (``ScenarioCatalog/all``), in its order, with the outcomes of
+  /// its items and of its manual counterpart's: a check the plan has no items of is listed with none.
   static func checkSummaries(_ items: [ReportItem]) -> [CheckSummary] {
-    // The three composition checks and P1 are always listed (a plan without them says so); the
-    // further checks only when the plan has items of them.
-    let always = [ScenarioCatalog.c1, ScenarioCatalog.c2, ScenarioCatalog.c3, ScenarioCatalog.p1].map(\.id)
-    let composition = [
-      ScenarioCatalog.c1, ScenarioCatalog.c2, ScenarioCatalog.c3, ScenarioCatalog.p1, ScenarioCatalog.p2,
-      ScenarioCatalog.r1, ScenarioCatalog.r2, ScenarioCatalog.r3,
-    ]
     // One pass: each scenario's automated and manual counts.
     var automated: [CheckID: OutcomeCounts] = [:]
     var manual: [CheckID: OutcomeCounts] = [:]
@@ -247,9 +249,7 @@ extension AcceptanceReport {
       }
     }
     var summaries: [CheckSummary] = []
-    for scenario in composition + ScenarioCatalog.automatedHaptics {
-      guard always.contains(scenario.id) || automated[scenario.id] != nil || manual[scenario.id] != nil
-      else { continue }
+    for scenario in ScenarioCatalog.all where scenario.kind == .automated {
       let counterpart = coreCounterparts.first { $0.automated.contains(scenario.id) }?.manual
       summaries.append(
         CheckSummary(

@@ -24,7 +24,7 @@ extension AcceptanceReport {
   /// let recordsFile = ObservationFile(path: "observations/records.yaml", bytes: Array(records.utf8))
   /// let ingest = Ingest.run(files: [recordsFile], catalog: ObservableCatalog(plan: plan))
   /// let report = made.noting(unplanned: ingest.unplanned)
-  /// report.reasons.first  // "1 failure is recorded for an item the plan does not have, …"
+  /// report.reasons.first  // "1 failure is recorded for an item the plan does not have: … Not counted as a …"
   /// ```
   package func noting(unplanned: [UnplannedObservation]) -> AcceptanceReport {
     guard !unplanned.isEmpty else { return self }
@@ -39,14 +39,18 @@ extension AcceptanceReport {
           (failures.count == 1
             ? "1 failure is recorded for an item the plan does not have"
             : "\(failures.count) failures are recorded for items the plan does not have")
-            + ", so the verdict does not count \(failures.count == 1 ? "it" : "them"): "
-            + listed.joined(separator: ", ") + more
-            + ". Declare the rename in the matrix ('renamed_from:'), or retire it with a reason: "
-            + "qapass retire \(failures[0].id) --reason \"…\".",
+            + ": " + listed.joined(separator: ", ") + more + ". "
+            + Self.sentence(UnplannedObservation.failureEffect(failures.count))
+            + ": qapass retire \(failures[0].id) --reason \"…\".",
           details: more.isEmpty ? nil : .unplanned),
         at: 0)
     }
     if report.verdict == .accepted { report.verdict = .incomplete }
     return report
   }
+}
+
+extension AcceptanceReport {
+  /// `text` as a sentence: its first letter upper-cased.
+  static func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }

@@ -71,7 +71,7 @@ package struct AcceptanceReport: Hashable, Sendable {
   package var verdictReasons: [VerdictReason]
   /// Every plan item with its outcome, in plan order.
   package var items: [ReportItem]
-  /// The composition checks C1, C2, C3 and P1, then the haptic checks, with their manual counterparts.
+  /// Every automated check of the catalog, composition then haptics, with their manual counterparts.
   package var checks: [CheckSummary]
   /// OS × input method: the manual composition items of each cell and the core's result.
   package var compositionGrid: CoverageGrid

@@ -15,7 +15,7 @@ extension ChecklistHTMLWriter {
 
   /// The page's style: one column up to 48em; a bar fixed at the bottom (its height reserved below the
   /// last item); result buttons and fields at least 48 px high, the size of a fingertip.
-  static var style: String {
+  package static var style: String {
     var css = """
       *{box-sizing:border-box}
       html{-webkit-text-size-adjust:100%}

@@ -72,27 +72,7 @@ package struct ChecklistHTMLWriter: ArtefactWriter {
       <main>
 
       """
-    for note in checklist.notes { out += "<p class=\"note\"><strong>Note:</strong> \(html(note))</p>\n" }
-    out += "<section class=\"before\">\n<h2>Before you start</h2>\n" + checks(checklist.beforeYouStart)
-    out += "</section>\n"
-    let results = Outcome.recordable
-    for section in checklist.sections {
-      switch section.kind {
-      case .keyboard(let method, let label, let identifier):
-        out += "<h2>\(html(label)) (\(code(method.rawValue)))</h2>\n"
-        if let identifier { out += "<p class=\"keyboard\">Keyboard identifier: \(code(identifier))</p>\n" }
-      case .haptics(let pattern, let parameters):
-        out += "<h2>Haptics</h2>\n"
-        if let pattern {
-          out += "<p class=\"pattern\">Confirmation pattern \(code(pattern)): "
-          out += parameters.map(code).joined(separator: ", ") + "</p>\n"
-        }
-      case .other:
-        out += "<h2>\(html(section.title))</h2>\n"
-      }
-      if !section.preconditions.isEmpty { out += checks(section.preconditions, className: "checks switch") }
-      for item in section.items { self.item(item, results: results, to: &out) }
-    }
+    out += content(checklist)
     out += """
       </main>
       <footer class="bar" id="bar">
@@ -112,8 +92,62 @@ package struct ChecklistHTMLWriter: ArtefactWriter {
     return out
   }
 
+  /// What a served page shows of an item's recorded results: the result its form starts at and a line
+  /// saying who recorded what.
+  package struct Recorded: Hashable, Sendable {
+    /// The result chosen on the form, or `nil` for none (no current result).
+    package var result: Outcome?
+    /// The line shown under the item's heading (`pass by mei at … under build …`), plain text.
+    package var line: String
+
+    /// Creates one.
+    package init(result: Outcome?, line: String) {
+      self.result = result
+      self.line = line
+    }
+  }
+
+  /// The body of the checklist between its header and its bar: the notes, "Before you start", then
+  /// every section with its items and their forms; the offline page and the served one both show it.
+  ///
+  /// - Parameters:
+  ///   - checklist: The checklist.
+  ///   - results: The results each item's form offers.
+  ///   - recorded: What a served page shows of the results recorded so far (none offline).
+  /// - Returns: HTML.
+  package static func content(
+    _ checklist: Checklist, results: [Outcome] = Outcome.recordable, recorded: [ItemID: Recorded]? = nil
+  ) -> String {
+    var out = ""
+    for note in checklist.notes { out += "<p class=\"note\"><strong>Note:</strong> \(html(note))</p>\n" }
+    out += "<section class=\"before\">\n<h2>Before you start</h2>\n" + checks(checklist.beforeYouStart)
+    out += "</section>\n"
+    for section in checklist.sections {
+      switch section.kind {
+      case .keyboard(let method, let label, let identifier):
+        out += "<h2>\(html(label)) (\(code(method.rawValue)))</h2>\n"
+        if let identifier { out += "<p class=\"keyboard\">Keyboard identifier: \(code(identifier))</p>\n" }
+      case .haptics(let pattern, let parameters):
+        out += "<h2>Haptics</h2>\n"
+        if let pattern {
+          out += "<p class=\"pattern\">Confirmation pattern \(code(pattern)): "
+          out += parameters.map(code).joined(separator: ", ") + "</p>\n"
+        }
+      case .other:
+        out += "<h2>\(html(section.title))</h2>\n"
+      }
+      if !section.preconditions.isEmpty { out += checks(section.preconditions, className: "checks switch") }
+      for item in section.items {
+        self.item(
+          item, results: results, recorded: recorded.map { $0[item.id] ?? Recorded(result: nil, line: "") },
+          to: &out)
+      }
+    }
+    return out
+  }
+
   /// The header table, as the Markdown checklist's.
-  static func facts(_ checklist: Checklist) -> String {
+  package static func facts(_ checklist: Checklist) -> String {
     let session = checklist.session
     let counts = checklist.itemCounts
     var rows: [(String, String)] = [
@@ -143,8 +177,9 @@ package struct ChecklistHTMLWriter: ArtefactWriter {
     return out + "</table>\n"
   }
 
-  /// The tester, exact OS and build, given once for every answer.
-  static func context(_ checklist: Checklist) -> String {
+  /// The tester, exact OS and build, given once for every answer; a served page's build is the one it
+  /// was made under, not a field (`buildField` false).
+  package static func context(_ checklist: Checklist, buildField: Bool = true) -> String {
     var out = "<fieldset class=\"context\"><legend>Tester, date, exact OS</legend>\n<div class=\"fields\">\n"
     if checklist.testers.isEmpty {
       out += "<label>Tester <input id=\"tester\" autocomplete=\"name\" placeholder=\"your name\"></label>\n"
@@ -159,8 +194,16 @@ package struct ChecklistHTMLWriter: ArtefactWriter {
     out += """
       <label>Exact OS <input id="os" inputmode="decimal" autocomplete="off" spellcheck="false" \
       placeholder="such as \(attribute(example))"></label>
+
+      """
+    out +=
+      buildField
+      ? """
       <label>Build <input id="build" autocomplete="off" spellcheck="false" \
       value="\(attribute(checklist.build ?? ""))"></label>
+
+      """ : "<p class=\"build\">Build <strong id=\"build\">\(html(checklist.buildText))</strong></p>\n"
+    out += """
       </div>
       <p class="hint" id="tester-note">The exact OS is in Settings &gt; General &gt; About; each answer \
       is dated when you choose its result.</p>
@@ -178,11 +221,21 @@ package struct ChecklistHTMLWriter: ArtefactWriter {
   }
 
   /// One item, appended to `out`: what the Markdown says, then its form.
-  static func item(_ item: Checklist.Item, results: [Outcome], to out: inout String) {
+  ///
+  /// Offline (`recorded` is `nil`) its form starts at untested; served, at the result recorded, with
+  /// the line saying who recorded it, and folded when it has a result.
+  static func item(
+    _ item: Checklist.Item, results: [Outcome], recorded: Recorded? = nil, to out: inout String
+  ) {
     let n = item.number
-    out += "<section class=\"item\" id=\"item-\(n)\" data-item=\"\(attribute(item.id.rawValue))\">\n"
+    let answered = recorded?.result.map { $0.isResult } ?? false
+    out += "<section class=\"item\(answered ? " answered folded" : "")\" id=\"item-\(n)\" "
+    out += "data-item=\"\(attribute(item.id.rawValue))\">\n"
     out += "<h3>\(n). \(html(item.heading))</h3>\n"
     out += "<p class=\"id\">Item \(code(item.id.rawValue))</p>\n"
+    if let recorded {
+      out += "<p class=\"recorded\" id=\"recorded-\(n)\" role=\"status\">\(html(recorded.line))</p>\n"
+    }
     out += "<button type=\"button\" class=\"unfold\">Show steps and expectations</button>\n"
     out += "<div class=\"body\">\n"
     if !item.steps.isEmpty {
@@ -203,7 +256,7 @@ package struct ChecklistHTMLWriter: ArtefactWriter {
     out += "</div>\n<fieldset class=\"result\"><legend>Result</legend>\n"
     for result in results {
       let value = result.rawValue
-      let checked = result == .untested ? " checked" : ""
+      let checked = result == (recorded == nil ? .untested : recorded?.result) ? " checked" : ""
       out +=
         "<label class=\"r-\(value)\"><input type=\"radio\" name=\"result-\(n)\" value=\"\(value)\"\(checked)>"
         + " \(value)</label>\n"

@@ -74,6 +74,19 @@ package struct ChecklistLedger: Hashable, Sendable {
     package var item: ItemID
     /// Whether the plan no longer has the item: the number is kept for it and given to no other.
     package var isRetired: Bool
+    /// For a retired number, the highest number its session had given when the item was retired: the
+    /// items numbered up to it were planned beside it, so none of them can be what it was renamed to.
+    package var retiredAbove: Int? = nil
+  }
+
+  /// The items of `session` that were planned while `item` was (numbered before it was retired), when
+  /// the ledger retired it; empty when it does not know.
+  package func plannedBeside(_ item: ItemID, in session: SessionID) -> Set<ItemID> {
+    guard let entry = sessions.first(where: { $0.id == session }),
+      let retired = entry.numbers.first(where: { $0.item == item && $0.isRetired }),
+      let above = retired.retiredAbove
+    else { return [] }
+    return Set(entry.numbers.filter { $0.number <= above && $0.item != item }.map(\.item))
   }
 
   /// An empty ledger: checklists written for the first time number their items from 1 in plan order.
@@ -155,10 +168,14 @@ package struct ChecklistLedger: Hashable, Sendable {
         session.numbers[entry].item = item
         numbered.insert(item)
       }
+      let highest = session.numbers.map(\.number).max() ?? 0
       for entry in session.numbers.indices {
-        session.numbers[entry].isRetired = !live.contains(session.numbers[entry].item)
+        let retired = !live.contains(session.numbers[entry].item)
+        if retired && !session.numbers[entry].isRetired { session.numbers[entry].retiredAbove = highest }
+        if !retired { session.numbers[entry].retiredAbove = nil }
+        session.numbers[entry].isRetired = retired
       }
-      var next = (session.numbers.map(\.number).max() ?? 0) + 1
+      var next = highest + 1
       for item in items where !numbered.contains(item) {
         session.numbers.append(Number(number: next, item: item, isRetired: false))
         next += 1
@@ -186,7 +203,9 @@ extension ChecklistLedger {
     static let tester = "tester"
     static let numbers = "numbers"
     static let retired = "retired"
-    static let all = [device, os, tester, numbers, retired]
+    /// Each retired item with the highest number its session had given when it was retired.
+    static let retiredAbove = "retired_above"
+    static let all = [device, os, tester, numbers, retired, retiredAbove]
   }
 
   static let header = """
@@ -213,6 +232,16 @@ extension ChecklistLedger {
         if entries.isEmpty && retired { continue }
         pairs.append(
           (key, Node(mapping: entries.map { (key: $0.item.rawValue, value: Node(int: $0.number)) })))
+      }
+      let above = session.numbers.filter { $0.isRetired && $0.retiredAbove != nil }.sorted {
+        $0.number < $1.number
+      }
+      if !above.isEmpty {
+        pairs.append(
+          (
+            SessionKey.retiredAbove,
+            Node(mapping: above.map { (key: $0.item.rawValue, value: Node(int: $0.retiredAbove ?? 0)) })
+          ))
       }
       sessionNodes.append(Node(mapping: pairs))
     }
@@ -293,6 +322,19 @@ extension ChecklistLedger {
           session.numbers.append(Number(number: number, item: ItemID(rawValue: id), isRetired: retired))
         }
       }
+      if let mapping = pairs[SessionKey.retiredAbove]?.value {
+        for entry in mapping.mapping ?? [] {
+          guard let id = reader.string(entry.key, "an item id"),
+            let above = reader.integer(entry.value, "the number above '\(id)'")
+          else { continue }
+          guard let index = session.numbers.firstIndex(where: { $0.item.rawValue == id && $0.isRetired })
+          else {
+            reader.error(Message.notRetired(id, session.id), at: entry.key.start)
+            continue
+          }
+          session.numbers[index].retiredAbove = above
+        }
+      }
       session.numbers.sort { $0.number < $1.number }
       if ledger.sessions.contains(where: { $0.id == session.id }) {
         reader.error(Message.sessionTwice(session.id), at: node.start)
@@ -316,6 +358,9 @@ extension ChecklistLedger {
     }
     static func itemTwice(_ id: String, _ session: SessionID) -> String {
       "'\(id)' is numbered twice in session '\(session)'"
+    }
+    static func notRetired(_ id: String, _ session: SessionID) -> String {
+      "'\(id)' is under 'retired_above' of session '\(session)' but is no retired item of it"
     }
     static func sessionTwice(_ session: SessionID) -> String {
       "session '\(session)' is listed twice"

@@ -40,10 +40,11 @@ package enum Checklists {
   ///   - ledger: The numbers the checklists were written with before (empty: a first checklist).
   ///   - folder: The checklists folder as the commands the checklist prints must name it
   ///     (`--checklists qa`), or `nil` for the default one.
+  ///   - only: The one session to render (a served page), or `nil` for all.
   /// - Returns: The checklists, sessions in plan order; file names are unique.
   package static func render(
     plan: Plan, file: MatrixFile, catalog: ObservableCatalog, ledger: ChecklistLedger = ChecklistLedger(),
-    folder: String? = nil
+    folder: String? = nil, only: SessionID? = nil
   ) -> [Checklist] {
     var sessions: [SessionID] = []
     var itemsBySession: [SessionID: [PlanItem]] = [:]
@@ -57,7 +58,7 @@ package enum Checklists {
     let observables = Dictionary(
       catalog.items.map { ($0.id, $0) },
       uniquingKeysWith: { first, _ in first })
-    return sessions.map { session in
+    return sessions.filter { only == nil || $0 == only }.map { session in
       var checklist = checklist(
         session, items: itemsBySession[session] ?? [],
         fileName: names[session] ?? session.fileStem + ".md", plan: plan, file: file,

@@ -108,6 +108,7 @@ package struct JSONReportWriter: ReportWriter {
         entries.map {
           .object([
             ("id", .string($0.id.rawValue)), ("subject", .optional($0.subject)),
+            ("was", .optional($0.formerID?.rawValue)),
             ("before", .optional($0.before?.rawValue)), ("after", .string($0.after.rawValue)),
           ])
         })
@@ -122,11 +123,18 @@ package struct JSONReportWriter: ReportWriter {
           ("newly_failing", .int(changes.newlyFailing.count)), ("fixed", .int(changes.fixed.count)),
           ("still_failing", .int(changes.stillFailing.count)),
           ("newly_untested", .int(changes.newlyUntested.count)), ("new_items", .int(changes.newItems)),
-          ("removed_items", .int(changes.removedItems)),
+          ("renamed_items", .int(changes.renamedItems)), ("removed_items", .int(changes.removedItems)),
         ])
       ),
       ("newly_failing", list(changes.newlyFailing)), ("fixed", list(changes.fixed)),
       ("still_failing", list(changes.stillFailing)), ("newly_untested", list(changes.newlyUntested)),
+      (
+        "removed",
+        .array(
+          changes.removed.map {
+            .object([("id", .string($0.id.rawValue)), ("outcome", .string($0.outcome.rawValue))])
+          })
+      ),
       ("defects_still_open", .strings(changes.defectsStillOpen)),
     ])
   }
@@ -267,8 +275,9 @@ package struct JSONReportWriter: ReportWriter {
 
   static func observation(_ observation: Observation) -> JSONValue {
     var members: [(String, JSONValue)] = [
-      ("tester", .string(observation.tester)), ("time", .string(observation.timeText)),
-      ("device", .string(observation.device.rawValue)), ("os", .string(observation.os)),
+      ("result", .string(observation.result.rawValue)), ("tester", .string(observation.tester)),
+      ("time", .string(observation.timeText)), ("device", .string(observation.device.rawValue)),
+      ("os", .string(observation.os)),
       ("build", .optional(observation.build)), ("note", .optional(observation.note)),
       ("evidence", .strings(observation.evidence)),
       ("attachments", .strings(observation.attachments)),

@@ -1,3 +1,4 @@
+import Observations
 import QAModel
 import ScenarioEngine
 import TextFormats
@@ -236,7 +237,7 @@ package struct MarkdownReportWriter: ReportWriter {
     // A failure of an item a re-plan dropped is listed without an error in its file.
     out += report.filesInError.isEmpty ? "## " : "### "
     out += "Results for items the plan does not have\n\n"
-    out += "Not counted until the matrix declares the rename (`renamed_from:`) or the entry is retired.\n\n"
+    out += "A failure among them is " + text(UnplannedObservation.failureEffect(1)) + ".\n\n"
     out += table(
       ["Item", "Result", "Tester", "Where", "Did you mean"],
       report.unplannedObservations.prefix(limits.listed).map { unplanned in
@@ -258,7 +259,8 @@ package struct MarkdownReportWriter: ReportWriter {
   static func checks(_ report: AcceptanceReport) -> String {
     var out = "## Checks\n\n"
     out +=
-      "Each automated check runs against the core; its manual counterpart checks the same on devices.\n\n"
+      "Each automated check runs against the core; its manual counterpart checks the same on devices. Every "
+      + "check qapass makes is listed; one the plan has no items of says so.\n\n"
     for channel in Scenario.Channel.allCases {
       let rows = report.checks.filter { $0.channel == channel }
       guard !rows.isEmpty else { continue }
@@ -283,7 +285,9 @@ package struct MarkdownReportWriter: ReportWriter {
     var from = "Compared with \(code(changes.previousPath))"
     if let time = changes.previousGeneratedAt { from += " of \(text(time))" }
     if let verdict = changes.previousVerdict { from += " (\(verdict.rawValue))" }
-    out += from + ".\n\n"
+    out += from + ", item by item: by id, or by the id an item had before a rename the matrix declares "
+    out += "(`renamed_from:`).\n\n"
+    let failingRemoved = changes.removedFailing.count
     out += table(
       ["Change", "Items"],
       [
@@ -291,7 +295,11 @@ package struct MarkdownReportWriter: ReportWriter {
         ["Still failing", String(changes.stillFailing.count)],
         ["Newly untested or stale", String(changes.newlyUntested.count)],
         ["New in the plan", String(changes.newItems)],
-        ["No longer in the plan", String(changes.removedItems)],
+        ["Renamed (matched by a former id)", String(changes.renamedItems)],
+        [
+          "No longer in the plan",
+          String(changes.removedItems) + (failingRemoved > 0 ? " (\(failingRemoved) failing)" : ""),
+        ],
       ])
     out += "\n"
     for (title, entries) in [
@@ -300,15 +308,27 @@ package struct MarkdownReportWriter: ReportWriter {
       ("Newly untested or stale", changes.newlyUntested),
     ] where !entries.isEmpty {
       let shown = entries.prefix(limits.listed).map { change in
-        "- \(change.subject.map { code($0) + ": " } ?? "")\(code(change.id.rawValue)): "
+        "- \(change.subject.map { code($0) + ": " } ?? "")\(code(change.id.rawValue))"
+          + (change.formerID.map { " (was \(code($0.rawValue)))" } ?? "") + ": "
           + "\(change.before?.rawValue ?? "new") → \(change.after.rawValue)\n"
       }.joined()
-      let more =
-        entries.count > limits.listed
-        ? "- … and \(entries.count - limits.listed) more (see report.json)\n" : ""
-      out += details("\(title): \(entries.count)", shown + more)
+      out += details("\(title): \(entries.count)", shown + more(entries.count, limits))
+    }
+    if !changes.removed.isEmpty {
+      let shown = changes.removed.prefix(limits.listed).map { removed in
+        "- \(code(removed.id.rawValue)): \(removed.outcome.rawValue) → not planned\n"
+      }.joined()
+      out += details(
+        "No longer in the plan: \(changes.removedItems)"
+          + (failingRemoved > 0 ? " (\(failingRemoved) failing)" : ""),
+        shown + more(changes.removed.count, limits))
     }
     return out
+  }
+
+  /// `- … and 3 more (see report.json)` after a list of `count` entries cut to `limits.listed`.
+  static func more(_ count: Int, _ limits: MarkdownLimits) -> String {
+    count > limits.listed ? "- … and \(count - limits.listed) more (see report.json)\n" : ""
   }
 
   static func progress(_ report: AcceptanceReport, limits: MarkdownLimits) -> String {
@@ -564,12 +584,18 @@ package struct MarkdownReportWriter: ReportWriter {
     var out = "## Stale items\n\n"
     let items = report.stale
     guard !items.isEmpty else { return out + "None.\n\n" }
-    out += cappedTable(["Item", "Why it no longer counts", "Last observation"], items, limit: limits.listed) {
-      item in
+    out += "Each with the result recorded, which no longer counts: the item is to be retested.\n\n"
+    out += cappedTable(
+      ["Item", "Result", "Why it no longer counts", "Last observation"], items, limit: limits.listed
+    ) { item in
       let last = item.observation.map {
         "\($0.tester), \($0.timeText)" + ($0.build.map { ", build \($0)" } ?? "")
       }
-      return [code(item.id.rawValue), cell(item.staleReasonText ?? "stale"), cell(last ?? "–")]
+      return [
+        code(item.id.rawValue), item.observation?.result.rawValue ?? "–",
+        cell(item.staleReasonText ?? "stale"),
+        cell(last ?? "–"),
+      ]
     }
     return out + "\n"
   }

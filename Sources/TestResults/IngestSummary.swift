@@ -28,8 +28,13 @@ package struct IngestSummary: Sendable {
   package var recorded: [Observation] = []
   /// Observations left out because they were recorded before (the same results ingested again).
   package var alreadyRecorded: [Observation] = []
-  /// Test cases that name no item of their session, in file order.
+  /// Test cases that name no item of their session, in file order; those after the first
+  /// ``maxListedUnmatched`` have an empty hint (they are counted, not listed).
   package var unmatched: [Unmatched] = []
+
+  /// How many unmatched test cases the summary lists, each with its hint; the rest are counted. A hint
+  /// searches the session's items, and 250,000 test cases named for nothing in the plan took seconds.
+  package static let maxListedUnmatched = 100
   /// Recorded test cases whose file gives no time.
   package var fallbackTimed = 0
   /// The time they were recorded at, and where it comes from.
@@ -84,11 +89,15 @@ package struct IngestSummary: Sendable {
     }
     if !unmatched.isEmpty {
       out += "not matched (a test names an item by its id, see 'qapass help ingest-junit'):\n"
-      for entry in unmatched {
+      for entry in unmatched.prefix(Self.maxListedUnmatched) {
         let testCase = entry.testCase
         let place = testCase.line.map { "\(path):\($0): " } ?? ""
         let device = testCase.deviceName.map { " on \($0)" } ?? ""
         out += "  \(place)\(testCase.displayName) (\(testCase.outcome.rawValue))\(device)\(entry.hint)\n"
+      }
+      if unmatched.count > Self.maxListedUnmatched {
+        let more = unmatched.count - Self.maxListedUnmatched
+        out += "  and \(more) more not listed (the first \(Self.maxListedUnmatched) are)\n"
       }
     }
     return out

@@ -52,6 +52,9 @@ package enum JUnitReader {
     package var line: Int
     package var column: Int
     package var message: String
+    /// Whether the file is refused for a limit of qapass's (its size, a name's length), not for being
+    /// something other than JUnit XML.
+    package var isLimit = false
   }
 
   /// The property a qapass JUnit suite carries to say qapass wrote it.
@@ -80,7 +83,8 @@ package enum JUnitReader {
   /// - Complexity: O(*n*) in the file's size; memory for the test cases, not the file's text.
   package static func read(bytes: [UInt8], limit: Int = maxInputBytes) throws(ParseError) -> JUnitDocument {
     guard bytes.count <= limit else {
-      throw ParseError(line: 1, column: 1, message: Message.overLimit(bytes.count, limit: limit))
+      throw ParseError(
+        line: 1, column: 1, message: Message.overLimit(bytes.count, limit: limit), isLimit: true)
     }
     let delegate = Delegate()
     let parser = XMLStreamParser(bytes: bytes)
@@ -140,8 +144,10 @@ package enum JUnitReader {
         }
       case "testsuite":
         sawRoot = true
+        if refuseLongName(parser, ("suite", attributes["name"])) { return }
         suites.append((attributes["name"] ?? "", attributes["timestamp"] ?? suites.last?.timestamp))
       case "testcase":
+        if refuseLongName(parser, ("class", attributes["classname"]), ("name", attributes["name"])) { return }
         let expected = attributes[JUnitReader.expectedFailureAttribute]?.lowercased() == "true"
         current = TestCaseResult(
           suite: suites.last?.name ?? "", classname: attributes["classname"] ?? "",
@@ -169,6 +175,23 @@ package enum JUnitReader {
       default:
         break
       }
+    }
+
+    /// Stops the parse at the element (placed at its `<`) when one of its names is over
+    /// ``TestCaseResult/maxNameBytes``: a name is matched against the plan's items, so its length is
+    /// bounded where it is read.
+    private func refuseLongName(_ parser: XMLStreamParser, _ names: (part: String, text: String?)...) -> Bool
+    {
+      guard
+        let (part, text) = names.first(where: { ($0.text?.utf8.count ?? 0) > TestCaseResult.maxNameBytes }),
+        let text
+      else { return false }
+      let start = parser.elementStart ?? (max(1, parser.lineNumber), 1)
+      problem = ParseError(
+        line: start.line, column: start.column,
+        message: TestCaseResult.Message.nameTooLong(part, bytes: text.utf8.count), isLimit: true)
+      parser.abortParsing()
+      return true
     }
 
     func parser(

@@ -73,8 +73,19 @@ package struct TestCaseResult: Hashable, Sendable {
     return (String(parts[0]), line)
   }
 
-  /// The longest suite, class or test name ingest reads, in UTF-8 bytes: longer ones refuse the file.
+  /// The longest suite, class or test name ingest reads, in UTF-8 bytes: longer ones refuse the file
+  /// where the reader meets them (JUnit's element, an Xcode result's test node), before any is matched.
   package static let maxNameBytes = 4_096
+
+  /// The messages of the limits.
+  package enum Message {
+    /// A suite, class or test name over ``TestCaseResult/maxNameBytes``; `part` is `suite`, `class` or
+    /// `name`.
+    package static func nameTooLong(_ part: String, bytes: Int) -> String {
+      "a test case's \(part) is \(bytes) bytes, over the limit of \(TestCaseResult.maxNameBytes) "
+        + "(TestCaseResult.maxNameBytes); nothing was recorded"
+    }
+  }
 
   /// The first line of `text`, at most 500 characters.
   static func firstLine(_ text: String?) -> String? {

@@ -92,19 +92,22 @@ package struct TestItemMatcher {
 
   /// The item `testCase` names, by the rule above.
   ///
-  /// - Complexity: O(*m*) for a name of *m* characters when it names an item; O(*s* · *m*) for the hint of
-  ///   one that does not, in a session of *s* items.
-  package func match(_ testCase: TestCaseResult) -> Match {
+  /// - Parameter hinting: Whether an unmatched test case gets its hint; without, the hint is empty and
+  ///   the match costs what a matched one does (ingest hints the first
+  ///   ``IngestSummary/maxListedUnmatched`` only).
+  /// - Complexity: O(*m*) for a name of *m* characters when it names an item or `hinting` is `false`;
+  ///   O(*s* · *m*) for the hint of one that does not, in a session of *s* items.
+  package func match(_ testCase: TestCaseResult, hinting: Bool = true) -> Match {
     if let value = testCase.properties[Self.itemProperty] {
       if let indices = exact[value] { return found(indices) }
-      return .unmatched(hint: hint(forID: value))
+      return .unmatched(hint: hinting ? hint(forID: value) : "")
     }
     let name = Self.withoutArguments(testCase.name)
     if let indices = exact[name] { return found(indices) }
     let key = Self.key(Self.withoutTestPrefix(name))
     guard !key.isEmpty else { return .unmatched(hint: "") }
     if let indices = normalised[key] { return found(indices) }
-    return .unmatched(hint: hint(forKey: key))
+    return .unmatched(hint: hinting ? hint(forKey: key) : "")
   }
 
   private func found(_ indices: [Int]) -> Match {

@@ -112,7 +112,7 @@ package enum TestResultIngest {
     } catch {
       throw Diagnostic(
         path: path, location: TextPosition(line: error.line, column: error.column),
-        message: "not JUnit XML: \(error.message)")
+        message: error.isLimit ? error.message : "not JUnit XML: \(error.message)")
     }
     if let mark = document.qapassMark {
       throw Diagnostic(
@@ -178,17 +178,6 @@ package enum TestResultIngest {
     var summary = IngestSummary(
       path: path, recordsName: context.recordsName, testCases: total,
       sessions: runs.map { ($0.device, $0.os) })
-    for run in runs {
-      // A name is matched against every item with an edit distance: one of 50 MB took 16.6 s.
-      for testCase in run.cases {
-        let sizes = [("suite", testCase.suite), ("class", testCase.classname), ("name", testCase.name)]
-        if let (part, text) = sizes.first(where: { $0.1.utf8.count > TestCaseResult.maxNameBytes }) {
-          throw Diagnostic(
-            path: path, location: testCase.line.map { TextPosition(line: $0, column: 1) },
-            message: Message.nameTooLong(part, bytes: text.utf8.count))
-        }
-      }
-    }
     var matched: [(observation: Observation, timed: Bool, expectedFailure: Bool)] = []
     var testRuns: [AppTestRun] = []
     for run in runs {
@@ -199,7 +188,9 @@ package enum TestResultIngest {
         let stated = testCase.timestamp.flatMap { try? Timestamp.parse(utc($0)) }
         if let stated { runTime = min(runTime ?? stated, stated) }
         let item: ObservableItem
-        switch matcher.match(testCase) {
+        // A hint costs a search of the session's items: the summary lists the first unmatched cases only.
+        let hinting = summary.unmatched.count < IngestSummary.maxListedUnmatched
+        switch matcher.match(testCase, hinting: hinting) {
         case .item(let found):
           item = found
         case .unmatched(let hint):
@@ -358,11 +349,6 @@ package enum TestResultIngest {
   }
 
   enum Message {
-    static func nameTooLong(_ part: String, bytes: Int) -> String {
-      "a test case's \(part) is \(bytes) bytes, over the limit of \(TestCaseResult.maxNameBytes) "
-        + "(TestCaseResult.maxNameBytes); nothing was recorded"
-    }
-
     static func unlistedDevice(_ device: String, test: String, count: Int) -> String {
       "test case '\(test)'\(count > 1 ? " (and \(count - 1) more)" : "") ran on device '\(device)', which the "
         + "result's 'devices' list does not have; nothing was recorded (is the file complete?)"

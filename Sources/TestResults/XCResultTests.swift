@@ -60,7 +60,8 @@ package struct XCResultTests: Hashable, Sendable {
 
   /// Reads the output of ``command(bundle:)``.
   ///
-  /// - Throws: A `Diagnostic` for text that is not JSON of that shape, naming the member that is wrong.
+  /// - Throws: A `Diagnostic` for text that is not JSON of that shape, naming the member that is wrong,
+  ///   or for a bundle, suite or test name over ``TestCaseResult/maxNameBytes``, at that name.
   package static func parse(path: String, bytes: [UInt8]) throws(Diagnostic) -> XCResultTests {
     let raw: Raw
     do {
@@ -79,28 +80,51 @@ package struct XCResultTests: Hashable, Sendable {
         osVersion: $0.osVersion)
     }
     var cases: [TestCaseResult] = []
-    for node in raw.testNodes {
-      collect(
-        node, bundle: "", suite: "", onlyDevice: devices.count == 1 ? devices[0].deviceName : nil,
-        into: &cases)
+    var walk = Walk(onlyDevice: devices.count == 1 ? devices[0].deviceName : nil)
+    for (index, node) in raw.testNodes.enumerated() {
+      walk.path = ["testNodes", String(index)]
+      collect(node, bundle: "", suite: "", walk: &walk, into: &cases)
+      if walk.tooLong != nil { break }
+    }
+    if let (part, size, at) = walk.tooLong {
+      // A name is matched against the plan's items, so its length is bounded where it is read.
+      throw Diagnostic(
+        path: path, location: YAML.location(of: at, in: bytes),
+        message: TestCaseResult.Message.nameTooLong(part, bytes: size) + " (at \(at.joined(separator: ".")))")
     }
     return XCResultTests(devices: devices, cases: cases)
   }
 
+  /// Where ``collect(_:bundle:suite:walk:into:)`` is in the tree, and the first name over
+  /// ``TestCaseResult/maxNameBytes``: which part, its size and the coding path of its node's `name`.
+  private struct Walk {
+    var onlyDevice: String?
+    var path: [String] = []
+    var tooLong: (part: String, bytes: Int, at: [String])?
+  }
+
   private static func collect(
-    _ node: Node, bundle: String, suite: String, onlyDevice: String?, into cases: inout [TestCaseResult]
+    _ node: Node, bundle: String, suite: String, walk: inout Walk, into cases: inout [TestCaseResult]
   ) {
+    let onlyDevice = walk.onlyDevice
+    func children(bundle: String, suite: String) {
+      let here = walk.path
+      for (index, child) in (node.children ?? []).enumerated() where walk.tooLong == nil {
+        walk.path = here + ["children", String(index)]
+        collect(child, bundle: bundle, suite: suite, walk: &walk, into: &cases)
+      }
+      walk.path = here
+    }
     switch node.nodeType {
     case "Unit test bundle", "UI test bundle":
-      for child in node.children ?? [] {
-        collect(child, bundle: node.name, suite: "", onlyDevice: onlyDevice, into: &cases)
-      }
+      if tooLong("suite", node.name, &walk) { return }
+      children(bundle: node.name, suite: "")
     case "Test Suite":
       let name = suite.isEmpty ? node.name : "\(suite).\(node.name)"
-      for child in node.children ?? [] {
-        collect(child, bundle: bundle, suite: name, onlyDevice: onlyDevice, into: &cases)
-      }
+      if tooLong("class", name, &walk) { return }
+      children(bundle: bundle, suite: name)
     case "Test Case":
+      if tooLong("name", node.name, &walk) { return }
       let perDevice = (node.children ?? []).filter { $0.nodeType == "Device" }
       let runs = perDevice.isEmpty ? [(node, onlyDevice)] : perDevice.map { ($0, Optional($0.name)) }
       for (run, device) in runs {
@@ -112,10 +136,17 @@ package struct XCResultTests: Hashable, Sendable {
             duration: run.durationInSeconds ?? node.durationInSeconds))
       }
     default:
-      for child in node.children ?? [] {
-        collect(child, bundle: bundle, suite: suite, onlyDevice: onlyDevice, into: &cases)
-      }
+      children(bundle: bundle, suite: suite)
     }
+  }
+
+  /// Whether `name` is over ``TestCaseResult/maxNameBytes``; if so the walk stops there, at the node's
+  /// `name`.
+  private static func tooLong(_ part: String, _ name: String, _ walk: inout Walk) -> Bool {
+    let bytes = name.utf8.count
+    guard bytes > TestCaseResult.maxNameBytes else { return false }
+    walk.tooLong = (part, bytes, walk.path + ["name"])
+    return true
   }
 
   /// The `result` spellings of xcresulttool's test nodes that qapass maps.

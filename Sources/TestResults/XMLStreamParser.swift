@@ -97,6 +97,34 @@ final class XMLStreamParser {
   /// The 1-based column the parser is at.
   var columnNumber: Int { context.flatMap { $0.pointee.input }.map { Int($0.pointee.col) } ?? 0 }
 
+  /// The 1-based line and column (in scalars) of the `<` that opens the element being reported, during
+  /// ``XMLStreamParserDelegate/parser(_:didStartElement:namespaceURI:qualifiedName:attributes:)``
+  /// (``lineNumber`` and ``columnNumber`` are past its last attribute); `nil` outside a parse.
+  ///
+  /// - Complexity: O(*t* + *c*) for a start tag of *t* bytes at column *c*.
+  var elementStart: (line: Int, column: Int)? {
+    guard let input = context?.pointee.input, let base = input.pointee.base, let cur = input.pointee.cur,
+      cur >= base
+    else { return nil }
+    // An attribute value holds no `<`, so the last one before the parser's place opens the tag.
+    var open = cur
+    while open > base, open.pointee != UInt8(ascii: "<") { open -= 1 }
+    guard open.pointee == UInt8(ascii: "<") else { return nil }
+    var lines = 0
+    var scan = open
+    while scan < cur {
+      if scan.pointee == UInt8(ascii: "\n") { lines += 1 }
+      scan += 1
+    }
+    var column = 1
+    var back = open
+    while back > base, (back - 1).pointee != UInt8(ascii: "\n") {
+      back -= 1
+      if back.pointee & 0xC0 != 0x80 { column += 1 }
+    }
+    return (max(1, lineNumber - lines), column)
+  }
+
   /// Stops the parse from a callback; ``parse()`` then returns `false`.
   func abortParsing() {
     if let context { xmlStopParser(context) }
@@ -300,7 +328,9 @@ final class XMLStreamParser {
         var value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
         // Without entity substitution libxml2 hands `&amp;` and `&#38;` on as `&#38;`, and nothing else
         // with a `&` (an undeclared entity is a fatal error; no entity can be declared).
-        if value.utf8.contains(UInt8(ascii: "&")) { value = value.replacing("&#38;", with: "&") }
+        if memchr(start, Int32(UInt8(ascii: "&")), end - start) != nil {
+          value = value.replacing("&#38;", with: "&")
+        }
         values[key] = values[key] ?? value
       }
     }

@@ -37,6 +37,37 @@ struct SourceBytes {
     return Mark(line: line, column: column)
   }
 
+  /// The 1-based marks of `offsets` (ascending, each at the start of a character), in one pass, as
+  /// ``mark(ofByteOffset:)`` places each.
+  ///
+  /// - Complexity: O(*n* + *k*) for *k* offsets up to byte *n*.
+  func marks(ofByteOffsets offsets: [Int]) -> [Mark] {
+    var marks: [Mark] = []
+    marks.reserveCapacity(offsets.count)
+    var line = 1
+    var column = 1
+    var previousWasCR = false
+    var i = 0
+    for offset in offsets {
+      while i < min(offset, bytes.count) {
+        let byte = bytes[i]
+        if byte == 0x0A {
+          if !previousWasCR { line += 1 }
+          column = 1
+        } else if byte == 0x0D {
+          line += 1
+          column = 1
+        } else if byte & 0xC0 != 0x80 {
+          column += 1
+        }
+        if byte & 0xC0 != 0x80 { previousWasCR = byte == 0x0D }
+        i += 1
+      }
+      marks.append(Mark(line: line, column: column))
+    }
+    return marks
+  }
+
   /// The 1-based mark just past the last character, found without decoding the whole input.
   ///
   /// Lines end at `\n`, `\r\n` or `\r`, as in ``mark(ofByteOffset:)``.

@@ -60,6 +60,9 @@ struct SyntaxProblem {
       return Message.contentAfterDocument(found: found)
     case "did not find expected node content":
       return Message.expectedNode(found: found)
+    case "found invalid Unicode character escape code" where offset >= 2:
+      let escape = source.scalars(fromByteOffset: offset - 2, limit: 10) { _ in false }
+      return Message.invalidCodeEscape(escape)
     case "found unknown escape character":
       let escaped = source.scalars(fromByteOffset: offset + 1, limit: 1) { _ in false }
       return Message.unknownEscape(escaped)
@@ -147,6 +150,13 @@ struct SyntaxProblem {
     static func unknownEscape(_ escaped: String) -> String {
       "unknown escape sequence '\\\(Node.excerpt(escaped))' in a double-quoted scalar; "
         + "write '\\\\' for a backslash, or use single quotes"
+    }
+
+    static func invalidCodeEscape(_ escape: String) -> String {
+      let code = escape.prefix(escape.hasPrefix("\\U") ? 10 : 6)
+      return
+        "'\(Node.excerpt(String(code)))' in a double-quoted scalar is no character (a UTF-16 surrogate, half "
+        + "of a pair, or past U+10FFFF); write the character itself, or replace the escape with '\\ufffd'"
     }
 
     static func badName(alias: Bool, found: String) -> String {

@@ -63,7 +63,7 @@ struct AdoptingSnippetTests {
     #expect(!broken.loadManifests().problems.isEmpty)
   }
 
-  /// The page's `#if canImport(CoreHaptics)` block, which Linux only parses, type-checked against the
+  /// The page's `#if canImport(CoreHaptics)` and `#if canImport(UIKit)` blocks, which Linux only parses, type-checked against the
   /// model of Core Haptics that scripts/typecheck-apple-sources uses (Tests/AppleSDKModel), with
   /// AcceptanceCore built against that model so its `CoreHapticsPlayer` exists.
   @Test func `the Core Haptics block of ADOPTING type-checks against the model of Apple's declarations`()
@@ -90,6 +90,14 @@ struct AdoptingSnippetTests {
     let failed = Snippets(markdown: broken, path: Self.page).compile(
       products: products, modules: modules, before: [work], appOnly: true)
     #expect(failed.problems.contains { $0.contains("onEngineStop") }, "\(failed.problems)")
+    // The same for the `#if canImport(UIKit)` block of the feedback-generator app (issue 34).
+    #expect(text.contains("#if canImport(UIKit)\n  import UIKit"))
+    let misspelt = text.replacingOccurrences(
+      of: "generator.notificationOccurred(.success)", with: "generator.notificationHappened(.success)")
+    #expect(misspelt != text)
+    let unknown = Snippets(markdown: misspelt, path: Self.page).compile(
+      products: products, modules: modules, before: [work], appOnly: true)
+    #expect(unknown.problems.contains { $0.contains("notificationHappened") }, "\(unknown.problems)")
   }
 
   /// The app module of the planted pages: a save flow and its shared confirmation.

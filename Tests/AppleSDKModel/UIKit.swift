@@ -1,5 +1,5 @@
-// A model of the UIKit declarations that Sources/QAPassHarnessUIKit/UITextFieldSubject.swift and its
-// doc-comment example use, written from Apple's documentation (developer.apple.com/documentation/uikit;
+// A model of the UIKit declarations that Sources/QAPassHarnessUIKit/UITextFieldSubject.swift, its
+// doc-comment example and docs/ADOPTING.md's feedback-generator block use, written from Apple's documentation (developer.apple.com/documentation/uikit;
 // the iOS 26 SDK's Swift declarations: UIKit's classes are main-actor isolated). It exists only so that
 // scripts/typecheck-apple-sources (and the doc-comment examples' test) can type-check that file on Linux:
 // it is never linked into a product and none of its bodies runs. Each declaration quotes the documented
@@ -102,4 +102,29 @@
   }
   /// `func replace(_ range: UITextRange, withText text: String)`
   open func replace(_ range: UITextRange, withText text: String) {}
+}
+
+/// `class UIFeedbackGenerator`
+@MainActor open class UIFeedbackGenerator: NSObject {
+  /// `func prepare()`
+  open func prepare() {}
+}
+
+/// `class UINotificationFeedbackGenerator`
+@MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+  /// `enum UINotificationFeedbackGenerator.FeedbackType`
+  public enum FeedbackType: Int, Sendable {
+    /// `case success`
+    case success = 0
+    /// `case warning`
+    case warning = 1
+    /// `case error`
+    case error = 2
+  }
+
+  /// `init()`
+  public override init() { super.init() }
+
+  /// `func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType)`
+  open func notificationOccurred(_ notificationType: FeedbackType) {}
 }

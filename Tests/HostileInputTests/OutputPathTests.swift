@@ -139,7 +139,7 @@ struct OutputPathTests {
     let run = Self.run(files, "run", "m.yaml", "--junit", path)
     #expect(run.code == .success)
     #expect(run.out.hasPrefix("<?xml"))
-    #expect(run.err.contains("items: 113, passed: 113"))
+    #expect(run.err.contains("items: 121, passed: 121"))
     #expect(files["/w/-"] == nil)
   }
 

@@ -34,8 +34,9 @@ struct DroppedItemsTests {
           + "failure among them); the first is for '\(Examples.kana.id)'; it was item 2 of the checklist of "
           + "session 'iphone-16e.26.x' before a re-plan dropped it",
         "records.yaml:17:9: warning: '\(Examples.haptic.id)' failed, and a re-plan dropped it (it was item 3 of "
-          + "the checklist of session 'iphone-16e.26.x'): it is listed in the report and keeps the verdict from "
-          + "ACCEPTED until it is retired (qapass retire \(Examples.haptic.id) --reason …)",
+          + "the checklist of session 'iphone-16e.26.x'): not counted as a failure, it keeps the verdict from "
+          + "ACCEPTED until the matrix declares the rename ('renamed_from:') or it is retired "
+          + "(qapass retire \(Examples.haptic.id) --reason …)",
         "records.yaml:25:9: error: unknown item id '\(typo.id)'; did you mean '\(Examples.pinyin.id)'?",
       ])
     #expect(result.hasErrors, "the typo")
@@ -60,8 +61,9 @@ struct DroppedItemsTests {
     #expect(
       result.diagnostics.map(\.message) == [
         "'\(Examples.pinyin.id)' failed, and a re-plan dropped it (it was item 2 of the checklist of session "
-          + "'iphone-16e.26.x'): it is listed in the report and keeps the verdict from ACCEPTED until it is "
-          + "retired (qapass retire \(Examples.pinyin.id) --reason …); did you mean '\(Examples.ipad.id)'? (device 'iphone-16e' is not in the "
+          + "'iphone-16e.26.x'): not counted as a failure, it keeps the verdict from ACCEPTED until the matrix "
+          + "declares the rename ('renamed_from:') or it is retired (qapass retire \(Examples.pinyin.id) --reason "
+          + "…); did you mean '\(Examples.ipad.id)'? (device 'iphone-16e' is not in the "
           + "plan; if it was renamed 'ipad-air', add 'renamed_from: [iphone-16e]' to device 'ipad-air' in the "
           + "matrix)"
       ])

@@ -8,7 +8,8 @@ struct IngestTests {
   /// A valid recorded entry for `item`, as a sheet or records file holds it.
   static func entry(
     _ item: ObservableItem, _ result: String = "pass", time: String = "2026-11-29T18:04:05Z",
-    tester: String = "mei", textVersion: Int? = nil, build: String? = nil, fingerprint: String? = nil
+    tester: String = "mei", textVersion: Int? = nil, build: String? = nil, fingerprint: String? = nil,
+    evidence: String? = nil
   ) -> String {
     var text = """
         - id: \(item.id)
@@ -21,6 +22,7 @@ struct IngestTests {
 
       """
     if let build { text += "    build: \"\(build)\"\n" }
+    if let evidence { text += "    evidence: [\"\(evidence)\"]\n" }
     if result == "blocked" { text += "    note: the device was lent out\n" }
     if let fingerprint = fingerprint ?? item.hapticFingerprint {
       text += "    haptic_fingerprint: \(fingerprint)\n"
@@ -244,23 +246,53 @@ struct IngestTests {
     #expect(outcome.conflicts.isEmpty)
   }
 
-  @Test func `at the same moment the worst result decides; ties go to the later path, then position`() throws
+  /// Evidence of one test case of one JUnit run, as `ingest-junit` writes it.
+  static func junit(_ test: String) -> String {
+    "junit:build/junit.xml?sha256=1a2b3c4d5e6f#KanaTests/\(test)"
+  }
+
+  @Test func `of one run at one moment the worst decides; ties go to the later path, position`()
+    throws
   {
     let time = "2026-11-29T18:00:00Z"
-    let a = Self.file("a.yaml", Self.entry(Examples.kana, "pass", time: time))
+    let a = Self.file(
+      "a.yaml", Self.entry(Examples.kana, "pass", time: time, evidence: Self.junit("testA")))
     // b.yaml's two results at the same moment, what decides, and the position of the deciding one.
     let cases: [([Outcome], Outcome, Int)] = [
       ([.fail, .blocked], .fail, 0), ([.blocked, .blocked], .blocked, 1),
     ]
     for (results, status, position) in cases {
       let b = Self.file(
-        "b.yaml", Self.entry(Examples.kana, results[0].rawValue, time: time),
-        Self.entry(Examples.kana, results[1].rawValue, time: time))
+        "b.yaml", Self.entry(Examples.kana, results[0].rawValue, time: time, evidence: Self.junit("testB")),
+        Self.entry(Examples.kana, results[1].rawValue, time: time, evidence: Self.junit("testC")))
       let outcome = try #require(Self.run(b, a).outcome(Examples.kana.id))
       #expect(outcome.status == status)
       #expect(outcome.deciding?.path == "b.yaml" && outcome.deciding?.position == position)
       #expect(outcome.conflicts.map(\.observation.result) == ([.pass] + results).filter { $0 != status })
     }
+  }
+
+  // Issue 34: a tester who recorded fail, then pass, in the same second read as fail (the worst of one
+  // moment decided); a person's records are in the order written, so the later decides.
+  @Test func `of a person's records in the same second the later written decides`() throws {
+    let time = "2026-11-29T18:00:00Z"
+    for (first, second) in [(Outcome.fail, Outcome.pass), (.pass, .fail), (.blocked, .skipped)] {
+      let records = Self.file(
+        "records.yaml", Self.entry(Examples.kana, first.rawValue, time: time),
+        Self.entry(Examples.kana, second.rawValue, time: time))
+      let outcome = try #require(Self.run(records).outcome(Examples.kana.id))
+      #expect(outcome.status == second)
+      #expect(outcome.deciding?.position == 1)
+      #expect(outcome.conflicts.map(\.observation.result) == [first])
+    }
+    // Of two files at the same second, the later path decides, as for any two results of one moment.
+    let a = Self.file("a.yaml", Self.entry(Examples.kana, "fail", time: time))
+    let b = Self.file("b.yaml", Self.entry(Examples.kana, "pass", time: time))
+    #expect(Self.run(b, a).outcome(Examples.kana.id)?.deciding?.path == "b.yaml")
+    // A test run's result and a person's at the same moment: the later written decides too.
+    let run = Self.file(
+      "a.yaml", Self.entry(Examples.kana, "fail", time: time, evidence: Self.junit("testA")))
+    #expect(Self.run(run, b).outcome(Examples.kana.id)?.status == .pass)
   }
 
   @Test func `untested entries count as no observation`() throws {
@@ -413,5 +445,37 @@ struct ExcerptRedactionTests {
     let rendered = DiagnosticRenderer().render(duplicate, source: redacted)
     #expect(rendered.contains("5 |     note: …"))
     #expect(!rendered.contains("090"))
+  }
+}
+
+/// Issue 32, finding 8: an HTML checklist saved a note holding a lone UTF-16 surrogate as `\ud83d`, which
+/// libyaml refuses, so the whole file was in error and none of its entries counted.
+struct SurrogateEscapeIngestTests {
+  @Test func `a lone surrogate escape is an error of its entry alone, named and placed`() throws {
+    let marked = Marked(
+      "version: 1\nobservations:\n" + IngestTests.entry(Examples.pinyin) + IngestTests.entry(Examples.kana)
+        + "    note: \"typed 1️⃣\\ud83d in the field\"\n" + IngestTests.entry(Examples.haptic, "fail"))
+    let result = Ingest.run(
+      files: [marked.file],
+      catalog: ObservableCatalog(items: Examples.catalog.items, build: nil, planFingerprint: "p"))
+    let status = Dictionary(uniqueKeysWithValues: result.items.map { ($0.item.id, $0.status) })
+    #expect(status[Examples.pinyin.id] == .pass)
+    #expect(status[Examples.kana.id] == .untested)
+    #expect(status[Examples.haptic.id] == .fail)
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.location) == [marked["1️⃣"]])
+    #expect(
+      errors.first?.message
+        == #"'\ud83d' in this entry's 'note' is half of a UTF-16 surrogate pair, which is no character (an HTML "#
+        + "checklist saved a note so before qapass wrote such halves as U+FFFD); the entry for "
+        + "'\(Examples.kana.id)' is not counted, the file's other entries are: replace the escape with "
+        + #"'\ufffd' (the replacement character) or delete it, and the entry counts"#)
+  }
+
+  @Test func `record refuses to append to a file with one, at its entry`() throws {
+    let text = "version: 1\nobservations:\n" + IngestTests.entry(Examples.pinyin) + "    note: \"\\udc00\"\n"
+    let problems = ObservationStore.problems(Array(text.utf8), path: "records.yaml")
+    #expect(problems.map(\.location?.line) == [10])
+    #expect(problems.first?.message.hasPrefix(#"'\udc00' in this entry's 'note' is half"#) == true)
   }
 }

@@ -43,6 +43,11 @@ struct RetestTests {
       name: "the same, the failure written first: the failure decides",
       observations: [("pass", "2026-11-29T10:00:00Z", "junit"), ("fail", "2026-11-29T10:00:00Z", "junit")],
       status: .fail, superseded: [], conflicts: [.pass], fixed: false),
+    // Issue 34: a tester's fail, then pass, in the same second read as fail.
+    Case(
+      name: "the same tester fails, then passes in the same second: the later written decides, a conflict",
+      observations: [("fail", "2026-11-29T10:00:00Z", "mei"), ("pass", "2026-11-29T10:00:00Z", "mei")],
+      status: .pass, superseded: [], conflicts: [.fail], fixed: false),
     Case(
       name: "a pass, then a fail on retest: the fail decides, the pass is superseded, nothing is fixed",
       observations: [("pass", "2026-11-29T10:00:00Z", "mei"), ("fail", "2026-11-29T12:00:00Z", "mei")],
@@ -69,8 +74,12 @@ struct RetestTests {
 
   @Test(arguments: cases)
   func `retests and conflicts`(_ example: Case) throws {
-    let entries = example.observations.map { result, time, tester in
-      IngestTests.entry(Examples.pinyin, result, time: time, tester: tester)
+    // "junit" stands for the test cases of one JUnit run, with the evidence `ingest-junit` writes.
+    let entries = example.observations.enumerated().map { index, observation in
+      let (result, time, tester) = observation
+      return IngestTests.entry(
+        Examples.pinyin, result, time: time, tester: tester,
+        evidence: tester == "junit" ? IngestTests.junit("test\(index)") : nil)
     }
     let file = ObservationFile(path: "r.yaml", text: "version: 1\nobservations:\n" + entries.joined())
     let result = IngestTests.run(file)

@@ -112,4 +112,26 @@ struct RunLogTests {
     }
     #expect(files.text("/w/bad.runs.json") == "not json")
   }
+
+  // Issue 32, finding 6: one ingest of 250,000 test cases wrote a 64 MB runs file; a second would have
+  // written one over the 64 MiB qapass reads, so every later read of it failed.
+  @Test func `runs that would take the file over the read limit are refused, and nothing is written`() throws
+  {
+    let files = InMemoryFileSystem(["/w": .folder])
+    try RunLog.append(testRuns: [Self.run(at: 1)], jobs: [], to: "/w/r.runs.json", files: files)
+    let before = try #require(files.text("/w/r.runs.json"))
+    let limit = before.utf8.count + 100
+    let error = try #require(
+      #expect(throws: Diagnostic.self) {
+        try RunLog.append(
+          testRuns: [Self.run(at: 2, content: "ba9876543210")], jobs: [], to: "/w/r.runs.json", files: files,
+          limit: limit)
+      })
+    #expect(error.path == "/w/r.runs.json")
+    #expect(error.message.hasPrefix("recording 1 more test would take the runs file to "))
+    #expect(error.message.contains("over the limit of 0 MiB qapass reads it back up to"))
+    #expect(files.text("/w/r.runs.json") == before)
+    #expect(
+      try RunLog.append(testRuns: [], jobs: [], to: "/w/r.runs.json", files: files, limit: limit).isEmpty)
+  }
 }

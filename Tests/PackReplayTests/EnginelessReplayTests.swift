@@ -13,7 +13,7 @@ struct EnginelessReplayTests {
 
   @Test func `the reference core passes every item of the committed pack`() throws {
     let pack = try ScenarioPack.load(contentsOf: Self.packURL)
-    #expect(pack.items.count == 113 && pack.unexported.isEmpty)
+    #expect(pack.items.count == 121 && pack.unexported.isEmpty)
     let run = PackRunner.run(pack, subject: ReferenceCoreSubject(version: "test"))
     for result in run.results where result.status != .pass {
       Issue.record("\(result.id): \(result.problem)")

@@ -99,7 +99,7 @@ struct InteractiveRecordTests {
     let ws = try Workspace()
     defer { ws.remove() }
     let session = try TerminalSession(
-      "\(qapass.path) record --session iphone-16e.26.x --tester mei", in: ws.url)
+      "\(qapass.path) record --session iphone-16e.26.x --tester mei --os 26.4", in: ws.url)
     session.wait(for: "Result [p/f/b/s")
     #expect(session.text.contains("[1/17] #1 M1 · "))
     #expect(session.text.contains("Steps:\r\n  1. Open the form"))
@@ -130,7 +130,11 @@ struct InteractiveRecordTests {
     guard case .qapass(let file) = matrix else { throw CocoaError(.fileReadCorruptFile) }
     let ingest = Ingest.run(files: [records], catalog: ObservableCatalog(plan: try Plan.make(file: file)))
     #expect(ingest.diagnostics.isEmpty)
-    let observations = ingest.items.flatMap(\.observations).map(\.observation).sorted {
+    // Each answer is recorded as soon as its result is given, then completed by a second record of
+    // the same result and time (note, links): one answer per item, the completed one deciding.
+    #expect(ingest.items.map(\.observations.count).reduce(0, +) == 3)
+    #expect(ingest.items.allSatisfy { $0.conflicts.isEmpty })
+    let observations = ingest.items.compactMap(\.deciding).map(\.observation).sorted {
       $0.itemID < $1.itemID
     }
     #expect(
@@ -146,7 +150,7 @@ struct InteractiveRecordTests {
 
     // The next walk starts with what is still untested: #2, then #4.
     let again = try TerminalSession(
-      "\(qapass.path) record --session iphone-16e.26.x --tester mei", in: ws.url)
+      "\(qapass.path) record --session iphone-16e.26.x --tester mei --os 26.4", in: ws.url)
     again.wait(for: "Result [p/f/b/s")
     #expect(again.text.contains("15 items without a result"))
     #expect(again.text.contains("[1/15] #2 M2 · "))

@@ -52,7 +52,7 @@ struct LintVerdictTests {
     #expect(run.err == "")
     #expect(
       run.out.contains(
-        "  verdicts: every text the 200 automated field items type, paste or leave has one (9 from the "
+        "  verdicts: every text the 212 automated field items type, paste or leave has one (9 from the "
           + "fields' samples)\n"))
   }
 
@@ -75,7 +75,7 @@ struct LintVerdictTests {
     let (run, _) = try Self.lint(replacing: "valid: [たかはし, たかは, たか, た, わたなべ]", with: "valid: [わたなべ]")
     #expect(run.code == .dataError)
     let message: String =
-      "m.yaml:54:9: error: field 'furigana' has no verdict for 4 texts input method 'ja-romaji' leaves in it (14 "
+      "m.yaml:54:9: error: field 'furigana' has no verdict for 4 texts input method 'ja-romaji' leaves in it (16 "
       + "automated items): the text its recipe commits (its 'expect'), 'たかはし'; what one delete leaves of its "
       + "'expect', 'たかは'; what 2 deletes leave of its 'expect', 'たか'; what 3 deletes leave of its 'expect', "
       + "'た'. "

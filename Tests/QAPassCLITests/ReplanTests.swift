@@ -184,7 +184,7 @@ struct ReplanTests {
     let renamed = Self.matrix(methods: "[ko-dubeolsik]").replacingOccurrences(
       of: "{id: ko-2set, label: Korean,", with: "{id: ko-dubeolsik, renamed_from: ko-2set, label: Korean,")
     try files.writeAtomically(Array(renamed.utf8), to: "/w/m.yaml")
-    let walk = Self.walk(files, answers: ["q"], "record", "--session", "phone-a.26.x")
+    let walk = Self.walk(files, answers: ["q"], "record", "--session", "phone-a.26.x", "--os", "26.4")
     #expect(walk.out.contains("[1/8] #4 M1 · "), "\(walk.out)")
   }
 
@@ -228,7 +228,8 @@ struct ReplanTests {
       + "failure); it was item 1 of the checklist of session 'phone-a.26.x' before a re-plan dropped it"
 
     // The walk resumes after Korean M1 and records its answer.
-    let walk = Self.walk(files, answers: ["p", "", "", "q"], "record", "--session", "phone-a.26.x")
+    let walk = Self.walk(
+      files, answers: ["p", "", "", "q"], "record", "--session", "phone-a.26.x", "--os", "26.4")
     #expect(walk.code == .success, "\(walk.err)")
     #expect(walk.err.contains(dropped), "\(walk.err)")
     #expect(walk.out.contains("1 of 8 items of phone-a.26.x have a result already.\n"))
@@ -258,8 +259,8 @@ struct ReplanTests {
       pass.err.contains("warning: '\(pinyinM2)' failed, and a re-plan dropped it (it was item 2 of the "))
     #expect(
       pass.out.contains(
-        "verdict: INCOMPLETE\n  - 1 failure is recorded for an item the plan does not have, so the verdict does "
-          + "not count it: '\(pinyinM2)' (observations/records.yaml:16)."))
+        "verdict: INCOMPLETE\n  - 1 failure is recorded for an item the plan does not have: '\(pinyinM2)' "
+          + "(observations/records.yaml:16). Not counted as a failure, it keeps the verdict from ACCEPTED"))
     let report = try #require(files.text("/w/reports/report.md"))
     #expect(report.contains("## Results for items the plan does not have"))
     #expect(
@@ -317,6 +318,62 @@ struct ReplanTests {
     let table = Self.run(files, "plan", "m.yaml")
     #expect(
       table.out.contains("assignment: mei lost phone-a.26.x: mei no longer holds phone-a; jun gained it"))
+  }
+
+  // Issue 34: after Cangjie was dropped, the did-you-mean suggested 'renamed_from: [zh-tw-cangjie]' on
+  // Zhuyin, planned beside it all along; following it would have moved Cangjie's results onto Zhuyin.
+  @Test func `a dropped keyboard's results are never said to be those of a keyboard planned beside it`()
+    throws
+  {
+    for rewritten in [false, true] {
+      let files = Self.files(Self.matrix())
+      #expect(Self.run(files, "checklist", "m.yaml").code == .success)
+      #expect(
+        Self.run(files, "record", Self.korean, "--matrix", "m.yaml", "--result", "fail").code == .success)
+      try files.writeAtomically(Array(Self.matrix(methods: "[zh-pinyin]").utf8), to: "/w/m.yaml")
+      if rewritten { #expect(Self.run(files, "checklist", "m.yaml").code == .success) }
+      let report = Self.run(files, "report", "m.yaml")
+      #expect(report.err.contains("'\(Self.korean)' failed, and a re-plan dropped it"), "\(report.err)")
+      #expect(!report.err.contains("renamed_from: ["), "\(report.err)")
+      #expect(!report.err.contains("did you mean"), "\(report.err)")
+    }
+    // A keyboard dropped and one added since, not declared as a rename: still suggested.
+    let files = Self.files(Self.matrix())
+    #expect(Self.run(files, "checklist", "m.yaml").code == .success)
+    #expect(Self.run(files, "record", Self.korean, "--matrix", "m.yaml", "--result", "fail").code == .success)
+    let renamed = Self.matrix(methods: "[zh-pinyin, ko-dubeolsik]")
+      .replacingOccurrences(of: "{id: ko-2set,", with: "{id: ko-dubeolsik,")
+    try files.writeAtomically(Array(renamed.utf8), to: "/w/m.yaml")
+    let report = Self.run(files, "report", "m.yaml")
+    #expect(
+      report.err.contains(
+        "if it was renamed 'ko-dubeolsik', add 'renamed_from: [ko-2set]' to input method 'ko-dubeolsik'"),
+      "\(report.err)")
+  }
+
+  // Issue 34: observations under an id from before a rename were errors (exit 65) once a re-plan dropped
+  // the renamed item, instead of the warnings a dropped item's observations get.
+  @Test func `observations under a former id of a dropped item are dropped-item warnings, not errors`() throws
+  {
+    let files = Self.files(Self.matrix(devices: "[phone-a, phone-b]"))
+    #expect(Self.run(files, "checklist", "m.yaml").code == .success)
+    #expect(Self.run(files, "record", Self.korean, "--matrix", "m.yaml", "--result", "fail").code == .success)
+    let m2 = "manual.ime.m2.phone-a.26.x.ko-2set.name"
+    #expect(Self.run(files, "record", m2, "--matrix", "m.yaml", "--result", "pass").code == .success)
+    // Renamed; the checklists written again number the new ids.
+    let renamed = Self.matrix(methods: "[zh-pinyin, ko-dubeolsik]", devices: "[phone-a, phone-b]")
+      .replacingOccurrences(of: "{id: ko-2set,", with: "{id: ko-dubeolsik, renamed_from: [ko-2set],")
+    try files.writeAtomically(Array(renamed.utf8), to: "/w/m.yaml")
+    #expect(Self.run(files, "checklist", "m.yaml").code == .success)
+    // phone-a leaves the plan: its Korean items are dropped, the records name them by their former ids.
+    try files.writeAtomically(
+      Array(renamed.replacingOccurrences(of: "device: [phone-a, phone-b]", with: "device: [phone-b]").utf8),
+      to: "/w/m.yaml")
+    let report = Self.run(files, "report", "m.yaml")
+    #expect(report.code != .dataError, "\(report.err)")
+    #expect(!report.err.contains("error:"), "\(report.err)")
+    #expect(report.err.contains("'\(Self.korean)' failed, and a re-plan dropped it"), "\(report.err)")
+    #expect(report.err.contains("a result recorded for '\(m2)' is not counted"), "\(report.err)")
   }
 }
 

@@ -24,16 +24,16 @@ struct ScenarioPackCommandTests {
     let first = qapass(
       "export-scenarios", "matrices/default.yaml", "-o", dir.appendingPathComponent("a.json").path)
     #expect(first.code == .success, "\(first.err)")
-    #expect(first.out.hasPrefix("exported 113 automated items to "))
+    #expect(first.out.hasPrefix("exported 121 automated items to "))
     let stdout = qapass("export-scenarios", "matrices/default.yaml")
     let written = try String(contentsOf: dir.appendingPathComponent("a.json"), encoding: .utf8)
     #expect(stdout.out == written)
     let replay = qapass("run", "--pack", dir.appendingPathComponent("a.json").path)
     #expect(replay.code == .success)
-    #expect(replay.out.contains("items: 113, passed: 113, failed: 0, errors: 0"))
+    #expect(replay.out.contains("items: 121, passed: 121, failed: 0, errors: 0"))
     let naive = qapass("run", "--pack", dir.appendingPathComponent("a.json").path, "--subject", "naive")
     #expect(naive.code == .failure)
-    #expect(naive.out.contains("items: 113, passed: 33, failed: 80, errors: 0"))
+    #expect(naive.out.contains("items: 121, passed: 33, failed: 88, errors: 0"))
   }
 
   /// Issue 33: the pack recorded the matrix's path as typed, so `m.yaml`, `./m.yaml` and the absolute path
@@ -66,7 +66,7 @@ struct ScenarioPackCommandTests {
       contentsOf: repositoryRoot.appendingPathComponent(
         "examples/SignUpCore/Tests/SignUpCoreTests/Resources/default.pack.json"), encoding: .utf8)
     let old = committed.replacingOccurrences(
-      of: "\"format\":\"qapass-scenarios/5\"", with: "\"format\":\"qapass-scenarios/4\"")
+      of: "\"format\":\"qapass-scenarios/6\"", with: "\"format\":\"qapass-scenarios/5\"")
     #expect(old != committed)
     let path = dir.appendingPathComponent("old.pack.json")
     try old.write(to: path, atomically: true, encoding: .utf8)
@@ -74,8 +74,8 @@ struct ScenarioPackCommandTests {
     #expect(run.code == .dataError)
     #expect(
       run.err.hasPrefix(
-        "\(path.path): error: scenario pack format 'qapass-scenarios/4' is not supported; expected "
-          + "'qapass-scenarios/5': the pack was exported by an older qapass; export it again with this one "
+        "\(path.path): error: scenario pack format 'qapass-scenarios/5' is not supported; expected "
+          + "'qapass-scenarios/6': the pack was exported by an older qapass; export it again with this one "
           + "('qapass export-scenarios MATRIX -o PACK') and commit it"), "\(run.err)")
     #expect(run.out == "")
   }
@@ -188,10 +188,10 @@ struct ScenarioPackCommandTests {
     #expect(with == .incomplete, "an item that could not run is not a failure")
     #expect(
       report.contains(
-        "- **App subject:** `SignUpApp` 4.12.0 (812): ran 112 of 113 (112 pass), 1 not run · pack `sha256:"))
+        "- **App subject:** `SignUpApp` 4.12.0 (812): ran 120 of 121 (120 pass), 1 not run · pack `sha256:"))
     #expect(
       report.contains(
-        "SignUpApp 4.12.0 (812) did not run 1 of the 113 automated items (1 could not run): checks "
+        "SignUpApp 4.12.0 (812) did not run 1 of the 121 automated items (1 could not run): checks "
           + "haptic.success (1 of 1)."))
     #expect(!report.contains("Only qapass's reference core"))
     #expect(report.contains("### Not run by `SignUpApp` 4.12.0 (812)"))

@@ -299,6 +299,8 @@ struct ServeTests {
     // Its cache (.schemathesis/) goes in the workspace.
     process.currentDirectoryURL = served.ws.url
     process.arguments = [
+      "--config-file",
+      repositoryRoot.appendingPathComponent("Tests/QAPassCLITests/Fixtures/schemathesis.toml").path,
       "run", "\(served.base)/openapi.json", "--checks", "all", "--max-examples", "25", "--seed", "35",
       "--no-color",
     ]
@@ -310,8 +312,10 @@ struct ServeTests {
     process.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self)
     #expect(process.terminationStatus == 0, "\(text)")
-    #expect(text.contains("No issues found"), "\(text)")
-    #expect(text.contains("Selected: 6/6"), "every operation tested: \(text)")
+    // Every case passed (decisions a state of the pass refuses are 422; Fixtures/schemathesis.toml).
+    let cases = try #require(text.firstMatch(of: /(\d+) generated, (\d+) passed\n/), "\(text)")
+    #expect(cases.1 == cases.2, "\(text)")
+    #expect(text.contains("Selected: 10/10"), "every operation tested: \(text)")
   }
 
   @Test
@@ -408,6 +412,273 @@ struct ServeTests {
     let live = try served.request("GET", "/assets/live.js")
     #expect(live.headers["content-type"] == "text/javascript; charset=utf-8")
     #expect(live.body.contains("/api/version"))
+  }
+
+  @Test func `a session's checklist page shows the HTML checklist's content and the results recorded`() throws
+  {
+    let served = try Served()
+    let session = "iphone-16e.26.x"
+    let offline = try served.ws.text("checklists/\(session).html")
+    let stamp = try served.stamp()
+    let before = try served.request("GET", "/sessions/\(session)")
+    #expect(before.status == 200)
+    #expect(before.headers["content-type"] == "text/html; charset=utf-8")
+    // The same items, headings, steps and expectations as the offline page, in the same order.
+    let lines = { (page: String) in
+      page.split(separator: "\n").filter {
+        $0.hasPrefix("<h3>") || $0.hasPrefix("<li>") || $0.hasPrefix("<h2>")
+      }
+    }
+    #expect(lines(before.body) == lines(offline))
+    #expect(lines(offline).count > 60)
+    #expect(!before.body.contains("<script>") && !before.body.contains("<style"), "no inline script or style")
+    #expect(before.body.contains("<script src=\"/assets/checklist.js\" defer></script>"))
+    #expect(before.body.contains(" data-plan=\"\(stamp.fingerprint)\" data-build=\"\(stamp.build ?? "")\""))
+    #expect(before.body.contains("<span id=\"done\">0 of 17 done</span>"))
+    #expect(!before.body.contains("value=\"untested\""), "the served form offers results only")
+    #expect(!before.body.contains(" checked>"), "nothing recorded yet")
+
+    let note = "<script>alert(1)</script> & 张伟"
+    let body = Served.recordBody(
+      Self.item, result: "fail", build: stamp.build, plan: stamp.fingerprint,
+      extra: #", "note": "<script>alert(1)</script> & 张伟""#)
+    #expect(try served.request("POST", "/api/observations", body: body).status == 201)
+    let after = try served.request("GET", "/sessions/\(session)").body
+    let items = try #require(try served.object("/api/items?session=\(session)")["items"] as? [[String: Any]])
+    let number = try #require(items.first { $0["id"] as? String == Self.item }?["number"] as? Int)
+    #expect(after.contains("<section class=\"item answered folded\" id=\"item-\(number)\""))
+    #expect(after.contains("name=\"result-\(number)\" value=\"fail\" checked>"))
+    let line = try #require(
+      after.firstMatch(of: /<p class="recorded" id="recorded-(\d+)" role="status">(.+)<\/p>/))
+    #expect(Int(line.1) == number)
+    #expect(line.2.hasPrefix("fail by mei at "))
+    #expect(line.2.contains("under build 4.12.0 (812) (observations/records.yaml:6)"))
+    #expect(line.2.hasSuffix(". Note: &lt;script&gt;alert(1)&lt;/script&gt; &amp; 张伟"))
+    #expect(!after.contains(note))
+    #expect(after.contains("<span id=\"done\">1 of 17 done</span>"))
+
+    // After a build bump, the answer is an earlier build's: shown as such, no longer counted.
+    let matrix = try served.ws.text("matrices/default.yaml")
+    try served.ws.write(
+      matrix.replacingOccurrences(of: #"build: "4.12.0 (812)""#, with: #"build: "4.12.1 (820)""#),
+      to: "matrices/default.yaml")
+    let bumped = try served.request("GET", "/sessions/\(session)").body
+    #expect(bumped.contains(" data-build=\"4.12.1 (820)\""))
+    #expect(bumped.contains("<section class=\"item\" id=\"item-\(number)\""))
+    #expect(!bumped.contains(" checked>"))
+    #expect(
+      bumped.contains("<p class=\"recorded\" id=\"recorded-\(number)\" role=\"status\">earlier: fail by mei"))
+
+    #expect(try served.request("GET", "/sessions/nothing.26.x").status == 404)
+    #expect(
+      try served.request("GET", "/").body.contains(
+        "<a href=\"/sessions/\(session)\"><code>\(session)</code></a>"))
+    let script = try served.request("GET", "/assets/checklist.js")
+    #expect(script.headers["content-type"] == "text/javascript; charset=utf-8")
+    #expect(script.body.contains("/api/observations"))
+    #expect(
+      try served.request("GET", "/assets/checklist.css").headers["content-type"] == "text/css; charset=utf-8")
+  }
+
+  // Issue 35: a page carries the keyboard identifiers it was made under through the plan fingerprint:
+  // an answer given before a keyboard's identifier changed in the matrix is refused.
+  @Test func `an answer given before a keyboard identifier changed is refused and nothing is recorded`()
+    throws
+  {
+    let served = try Served()
+    let page = try served.request("GET", "/sessions/iphone-16e.26.x").body
+    let plan = try #require(page.firstMatch(of: #/ data-plan="([^"]+)"/#)?.1)
+    let pinyin = "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic"
+    #expect(page.contains("Keyboard identifier: <code>\(pinyin)</code>"))
+    let matrix = try served.ws.text("matrices/default.yaml")
+    try served.ws.write(
+      matrix.replacingOccurrences(
+        of: "keyboard: \(pinyin)", with: "keyboard: zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=US"),
+      to: "matrices/default.yaml")
+    let body = Served.recordBody(Self.item, build: "4.12.0 (812)", plan: String(plan))
+    let refused = try served.request("POST", "/api/observations", body: body)
+    #expect(refused.status == 409)
+    #expect(refused.body.contains("the plan is now sha256:"), "\(refused.body)")
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: served.ws.url.appendingPathComponent("observations/records.yaml").path))
+    #expect(try served.request("GET", "/sessions/iphone-16e.26.x").body.contains("hw=US</code>"))
+  }
+
+  // Issue 36: the decisions the commands make, from a page or a script, through the same use cases.
+  @Test func `waive, defect, retire and carry go through the commands' use cases and show on the pages`()
+    throws
+  {
+    let served = try Served()
+    let stamp = try served.stamp()
+    let fail = Served.recordBody(Self.item, result: "fail", build: stamp.build, plan: stamp.fingerprint)
+    #expect(try served.request("POST", "/api/observations", body: fail).status == 201)
+    let path = "/api/items/\(Self.item)"
+    let page = try served.request("GET", "/items/\(Self.item)").body
+    for form in ["waive", "retire", "defect"] {
+      #expect(
+        page.contains("<form class=\"decision\" id=\"\(form)\" data-action=\"\(path)/\(form)\">"), "\(form)")
+    }
+    #expect(page.contains("<script src=\"/assets/decisions.js\" defer></script>"))
+    #expect(
+      try served.request("GET", "/").body.contains(
+        "<form class=\"decision\" id=\"carry\" data-action=\"/api/carry\">"))
+
+    let noApprover = try served.request(
+      "POST", "\(path)/waive", body: #"{"by": "lead", "reason": "known", "expires": "2099-12-31"}"#)
+    #expect(noApprover.status == 422)
+    #expect(noApprover.body.contains(#""error": "invalid_decision""#))
+    #expect(
+      try served.request("POST", "\(path)/waive", body: #"{"reason": "known"}"#).status == 400, "no 'by'")
+    #expect(
+      try served.request(
+        "POST", "\(path)/waive", headers: ["Origin: http://evil.example"], body: #"{"by": "lead"}"#
+      ).status == 403)
+    #expect(try served.request("POST", "\(path)/waive", body: #"{"by": "lead"}"#, json: false).status == 415)
+    #expect(try served.object("/api/progress")["verdict"] as? String == "REJECTED")
+    let waived = try served.request(
+      "POST", "\(path)/waive",
+      body: #"{"by": "lead", "reason": "known <bug>", "approver": "kim", "expires": "2099-12-31"}"#)
+    #expect(waived.status == 201, "\(waived.body)")
+    #expect(waived.body.contains(#""expires": "2099-12-31""#))
+    #expect(try served.object("/api/progress")["verdict"] as? String == "INCOMPLETE", "the failure is waived")
+    #expect(try served.ws.text("observations/decisions.yaml").contains("approver: kim"))
+    #expect(
+      try served.request("POST", "\(path)/defect", body: #"{"by": "lead", "defects": ["BUG-7"]}"#).status
+        == 201)
+    let decided = try served.request("GET", "/items/\(Self.item)").body
+    #expect(decided.contains("<li>Waiver (holds) by lead at "))
+    #expect(decided.contains("until 2099-12-31: known &lt;bug&gt;</li>"))
+    #expect(decided.contains("<li>Defects: BUG-7</li>"))
+    let retired = try served.request(
+      "POST", "\(path)/retire", body: #"{"by": "lead", "reason": "wrong device"}"#)
+    #expect(retired.status == 201)
+    #expect(try served.request("GET", "/items/\(Self.item)").body.contains("<li>Retired: fail by mei ("))
+    let status = { (id: String) throws -> String? in
+      let items = try #require(try served.object("/api/items")["items"] as? [[String: Any]])
+      return items.first { $0["id"] as? String == id }?["status"] as? String
+    }
+    #expect(try status(Self.item) == "untested")
+
+    // After a build bump, the lead carries the pass of an item the bump does not affect (another item:
+    // a result recorded in the second of a retirement is retired with it).
+    let other = "manual.ime.m1.iphone-16e.26.x.zh-pinyin.full-name"
+    let pass = Served.recordBody(other, result: "pass", build: stamp.build, plan: stamp.fingerprint)
+    #expect(try served.request("POST", "/api/observations", body: pass).status == 201)
+    let matrix = try served.ws.text("matrices/default.yaml")
+    try served.ws.write(
+      matrix.replacingOccurrences(of: #"build: "4.12.0 (812)""#, with: #"build: "4.12.1 (820)""#),
+      to: "matrices/default.yaml")
+    #expect(try status(other) == "stale")
+    let carryBody =
+      #"{"by": "lead", "reason": "only the icon changed", "from_build": "4.12.0 (812)", "ids": ["\#(other)"]}"#
+    let carried = try served.request("POST", "/api/carry", body: carryBody)
+    #expect(carried.status == 201, "\(carried.body)")
+    let answer = try #require(
+      try JSONSerialization.jsonObject(with: Data(carried.body.utf8)) as? [String: Any])
+    let first = try #require((answer["carried"] as? [[String: Any]])?.first)
+    #expect(first["build"] as? String == "4.12.1 (820)")
+    #expect(try status(other) == "pass")
+    let again = try served.request("POST", "/api/carry", body: carryBody)
+    #expect(again.status == 422)
+    #expect(again.body.contains("have a result on build 4.12.1 (820) already"), "\(again.body)")
+    let nothing = try served.request(
+      "POST", "/api/carry", body: #"{"by": "lead", "reason": "x", "from_build": "1"}"#)
+    #expect(nothing.status == 422)
+
+    let audit = try served.ws.text("observations/audit.log").split(separator: "\n")
+    let actions = audit.compactMap { line in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["action"] as? String
+    }
+    #expect(actions == ["record", "waive", "defect", "retire", "record", "carry"])
+    #expect(
+      audit.allSatisfy { $0.contains(#""address":"127.0.0.1""#) && $0.contains(#""origin":"qapass serve""#) })
+    // A command run on the machine names no address; `history` says where each change came from.
+    #expect(served.ws.run("defect", other, "BUG-9", "--by", "lead").code == .success)
+    let last = try #require(try served.ws.text("observations/audit.log").split(separator: "\n").last)
+    #expect(last.contains(#""origin":"qapass defect""#) && !last.contains("address"), "\(last)")
+    let history = served.ws.run("history", other)
+    #expect(history.out.contains("(from qapass serve at 127.0.0.1)"), "\(history.out)")
+    #expect(history.out.contains("(from qapass defect)"), "\(history.out)")
+  }
+
+  // Issue 36: the decision forms work in a browser: a waiver sent from an item's page shows on it; the
+  // dashboard does not reload over a carry being typed, and shows the carry's refusal.
+  @Test(.needsHeadlessChromium)
+  func `a waiver sent from an item's page shows on it and a form being typed is not reloaded away`() throws {
+    let python = try HTMLChecklistTests.oraclePython()
+    let served = try Served()
+    let stamp = try served.stamp()
+    let fail = Served.recordBody(Self.item, result: "fail", build: stamp.build, plan: stamp.fingerprint)
+    #expect(try served.request("POST", "/api/observations", body: fail).status == 201)
+    let shown = try HTMLChecklistTests.drive(python, "serve-decision-forms.py", served.base, Self.item)
+    let waived = (shown["waive_seconds"] as? NSNumber)?.doubleValue ?? .infinity
+    #expect(waived <= 3, "\(shown)")
+    #expect((shown["decisions"] as? String)?.contains("until 2099-12-31: known <bug>") == true)
+    #expect(try served.ws.text("observations/decisions.yaml").contains("approver: kim"))
+    #expect(shown["record_status"] as? Int == 201)
+    #expect(((shown["held_seconds"] as? NSNumber)?.doubleValue ?? .infinity) <= 2)
+    #expect(shown["kept_typed_text"] as? String == "icons only", "no reload over the typed carry")
+    #expect(
+      (shown["carry_outcome"] as? String)?.hasPrefix("Refused: ") == true, "\(shown["carry_outcome"] ?? "")")
+    let errors = (shown["console_errors"] as? [String] ?? []).filter { !$0.contains("status of 422") }
+    #expect(errors.isEmpty, "no CSP violation: \(errors)")
+  }
+
+  // Issue 35, must show: two browsers on a session's served checklist, at a tablet's and a phone's size:
+  // an answer given on one page shows on the other and on the dashboard within 2 s, so does a
+  // `qapass record` from the terminal; after a build bump, a page's next answer is refused and the
+  // tester told, and nothing is recorded for it.
+  @Test(.needsHeadlessChromium)
+  func `two browsers on a session's checklist record answers, see each other's and are told of a build bump`()
+    throws
+  {
+    let python = try HTMLChecklistTests.oraclePython()
+    let served = try Served()
+    let shots = served.ws.url.appendingPathComponent("screenshots")
+    let shown = try HTMLChecklistTests.drive(
+      python, "serve-checklist-pages.py", served.base, InteractiveRecordTests.executable.path,
+      served.ws.url.path, "iphone-16e.26.x",
+      served.ws.url.appendingPathComponent("matrices/default.yaml").path,
+      "4.12.0 (812)", "4.12.1 (820)", shots.path)
+    #expect(shown["dashboard_links"] as? Int == 1)
+    #expect(shown["done_before"] as? String == "0 of 17 done")
+    for key in ["page_record_seconds", "terminal_record_seconds"] {
+      let seconds = (shown[key] as? [Any])?.map { ($0 as? NSNumber)?.doubleValue ?? .infinity } ?? []
+      #expect(seconds.count == 3 && seconds.allSatisfy { $0 <= 2 }, "\(key): \(seconds)")
+    }
+    #expect(
+      (shown["phone_item_1"] as? String)?.contains("Note: candidate bar stayed <b>open</b> after 张伟") == true)
+    #expect(shown["phone_checked_1"] as? String == "fail")
+    #expect(shown["done_after_page"] as? String == "1 of 17 done")
+    #expect(shown["done_after_terminal"] as? String == "2 of 17 done")
+    let refused = (shown["bump_refused_seconds"] as? NSNumber)?.doubleValue ?? .infinity
+    #expect(refused <= 2, "the answer after the bump is refused at once")
+    #expect(
+      (shown["bump_problem"] as? String)?.hasPrefix("Not recorded: the pass changed since this was given")
+        == true)
+    #expect(shown["bump_checked_2"] is NSNull, "the form goes back to no result")
+    let notice = (shown["bump_notice_phone_seconds"] as? NSNumber)?.doubleValue ?? .infinity
+    #expect(notice <= 2, "the other page tells its tester by itself")
+    // The refused page says what the server said until it has fetched the plan in force.
+    let tablet = shown["bump_notice_tablet"] as? String ?? ""
+    #expect(tablet.hasPrefix("This page is out of date: ") && tablet.contains("4.12.1 (820)"), "\(tablet)")
+    let phone = shown["bump_notice_phone"] as? String ?? ""
+    #expect(phone.contains("the build under test is now 4.12.1 (820), not 4.12.0 (812)"), "\(phone)")
+    #expect((shown["overflow"] as? [Bool]) == [false, false], "no sideways scrolling on a tablet or a phone")
+    let errors = (shown["console_errors"] as? [String] ?? []).filter { !$0.contains("status of 409") }
+    #expect(errors.isEmpty, "no CSP violation: \(errors)")
+    let records = try served.ws.text("observations/records.yaml")
+    #expect(
+      records.components(separatedBy: "\n  - id: ").count - 1 == 2,
+      "the answer after the bump is not recorded")
+    #expect(records.contains("note: candidate bar stayed <b>open</b> after 张伟\n"))
+    #expect(!records.contains("4.12.1 (820)"))
+    for name in [
+      "serve-checklist-tablet.png", "serve-checklist-phone.png", "serve-checklist-phone-bumped.png",
+    ] {
+      #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent(name).path), "\(name)")
+    }
   }
 
   // Issue 35, must show: two browsers on one served pass see an answer given in one, and a `qapass record`

@@ -35,7 +35,7 @@ struct SessionWalkTests {
     // Item 1 is recorded first, so observations/records.yaml exists before the walk starts; no --matrix:
     // the checklists name theirs.
     let first = ws.run(
-      "record", "1", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minji")
+      "record", "1", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minji", "--os", "26.2")
     #expect(first.code == .success, "\(first.err)")
 
     let walk = try InteractiveRecordTests.TerminalSession(
@@ -51,7 +51,7 @@ struct SessionWalkTests {
     walk.send("f")
     walk.send("the last jamo vanished")
     walk.send("")
-    walk.wait(for: "Recorded fail for #2")
+    walk.wait(for: "Added to #2's fail: the note.")
     walk.send("")  // #3 left untested
     walk.wait(for: "Result [p/f/b/s", count: 3)
     #expect(walk.text.contains("#4 H1 · "))
@@ -64,31 +64,43 @@ struct SessionWalkTests {
     walk.send("2")  // out of range: asked again, with the reason
     walk.wait(for: "sharpness takes a number from 0 to 1")
     walk.send("")
-    walk.wait(for: "Recorded pass for #4")
-    // Killed with SIGKILL, qapass itself, half-way through the next answer: what it acknowledged stays.
+    walk.wait(for: "Added to #4's pass: intensity felt.")
+    // Killed with SIGKILL, qapass itself, at the note of the next answer: the result given is recorded
+    // already (issue 34: the walk wrote an answer only after its note and links, so it was lost).
     walk.wait(for: "Result [p/f/b/s", count: 4)
     walk.send("f")
+    walk.wait(for: "Recorded fail for #5")
     walk.wait(for: "Note (optional): ", count: 3)
     #expect(walk.kill(executable: qapass), "qapass was running under the terminal")
     #expect(walk.process.terminationStatus == 128 + SIGKILL, "script reports the child's death by SIGKILL")
 
+    // Each answer, then the record that completes it (same result and time): the later decides.
     let observations = try Self.recorded(ws)
+    let m2 = "manual.ime.m2.phone-a.26.x.ko-2set.given-name"
     #expect(
       observations.map(\.itemID.rawValue) == [
-        TeamMatrix.m1, "manual.ime.m2.phone-a.26.x.ko-2set.given-name", TeamMatrix.h1,
+        TeamMatrix.m1, m2, m2, TeamMatrix.h1, TeamMatrix.h1, "manual.haptic.h2.phone-a.26.x",
       ])
-    #expect(observations.map(\.result) == [.pass, .fail, .pass])
-    #expect(observations.map(\.os) == ["26.x", "26.4.1", "26.4.1"])
-    #expect(observations.map(\.build) == ["2.3.0 (77)", "2.3.0 (78)", "2.3.0 (78)"])
-    #expect(observations[1].note == "the last jamo vanished")
-    #expect(observations[1].keyboard == TeamMatrix.keyboard)
-    #expect(observations[2].hapticParameters["intensity"] == "0.7")
-    #expect(observations[2].hapticParameters["sharpness"] == "0.400")
+    #expect(observations.map(\.result) == [.pass, .fail, .fail, .pass, .pass, .fail])
+    #expect(observations.map(\.os) == ["26.2"] + Array(repeating: "26.4.1", count: 5))
+    #expect(observations.map(\.build) == ["2.3.0 (77)"] + Array(repeating: "2.3.0 (78)", count: 5))
+    #expect(observations[1].note == nil && observations[2].note == "the last jamo vanished")
+    #expect(observations[1].time == observations[2].time)
+    #expect(observations[2].keyboard == TeamMatrix.keyboard)
+    #expect(observations[3].hapticParameters["intensity"] == "0.800", "as planned, until the tester says")
+    #expect(observations[4].hapticParameters["intensity"] == "0.7")
+    #expect(observations[4].hapticParameters["sharpness"] == "0.400")
+    #expect(observations[5].note == nil)
 
     // Stopped at once: nothing recorded, and no file is named. The answers of another build than the
     // one under test are stale: walked again, with the reason.
     let quit = try InteractiveRecordTests.TerminalSession(
       "\(qapass.path) record --session \(TeamMatrix.session) --tester minji", in: ws.url)
+    // Without --os, a session planned for 26.x asks which release the device runs first.
+    quit.wait(for: "Which iOS 26.x release does the device run (Settings > General > About), such as 26.4? ")
+    quit.send("26.x")
+    quit.wait(for: "'26.x' is not one release; give the exact version you ran, such as 26.4")
+    quit.send("26.4")
     quit.wait(for: "Result [p/f/b/s")
     #expect(quit.text.contains("[1/7] #2 M2 · "))
     #expect(quit.text.contains("Recorded before, now stale: build '2.3.0 (78)' was tested; "))

@@ -57,7 +57,8 @@ struct TerminalEscapesTests {
       environment: ["QAPASS_TESTER": "minji"], currentDirectory: ws.url.path, standardInputIsTerminal: true,
       out: { box.out += $0 }, err: { box.out += $0 },
       readLine: { answers.isEmpty ? nil : answers.removeFirst() })
-    let code = Tool.run(arguments: ["record", "--session", TeamMatrix.session], console: console)
+    let code = Tool.run(
+      arguments: ["record", "--session", TeamMatrix.session, "--os", "26.4"], console: console)
     #expect(code == .success, "\(box.out)")
     #expect(box.out.contains("Recorded before, now stale"), "\(box.out)")
     Self.expectShown(box.out)

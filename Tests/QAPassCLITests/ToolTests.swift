@@ -224,7 +224,7 @@ struct PlanAndRunCommandTests {
       dir.appendingPathComponent("r.xml").path,
       "--create-folders")
     #expect(core.code == .success)
-    #expect(core.out.contains("items: 113, passed: 113, failed: 0, errors: 0"))
+    #expect(core.out.contains("items: 121, passed: 121, failed: 0, errors: 0"))
     #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("r.json").path))
     let xml = try String(contentsOf: dir.appendingPathComponent("r.xml"), encoding: .utf8)
     #expect(xml.hasPrefix("<?xml"))

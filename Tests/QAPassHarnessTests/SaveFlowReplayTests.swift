@@ -168,19 +168,22 @@ struct SaveFlowReplayTests {
   /// app's own pattern was checked (format 1), is refused by its format, saying to export it again;
   /// issue 25: so is one that writes every step's ranges (format 3); issue 33: and one that records the
   /// matrix's path as typed (format 4).
-  @Test(arguments: ["qapass-scenarios/1", "qapass-scenarios/2", "qapass-scenarios/3", "qapass-scenarios/4"])
+  @Test(arguments: [
+    "qapass-scenarios/1", "qapass-scenarios/2", "qapass-scenarios/3", "qapass-scenarios/4",
+    "qapass-scenarios/5",
+  ])
   func `a pack of an earlier format is refused, saying to export it again`(format: String) throws {
     let pack = ScenarioPack(
       generator: "test", matrixName: "m", build: nil, planFingerprint: "sha256:0",
       items: [Self.contractItem])
-    #expect(ScenarioPack.currentFormat == "qapass-scenarios/5")
+    #expect(ScenarioPack.currentFormat == "qapass-scenarios/6")
     let old = pack.fileContents().replacingOccurrences(
-      of: "\"format\":\"qapass-scenarios/5\"", with: "\"format\":\"\(format)\"")
+      of: "\"format\":\"qapass-scenarios/6\"", with: "\"format\":\"\(format)\"")
     #expect(old != pack.fileContents())
     let error = try #require(throws: PackError.self) { try ScenarioPack.load(Data(old.utf8)) }
     #expect(
       error.description
-        == "scenario pack format '\(format)' is not supported; expected 'qapass-scenarios/5': the pack was "
+        == "scenario pack format '\(format)' is not supported; expected 'qapass-scenarios/6': the pack was "
         + "exported by an older qapass; export it again with this one ('qapass export-scenarios MATRIX -o PACK') "
         + "and commit it")
     #expect(try ScenarioPack.load(Data(pack.fileContents().utf8)) == pack)
@@ -188,11 +191,11 @@ struct SaveFlowReplayTests {
 
   @Test func `a pack of a later format is refused too`() throws {
     let error = try #require(throws: PackError.self) {
-      try ScenarioPack.load(Data(#"{"format":"qapass-scenarios/6"}"#.utf8))
+      try ScenarioPack.load(Data(#"{"format":"qapass-scenarios/7"}"#.utf8))
     }
     #expect(
       error.description
-        == "scenario pack format 'qapass-scenarios/6' is not supported; expected 'qapass-scenarios/5': "
+        == "scenario pack format 'qapass-scenarios/7' is not supported; expected 'qapass-scenarios/6': "
         + "export the pack again with this qapass ('qapass export-scenarios MATRIX -o PACK')")
   }
 }

@@ -93,10 +93,10 @@ struct AppResultsUseCaseTests {
     let completion = try fixture.pass(automated: [results])
     #expect(completion.value.verdict == .accepted, "\(completion.value.reasons)")
     #expect(completion.status == .success)
-    #expect(completion.output.contains("20 of 20 passed, 0 not run (TeamApp 4.12.0 (812))"))
+    #expect(completion.output.contains("21 of 21 passed, 0 not run (TeamApp 4.12.0 (812))"))
     let junit = try #require(fixture.files.text("/w/reports/junit.xml"))
     #expect(junit.contains("classname=\"app.TeamApp.composition.c1\""))
-    #expect(junit.contains("tests=\"\(1 + 23 + 20)\""))
+    #expect(junit.contains("tests=\"\(1 + 24 + 21)\""))
   }
 
   @Test(.needsEngines)
@@ -113,17 +113,17 @@ struct AppResultsUseCaseTests {
     #expect(completion.value.verdict == .incomplete)
     #expect(completion.status == .incomplete)
     #expect(completion.status.rawValue == 2)
-    let reason = "TeamApp 4.12.0 (812) did not run 15 of the 20 automated items (15 without a result)"
+    let reason = "TeamApp 4.12.0 (812) did not run 16 of the 21 automated items (16 without a result)"
     #expect(completion.value.reasons.contains { $0.hasPrefix(reason) }, "\(completion.value.reasons)")
     let markdown = try #require(fixture.files.text("/w/reports/report.md"))
-    #expect(markdown.contains("`TeamApp` 4.12.0 (812): ran 5 of 20 (5 pass), 15 not run"))
+    #expect(markdown.contains("`TeamApp` 4.12.0 (812): ran 5 of 21 (5 pass), 16 not run"))
     #expect(markdown.contains("### Not run by `TeamApp` 4.12.0 (812)"))
     #expect(markdown.contains("- By field: `name` "))
     let summary = try #require(fixture.files.text("/w/reports/report-summary.md"))
-    #expect(summary.contains("15 not run"))
+    #expect(summary.contains("16 not run"))
     let json = try #require(fixture.files.text("/w/reports/report.json"))
-    #expect(json.contains("\"not_run\": 15"))
-    #expect(completion.output.contains("5 of 20 passed, 15 not run (TeamApp 4.12.0 (812))"))
+    #expect(json.contains("\"not_run\": 16"))
+    #expect(completion.output.contains("5 of 21 passed, 16 not run (TeamApp 4.12.0 (812))"))
   }
 
   @Test(.needsEngines) func `results replayed from another pack are not accepted`() throws {

@@ -107,6 +107,6 @@ struct DeclaredDecisionsPassTests {
     #expect(completion.value.verdict == .accepted, "\(completion.value.reasons)")
     #expect(completion.status == .success)
     #expect(
-      completion.output.contains("63 of 63 passed, 0 not run (TeamApp 1.0.0 (1))"), "\(completion.output)")
+      completion.output.contains("67 of 67 passed, 0 not run (TeamApp 1.0.0 (1))"), "\(completion.output)")
   }
 }

@@ -72,7 +72,7 @@ struct UseCaseTests {
     let plan = try #require(outcome.value)
     #expect(outcome.status == .success)
     #expect(outcome.written.isEmpty)
-    #expect(plan.summary.automatedItems == 20)
+    #expect(plan.summary.automatedItems == 21)
     #expect(plan.summary.manualItems == 3)
     #expect(plan.items.filter { $0.kind == .manual }.map(\.id.rawValue) == Self.manualItems)
     #expect(fixture.out.hasPrefix("{"))
@@ -118,7 +118,7 @@ struct UseCaseTests {
     let after = try fixture.workflow.pass(.init(source: Self.source))
     #expect(after.value.verdict == .accepted)
     #expect(after.status == .success)
-    #expect(after.value.items.count == 23)
+    #expect(after.value.items.count == 24)
     #expect(after.value.items.allSatisfy { $0.outcome == .pass })
     #expect(after.written.contains("reports/report.json"))
     #expect(after.written.contains("reports/junit.xml"))
@@ -195,7 +195,7 @@ struct UseCaseTests {
     var inputs = Workflow.ExportScenariosInputs(source: Self.source, generator: "qapass test")
     inputs.output = "pack.json"
     let error = try #require(throws: UsageError.self) { try workflow.exportScenarios(inputs) }
-    #expect(error.message.hasPrefix("'export-scenarios' cannot export 6 of the 20 automated items"))
+    #expect(error.message.hasPrefix("'export-scenarios' cannot export 7 of the 21 automated items"))
     #expect(
       error.message.contains("engines of 'ko-2set', and qapass was built without the input-method engines"))
     #expect(fixture.files.text("/w/pack.json") == nil)
@@ -210,9 +210,11 @@ struct UseCaseTests {
 
   @Test func `the session walk records each answer on the console it is given`() throws {
     let fixture = Fixture()
+    // The release the session's 26.x device runs (asked first without --os: "26.x" is refused), then
     // m1 pass with a note, m2 left untested, m3 blocked with its reason; then the input ends.
     fixture.answers = [
-      "p", "no error while composing", "", "", "b", "no Korean keyboard on the simulator", "", "",
+      "26.x", "26.2", "p", "no error while composing", "", "", "b", "no Korean keyboard on the simulator", "",
+      "",
     ]
     let outcome = try fixture.workflow.record(.init(source: Self.source, session: "sim.26.x"))
     guard case .walk(let recorded, let left, _) = outcome.value else {
@@ -227,6 +229,7 @@ struct UseCaseTests {
     #expect(!records.contains(Self.manualItems[1]))
     #expect(records.contains(Self.manualItems[2]))
     #expect(records.contains("no Korean keyboard on the simulator"))
+    #expect(records.contains("26.2") && !records.contains("os: \"26.x\""), "the release given is recorded")
     // The walk talks on the console as it goes; what it recorded is said once it is done.
     #expect(fixture.out.contains("Recorded blocked for #3"))
     #expect(outcome.output == "2 answers are in observations/records.yaml\n")

@@ -102,6 +102,13 @@ struct ChecklistLedgerTests {
     #expect(text.hasPrefix("# qapass checklist ledger"))
     #expect(try ChecklistLedger.parse(Array(text.utf8), path: "ledger.yaml") == ledger)
     #expect(text.contains("retired:\n"))
+    // Issue 34: each retired item keeps the highest number given when it was retired, so the items
+    // planned beside it are known (never suggested as what it was renamed to).
+    #expect(text.contains("retired_above:\n"))
+    let korean = try #require(ledger.sessions.first { $0.id == Self.session }?.numbers.first { $0.isRetired })
+    let beside = ledger.plannedBeside(korean.item, in: Self.session)
+    #expect(beside.contains { $0.rawValue.contains(".zh-pinyin.") })
+    #expect(!beside.contains(korean.item))
     #expect(try ChecklistLedger.parse([], path: "ledger.yaml") == ChecklistLedger())
   }
 

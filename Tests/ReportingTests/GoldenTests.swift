@@ -50,20 +50,26 @@ struct GoldenTests {
     }
   }
 
-  /// report.json as written, its `items` array cut after the first two: a person reviews each
-  /// section's shape in the golden file, and every item's id is checked here against the report.
+  /// report.json as written, its `items` and `checks` arrays cut after the first two: a person reviews
+  /// each section's shape in the golden file, and every item's and check's id is checked here against the
+  /// report.
   static func firstItems(_ json: String, _ report: AcceptanceReport) throws -> String {
     let decoded = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let items = try #require(decoded["items"] as? [[String: Any]])
     #expect(items.compactMap { $0["id"] as? String } == report.items.map(\.id.rawValue))
-    let lines = json.split(separator: "\n", omittingEmptySubsequences: false)
-    let start = try #require(lines.firstIndex(of: "  \"items\": ["))
-    let end = try #require(lines[start...].firstIndex { $0 == "  ]," || $0 == "  ]" })
-    let ends = lines[start..<end].indices.filter { lines[$0] == "    }," }
-    guard ends.count > 2 else { return json }
-    let kept = lines[...ends[1]] + ["    … \(items.count - 2) more items, their ids checked by the test"]
-    return (kept + lines[end...]).joined(separator: "\n")
+    let checks = try #require(decoded["checks"] as? [[String: Any]])
+    #expect(checks.compactMap { $0["id"] as? String } == report.checks.map(\.id.rawValue))
+    var lines = json.split(separator: "\n", omittingEmptySubsequences: false)
+    for (key, noun, count) in [("checks", "checks", checks.count), ("items", "items", items.count)] {
+      let start = try #require(lines.firstIndex(of: "  \"\(key)\": ["))
+      let end = try #require(lines[start...].firstIndex { $0 == "  ]," || $0 == "  ]" })
+      let ends = lines[start..<end].indices.filter { lines[$0] == "    }," }
+      guard ends.count > 2 else { continue }
+      let kept = ["    … \(count - 2) more \(noun), their ids checked by the test"]
+      lines.replaceSubrange((ends[1] + 1)..<end, with: kept.map { Substring($0) })
+    }
+    return lines.joined(separator: "\n")
   }
 
   @Test func `the since-the-last-pass section matches its golden file`() throws {

@@ -44,6 +44,7 @@ struct OracleTests {
         AcceptanceReport.makeRun(plan: plan, run: AutomatedRun.run(plan, subject: .naive), generatedAt: nil)
       ),
       ("apps", try appsReport()), ("decided", try DecidedCase.report()),
+      ("replanned", try ReplannedCase.report()),
     ]
   }
 

@@ -91,4 +91,25 @@ struct ReportChangesTests {
     #expect(changes.newlyUntested.map(\.id) == [h1])
     #expect(changes.newItems == report.items.count - 3)
   }
+
+  // issue 34 point 6: "Since the last pass" follows renamed_from and names what was dropped.
+  @Test func `a re-plan's renamed items match their former ids and dropped ones are named with their result`()
+    throws
+  {
+    let report = try ReplannedCase.report()
+    let changes = try #require(report.changes)
+    #expect(changes.stillFailing.map(\.id) == [ReplannedCase.renamed.after])
+    #expect(changes.stillFailing.first?.formerID == ReplannedCase.renamed.before)
+    #expect(changes.newItems == 0)
+    #expect(changes.renamedItems == report.items.count { $0.id.rawValue.contains(".ko-dubeolsik.") })
+    #expect(changes.removed.first == .init(id: ReplannedCase.dropped, outcome: .fail))
+    #expect(changes.removed.allSatisfy { $0.id.rawValue.contains(".phone-b.") })
+    #expect(
+      changes.removed.count == changes.removedFailing.count + changes.removed.count { $0.outcome == .pass })
+    #expect(changes.summary.contains("no longer in the plan (1 of them failing)"))
+    // Without the former ids, the rename reads as new and removed items, as it did before.
+    let unmatched = ReportChanges.compare(report.items, previous: try ReplannedCase.previous())
+    #expect(unmatched.newItems == changes.renamedItems)
+    #expect(unmatched.stillFailing.isEmpty)
+  }
 }

@@ -211,24 +211,7 @@ struct WriterTests {
   /// The HTML `cmark-gfm` makes of `markdown` with GitHub's extensions; safe mode (raw HTML dropped)
   /// unless `unsafe`.
   static func render(_ markdown: String, unsafe: Bool = false) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: cmark)
-    process.arguments =
-      ["-e", "table", "-e", "tasklist", "-e", "autolink", "-e", "strikethrough"]
-      + (unsafe ? ["--unsafe"] : [])
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    let writer = Thread {
-      input.fileHandleForWriting.write(Data(markdown.utf8))
-      try? input.fileHandleForWriting.close()
-    }
-    writer.start()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try GitHubMarkdown.html(markdown, unsafe: unsafe)
   }
 
   /// Paragraphs that start with `|`: table rows GitHub would not recognise as a table.
@@ -258,11 +241,7 @@ struct WriterTests {
   }
 
   /// The HTML of the section under `<h2>title</h2>`, up to the next `<h2>`.
-  static func section(_ html: String, _ title: String) -> Substring {
-    guard let start = html.range(of: "<h2>\(title)</h2>") else { return "" }
-    let rest = html[start.upperBound...]
-    return rest[..<(rest.range(of: "<h2>")?.lowerBound ?? rest.endIndex)]
-  }
+  static func section(_ html: String, _ title: String) -> Substring { GitHubMarkdown.section(html, title) }
 
   @Test(
     .needsCmarkGFM)

@@ -36,6 +36,60 @@ struct CompositionControlsTests {
     }
   }
 
+  /// The core's validator driven the way UIKit runs a form (issue 34): a tap on a Save button shown
+  /// disabled does nothing (`ignoredDisabled`), and what Return, Save and code did is never reported
+  /// (`unreported`), so the runner judges by what was sent.
+  final class UIKitFaithful: CompositionSubject {
+    let inner: FieldValidatingAdapter
+    init(_ inner: FieldValidatingAdapter) { self.inner = inner }
+    func setMarkedText(_ text: String, selectedRange: PackRange) {
+      inner.setMarkedText(text, selectedRange: selectedRange)
+    }
+    func unmarkText() { inner.unmarkText() }
+    func insertText(_ text: String) { inner.insertText(text) }
+    func deleteBackward() { inner.deleteBackward() }
+    func replace(_ range: PackRange, with text: String) { inner.replace(range, with: text) }
+    func select(_ range: PackRange) { inner.select(range) }
+    func assignText(_ text: String) { inner.assignText(text) }
+    func receive(_ event: FieldEvent) -> Submission? {
+      let made = inner.receive(event)
+      return event == .returnKey ? .unreported : made
+    }
+    func submit(via path: SubmitPath) -> Submission {
+      if path == .button, !inner.isSubmitEnabled { return .ignoredDisabled }
+      _ = inner.submit(via: path)
+      return .unreported
+    }
+    var text: String { inner.text }
+    var isMessageShown: Bool { inner.isMessageShown }
+    var isSubmitEnabled: Bool { inner.isSubmitEnabled }
+    var messageText: String? { inner.messageText }
+  }
+
+  @Test(.needsEngines)
+  func `a form driven as UIKit runs it, reporting nothing, passes every composition item`() throws {
+    let items = try Self.composition.get()
+    let faithful = Control(name: "UIKitFaithful") { environment, rule in
+      UIKitFaithful(
+        FieldValidatingAdapter(
+          FieldValidator(field: TextFieldModel(), rule: rule), recorder: environment.recorder))
+    }
+    let failing = items.map { PackRunner.run($0, subject: faithful) }.filter { $0.status != .pass }
+    #expect(failing.isEmpty, "\(failing.map { "\($0.id): \($0.problem)" })")
+    // Its negative control: the same form whose code path trusts the last event (r2 by code fails).
+    let trusting = Control(name: "UIKitFaithful(trusting)") { environment, rule in
+      UIKitFaithful(
+        FieldValidatingAdapter(
+          DefectiveFieldValidator(defect: .submitTrustsEventState, field: TextFieldModel(), rule: rule),
+          recorder: environment.recorder))
+    }
+    let caught = items.filter { PackRunner.run($0, subject: trusting).status != .pass }.map(\.id)
+    #expect(
+      caught.sorted()
+        == items.filter { $0.configuration["submit_path"] == "programmatic" && $0.check == "r2" }.map(\.id)
+        .sorted())
+  }
+
   /// The core's validator with a chosen answer to a Return after a silent commit, whatever the pack's
   /// policy says.
   static func core(_ silentCommitReturn: SilentCommitReturn) -> Control {
@@ -63,11 +117,12 @@ struct CompositionControlsTests {
 
   @Test(.needsEngines) func `each defect fails the checks it is built to fail, and none without it`() throws {
     let items = try Self.composition.get()
-    #expect(items.count == 100)
+    #expect(items.count == 107)
     #expect(Self.failingChecks(items, Self.defective(nil)).isEmpty)
     let expected: [DefectiveFieldValidator.Defect: Set<String>] = [
-      // Deleting after the commit until the verdict changes; p2's pastes are later edits too.
-      .firstEditAfterCommitOnly: ["c2", "p2"],
+      // Deleting after the commit until the verdict changes; p2's pastes are later edits too; in place
+      // no text is ever marked, so only the first key of r6 is judged.
+      .firstEditAfterCommitOnly: ["c2", "p2", "r6"],
       .selectionCommitOnlyWhenValid: ["r4"],
       // A submission at once after the last change: t1's pastes, c3's submission right after the key
       // that commits, r2's Return right after a silent commit.
@@ -76,6 +131,8 @@ struct CompositionControlsTests {
       .noRefreshAfterAssignment: ["p1"],
       // Seen only because the user pauses on 张 before typing wei: c1's and c3's marked steps.
       .debouncedKeepsSubmitWhileComposing: ["c1", "c3"],
+      .submitTrustsEventState: ["r2"],
+      .sameLengthTakenAsDuplicate: ["r6"],
     ]
     for defect in DefectiveFieldValidator.Defect.allCases {
       #expect(Self.failingChecks(items, Self.defective(defect)) == expected[defect], "\(defect)")
@@ -139,7 +196,7 @@ struct CompositionControlsTests {
   /// refuses only while text is marked), the confirming key under the `judges` policy. Each pack fails
   /// the validator built the other way.
   @Test(.needsEngines) func `r2 follows the team's policy, and each policy fails the other answer`() throws {
-    let r2 = try Self.composition.get().filter { $0.check == "r2" }
+    let r2 = try Self.composition.get().filter { $0.check == "r2" && $0.configuration["submit_path"] == nil }
     #expect(r2.count == 3)
     #expect(Self.failingChecks(r2, Self.core(.submits)).isEmpty)
     let judged = r2.map { PackRunner.run($0, subject: Self.core(.judges)) }
@@ -154,7 +211,9 @@ struct CompositionControlsTests {
     var file = try Fixtures.loadMatrix()
     file.policies.silentCommitReturn = "judges"
     let plan = try Plan.make(file: file)
-    let judgesPack = PackExport.make(plan, generator: "test").items.filter { $0.check == "r2" }
+    let judgesPack = PackExport.make(plan, generator: "test").items.filter {
+      $0.check == "r2" && $0.configuration["submit_path"] == nil
+    }
     #expect(judgesPack.count == 3)
     #expect(Self.failingChecks(judgesPack, Self.core(.judges)).isEmpty)
     #expect(
@@ -162,6 +221,49 @@ struct CompositionControlsTests {
     #expect(Self.failingChecks(judgesPack, Self.core(.submits)) == ["r2"])
     #expect(
       plan.fingerprint != (try Fixtures.defaultPlan.get()).fingerprint, "the policy is part of the plan")
+  }
+
+  /// Issue 34: Save and code after a commit no event announced. Only the items that submit that way
+  /// catch a form whose Save and code trust the composing state of the last event: every other item,
+  /// r2 by Return included, lets it through.
+  @Test(.needsEngines) func `r2 by Save and by code catch a submission that trusts the last event`() throws {
+    let items = try Self.composition.get()
+    let bySave = items.filter { $0.check == "r2" && $0.configuration["submit_path"] != nil }
+    #expect(
+      bySave.map(\.id).sorted() == [
+        "auto.r2.ja-kana.japanese-name.button", "auto.r2.ja-kana.japanese-name.programmatic",
+        "auto.r2.ja-romaji.japanese-name.button", "auto.r2.ja-romaji.japanese-name.programmatic",
+        "auto.r2.zh-pinyin.full-name.button", "auto.r2.zh-pinyin.full-name.programmatic",
+      ])
+    let trusting = Self.defective(.submitTrustsEventState)
+    let failing = items.filter { PackRunner.run($0, subject: trusting).status != .pass }.map(\.id)
+    #expect(failing.sorted() == bySave.map(\.id).sorted())
+    #expect(
+      PackRunner.run(
+        try #require(bySave.first { $0.id == "auto.r2.zh-pinyin.full-name.button" }), subject: trusting
+      )
+      .problem
+        == "step 11 'Save after a silent commit': expected the submission accepted \"张伟\" unless the button was "
+        + "disabled (\"张伟\" sent, or nothing by a disabled button); seen the submission refused while composing, "
+        + "nothing sent (no event announced the commit, and Save submits unless text is marked (a button still "
+        + "disabled may ignore the tap); oracle: required+han-name says valid for \"张伟\")")
+  }
+
+  /// Issue 34: the Korean keyboard's in-place rewrite judged while typing goes on. c1 checks only the
+  /// steps the rule calls incomplete and c2 judges after focus leaves, so a form that skips a rewrite
+  /// leaving the length as it was passes them; r6 alone catches it, at 바 after ㅂ.
+  @Test(.needsEngines) func `r6 judges each in-place rewrite, focus never leaving`() throws {
+    let items = try Self.composition.get()
+    let r6 = try #require(items.first { $0.check == "r6" })
+    guard case .composition(let script) = r6.replay else { return }
+    #expect(!script.steps.contains { $0.actions.contains(.event(.editingDidEnd)) }, "focus never leaves")
+    #expect(script.steps.map(\.expect.text) == ["ㅂ", "바", "박", "밗", "박서", "박성", "박서여", "박서연"])
+    let skipping = Self.defective(.sameLengthTakenAsDuplicate)
+    #expect(items.filter { PackRunner.run($0, subject: skipping).status != .pass }.map(\.id) == [r6.id])
+    #expect(
+      PackRunner.run(r6, subject: skipping).problem
+        == "step 2 'key 2 'k'': expected submit enabled; seen submit disabled (the last syllable was rewritten in "
+        + "place and focus stays; oracle: required+korean-name says valid for \"바\")")
   }
 
   @Test(.needsEngines) func `r5 fails a field that takes UTF-16 ranges as character offsets`() throws {
@@ -190,6 +292,6 @@ struct CompositionControlsTests {
     #expect(ids.contains("auto.c1.zh-pinyin.full-name.every-update"))
     #expect(ids.contains("auto.c1.ko-2set.korean-name.every-update"))
     // Three marked-text crossings lose c1, c2, c3 (three paths) of that variant, r3 and r4.
-    #expect(plan.summary.automatedItems == 113 - 3 * (1 + 1 + 3 + 1 + 1))
+    #expect(plan.summary.automatedItems == 121 - 3 * (1 + 1 + 3 + 1 + 1))
   }
 }

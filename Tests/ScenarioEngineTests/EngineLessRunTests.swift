@@ -11,16 +11,16 @@ struct EngineLessRunTests {
     let report = AutomatedRun.run(plan, subject: .core, engines: nil)
     let automated = plan.items.filter { $0.kind == .automated }
     let typed = automated.filter { AutomatedRun.needsEngine($0) }.map(\.id)
-    // The default matrix: 66 composition items (C1–C3, R1–R5) need an engine; 28 paste/autofill/
-    // dictation/programmatic items, 3 rule tables (P2), 3 timing items (T1) and 13 haptic items do not.
-    #expect(typed.count == 66)
+    // The default matrix: 73 composition items (C1–C3, R1–R6) need an engine; 28 paste/autofill/
+    // dictation/programmatic items, 3 rule tables (P2), 3 timing items (T1) and 14 haptic items do not.
+    #expect(typed.count == 73)
     #expect(report.notRun == typed)
     #expect(report.results.map(\.id) == automated.filter { !AutomatedRun.needsEngine($0) }.map(\.id))
-    #expect(report.results.count == 47)
+    #expect(report.results.count == 48)
     #expect(report.results.allSatisfy { $0.status == .pass })
     let explanation = try #require(report.notRunExplanation)
     #expect(
-      explanation.hasPrefix("66 automated items not run: qapass was built without the input-method engines"))
+      explanation.hasPrefix("73 automated items not run: qapass was built without the input-method engines"))
   }
 
   @Test func `the naive subject still fails its haptic and paste checks without engines`() throws {

@@ -4,7 +4,7 @@ import ScenarioEngine
 import TestSupport
 import Testing
 
-/// A manual item's former ids under declared renames, built as the plan builds ids (issue 22, point 5).
+/// An item's former ids under declared renames, built as the plan builds ids (issue 22, point 5).
 struct FormerIDsTests {
   static func plan(_ text: String) throws -> Plan {
     guard
@@ -31,9 +31,21 @@ struct FormerIDsTests {
       ])
     let h1 = try #require(plan.items.first { $0.id == "manual.haptic.h1.phone-b.26.x" })
     #expect(h1.formerIDs(plan.renames) == ["manual.haptic.h1.phone-a.26.x"])
-    // No renames, no former ids; automated items never have any.
+    // No renames, no former ids.
     let plain = try Self.plan(TeamMatrix.text)
     #expect(plain.items.allSatisfy { $0.formerIDs(plain.renames).isEmpty })
-    #expect(plan.items.filter { $0.kind == .automated }.allSatisfy { $0.formerIDs(plan.renames).isEmpty })
+    // issue 34 point 6: an automated item had the ids of its input method's former ids (the report compares
+    // with them); a device rename changes no automated id, and a haptic check's id has nothing renamed.
+    let automated = plan.items.filter { $0.kind == .automated }
+    for item in automated {
+      let renamed = item.configuration.inputMethod == "ko-dubeolsik"
+      let expected: [ItemID] =
+        renamed
+        ? [ItemID(rawValue: item.id.rawValue.replacingOccurrences(of: ".ko-dubeolsik.", with: ".ko-2set."))]
+        : []
+      #expect(item.formerIDs(plan.renames) == expected, "\(item.id)")
+    }
+    #expect(automated.contains { $0.configuration.inputMethod == "ko-dubeolsik" })
+    #expect(automated.contains { $0.configuration.inputMethod == nil })
   }
 }

@@ -91,8 +91,8 @@ struct PlanTests {
 
   @Test func `the summary counts items and device sessions`() throws {
     let plan = try Fixtures.defaultPlan.get()
-    #expect(plan.summary.automatedItems == 113)
-    #expect(plan.summary.manualItems == plan.items.count - 113)
+    #expect(plan.summary.automatedItems == 121)
+    #expect(plan.summary.manualItems == plan.items.count - 121)
     // 6 devices x 3 OS versions, minus iPhone 17 Pro and its simulator on 18.x.
     #expect(plan.summary.deviceSessions == 16)
     #expect(plan.summary.automatedPerScenario.first == PlanItem.Pair(key: "c1", value: "10"))

@@ -7,7 +7,8 @@ Then, for each output path, `qapass run --junit PATH`, and standard output that 
 what qapass prints from hostile names, links and values (issue 32): Markdown read by cmark-gfm --unsafe,
 printed shell run by bash, and terminal output searched for raw control characters.
 `qapass ingest-junit` on hostile JUnit files (bad UTF-8 in an entity, DOCTYPEs, files over 10 MB and over
-the 256 MiB limit, 200,000 attributes, a 50 MB test name).
+the 256 MiB limit, 200,000 attributes, a 50 MB test name) and `ingest-xcresult` on a 50 MB test name; then
+`report` on a records file with a lone UTF-16 surrogate escape in one entry.
 
 For each input, `qapass lint` and `qapass expand` run as child processes under a 4 GiB address-space
 limit and a 20 s timeout; the table gives the first line of stderr, the exit code, the wall time, the peak
@@ -386,17 +387,57 @@ def junit(qapass, work):
     for name, size in (("nul.xml", (64 << 20) + 1), ("big.xml", (256 << 20) + 1)):
         with open(os.path.join(folder, name), "wb") as f:
             f.truncate(size)
+    device = b'{"deviceName": "iPhone 16e", "modelName": "iPhone 16e", "platform": "iOS", "osVersion": "26.1"}'
+    rows.append(("an Xcode result (JSON) with a 50 MB test name",
+                 write("name.json", b'{"devices": [' + device + b'], "testNodes": [{"name": "UITests", '
+                       b'"nodeType": "UI test bundle", "children": [{"name": "' + b"n" * (50 << 20)
+                       + b'", "nodeType": "Test Case", "result": "Passed"}]}]}\n')))
     print()
     print("| JUnit file | exit | wall | peak RSS | first line of stderr (or stdout) |")
     print("| --- | ---: | ---: | ---: | --- |")
     for label, name in rows:
+        command = ["ingest-junit", name, "--device", "iphone-16e", "--os", "26.x"]
+        if name.endswith(".json"):
+            command = ["ingest-xcresult", name, "--device", "iphone-16e"]
         code, first, seconds, peak, _, _ = run(
-            [qapass, "ingest-junit", name, "--device", "iphone-16e", "--os", "26.x", "--time", "2026-11-29T18:04:05Z"],
-            folder, False)
+            [qapass] + command + ["--time", "2026-11-29T18:04:05Z"], folder, False)
         if not first:
             with open(os.path.join(folder, "stdout"), "rb") as f:
                 first = f.readline(300).decode("utf-8", "replace").rstrip("\n")
         print(f"| {cell(label)} | {code} | {seconds:.2f} s | {peak:.0f} MB | `{cell(first)}` |", flush=True)
+
+
+def records(qapass, work):
+    """A records file of two entries, one with a lone UTF-16 surrogate escape in its note (issue 32,
+    finding 8): `report` names that entry at the escape and counts the other."""
+    folder = os.path.join(work, "records")
+    os.makedirs(os.path.join(folder, "matrices"))
+    shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "matrices", "default.yaml"),
+                os.path.join(folder, "matrices", "default.yaml"))
+    run([qapass, "checklist", "matrices/default.yaml"], folder, False)
+    for number, note in (("1", "placeholder"), ("2", "fine")):
+        run([qapass, "record", number, "--session", "iphone-16e.26.x", "--result", "pass", "--tester", "t",
+             "--os", "26.1", "--note", note], folder, False)
+    path = os.path.join(folder, "observations", "records.yaml")
+    with open(path) as f:
+        text = f.read()
+    with open(path, "w") as f:
+        f.write(text.replace("note: placeholder", 'note: "typed \\ud83d in the field"'))
+    code, first, seconds, peak, _, _ = run(
+        [qapass, "report", "matrices/default.yaml", "--format", "json", "--out", "reports"], folder, False)
+    counted = "report not written"
+    report = os.path.join(folder, "reports", "report.json")
+    if os.path.exists(report):
+        import json
+        with open(report) as f:
+            items = {item["id"]: item["outcome"] for item in json.load(f)["items"]}
+        counted = ", ".join(f"{which}: {items.get(f'manual.ime.{which}.iphone-16e.26.x.zh-pinyin.full-name')}"
+                            for which in ("m1", "m2"))
+    print()
+    print("| records file | command | exit | wall | peak RSS | items | first line of stderr |")
+    print("| --- | --- | ---: | ---: | ---: | --- | --- |")
+    print(f"| two entries, the first's note holding `\\ud83d` | report | {code} | {seconds:.2f} s | {peak:.0f} MB "
+          f"| {counted} | `{cell(first)}` |", flush=True)
 
 
 def main():
@@ -416,6 +457,7 @@ def main():
         outputs(qapass, work)
         escapes(qapass, work)
         junit(qapass, work)
+        records(qapass, work)
     finally:
         for root, dirs, files in os.walk(work):
             for name in dirs + files:

@@ -255,6 +255,67 @@ public protocol FormSending: AnyObject {"""),
         outcome = .sent(field.text)""",
        """        sender.send(field.text.decomposedStringWithCanonicalMapping)
         outcome = .sent(field.text.decomposedStringWithCanonicalMapping)""")]),
+    ("ArticleForm", "21-save-trusts-event-state", "bug",
+     "Save (the button and code) checks a composing flag kept from the last event instead of the field, so after a commit no event announced it refuses the committed name as still composing",
+     [(AF + "FieldController.swift",
+       """  public func saveTapped() -> SubmitOutcome { submit() }""",
+       """  public func saveTapped() -> SubmitOutcome {
+    guard !composingAsLastSeen else {
+      lastSubmission = .refusedComposing
+      submissionCount += 1
+      return .refusedComposing
+    }
+    return submit()
+  }
+  private var composingAsLastSeen = false"""),
+      (AF + "FieldController.swift",
+       """  private func refresh() {
+    guard field.markedTextRange == nil else {""",
+       """  private func refresh() {
+    composingAsLastSeen = field.markedTextRange != nil
+    guard field.markedTextRange == nil else {""")]),
+    ("ArticleForm", "22-same-length-change-skipped", "bug",
+     "takes an editingChanged that leaves the length and the marked range as they were for UIKit's doubled event and skips it, so the Korean keyboard's rewrite of the last syllable (ㅂ to 바) is not judged while typing goes on",
+     [(AF + "FieldController.swift",
+       """  /// `editingChanged`.
+  private func textChanged() { refresh() }
+""",
+       """  /// `editingChanged`: UIKit may send it twice for one change, so a change that leaves the length
+  /// and the marked range as the last one left them is taken for the second and skipped.
+  private func textChanged() {
+    let shape = (field.text.utf16.count, field.markedTextRange)
+    defer { lastChange = shape }
+    if let lastChange, lastChange == shape { return }
+    refresh()
+  }
+  private var lastChange: (Int, TextRange?)?
+"""),
+      (AF + "FieldController.swift",
+       """  public func textFieldDidEndEditing(_ field: TextField) { refresh() }""",
+       """  public func textFieldDidEndEditing(_ field: TextField) {
+    lastChange = nil
+    refresh()
+  }"""),
+      (AF + "FieldController.swift",
+       """  public func textFieldDidChangeSelection(_ field: TextField) { refresh() }""",
+       """  public func textFieldDidChangeSelection(_ field: TextField) {
+    lastChange = nil
+    refresh()
+  }"""),
+      (AF + "FieldController.swift",
+       """    field.setText(text)
+    refresh()
+""",
+       """    field.setText(text)
+    lastChange = nil
+    refresh()
+""")]),
+    ("ArticleForm", "23-engine-start-failure-shows-error", "bug",
+     "a haptic engine that fails to start turns the saved profile into an error on screen",
+     [(AF + "SaveController.swift",
+       """        diagnostics.append("haptic engine did not start: \(error)")""",
+       """        diagnostics.append("haptic engine did not start: \(error)")
+        status = .failed("Could not confirm the save")""")]),
     ("ArticleForm", "e1-joined-parts-by-split", "equivalent",
      "the name rules split the text at the separator and check each part, instead of one scan",
      [(AF + "FieldRule.swift",
@@ -353,6 +414,33 @@ public protocol FormSending: AnyObject {"""),
 """)]),
 
     # ReducerForm: the reducer-style form.
+    ("ArticleForm", "e5-dedupe-by-snapshot", "equivalent",
+     "skips an editingChanged whose text and marked range are exactly those it judged last (the verdict depends on nothing else)",
+     [(AF + "FieldController.swift",
+       """  /// `editingChanged`.
+  private func textChanged() { refresh() }
+""",
+       """  /// `editingChanged`: a change that leaves the text and the marked range as they were judged last
+  /// changes no verdict, so it is skipped.
+  private func textChanged() {
+    let snapshot = (field.text, field.markedTextRange)
+    if let judged, judged == snapshot { return }
+    refresh()
+  }
+  private var judged: (String, TextRange?)?
+"""),
+      (AF + "FieldController.swift",
+       """  private func refresh() {
+    guard field.markedTextRange == nil else {""",
+       """  private func refresh() {
+    judged = (field.text, field.markedTextRange)
+    guard field.markedTextRange == nil else {""")]),
+    ("ArticleForm", "e6-no-play-after-failed-start", "equivalent",
+     "does not play the confirmation into an engine that failed to start (it would be lost anyway)",
+     [(AF + "SaveController.swift",
+       """        diagnostics.append("haptic engine did not start: \(error)")""",
+       """        diagnostics.append("haptic engine did not start: \(error)")
+        return""")]),
     ("ReducerForm", "01-selection-commit-only-when-valid", "bug",
      "a commit announced only by a selection change is reported only when it makes the text valid, so an invalid one shows no message",
      [(RF + "FieldView.swift",
@@ -507,6 +595,37 @@ public protocol FormSending: AnyObject {"""),
       (RF + "NameFormFeature.swift",
        """      return [.cancelValidation, .send(snapshot.text)]""",
        """      return [.cancelValidation, .send(snapshot.text.decomposedStringWithCanonicalMapping)]""")]),
+    ("ReducerForm", "19-save-button-trusts-mirrored-state", "bug",
+     "the submit button checks the composing state mirrored from the last report instead of the field itself (Return and code ask the field)",
+     [(RF + "FieldView.swift",
+       """  public func submit(_ trigger: NameFormFeature.Trigger) { store.send(.submit(trigger, buffer.snapshot)) }""",
+       """  public func submit(_ trigger: NameFormFeature.Trigger) {
+    let snapshot =
+      trigger == .button
+      ? TextBuffer.Snapshot(text: buffer.text, isComposing: store.state.field.isComposing) : buffer.snapshot
+    store.send(.submit(trigger, snapshot))
+  }""")]),
+    ("ReducerForm", "20-code-submit-trusts-mirrored-state", "bug",
+     "code that submits (a shortcut, state restoration) checks the composing state mirrored from the last report instead of the field itself",
+     [(RF + "FieldView.swift",
+       """  public func submit(_ trigger: NameFormFeature.Trigger) { store.send(.submit(trigger, buffer.snapshot)) }""",
+       """  public func submit(_ trigger: NameFormFeature.Trigger) {
+    let snapshot =
+      trigger == .code
+      ? TextBuffer.Snapshot(text: buffer.text, isComposing: store.state.field.isComposing) : buffer.snapshot
+    store.send(.submit(trigger, snapshot))
+  }""")]),
+    ("ReducerForm", "21-retries-engine-start", "bug",
+     "retries a haptic engine that failed to start by confirming again, so the user gets two play requests for one save",
+     [(RF + "SaveFeature.swift",
+       """    case .engineStartFailed:
+      state.engineRunning = false
+      state.hapticProblems += 1
+      return []""",
+       """    case .engineStartFailed:
+      state.engineRunning = false
+      state.hapticProblems += 1
+      return state.hapticProblems == 1 ? [.confirm(startFirst: true)] : []""")]),
     ("ReducerForm", "e1-store-drains-by-index", "equivalent",
      "the store drains its queue by index instead of removing from the front",
      [(RF + "Store.swift",
@@ -557,6 +676,16 @@ public protocol FormSending: AnyObject {"""),
      [(RF + "SaveFeature.swift",
        """      guard state.supportsHaptics, state.isActive else { return [] }""",
        """      guard state.isActive, state.supportsHaptics else { return [] }""")]),
+    ("ReducerForm", "e5-no-play-after-failed-start", "equivalent",
+     "does not play the confirmation when the engine failed to start",
+     [(RF + "SaveFeature.swift",
+       """          do { try haptics.start() } catch { send(.engineStartFailed) }""",
+       """          do {
+            try haptics.start()
+          } catch {
+            send(.engineStartFailed)
+            return
+          }""")]),
 ]
 
 

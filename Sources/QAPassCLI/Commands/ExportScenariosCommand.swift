@@ -16,7 +16,7 @@ enum ExportScenariosCommand: Subcommand {
       real engines now; expectations come from qapass's oracle (texts with known verdicts per rule and
       each input method's declared text) and the matrix's declared policies, never from the code under
       test. Replay the pack against an app with the QAPassHarness library, or with 'qapass run --pack'.
-      The JSON (format qapass-scenarios/5, one item a line; a step's marked range and selection are
+      The JSON (format qapass-scenarios/6, one item a line; a step's marked range and selection are
       left out where its actions give them) is deterministic and fingerprinted; a pack of an earlier
       format is refused (exit 65): export it again. Exit code 65 when an item cannot be exported (an
       engine missing, a text the oracle does not know); the pack is still written, listing it. A build

@@ -3,14 +3,16 @@ import QAModel
 /// Every scenario qapass plans, with stable ids and versioned texts.
 ///
 /// Ids: automated composition checks `c1`, `c2`, `c3`, the paths without marked text `p1`, the
-/// rules `p2`, the recompositions and silent commits `r1`–`r5` and the timing of submissions `t1`;
+/// rules `p2`, the recompositions, silent commits and in-place rewrites `r1`–`r6` and the timing of submissions `t1`;
 /// automated haptic checks `haptic.<name>`; manual keyboard scenarios `m1`–`m3`; manual haptic
 /// scenarios `h1`–`h5` and `v1` (visibility without haptics). Bump a scenario's version whenever
 /// any of its texts changes.
 package enum ScenarioCatalog {
   /// Every scenario, in plan order.
   package static let all: [Scenario] =
-    [c1, c2, c3, p1, p2, r1, r2, r3, r4, r5, t1] + automatedHaptics + [m1, m2, m3] + [h1, h2, h3, h4, h5, v1]
+    [c1, c2, c3, p1, p2, r1, r2, r3, r4, r5, r6, t1] + automatedHaptics + [m1, m2, m3] + [
+      h1, h2, h3, h4, h5, v1,
+    ]
 
   /// The scenario with `id`, if any.
   ///
@@ -85,15 +87,18 @@ package enum ScenarioCatalog {
       + "disables the button at every composing step.",
     preconditions: [], steps: [], expected: [], record: [])
 
-  /// A commit announced by no event, then a Return that reaches the app.
+  /// A commit announced by no event, then a submission: Return, the Save button or code.
   package static let r2 = Scenario(
-    id: .r2, version: 2, kind: .automated, channel: .composition,
-    title: "A commit announced by no event, then a Return that reaches the app",
+    id: .r2, version: 3, kind: .automated, channel: .composition,
+    title: "A commit announced by no event, then a submission",
     statement:
-      "The keyboard commits without any event, then Return reaches the app. By default (policy "
-      + "silent_commit_return: submits) it is an ordinary submission: accepted, with the text sent, exactly when "
-      + "the rules accept it. With silent_commit_return: judges, the first Return is taken as the key that "
-      + "confirmed the candidate (judged, not submitted) and a second Return submits.",
+      "The keyboard commits without any event, then the user submits. Return that reaches the app: by default "
+      + "(policy silent_commit_return: submits) an ordinary submission, accepted, with the text sent, exactly "
+      + "when the rules accept it; with silent_commit_return: judges, the first Return is taken as the key that "
+      + "confirmed the candidate (judged, not submitted) and a second Return submits. Code that submits judges "
+      + "the text again: accepted exactly when the rules accept it. The Save button does the same when its tap "
+      + "reaches the form; a button still disabled (no event told the form of the commit) may ignore the tap, "
+      + "but never refuses a valid text it ran for.",
     preconditions: [], steps: [], expected: [], record: [])
 
   /// A commit announced only by editing-did-end.
@@ -124,6 +129,18 @@ package enum ScenarioCatalog {
       "After a character outside the Basic Multilingual Plane (\u{20BB7}, two UTF-16 code units) was pasted, "
       + "the recipe is typed and committed: every range the keyboard gives counts UTF-16 code units, so the field "
       + "ends holding that character followed by the input method's expected text.",
+    preconditions: [], steps: [], expected: [], record: [])
+
+  /// An in-place rewrite judged while typing goes on.
+  package static let r6 = Scenario(
+    id: .r6, version: 1, kind: .automated, channel: .composition,
+    title: "An in-place rewrite is judged while typing goes on",
+    statement:
+      "On a keyboard that rewrites the last syllable in place (Korean: ㅂ, 바, 박, 박ㅅ, 박서), the user pauses "
+      + "after every key (the settle time) and types on, focus never leaving: after each rewrite the message "
+      + "and button match the rules' verdict on the whole text (a syllable still being typed shows no message "
+      + "and leaves the button disabled; a finished one enables it), before the next key arrives and after "
+      + "the last one.",
     preconditions: [], steps: [], expected: [], record: [])
 
   /// What `r5` pastes before typing: U+20BB7 (𠮷, CJK Unified Ideographs Extension B), outside the
@@ -195,6 +212,11 @@ package enum ScenarioCatalog {
       "The engine stops (the stopped handler, e.g. an audio interruption) after the tap and before the save "
         + "completes, during a first save and during a second one; each success still plays one confirmation, "
         + "on a player started again after the stop."),
+    hapticScenario(
+      .hapticEngineStartFailure, "An engine that fails to start changes nothing visible",
+      "On hardware with haptics, starting the engine throws: each save still starts and shows \"saved\", the "
+        + "button keeps working, and no extra feedback comes (at most one play request per save, however "
+        + "the flow handles the error)."),
   ]
 
   private static func hapticScenario(_ id: CheckID, _ title: String, _ statement: String, version: Int = 1)

@@ -161,6 +161,30 @@ enum HapticScripts {
               reason: "the player is prepared again after the engine was lost during the save, so the "
                 + "confirmation is felt")),
         ])
+    case .hapticEngineStartFailure:
+      // The articles: the save still shows its result, nothing crashes, no extra feedback. A flow may
+      // play into the engine that did not start (lost) or skip the play; never more than once a save.
+      return SaveFlowScript(
+        contract: contract, prepareFails: true,
+        steps: [
+          SaveFlowStep(.tap, expect: E(result: .saving, playRequests: 0, savesStarted: 1)),
+          SaveFlowStep(
+            .completeSuccess,
+            expect: E(
+              result: .saved, playRequestsAtMost: 1,
+              reason: "the engine failed to start: the save still shows \"saved\", and no extra feedback")),
+          SaveFlowStep(
+            .tap,
+            expect: E(
+              result: .saving, savesStarted: 2,
+              reason: "the button still works after the engine failed to start")
+          ),
+          SaveFlowStep(
+            .completeSuccess,
+            expect: E(
+              result: .saved, playRequestsAtMost: 2,
+              reason: "each save shows \"saved\", with at most one play request")),
+        ])
     default:
       throw PackExport.Failure(description: "no script for haptic check '\(scenario)'")
     }

@@ -25,7 +25,7 @@ import QAPassHarness
 ///   accepted exactly when the oracle says valid.
 /// - `p2`: each known text pasted over the whole text, then submitted; every failing text reported.
 /// - `t1`: pastes that flip the verdict, each submitted right after (100 ms, or at once by code).
-/// - `r1`–`r5` and the haptic checks: see ``ScenarioCatalog``.
+/// - `r1`–`r6` and the haptic checks: see ``ScenarioCatalog``.
 ///
 /// ```swift
 /// let path = "matrices/default.yaml"

@@ -163,6 +163,23 @@ struct ScriptBuilder {
         add(step, label(index, step))
       }
       if let commit = driver.commitWithoutEvents() { add(commit, "commit (no event)") }
+      if let trigger, trigger != .returnKey {
+        // The button and code submit as they always do, judging the text again; no event told the
+        // form of the commit, so the button may still show disabled and ignore the tap.
+        let submitted = driver.submit(via: trigger)
+        var expect = try submission(submitted.text)
+        let byButton = trigger == .button
+        if byButton, case .accepted(let text)? = expect.submission {
+          expect.submission = .acceptedUnlessDisabled(text)
+        }
+        expect.reason =
+          "no event announced the commit, and "
+          + (byButton
+            ? "Save submits unless text is marked (a button still disabled may ignore the tap); "
+            : "code submits unless text is marked; ") + (expect.reason ?? "")
+        add(submitted, byButton ? "Save after a silent commit" : "code submits after a silent commit", expect)
+        return
+      }
       let first = driver.submit(via: .returnKey)
       switch policies.silentCommitReturn {
       case .submits:
@@ -180,6 +197,22 @@ struct ScriptBuilder {
         add(first, "Return after a silent commit", expect)
         let second = driver.submit(via: .returnKey)
         add(second, "Return again", try submission(second.text))
+      }
+    case .r6:
+      // In place, every key rewrites the text; the user pauses after each (the settle time passes
+      // before the checks are read) and types on, focus never leaving: each rewrite is judged as it is.
+      guard inPlace else {
+        throw PackExport.Failure(description: "the keyboard of '\(method.id)' does not write in place")
+      }
+      for (index, traceStep) in trace.steps.enumerated() {
+        let step = driver.apply(traceStep)
+        guard !step.actions.isEmpty else {
+          add(step, label(index, step))
+          continue
+        }
+        var expect = try settled(step.text)
+        expect.reason = "the last syllable was rewritten in place and focus stays; " + (expect.reason ?? "")
+        add(step, label(index, step), expect)
       }
     case .r3:
       guard let last = trace.steps.lastIndex(where: { !$0.preedit.isEmpty }) else {

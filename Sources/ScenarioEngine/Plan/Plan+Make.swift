@@ -259,51 +259,75 @@ extension Plan {
             case .r4: .noChangeOnCommit
             default: nil
             }
-          let configuration = PlanItem.Configuration(
-            inputMethod: InputMethodID(rawValue: method.id), keyboard: method.keyboard,
-            field: FieldID(rawValue: field.id), variant: variant)
-          let first: String
-          switch scenario.id {
-          case .r1: first = "Paste the invalid sample \"\(field.invalidSample ?? "")\", then type the recipe"
-          case .r2:
-            first =
-              automation.policies.silentCommitReturn == .submits
-              ? "Type the recipe with commits that deliver no event, then press Return (it submits)"
-              : "Type the recipe with commits that deliver no event, then press Return twice (the first only judges)"
-          case .r4:
-            first =
-              "Paste the invalid text \"\(field.recompositionSample ?? "")\", then type the recipe with commits "
-              + "announced only by selectionChanged"
-          default:
-            first = "Type the recipe up to its last composing key, then leave the field (editingDidEnd only)"
+          // r2 submits by Return (its first item, whose id has no path) and by the button and code.
+          let paths: [SubmitTrigger?] = scenario.id == .r2 ? [nil, .button, .programmatic] : [nil]
+          for path in paths {
+            let configuration = PlanItem.Configuration(
+              inputMethod: InputMethodID(rawValue: method.id), keyboard: method.keyboard,
+              field: FieldID(rawValue: field.id), variant: variant, submitPath: path)
+            let first: String
+            switch (scenario.id, path) {
+            case (.r1, _):
+              first = "Paste the invalid sample \"\(field.invalidSample ?? "")\", then type the recipe"
+            case (.r2, .button?):
+              first =
+                "Type the recipe with commits that deliver no event, then tap Save (even one still disabled)"
+            case (.r2, .programmatic?):
+              first = "Type the recipe with commits that deliver no event, then submit in code"
+            case (.r2, _):
+              first =
+                automation.policies.silentCommitReturn == .submits
+                ? "Type the recipe with commits that deliver no event, then press Return (it submits)"
+                : "Type the recipe with commits that deliver no event, then press Return twice (the first only judges)"
+            case (.r4, _):
+              first =
+                "Paste the invalid text \"\(field.recompositionSample ?? "")\", then type the recipe with commits "
+                + "announced only by selectionChanged"
+            default:
+              first =
+                "Type the recipe up to its last composing key, then leave the field (editingDidEnd only)"
+            }
+            items.append(
+              automatedItem(
+                "auto.\(scenario.id).\(method.id).\(field.id)" + (path.map { "." + $0.segment } ?? ""),
+                scenario,
+                configuration,
+                title: "\(scenario.title): \(method.label), \(field.label)"
+                  + (path.map { ", via \($0.segment)" } ?? ""),
+                steps: [
+                  first
+                    + " \(method.recipe.text) with \(method.engine ?? "") into a field presented as "
+                    + "\(method.profile.summary)."
+                ]))
           }
-          items.append(
-            automatedItem(
-              "auto.\(scenario.id).\(method.id).\(field.id)", scenario, configuration,
-              title: "\(scenario.title): \(method.label), \(field.label)",
-              steps: [
-                first
-                  + " \(method.recipe.text) with \(method.engine ?? "") into a field presented as "
-                  + "\(method.profile.summary)."
-              ]))
         }
       }
     }
-    for catalogMethod in automation.methods where catalogMethod.engine != nil {
-      for field in automation.fields {
-        guard let method = automation.method(catalogMethod.id, field: field.id) else { continue }
-        let configuration = PlanItem.Configuration(
-          inputMethod: InputMethodID(rawValue: method.id), keyboard: method.keyboard,
-          field: FieldID(rawValue: field.id))
-        items.append(
-          automatedItem(
-            "auto.r5.\(method.id).\(field.id)", ScenarioCatalog.r5, configuration,
-            title: "\(ScenarioCatalog.r5.title): \(method.label), \(field.label)",
-            steps: [
-              "Paste \(ScenarioCatalog.astralCharacter) (U+20BB7), then type the recipe \(method.recipe.text) with "
-                + "\(method.engine ?? "") into a field presented as \(method.profile.summary), and commit it."
-            ]))
+    /// One item of `scenario` for every engine-backed keyboard `planned` keeps, on every field.
+    func perEngineField(
+      _ scenario: Scenario, planned: (Automation.Method) -> Bool, step: (Automation.Method) -> String
+    ) {
+      for catalogMethod in automation.methods where catalogMethod.engine != nil && planned(catalogMethod) {
+        for field in automation.fields {
+          guard let method = automation.method(catalogMethod.id, field: field.id) else { continue }
+          let configuration = PlanItem.Configuration(
+            inputMethod: InputMethodID(rawValue: method.id), keyboard: method.keyboard,
+            field: FieldID(rawValue: field.id))
+          items.append(
+            automatedItem(
+              "auto.\(scenario.id).\(method.id).\(field.id)", scenario, configuration,
+              title: "\(scenario.title): \(method.label), \(field.label)", steps: [step(method)]))
+        }
       }
+    }
+    perEngineField(ScenarioCatalog.r5, planned: { _ in true }) { method in
+      "Paste \(ScenarioCatalog.astralCharacter) (U+20BB7), then type the recipe \(method.recipe.text) with "
+        + "\(method.engine ?? "") into a field presented as \(method.profile.summary), and commit it."
+    }
+    // R6 rests on the in-place rewrite of the last syllable: planned for the keyboards that write so.
+    perEngineField(ScenarioCatalog.r6, planned: { $0.profile.presentation == .inPlace }) { method in
+      "Type the recipe \(method.recipe.text) with \(method.engine ?? "") into a field presented as "
+        + "\(method.profile.summary), pausing after every key, focus never leaving."
     }
     for path in DirectInputPath.allCases {
       for field in automation.fields {
@@ -593,7 +617,7 @@ extension Plan {
   // MARK: Ids and summary
 
   /// Letters, digits, `-`, `_` and `.` kept; anything else becomes `-`.
-  static func sanitized(_ text: String) -> String {
+  package static func sanitized(_ text: String) -> String {
     // Ids and OS versions usually hold only kept characters, and are returned as they are.
     if !text.isEmpty,
       text.utf8.allSatisfy({ byte in

@@ -2,13 +2,15 @@ import MatrixFormat
 import QAModel
 
 extension PlanItem {
-  /// The ids a manual item had under the former ids of its device, input method and field
-  /// (`renamed_from:`), every combination of old and new but the current one, in a fixed order.
+  /// The ids an item had under the former ids of its device, input method and field (`renamed_from:`),
+  /// every combination of old and new but the current one, in a fixed order.
   ///
   /// Built from the item's configuration the way ``Plan/make(file:cellLimit:strategy:seed:previous:engines:)``
-  /// builds its id (`manual.ime.<check>.<device>.<os>.<input method>.<field>…`,
-  /// `manual.haptic.<check>.<device>.<os>`), keeping whatever follows those segments (extra matrix
-  /// values, a `.2` of a repeated id).
+  /// builds its id, keeping whatever follows those segments (extra matrix values, a variant, a submission
+  /// path, a `.2` of a repeated id): `manual.ime.<check>.<device>.<os>.<input method>.<field>…`,
+  /// `manual.haptic.<check>.<device>.<os>`, and for automated items `auto.<check>.<input method>.<field>…`,
+  /// `auto.p1.<path>.<field>.<sample>`, `auto.<check>.<field>` (no device: a device rename changes no
+  /// automated id; the haptic checks' ids have no renamed segment).
   ///
   /// ```swift
   /// let path = "matrices/default.yaml"
@@ -21,21 +23,33 @@ extension PlanItem {
   /// item?.formerIDs(plan.renames)  // ["manual.ime.m1.iphone-16e.26.x.ko-dubeolsik.korean-name"]
   /// ```
   package func formerIDs(_ renames: MatrixFile.Renames) -> [ItemID] {
-    guard kind == .manual, !renames.isEmpty, let device = configuration.device, let os = configuration.os
-    else { return [] }
-    let devices = [device.rawValue] + (renames.devices[device.rawValue] ?? [])
-    var methods: [String?] = [nil]
-    var fields: [String?] = [nil]
-    if channel != .haptics {
-      guard let method = configuration.inputMethod, let field = configuration.field else { return [] }
-      methods = [method.rawValue] + (renames.inputMethods[method.rawValue] ?? [])
-      fields = [field.rawValue] + (renames.fields[field.rawValue] ?? [])
-    }
-    let head = "manual.\(channel == .haptics ? "haptic" : "ime").\(scenario)."
-    func build(_ device: String, _ method: String?, _ field: String?) -> String {
-      var id = head + Plan.sanitized(device) + "." + Plan.sanitized(os)
-      for segment in [method, field].compactMap({ $0 }) { id += "." + Plan.sanitized(segment) }
-      return id
+    guard !renames.isEmpty else { return [] }
+    let method = configuration.inputMethod?.rawValue
+    let field = configuration.field?.rawValue
+    var devices: [String?] = [nil]
+    var methods: [String?] = [method] + (method.flatMap { renames.inputMethods[$0] } ?? [])
+    var fields: [String?] = [field] + (field.flatMap { renames.fields[$0] } ?? [])
+    let build: (String?, String?, String?) -> String
+    switch kind {
+    case .manual:
+      guard let device = configuration.device, let os = configuration.os else { return [] }
+      devices = [device.rawValue] + (renames.devices[device.rawValue] ?? [])
+      if channel == .haptics {
+        (methods, fields) = ([nil], [nil])
+      } else if method == nil || field == nil {
+        return []
+      }
+      let head = "manual.\(channel == .haptics ? "haptic" : "ime").\(scenario)."
+      build = { device, method, field in
+        var id = head + Plan.sanitized(device ?? "") + "." + Plan.sanitized(os)
+        for segment in [method, field].compactMap({ $0 }) { id += "." + Plan.sanitized(segment) }
+        return id
+      }
+    case .automated:
+      let path = configuration.inputPath?.rawValue
+      build = { _, method, field in
+        (["auto", scenario.rawValue] + [method, path, field].compactMap { $0 }).joined(separator: ".")
+      }
     }
     let current = build(devices[0], methods[0], fields[0])
     guard id.rawValue.hasPrefix(current) else { return [] }

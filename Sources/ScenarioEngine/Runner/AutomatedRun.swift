@@ -208,6 +208,7 @@ package enum AutomatedRun {
   /// | `haptic.retry-after-failure` | `.inFlightAfterFailure` | a failed save leaves it in flight |
   /// | `haptic.reset-during-save` | `.preparesAtTapOnly` | trusts the preparation made at tap time |
   /// | `haptic.stop-during-save` | `.preparesAtTapOnly` | trusts the preparation made at tap time |
+  /// | `haptic.engine-start-failure` | `.hapticErrorFailsSave` | an engine that fails to start fails the save |
   ///
   /// Its ``NaiveSaveFlow/Defect/implementationName`` is the `implementation` of the item's result.
   package static func negativeControl(for scenario: CheckID) -> NaiveSaveFlow.Defect? {

@@ -18,6 +18,8 @@ import QAPassHarness
 /// | ``Defect/messageOnRefusalWhileComposing`` | `c3` | a submission refused while composing shows a message |
 /// | ``Defect/noRefreshAfterAssignment`` | `p1` | code that assigns the text leaves the old verdict shown |
 /// | ``Defect/debouncedKeepsSubmitWhileComposing`` | `c1`, `c3` | judges 300 ms after a change; a new composition leaves Save as it was |
+/// | ``Defect/submitTrustsEventState`` | `r2` by button and code | Save and code check a composing flag mirrored from the last event |
+/// | ``Defect/sameLengthTakenAsDuplicate`` | `r6` | an `editingChanged` that leaves the length as it was is skipped as a doubled event |
 ///
 /// ```swift
 /// let validator = DefectiveFieldValidator(
@@ -43,6 +45,14 @@ package final class DefectiveFieldValidator: FieldValidating {
     /// message but leaves Save as the last verdict set it: after a pause on a valid candidate, Save
     /// stays enabled while the next text is marked.
     case debouncedKeepsSubmitWhileComposing
+    /// The Save button and code check a composing flag mirrored from the last event instead of the
+    /// field itself, so after a commit no event announced they refuse the committed text as still
+    /// composing (Return asks the field).
+    case submitTrustsEventState
+    /// Takes an `editingChanged` that leaves the text's UTF-16 length as the last one left it (with no
+    /// other event between) for the doubled event of a commit and skips it, so the Korean keyboard's
+    /// in-place rewrite of the last syllable (ㅂ to 바 to 박) is never judged while typing goes on.
+    case sameLengthTakenAsDuplicate
 
     /// The implementation name reported for a validator with this defect.
     package var implementationName: String {
@@ -74,6 +84,10 @@ package final class DefectiveFieldValidator: FieldValidating {
   private var interacted = false
   private var composedSinceJudging = false
   private var judgedAfterCommit = false
+  /// What the last event said of composition (``Defect/submitTrustsEventState``).
+  private var mirroredComposing = false
+  /// The UTF-16 length the last `editingChanged` left (``Defect/sameLengthTakenAsDuplicate``).
+  private var lengthAfterLastChange: Int?
 
   /// Creates the validator and registers it with `field`; `clock` runs the debounce of
   /// ``Defect/staleDebouncedVerdict`` (without one it judges at once).
@@ -102,6 +116,11 @@ package final class DefectiveFieldValidator: FieldValidating {
         return
       }
       if event == .selectionChanged && !interacted { return }
+      if defect == .sameLengthTakenAsDuplicate {
+        let length = event == .editingChanged ? field.utf16.count : nil
+        defer { lengthAfterLastChange = length }
+        if let length, length == lengthAfterLastChange { return }
+      }
       if defect == .firstEditAfterCommitOnly, event == .editingChanged {
         guard !judgedAfterCommit else { return }
         judgedAfterCommit = true
@@ -124,7 +143,8 @@ package final class DefectiveFieldValidator: FieldValidating {
   @discardableResult
   package func submit(via trigger: SubmitTrigger) -> SubmitOutcome {
     let outcome: SubmitOutcome
-    if field.isComposing {
+    let trustsEvents = defect == .submitTrustsEventState && trigger != .returnKey
+    if trustsEvents ? mirroredComposing : field.isComposing {
       composing()
       if defect == .messageOnRefusalWhileComposing { message = messages.text(for: .required) }
       outcome = .refusedComposing
@@ -142,6 +162,8 @@ package final class DefectiveFieldValidator: FieldValidating {
 
   private func composing() {
     interacted = true
+    mirroredComposing = true
+    lengthAfterLastChange = nil
     composedSinceJudging = true
     judgedAfterCommit = false
     pending?.cancel()
@@ -151,6 +173,7 @@ package final class DefectiveFieldValidator: FieldValidating {
 
   private func judge() {
     interacted = true
+    mirroredComposing = false
     composedSinceJudging = false
     let text = field.text
     let apply = { [weak self] in

@@ -19,5 +19,6 @@ enum HapticChecks {
     .hapticRetryAfterFailure: .inFlightAfterFailure,
     .hapticResetDuringSave: .preparesAtTapOnly,
     .hapticStopDuringSave: .preparesAtTapOnly,
+    .hapticEngineStartFailure: .hapticErrorFailsSave,
   ]
 }

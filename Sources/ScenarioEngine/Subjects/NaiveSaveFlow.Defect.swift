@@ -10,7 +10,7 @@ extension NaiveSaveFlow {
   /// | ``playsOnTap`` | `haptic.success` | plays at tap time, before the save succeeds |
   /// | ``playsAfterFailure`` | `haptic.failure` | plays whatever the outcome |
   /// | ``unguardedTaps`` | `haptic.rapid-taps` | no in-flight guard: one save and play per tap |
-  /// | ``hapticErrorFailsSave`` | `haptic.playback-failure` | a haptic error fails the save |
+  /// | ``hapticErrorFailsSave`` | `haptic.playback-failure`, `haptic.engine-start-failure` | a haptic error (playing, or starting the engine) fails the save |
   /// | ``neverReprepares`` | `haptic.engine-reset`, `haptic.background-return` | prepares once only |
   /// | ``ignoresEngineStop`` | `haptic.engine-stopped`, `haptic.stop-during-save` | the stopped handler does nothing |
   /// | ``inFlightAfterFailure`` | `haptic.retry-after-failure` | a failed save leaves the in-flight flag set |
@@ -42,8 +42,8 @@ extension NaiveSaveFlow {
     case offContractPattern
     /// Has no in-flight guard: three quick taps save three times and buzz three times.
     case unguardedTaps
-    /// Wraps the save's completion and the haptic in one `do`/`catch`, so a playback error turns a
-    /// successful save into a visible failure (``NaiveSaveFlow/hapticFailureMessage``) and leaves
+    /// Wraps the save's completion and the haptic in one `do`/`catch`, so a playback error (or an
+    /// engine that fails to start) turns a successful save into a visible failure (``NaiveSaveFlow/hapticFailureMessage``) and leaves
     /// no diagnostic.
     case hapticErrorFailsSave
     /// Prepares only when it knows the engine was lost, and its stopped handler does nothing: the

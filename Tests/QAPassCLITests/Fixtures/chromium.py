@@ -65,3 +65,18 @@ def saved_file(downloads, seconds=20):
             return files[0]
         time.sleep(0.1)
     return None
+
+
+def seconds_until(checks, limit=10):
+    """Seconds until each of `checks` (functions, or one function) was true, polled every 50 ms; None
+    for one that was not within `limit` seconds."""
+    single = callable(checks)
+    checks = [checks] if single else list(checks)
+    start = time.time()
+    seen = [None] * len(checks)
+    while time.time() - start < limit and None in seen:
+        for index, check in enumerate(checks):
+            if seen[index] is None and check():
+                seen[index] = round(time.time() - start, 2)
+        time.sleep(0.05)
+    return seen[0] if single else seen

@@ -12,6 +12,7 @@ and saves the observation file. Prints one JSON object.
 import json
 import os
 import sys
+import time
 
 sys.dont_write_bytecode = True
 from chromium import browser, centred, saved_file, storage_settled  # noqa: E402 (beside this script)
@@ -41,6 +42,11 @@ def main():
         shown["storage_settled"] = storage_settled(driver)
 
         driver.get("file://" + os.path.abspath(after))
+        # On a loaded machine the page may restore the stored answers after the load event: wait for
+        # the tester it restores before reading what it shows.
+        deadline = time.time() + 20
+        while time.time() < deadline and not driver.find_element(By.ID, "tester").get_attribute("value"):
+            time.sleep(0.1)
         shown["build_after"] = driver.find_element(By.ID, "build").get_attribute("value")
         n = number(earlier)
         section = driver.find_element(By.ID, f"item-{n}")

@@ -68,8 +68,9 @@ struct PackReplayTests {
       ],
       "korean-name": [
         // The Korean keyboard marks no text, so the markedTextRange guard never waits: the first
-        // jamo (ㅂ of 박) shows the error while the syllable is being typed.
-        "c1",
+        // jamo (ㅂ of 박) shows the error while the syllable is being typed, and r6, which judges
+        // every rewrite while typing goes on, sees it at the same key.
+        "c1", "r6",
         // 김진ㅇ, a syllable still being typed, shows the error (p1, p2); text that code assigns
         // sends no event, so Save's last state submits "kim jinwoo" and 김진ㅇ and refuses 김진우.
         "p1", "p2",
