@@ -1,6 +1,12 @@
 import Diagnostics
 import QAModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads observation sheets and records files and decides, for each plan item, where it stands.
 ///
 /// Rules:
@@ -80,79 +86,189 @@ package enum Ingest {
   )
     -> IngestResult
   {
+    let suggester = suggester(for: catalog)
+    let read = files.map { file in
+      Ingest.read(file, catalog: catalog, suggester: suggester, now: now, decisions: decisions)
+    }
+    return combine(read, catalog: catalog)
+  }
+
+  /// The hints for ids `catalog` does not have, as ingest gives them: make it once per catalog.
+  package static func suggester(for catalog: ObservableCatalog) -> ItemIDSuggester {
+    catalog.suggester
+  }
+
+  /// What one file gives ``run(files:catalog:now:decisions:)``: the same for the same bytes, catalog,
+  /// decisions and clock, so a caller that keeps it may combine it again without reading the file.
+  ///
+  /// - Parameters:
+  ///   - suggester: The hints for unknown ids, made once per catalog.
+  /// - Returns: The file's observations, problems, unplanned and retired entries.
+  package static func read(
+    _ file: ObservationFile, catalog: ObservableCatalog, suggester: ItemIDSuggester, now: Timestamp?,
+    decisions: DecisionFile
+  ) -> FileIngest {
+    read(
+      file.bytes, path: file.path, firstPosition: 0, catalog: catalog, suggester: suggester, now: now,
+      decisions: decisions)
+  }
+
+  /// What `bytes`, the file at `previous`'s path with entries appended as text after those
+  /// `previous` read, gives: `previous` with the new entries added, read alone; `nil` when the
+  /// appended text cannot be read apart from the rest (the file's list does not end it, the text
+  /// is not whole entries at the list's indentation, or reading it alone finds any problem), and the
+  /// caller reads the whole file.
+  ///
+  /// The text after the old bytes is read behind a stand-in top level of as many lines as the old
+  /// bytes have (`version: 1`, blank lines, `observations:`), so every line and column is the
+  /// file's, and each entry's position follows the old ones'.
+  ///
+  /// - Complexity: O(*m*) in the appended bytes, plus O(*n*) to compare the old ones.
+  package static func read(
+    appended bytes: [UInt8], to previous: FileIngest, catalog: ObservableCatalog, suggester: ItemIDSuggester,
+    now: Timestamp?, decisions: DecisionFile
+  ) -> FileIngest? {
+    let old = previous.bytes
+    guard let indent = previous.appendIndent, bytes.count > old.count, old.count >= 2,
+      old.last == UInt8(ascii: "\n"), previous.diagnostics.isEmpty,
+      startsWith(bytes, old)
+    else { return nil }
+    let tail = bytes[old.count...]
+    let dash = Array(repeating: UInt8(ascii: " "), count: indent) + Array("- ".utf8)
+    guard tail.starts(with: dash) else { return nil }
+    let lines = old.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    guard lines >= 2 else { return nil }
+    var standIn = Array("version: \(ObservationSchema.version)\n".utf8)
+    standIn += Array(repeating: UInt8(ascii: "\n"), count: lines - 2)
+    standIn += Array("\(ObservationSchema.Key.observations):\n".utf8)
+    standIn += tail
+    let added = read(
+      standIn, path: previous.path, firstPosition: previous.entryCount, catalog: catalog,
+      suggester: suggester,
+      now: now, decisions: decisions)
+    guard added.diagnostics.isEmpty, added.appendIndent == indent else { return nil }
+    var combined = previous
+    combined.bytes = bytes
+    combined.observations += added.observations
+    combined.unplanned += added.unplanned
+    combined.retired += added.retired
+    combined.entryCount += added.entryCount
+    combined.judgedTheClock = combined.judgedTheClock || added.judgedTheClock
+    return combined
+  }
+
+  /// Whether `bytes` begins with `prefix`, compared a block at a time.
+  static func startsWith(_ bytes: [UInt8], _ prefix: [UInt8]) -> Bool {
+    guard bytes.count >= prefix.count else { return false }
+    return bytes.withUnsafeBytes { whole in
+      prefix.withUnsafeBytes { start in
+        guard let a = whole.baseAddress, let b = start.baseAddress else { return start.isEmpty }
+        return memcmp(a, b, start.count) == 0
+      }
+    }
+  }
+
+  static func read(
+    _ bytes: [UInt8], path: String, firstPosition: Int, catalog: ObservableCatalog,
+    suggester: ItemIDSuggester,
+    now: Timestamp?, decisions: DecisionFile
+  ) -> FileIngest {
+    var result = FileIngest(path: path, bytes: bytes)
+    var reader = ObservationReader(
+      path: path, suggester: suggester, now: now, decisions: decisions.entries.isEmpty ? nil : decisions)
+    var untestedElsewhere: (count: Int, first: TextPosition, id: String, hint: String)?
+    var dropped: (count: Int, first: TextPosition, id: String, hint: String)?
+    if let document = reader.document(bytes, allowEmpty: false, readingSurrogateEscapes: true) {
+      result.entryCount = document.entries.count
+      if document.session == nil, let list = document.trailingList,
+        list.start.column == 1 || list.start.column == 3,
+        ObservationStore.appended([], to: bytes, document: document) != nil
+      {
+        result.appendIndent = list.start.column - 1
+      }
+      for (offset, node) in document.entries.enumerated() {
+        let position = firstPosition + offset
+        let entry = reader.entry(node, catalog: catalog)
+        if let retirement = entry.retirement, let id = entry.id {
+          result.retired.append(
+            RetiredObservation(
+              id: ItemID(rawValue: id), result: entry.result,
+              tester: node[ObservationSchema.EntryKey.tester]?.scalar?.text, path: path,
+              location: node.start, retirement: retirement.decision))
+          continue
+        }
+        if let unknown = entry.unknownID, let id = entry.id {
+          if let result = entry.result, result != .untested, result != .fail, entry.dropped != nil {
+            let first = dropped ?? (0, unknown.location, id, unknown.hint)
+            dropped = (first.count + 1, first.first, first.id, first.hint)
+          } else if let recorded = entry.result, recorded != .untested {
+            result.unplanned.append(
+              UnplannedObservation(
+                id: ItemID(rawValue: id), result: recorded,
+                tester: node[ObservationSchema.EntryKey.tester]?.scalar?.text, path: path,
+                location: unknown.location, hint: unknown.hint))
+          } else if entry.result == .untested {
+            untestedElsewhere =
+              untestedElsewhere.map { ($0.count + 1, $0.first, $0.id, $0.hint) }
+              ?? (1, unknown.location, id, unknown.hint)
+          }
+        }
+        guard var observation = entry.observation, let item = catalog.item(following: observation.itemID),
+          let index = catalog.position(of: item.id)
+        else { continue }
+        let written = observation.itemID
+        if !decisions.entries.isEmpty,
+          let retirement = decisions.retirement(of: item.id, observedAt: observation.time)
+            ?? decisions.retirement(of: written, observedAt: observation.time)
+        {
+          result.retired.append(
+            RetiredObservation(
+              id: written, result: observation.result, tester: observation.tester, path: path,
+              location: node.start, retirement: retirement.decision))
+          continue
+        }
+        observation.itemID = item.id
+        observation.device = item.device
+        result.observations.append(
+          (
+            index,
+            RecordedObservation(
+              observation: observation, path: path, location: node.start, position: position,
+              staleReasons: staleReasons(observation, item: item, build: catalog.build),
+              writtenID: written == item.id ? nil : written)
+          ))
+      }
+    }
+    result.diagnostics = reader.diagnostics
+    result.judgedTheClock = reader.judgedTheClock
+    if let (count, first, id, hint) = untestedElsewhere {
+      result.diagnostics.append(
+        Diagnostic(
+          .warning, path: path, location: first,
+          message: Message.untestedNotPlanned(count, first: id, hint: hint)))
+    }
+    if let (count, first, id, hint) = dropped {
+      result.diagnostics.append(
+        Diagnostic(
+          .warning, path: path, location: first, message: Message.dropped(count, first: id, hint)))
+    }
+    return result
+  }
+
+  /// The ingest of the files `read` gave, in the order given: each item's observations sorted
+  /// (``RecordedObservation/isOlder(_:than:)``) and its outcome decided.
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* observations, plus O(*i*) for *i* catalog items.
+  package static func combine(_ read: [FileIngest], catalog: ObservableCatalog) -> IngestResult {
     var perItem = [[RecordedObservation]](repeating: [], count: catalog.items.count)
     var diagnostics: [Diagnostic] = []
     var unplanned: [UnplannedObservation] = []
     var retired: [RetiredObservation] = []
-    let suggester = catalog.suggester
-    for file in files {
-      var reader = ObservationReader(
-        path: file.path, suggester: suggester, now: now,
-        decisions: decisions.entries.isEmpty ? nil : decisions)
-      var untestedElsewhere: (count: Int, first: TextPosition, id: String, hint: String)?
-      var dropped: (count: Int, first: TextPosition, id: String, hint: String)?
-      if let document = reader.document(file.bytes, allowEmpty: false, readingSurrogateEscapes: true) {
-        for (position, node) in document.entries.enumerated() {
-          let entry = reader.entry(node, catalog: catalog)
-          if let retirement = entry.retirement, let id = entry.id {
-            retired.append(
-              RetiredObservation(
-                id: ItemID(rawValue: id), result: entry.result,
-                tester: node[ObservationSchema.EntryKey.tester]?.scalar?.text, path: file.path,
-                location: node.start, retirement: retirement.decision))
-            continue
-          }
-          if let unknown = entry.unknownID, let id = entry.id {
-            if let result = entry.result, result != .untested, result != .fail, entry.dropped != nil {
-              let first = dropped ?? (0, unknown.location, id, unknown.hint)
-              dropped = (first.count + 1, first.first, first.id, first.hint)
-            } else if let result = entry.result, result != .untested {
-              unplanned.append(
-                UnplannedObservation(
-                  id: ItemID(rawValue: id), result: result,
-                  tester: node[ObservationSchema.EntryKey.tester]?.scalar?.text, path: file.path,
-                  location: unknown.location, hint: unknown.hint))
-            } else if entry.result == .untested {
-              untestedElsewhere =
-                untestedElsewhere.map { ($0.count + 1, $0.first, $0.id, $0.hint) }
-                ?? (1, unknown.location, id, unknown.hint)
-            }
-          }
-          guard var observation = entry.observation, let item = catalog.item(following: observation.itemID),
-            let index = catalog.position(of: item.id)
-          else { continue }
-          let written = observation.itemID
-          if !decisions.entries.isEmpty,
-            let retirement = decisions.retirement(of: item.id, observedAt: observation.time)
-              ?? decisions.retirement(of: written, observedAt: observation.time)
-          {
-            retired.append(
-              RetiredObservation(
-                id: written, result: observation.result, tester: observation.tester, path: file.path,
-                location: node.start, retirement: retirement.decision))
-            continue
-          }
-          observation.itemID = item.id
-          observation.device = item.device
-          perItem[index].append(
-            RecordedObservation(
-              observation: observation, path: file.path, location: node.start, position: position,
-              staleReasons: staleReasons(observation, item: item, build: catalog.build),
-              writtenID: written == item.id ? nil : written))
-        }
-      }
-      diagnostics += reader.diagnostics
-      if let (count, first, id, hint) = untestedElsewhere {
-        diagnostics.append(
-          Diagnostic(
-            .warning, path: file.path, location: first,
-            message: Message.untestedNotPlanned(count, first: id, hint: hint)))
-      }
-      if let (count, first, id, hint) = dropped {
-        diagnostics.append(
-          Diagnostic(
-            .warning, path: file.path, location: first, message: Message.dropped(count, first: id, hint)))
-      }
+    for file in read {
+      for (index, recorded) in file.observations { perItem[index].append(recorded) }
+      diagnostics += file.diagnostics
+      unplanned += file.unplanned
+      retired += file.retired
     }
     diagnostics = sorted(diagnostics)
     let outcomes = catalog.items.enumerated().map { index, item in

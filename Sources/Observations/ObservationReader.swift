@@ -50,6 +50,8 @@ struct ObservationReader {
 
   /// The clock's time, when times ahead of it are to be refused (``Timestamp/aheadProblem(of:)``).
   let now: Timestamp?
+  /// Whether an entry was refused for a time ahead of ``now``: read later, it may be accepted.
+  private(set) var judgedTheClock = false
   /// The decisions whose retirements skip entries of ids the plan does not have.
   let decisions: DecisionFile?
 
@@ -250,6 +252,7 @@ struct ObservationReader {
       do {
         time = try Timestamp.parse(text)
         if let now, let problem = time?.aheadProblem(of: now) {
+          judgedTheClock = true
           self.error(problem, at: timeNode.start)
           time = nil
         }

@@ -18,8 +18,13 @@ package final class PassService {
   let policy: AccessPolicy
   /// Called with one line for each observation recorded (`recorded pass for … by … from …`).
   let log: (String) -> Void
-  /// The standing of the last revision read, reused until a file changes.
-  private var cached: (revision: String, standing: Workflow.Standing)?
+  /// The standing of the last revision read and the day it was made on, reused until a file
+  /// changes or the day does (a waiver may expire), and never after an observation was refused for
+  /// a time ahead of the clock (it may count now).
+  private var cached: (key: String, revision: String, standing: Workflow.Standing)?
+  /// The answers made from the cached standing, by path and query: a page or an operation read
+  /// again while nothing changed is answered as it was, without being made again.
+  private var answers: [String: HTTPResponse] = [:]
 
   /// Creates the service over `workflow`'s files.
   package init(
@@ -27,7 +32,7 @@ package final class PassService {
   ) {
     self.inputs = inputs
     var workflow = workflow
-    workflow.automatedRuns = AutomatedRunMemo()
+    workflow.memo = PassMemo()
     self.workflow = workflow
     self.policy = policy
     self.log = log
@@ -153,7 +158,8 @@ package final class PassService {
     }
     if method == "POST", let refusal = policy.refusal(ofWrite: request) { return refusal }
     do {
-      return try run()
+      let fixed = ["/openapi.json", "/api/version", "/assets/live.js", "/assets/style.css"]
+      return try method == "GET" && !fixed.contains(request.path) ? answer(request, run) : run()
     } catch let refusal as Refusal {
       return refusal.response
     } catch let changed as Workflow.PlanChanged {
@@ -191,13 +197,34 @@ package final class PassService {
     return response
   }
 
-  /// The standing now: the one last read while no file changed since.
+  /// The standing now: the one last read while no file changed since (``cached``).
   func standing() throws -> Workflow.Standing {
-    let revision = workflow.passRevision(inputs)
-    if let cached, cached.revision == revision { return cached.standing }
+    let (key, revision) = standingKey()
+    if let cached, cached.key == key, !(workflow.memo?.judgedTheClock ?? true) { return cached.standing }
+    answers = [:]
     let standing = try workflow.standing(inputs).value
-    cached = (revision, standing)
+    cached = (key, revision, standing)
     return standing
+  }
+
+  /// What the standing is made from: the revision of the files and today's date (UTC).
+  func standingKey() -> (key: String, revision: String) {
+    let revision = workflow.passRevision(inputs)
+    return ("\(revision) \(Timestamp.now(workflow.clock).text.prefix(10))", revision)
+  }
+
+  /// The answer to a read that depends only on the standing: the one made before while the standing
+  /// is unchanged, else `make()`'s, kept when it succeeded.
+  func answer(_ request: HTTPRequest, _ make: () throws -> HTTPResponse) rethrows -> HTTPResponse {
+    let query = request.query.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
+    let name = "\(request.path)?\(query)"
+    let key = standingKey().key
+    if let cached, cached.key == key, !(workflow.memo?.judgedTheClock ?? true), let answer = answers[name] {
+      return answer
+    }
+    let answer = try make()
+    if answer.status == 200, cached?.key == key { answers[name] = answer }
+    return answer
   }
 
   /// `getProgress`: the verdict, its reasons, the counts and the progress, as report.json has them, and

@@ -17,6 +17,32 @@ extension Workflow {
   ///
   /// - Throws: `DiagnosticList` for a malformed ledger.
   func observableCatalog(_ loaded: LoadedPlan) throws -> ObservableCatalog {
+    let key = "\(loaded.source)"
+    guard let memo, let entry = memo.plans[key], entry.loaded.plan.fingerprint == loaded.plan.fingerprint
+    else { return try makeCatalog(loaded) }
+    if let catalog = entry.catalog { return catalog }
+    let catalog = try makeCatalog(loaded)
+    memo.plans[key]?.catalog = catalog
+    return catalog
+  }
+
+  /// The catalog of `loaded` kept in the ``memo`` with the hints for ids it does not have and a
+  /// number that is another for every catalog made; `nil` without a memo or before
+  /// ``observableCatalog(_:)`` made it.
+  func keptCatalog(_ loaded: LoadedPlan) -> (suggester: ItemIDSuggester, number: Int)? {
+    let key = "\(loaded.source)"
+    guard let memo, let entry = memo.plans[key], entry.loaded.plan.fingerprint == loaded.plan.fingerprint,
+      let catalog = entry.catalog
+    else { return nil }
+    if let suggester = entry.suggester, let number = entry.catalogNumber { return (suggester, number) }
+    let suggester = Ingest.suggester(for: catalog)
+    memo.catalogsMade += 1
+    memo.plans[key]?.suggester = suggester
+    memo.plans[key]?.catalogNumber = memo.catalogsMade
+    return (suggester, memo.catalogsMade)
+  }
+
+  private func makeCatalog(_ loaded: LoadedPlan) throws -> ObservableCatalog {
     let plan = loaded.plan
     var catalog = ObservableCatalog(plan: plan)
     guard let ledger = try ledger(loaded.source.ledgerPath)?.updated(for: plan) else { return catalog }
@@ -83,18 +109,9 @@ extension Workflow {
   func observationFiles(
     checklists: String, observations: String
   ) -> (files: [ObservationFile], problems: [Diagnostic]) {
-    var paths: [String] = []
-    for (directory, suffix) in [(checklists, Checklist.sheetSuffix), (observations, ".yaml")] {
-      guard let names = files.names(in: absolute(directory)) else { continue }
-      // The decisions file beside the records holds decisions, not observations.
-      let skipped = directory == observations ? Defaults.decisionsFileName : nil
-      paths += names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") && $0 != skipped }.sorted().map {
-        "\(directory)/\($0)"
-      }
-    }
     var files: [ObservationFile] = []
     var problems: [Diagnostic] = []
-    for path in paths {
+    for path in observationPaths(checklists: checklists, observations: observations) {
       do {
         let file = ObservationFile(path: path, bytes: try read(path))
         // Diagnostics quote the offending line; never a tester's note on stderr.
@@ -107,6 +124,94 @@ extension Workflow {
     return (files, problems)
   }
 
+  /// The paths of the observation files: the sheets in `checklists` and the YAML files in
+  /// `observations` but the decisions file, sorted in each folder.
+  func observationPaths(checklists: String, observations: String) -> [String] {
+    var paths: [String] = []
+    for (directory, suffix) in [(checklists, Checklist.sheetSuffix), (observations, ".yaml")] {
+      guard let names = files.names(in: absolute(directory)) else { continue }
+      // The decisions file beside the records holds decisions, not observations.
+      let skipped = directory == observations ? Defaults.decisionsFileName : nil
+      paths += names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") && $0 != skipped }.sorted().map {
+        "\(directory)/\($0)"
+      }
+    }
+    return paths
+  }
+
+  /// The ingest of every observation file against the plan (``observationFiles(checklists:observations:)``
+  /// then ``ingest(_:files:earlier:decisions:)``), with `earlier` problems before those of files that
+  /// cannot be read and `later` ones after.
+  ///
+  /// With a ``memo``, what each file gave is kept and used again while the file, the catalog and
+  /// the decisions are unchanged; a file that grew by entries appended as text (as `record` appends)
+  /// is read only for them (``Ingest/read(appended:to:catalog:suggester:now:decisions:)``); any other
+  /// change reads the whole file. The result is the same either way.
+  ///
+  /// - Returns: How many files were read and their ingest.
+  func ingestObservations(
+    _ loaded: LoadedPlan, catalog: ObservableCatalog, checklists: String, observations: String,
+    earlier: [Diagnostic], later: [Diagnostic], decisions: DecisionFile
+  ) -> (fileCount: Int, ingest: IngestResult) {
+    guard let memo, let kept = keptCatalog(loaded) else {
+      let (files, unreadable) = observationFiles(checklists: checklists, observations: observations)
+      return (
+        files.count,
+        ingest(catalog, files: files, earlier: earlier + unreadable + later, decisions: decisions)
+      )
+    }
+    let now = Timestamp.now(clock)
+    var read: [FileIngest] = []
+    var unreadable: [Diagnostic] = []
+    var entries: [String: PassMemo.ObservationFileEntry] = [:]
+    for path in observationPaths(checklists: checklists, observations: observations) {
+      let attributes = files.attributes(of: absolute(path))
+      var previous = memo.observationFiles[path]
+      if let entry = previous,
+        entry.catalog != kept.number || entry.decisions != decisions || entry.ingest.judgedTheClock
+      {
+        previous = nil
+      }
+      var ingest: FileIngest
+      if let entry = previous, attributes == entry.attributes, attributes?.revision.isEmpty == false {
+        ingest = entry.ingest
+        memo.count(\.kept)
+      } else {
+        let bytes: [UInt8]
+        do { bytes = try self.read(path) } catch {
+          unreadable.append(Diagnostic(.error, path: path, location: nil, message: error.message))
+          continue
+        }
+        if let entry = previous, entry.ingest.bytes == bytes {
+          ingest = entry.ingest
+          memo.count(\.kept)
+        } else if let entry = previous,
+          let grown = Ingest.read(
+            appended: bytes, to: entry.ingest, catalog: catalog, suggester: kept.suggester, now: now,
+            decisions: decisions)
+        {
+          ingest = grown
+          memo.count(\.appended)
+        } else {
+          memo.count(\.whole)
+          ingest = Ingest.read(
+            ObservationFile(path: path, bytes: bytes), catalog: catalog, suggester: kept.suggester, now: now,
+            decisions: decisions)
+        }
+      }
+      let bytes = ingest.bytes
+      context.texts.remember(for: path) { ObservationFile(path: path, bytes: bytes).textForExcerpts }
+      read.append(ingest)
+      entries[path] = PassMemo.ObservationFileEntry(
+        attributes: attributes, catalog: kept.number, decisions: decisions, ingest: ingest)
+    }
+    memo.observationFiles = entries
+    memo.judgedTheClock = read.contains(where: \.judgedTheClock)
+    return (
+      read.count, reported(Ingest.combine(read, catalog: catalog), earlier: earlier + unreadable + later)
+    )
+  }
+
   /// Ingests the observations against the plan; data errors are reported (and make the command fail
   /// after the report is written), never silently dropped.
   ///
@@ -116,7 +221,13 @@ extension Workflow {
     _ catalog: ObservableCatalog, files: [ObservationFile], earlier: [Diagnostic],
     decisions: DecisionFile = DecisionFile()
   ) -> IngestResult {
-    var result = Ingest.run(files: files, catalog: catalog, now: .now(clock), decisions: decisions)
+    reported(
+      Ingest.run(files: files, catalog: catalog, now: .now(clock), decisions: decisions), earlier: earlier)
+  }
+
+  /// `result` with the `earlier` problems it does not have already, its diagnostics shown.
+  private func reported(_ result: IngestResult, earlier: [Diagnostic]) -> IngestResult {
+    var result = result
     var seen = Set(result.diagnostics.map(\.description))
     result.diagnostics = Ingest.sorted(
       result.diagnostics + earlier.filter { seen.insert($0.description).inserted })

@@ -155,6 +155,21 @@ extension Workflow {
   ) throws -> LoadedPlan {
     let source = try planSource(
       source, writesChecklists: writesChecklists, checksChecklists: checksChecklists)
+    guard let memo else { return try makePlan(source) }
+    // Kept while the files it is made from are unchanged: the matrix, the kept cells and the ledger.
+    let key = "\(source)"
+    if let entry = memo.plans[key], entry.files.allSatisfy(isUnchanged) { return entry.loaded }
+    let files = [
+      source.matrix ?? Defaults.matrix, source.previousCells ?? source.cellsPath, source.ledgerPath,
+    ]
+    .map(snapshot)
+    let loaded = try makePlan(source)
+    memo.plans[key] = PassMemo.PlanEntry(files: files, loaded: loaded)
+    return loaded
+  }
+
+  /// The plan of `source`, its files found and declared.
+  private func makePlan(_ source: PlanSource) throws -> LoadedPlan {
     let (file, options) = try loadMatrixFile(source)
     let assigned = file.testers.isEmpty ? [:] : try ledger(source.ledgerPath)?.assignments ?? [:]
     let plan = try Plan.make(

@@ -53,7 +53,9 @@ extension Workflow {
     let assessed = try assess(loaded, catalog: catalog, inputs, earlier: earlier, linksFrom: directory) {
       try previousReport(inputs.previousReport, outputDirectory: directory)
     }
-    let (report, run, files, ingest) = (assessed.report, assessed.run, assessed.files, assessed.ingest)
+    let (report, run, fileCount, ingest) = (
+      assessed.report, assessed.run, assessed.fileCount, assessed.ingest
+    )
     let written = try writeReport(
       report, formats: inputs.formats, into: directory, createFolders: createsOut,
       pictureBase: inputs.pictureBase ?? "")
@@ -65,7 +67,7 @@ extension Workflow {
       let coverage = subject.coverage
       return "\(coverage.passed) of \(coverage.planned) passed, \(coverage.notRun) not run (\(subject.label))"
     }.joined(separator: "; ")
-    out += "; observations: \(files.count) files\n"
+    out += "; observations: \(fileCount) files\n"
     if let notRun = run.notRunExplanation { out += "\(notRun)\n" }
     for path in written { out += "wrote \(path)\n" }
     say(out, onStandardError: inputs.summaryOnStandardError)
@@ -73,17 +75,17 @@ extension Workflow {
     return finished(report, Self.exitCode(for: report.verdict))
   }
 
-  /// The report of the plan now: the automated run (kept in ``automatedRuns`` when they are kept), the
+  /// The report of the plan now: the automated run (kept in ``memo`` when there is one), the
   /// app results, the observations ingested and the `previous` report compared; written nowhere.
   ///
   /// Evidence attachments are linked relative to `linksFrom`, the folder the report is written to.
   func assess(
     _ loaded: LoadedPlan, catalog: ObservableCatalog, _ inputs: ReportInputs, earlier: [Diagnostic],
     linksFrom directory: String = Defaults.reports, previous: () throws -> PreviousReport?
-  ) throws -> (report: AcceptanceReport, run: RunReport, files: [ObservationFile], ingest: IngestResult) {
+  ) throws -> (report: AcceptanceReport, run: RunReport, fileCount: Int, ingest: IngestResult) {
     let (plan, file) = (loaded.plan, loaded.file)
     let run: RunReport
-    if let memo = automatedRuns {
+    if let memo {
       let pack = inputs.pack.map { "\($0) \(revision(of: [$0]))" } ?? ""
       run = try memo.run("\(plan.fingerprint) \(pack)") {
         try referenceRun(plan: plan, subject: .core, pack: inputs.pack)
@@ -92,13 +94,12 @@ extension Workflow {
       run = try referenceRun(plan: plan, subject: .core, pack: inputs.pack)
     }
     let external = try harnessRuns(inputs.automated)
-    let (files, unreadable) = observationFiles(
-      checklists: inputs.checklists, observations: inputs.observations ?? Defaults.observations)
-    let (runs, runProblems) = runLog(in: inputs.observations ?? Defaults.observations)
     let observations = inputs.observations ?? Defaults.observations
+    let (runs, runProblems) = runLog(in: observations)
     let decisionFile = try self.decisionFile(inputs.observations)
-    var ingest = self.ingest(
-      catalog, files: files, earlier: earlier + unreadable + runProblems, decisions: decisionFile)
+    var (fileCount, ingest) = ingestObservations(
+      loaded, catalog: catalog, checklists: inputs.checklists, observations: observations, earlier: earlier,
+      later: runProblems, decisions: decisionFile)
     var decisions = ReportDecisions()
     decisions.file = decisionFile
     decisions.retired = ingest.retired
@@ -122,7 +123,7 @@ extension Workflow {
     ).weighing(runs.current(sessions: Set(catalog.items.map(\.session)), build: plan.build)).leavingOut(
       FileInError.files(from: ingest.diagnostics)
     ).noting(unplanned: ingest.unplanned)
-    return (report, run, files, ingest)
+    return (report, run, fileCount, ingest)
   }
 
   /// The time the report says it was made: `SOURCE_DATE_EPOCH` when set (reproducible builds), otherwise

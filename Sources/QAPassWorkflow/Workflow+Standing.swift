@@ -61,8 +61,9 @@ extension Workflow {
   /// `qapass serve`'s view of the pass: the report `pass` would make now from the same files, written
   /// nowhere.
   ///
-  /// The automated items run once per plan and pack (kept in ``automatedRuns``); the observations are
-  /// read and ingested on every call.
+  /// With a ``memo`` (as `serve` keeps), the plan is made again only when its files change, the
+  /// automated items run once per plan and pack, and an observation file is read again only when it
+  /// changed (only its new entries when it grew by them); the standing is the same either way.
   ///
   /// - Returns: The standing; its status follows the verdict as ``report(_:)``'s does.
   /// - Throws: What ``report(_:)`` throws for the plan and the pack.
@@ -79,11 +80,7 @@ extension Workflow {
     let loaded = try loadPlan(inputs.source)
     let catalog = try observableCatalog(loaded)
     let assessed = try assess(loaded, catalog: catalog, inputs, earlier: []) { nil }
-    var numbers: [ItemID: Int] = [:]
-    let ledger = try ledger(loaded.source.ledgerPath) ?? ChecklistLedger()
-    for session in ledger.updated(for: loaded.plan).sessions {
-      numbers.merge(session.current) { first, _ in first }
-    }
+    let (numbers, ledger) = try numbers(loaded)
     let standing = Standing(
       report: assessed.report, ingest: assessed.ingest, plan: loaded.plan, numbers: numbers,
       checklistSource: Standing.ChecklistSource(
@@ -93,60 +90,82 @@ extension Workflow {
     return finished(standing, Self.exitCode(for: assessed.report.verdict))
   }
 
+  /// The checklist number of each manual item in its session, as the checklists print them, and the
+  /// ledger they come from (kept with the plan in the ``memo``).
+  func numbers(_ loaded: LoadedPlan) throws -> (numbers: [ItemID: Int], ledger: ChecklistLedger) {
+    let key = "\(loaded.source)"
+    if let entry = memo?.plans[key], entry.loaded.plan.fingerprint == loaded.plan.fingerprint,
+      let numbers = entry.numbers
+    {
+      return numbers
+    }
+    var numbers: [ItemID: Int] = [:]
+    let ledger = try ledger(loaded.source.ledgerPath) ?? ChecklistLedger()
+    for session in ledger.updated(for: loaded.plan).sessions {
+      numbers.merge(session.current) { first, _ in first }
+    }
+    if memo?.plans[key]?.loaded.plan.fingerprint == loaded.plan.fingerprint {
+      memo?.plans[key]?.numbers = (numbers, ledger)
+    }
+    return (numbers, ledger)
+  }
+
   /// A text that changes whenever a file the pass is made from may have changed: the matrix, the
-  /// checklists folder (plan source, ledger, sheets), the observation files, the pack and the app
-  /// results. Cheap (it reads no file, only their sizes and times), so pages can ask for it often.
+  /// checklists folder (its entries, plan source, ledger, kept cells, sheets; not the checklists
+  /// written from the plan), the observation files, the pack and the app results. Cheap (it reads no file, only their sizes and times), so pages can ask for it often.
   ///
   /// - Returns: 16 hexadecimal digits.
   package func passRevision(_ inputs: ReportInputs) -> String {
-    var paths =
-      [inputs.source.matrix ?? Defaults.matrix] + (inputs.pack.map { [$0] } ?? []) + inputs.automated
+    // The matrix named, and those the kept plans were made from (the one the checklists name when
+    // none is).
+    var matrices = [inputs.source.matrix ?? Defaults.matrix]
+    for entry in (memo?.plans.values).map(Array.init) ?? [] {
+      if let matrix = entry.loaded.source.matrix, !matrices.contains(matrix) { matrices.append(matrix) }
+    }
+    var paths = (matrices.sorted() + (inputs.pack.map { [$0] } ?? []) + inputs.automated).map(absolute)
+    // Of the checklists folder, only what the pass reads: the checklists themselves it writes.
+    let read = [PlanSourceFile.fileName, ChecklistLedger.fileName, "cells.jsonl"]
     for directory in [inputs.checklists, inputs.observations ?? Defaults.observations] {
-      paths.append(directory)
-      for name in (files.names(in: absolute(directory)) ?? []).sorted() where !name.hasPrefix(".") {
-        paths.append("\(directory)/\(name)")
+      let folder = absolute(directory)
+      paths.append(folder)
+      for name in (files.names(in: folder) ?? []).sorted() where !name.hasPrefix(".") {
+        if directory == inputs.checklists, !name.hasSuffix(Checklist.sheetSuffix), !read.contains(name) {
+          continue
+        }
+        paths.append("\(folder)/\(name)")
       }
     }
-    return revision(of: paths)
+    return revision(ofAbsolute: paths)
   }
 
   /// A text that changes whenever one of the files at `paths` may have changed: FNV-1a over each path
   /// and its size, time and ``FileAttributes/revision``.
-  func revision(of paths: [String]) -> String {
+  func revision(of paths: [String]) -> String { revision(ofAbsolute: paths.map(absolute)) }
+
+  /// ``revision(of:)`` of paths already absolute.
+  func revision(ofAbsolute paths: [String]) -> String {
     // FNV-1a over each path and what its attributes say of its contents.
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func mix(_ text: String) {
-      for byte in text.utf8 {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01b3
-      }
+    func mix(_ byte: UInt8) {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    func mix(number: Int64) {
+      for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: number >> shift)) }
     }
     for path in paths {
-      mix(path)
-      if let attributes = files.attributes(of: absolute(path)) {
-        mix("\u{0}\(attributes.size) \(attributes.modificationTime) \(attributes.revision)\u{0}")
+      for byte in path.utf8 { mix(byte) }
+      mix(UInt8(0))
+      if let attributes = files.attributes(of: path) {
+        mix(UInt8(1))
+        for number in [Int64(attributes.size), attributes.modificationTime] + attributes.revision {
+          mix(number: number)
+        }
       } else {
-        mix("\u{0}-\u{0}")
+        mix(UInt8(2))
       }
     }
     let digits = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
-  }
-}
-
-/// The automated run of each plan and pack, kept while ``Workflow`` lives when it is told to keep them
-/// (`serve`, which judges the pass again on every change): the run depends on nothing else.
-package final class AutomatedRunMemo {
-  private var runs: [String: RunReport] = [:]
-
-  /// Creates an empty memo.
-  package init() {}
-
-  /// The run kept under `key`, or `make()`'s, kept.
-  func run(_ key: String, _ make: () throws -> RunReport) rethrows -> RunReport {
-    if let run = runs[key] { return run }
-    let run = try make()
-    runs[key] = run
-    return run
   }
 }

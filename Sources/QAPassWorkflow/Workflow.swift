@@ -37,9 +37,10 @@ package struct Workflow {
   /// (`--follow-output-links`); otherwise it is refused, since qapass never follows a link it did not
   /// create.
   package var followOutputLinks = false
-  /// The automated run of each plan and pack, kept across use cases when set (`serve`); `nil` runs
-  /// them again each time.
-  package var automatedRuns: AutomatedRunMemo?
+  /// What is kept across use cases when set (`serve`): the automated runs, the plans and what each
+  /// observation file gave ingest, each used only while the files it came from are unchanged; `nil`
+  /// makes everything again each time.
+  package var memo: PassMemo?
   /// What the running use case declared, read (the texts for diagnostics' excerpts), wrote and
   /// reported.
   package let context = UseCaseContext()

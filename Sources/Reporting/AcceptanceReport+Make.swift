@@ -67,15 +67,21 @@ extension AcceptanceReport {
     if runMatches {
       for result in run.results where results[result.id] == nil { results[result.id] = result }
     }
-    var ingested: [ItemID: ItemOutcome] = [:]
-    let planIDs = Set(plan.items.filter { $0.kind == .manual }.map(\.id))
-    var unknown: [ItemID] = []
-    for outcome in manual {
-      if planIDs.contains(outcome.item.id) {
-        if ingested[outcome.item.id] == nil { ingested[outcome.item.id] = outcome }
-      } else {
-        unknown.append(outcome.item.id)
-      }
+    // Each manual item's outcome by its position in `manual` (the first of a repeated id), so no
+    // outcome is copied into a table.
+    // An outcome whose id names no manual item of the plan is listed, and none is found for it.
+    var positions: [ItemID: Int] = [:]
+    positions.reserveCapacity(manual.count)
+    for (position, outcome) in manual.enumerated() where positions[outcome.item.id] == nil {
+      positions[outcome.item.id] = position
+    }
+    var planned = [Bool](repeating: false, count: manual.count)
+    for item in plan.items where item.kind == .manual {
+      if let position = positions[item.id] { planned[position] = true }
+    }
+    let unknown = manual.filter { !planned[positions[$0.item.id] ?? 0] }.map(\.item.id)
+    func ingested(_ id: ItemID) -> ItemOutcome? {
+      positions[id].flatMap { planned[$0] ? manual[$0] : nil }
     }
     if !unknown.isEmpty {
       notes.append(
@@ -85,13 +91,14 @@ extension AcceptanceReport {
 
     let checklistNames = checklists == nil ? [:] : Checklists.fileNames(plan: plan)
     let items = plan.items.map { item in
-      var report = reportItem(item, result: results[item.id], ingested: ingested[item.id])
+      let outcome = ingested(item.id)
+      var report = reportItem(item, result: results[item.id], ingested: outcome)
       if let checklists, item.kind == .manual,
         let name = checklistNames[Checklists.session(item)]
       {
         report.checklist = checklists.isEmpty ? name : checklists + "/" + name
       }
-      decide(&report, ingested[item.id], decisions)
+      decide(&report, outcome, decisions)
       return report
     }
     let automated = items.filter { $0.kind == .automated }
@@ -148,6 +155,8 @@ extension AcceptanceReport {
   /// The sessions `plan --assign` gave each tester, with their manual items and how many of those
   /// have a current result (pass, fail, blocked or skipped, whoever recorded it), in plan order.
   static func assignedSessions(_ plan: Plan, _ items: [ReportItem]) -> [TesterProgress.Assignment] {
+    // Most plans assign no one: nothing to count, and no table of every item to make.
+    guard plan.assignments.contains(where: { $0.tester != nil }) else { return [] }
     let sessions = Dictionary(plan.sessions.map { ($0.id, $0.itemIDs) }, uniquingKeysWith: { a, _ in a })
     let outcomes = Dictionary(items.map { ($0.id, $0.outcome) }, uniquingKeysWith: { a, _ in a })
     return plan.assignments.compactMap { assignment in

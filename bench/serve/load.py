@@ -1,20 +1,34 @@
-"""Load on `qapass serve`: CLIENTS threads record observations through recordObservation and read the
-dashboard while RECORDERS `qapass record` processes append too; prints latencies and checks that every
-acknowledged record is in the records file exactly once.
+"""Load on `qapass serve` (standard library only): CLIENTS threads each record an observation through
+recordObservation and read the dashboard (`GET /`), again and again, while RECORDERS `qapass record`
+processes append to the same records file in a loop; then the server is killed with SIGKILL in the
+middle of the same load and started again. Prints JSON: the latencies (p50, p99, max) of both
+requests, `qapass record`'s own throughput alone and under load, and the checks: every acknowledged
+record (a 201, or a `qapass record` exit 0) is in observations/records.yaml exactly once, no record
+is there twice, and after the restart the served verdict and counts are those `qapass report`
+computes from the files.
 
-usage: python3 bench/serve/load.py QAPASS WORKDIR BASE_URL [CLIENTS=20] [PER_CLIENT=10] [RECORDERS=2]
+usage: python3 bench/serve/load.py QAPASS WORKDIR MATRIX [CLIENTS=20] [SECONDS=60] [RECORDERS=2] [THINK=0]
 
-WORKDIR holds the matrix and its checklists (qapass checklist), and `qapass serve` runs on BASE_URL
-over it. Standard library only.
+THINK is the mean pause of a client after each record and dashboard, in seconds (exponentially
+distributed, seeded): 0 sends the next request as soon as the last is answered (the server saturated);
+1 is 20 clients recording about once a second each, still far more than testers answering by hand.
+
+WORKDIR holds MATRIX and its checklists (`qapass checklist MATRIX`); the server is started here on a
+free loopback port, with `--max-combinations 1000000` as bench/scale plans.
 """
 
 import http.client
 import json
+import os
+import random
+import signal
+import socket
 import subprocess
 import sys
 import threading
 import time
-import urllib.parse
+
+PLAN = ["--max-combinations", "1000000"]
 
 
 def percentile(values, p):
@@ -22,75 +36,187 @@ def percentile(values, p):
     return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))] if values else float("nan")
 
 
+def summary(values):
+    return {"n": len(values), "p50": round(percentile(values, 50), 1), "p99": round(percentile(values, 99), 1),
+            "max": round(max(values), 1) if values else None}
+
+
+class Server:
+    def __init__(self, qapass, workdir, matrix):
+        self.qapass, self.workdir, self.matrix = qapass, workdir, matrix
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port = s.getsockname()[1]
+        self.process = None
+
+    def start(self):
+        started = time.perf_counter()
+        self.process = subprocess.Popen(
+            [self.qapass, "serve", self.matrix, *PLAN, "--listen", f"127.0.0.1:{self.port}"], cwd=self.workdir,
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        line = self.process.stdout.readline()
+        if not line.startswith("serving the pass at"):
+            raise SystemExit(f"qapass serve did not start: {line!r}")
+        threading.Thread(target=self.process.stdout.read, daemon=True).start()
+        return time.perf_counter() - started
+
+    def kill(self):
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait()
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait()
+
+    def get(self, path):
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=120)
+        conn.request("GET", path)
+        response = conn.getresponse()
+        return response.status, response.read()
+
+
 def main():
-    qapass, workdir, base = sys.argv[1:4]
+    qapass, workdir, matrix = sys.argv[1:4]
     clients = int(sys.argv[4]) if len(sys.argv) > 4 else 20
-    per_client = int(sys.argv[5]) if len(sys.argv) > 5 else 10
+    seconds = float(sys.argv[5]) if len(sys.argv) > 5 else 60
     recorders = int(sys.argv[6]) if len(sys.argv) > 6 else 2
-    url = urllib.parse.urlparse(base)
-
-    def connection():
-        return http.client.HTTPConnection(url.hostname, url.port, timeout=120)
-
-    first = connection()
-    first.request("GET", "/api/items")
-    listing = json.loads(first.getresponse().read())
+    think = float(sys.argv[7]) if len(sys.argv) > 7 else 0.0
+    server = Server(qapass, workdir, matrix)
+    first_start = server.start()
+    status, body = server.get("/api/items")
+    listing = json.loads(body)
     plan = listing["plan"]
     items = [item["id"] for item in listing["items"]]
-    record_ms, dashboard_ms, errors, acknowledged = [], [], [], []
     lock = threading.Lock()
+    acknowledged, unanswered, errors = [], [], []
+    record_ms, dashboard_ms, cli_seconds = [], [], []
+    state = {"phase": "load", "stop": False, "down": False}
+
+    def record_once(conn, marker, item):
+        body = json.dumps({"item": item, "result": "pass", "tester": "mei", "note": marker, "build": plan["build"],
+                           "plan": plan["fingerprint"]})
+        start = time.perf_counter()
+        conn.request("POST", "/api/observations", body, {"Content-Type": "application/json"})
+        response = conn.getresponse()
+        response.read()
+        return response.status, (time.perf_counter() - start) * 1000
 
     def client(number):
-        conn = connection()
-        for index in range(per_client):
+        conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=120)
+        pauses = random.Random(number)
+        index = 0
+        while not state["stop"]:
+            if think > 0:
+                time.sleep(pauses.expovariate(1 / think))
             marker = f"c{number}-{index}"
-            body = json.dumps({"item": items[(number * per_client + index) % len(items)], "result": "pass",
-                               "tester": "mei", "note": marker, "build": plan["build"],
-                               "plan": plan["fingerprint"]})
-            start = time.perf_counter()
-            conn.request("POST", "/api/observations", body, {"Content-Type": "application/json"})
-            response = conn.getresponse()
-            response.read()
-            elapsed = (time.perf_counter() - start) * 1000
-            start = time.perf_counter()
-            conn.request("GET", "/")
-            page = conn.getresponse()
-            page.read()
-            page_ms = (time.perf_counter() - start) * 1000
+            item = items[(number * 7919 + index * 31) % len(items)]
+            index += 1
+            try:
+                status, elapsed = record_once(conn, marker, item)
+            except (OSError, http.client.HTTPException):
+                with lock:
+                    unanswered.append(marker)
+                conn.close()
+                while state["down"] and not state["stop"]:
+                    time.sleep(0.05)
+                conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=120)
+                continue
+            try:
+                start = time.perf_counter()
+                conn.request("GET", "/")
+                page = conn.getresponse()
+                page.read()
+                page_ms = (time.perf_counter() - start) * 1000
+            except (OSError, http.client.HTTPException):
+                page, page_ms = None, None
+                conn.close()
+                conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=120)
             with lock:
-                record_ms.append(elapsed)
-                dashboard_ms.append(page_ms)
-                if response.status == 201:
+                if status == 201:
                     acknowledged.append(marker)
+                    if state["phase"] == "load":
+                        record_ms.append(elapsed)
                 else:
-                    errors.append(f"{marker}: {response.status}")
+                    errors.append(f"{marker}: {status}")
+                if page is not None and page.status == 200 and state["phase"] == "load":
+                    dashboard_ms.append(page_ms)
 
     def recorder(number):
-        for index in range(per_client):
+        index = 0
+        while not state["stop"]:
             marker = f"r{number}-{index}"
-            done = subprocess.run(
-                [qapass, "record", items[index % len(items)], "--result", "pass", "--tester", "jun", "--note", marker],
-                cwd=workdir, capture_output=True)
+            item = items[(number * 104729 + index * 17 + 5) % len(items)]
+            index += 1
+            start = time.perf_counter()
+            done = subprocess.run([qapass, "record", item, "--result", "pass", "--tester", "jun", "--note", marker],
+                                  cwd=workdir, capture_output=True)
+            elapsed = time.perf_counter() - start
             with lock:
-                (acknowledged if done.returncode == 0 else errors).append(marker)
+                if done.returncode == 0:
+                    acknowledged.append(marker)
+                    if state["phase"] == "load":
+                        cli_seconds.append(elapsed)
+                else:
+                    errors.append(f"{marker}: exit {done.returncode}: {done.stderr[-200:]!r}")
+
+    # `qapass record` alone, before the load, for its own throughput.
+    alone = []
+    for index in range(5):
+        start = time.perf_counter()
+        done = subprocess.run([qapass, "record", items[index], "--result", "pass", "--tester", "jun", "--note",
+                               f"alone-{index}"], cwd=workdir, capture_output=True)
+        alone.append(time.perf_counter() - start)
+        (acknowledged if done.returncode == 0 else errors).append(f"alone-{index}")
 
     threads = [threading.Thread(target=client, args=(n,)) for n in range(clients)]
     threads += [threading.Thread(target=recorder, args=(n,)) for n in range(recorders)]
-    start = time.perf_counter()
+    started = time.perf_counter()
     for thread in threads:
         thread.start()
+    time.sleep(seconds)
+    measured = time.perf_counter() - started
+    counted = len(record_ms)
+    # The same load goes on while the server is killed and started again.
+    state["phase"] = "crash"
+    time.sleep(min(5.0, seconds / 4))
+    state["down"] = True
+    server.kill()
+    killed_at = len(acknowledged)
+    restart = server.start()
+    state["down"] = False
+    time.sleep(min(5.0, seconds / 4))
+    resumed = len(acknowledged) - killed_at
+    state["stop"] = True
     for thread in threads:
         thread.join()
-    wall = time.perf_counter() - start
-    records = open(f"{workdir}/observations/records.yaml", encoding="utf-8").read()
-    missing = [m for m in acknowledged if records.count(f"note: {m}\n") != 1]
+
+    records = open(os.path.join(workdir, "observations", "records.yaml"), encoding="utf-8").read()
+    notes = [line.split("note: ", 1)[1] for line in records.splitlines() if line.strip().startswith("note: ")]
+    seen = {}
+    for note in notes:
+        seen[note] = seen.get(note, 0) + 1
+    not_once = [m for m in acknowledged if seen.get(m, 0) != 1]
+    twice = [m for m, n in seen.items() if n > 1]
+    # After the restart the server serves what `qapass report` computes from the files.
+    _, body = server.get("/api/progress")
+    served = json.loads(body)
+    report = subprocess.run([qapass, "report", "--format", "json", "--out", "-"], cwd=workdir, capture_output=True)
+    computed = json.loads(report.stdout)
+    same = all(served[key] == computed[key] for key in ["verdict", "reasons", "counts", "progress"])
+    server.stop()
     print(json.dumps({
-        "items": len(items), "clients": clients, "records_per_client": per_client, "record_processes": recorders,
-        "acknowledged": len(acknowledged), "errors": errors[:5], "not_present_exactly_once": missing[:5],
-        "wall_seconds": round(wall, 1),
-        "record_ms": {"p50": round(percentile(record_ms, 50), 1), "p99": round(percentile(record_ms, 99), 1)},
-        "dashboard_ms": {"p50": round(percentile(dashboard_ms, 50), 1),
-                         "p99": round(percentile(dashboard_ms, 99), 1)},
+        "items": len(items), "clients": clients, "record_processes": recorders, "think_seconds": think,
+        "first_start_seconds": round(first_start, 2), "restart_seconds": round(restart, 2),
+        "load_seconds": round(measured, 1),
+        "record_ms": summary(record_ms), "dashboard_ms": summary(dashboard_ms),
+        "served_records_per_second": round(counted / measured, 1),
+        "qapass_record_alone_seconds": summary([s * 1000 for s in alone]),
+        "qapass_record_under_load_ms": summary([s * 1000 for s in cli_seconds]),
+        "qapass_record_per_second_under_load": round(len(cli_seconds) / measured, 2),
+        "acknowledged": len(acknowledged), "unanswered_at_kill": len(unanswered),
+        "acknowledged_after_restart": resumed, "errors": errors[:5], "error_count": len(errors),
+        "acknowledged_not_present_once": not_once[:5], "present_twice": twice[:5],
+        "served_equals_report_after_restart": same,
     }, indent=1))
 
 

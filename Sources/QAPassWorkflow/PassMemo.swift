@@ -1,0 +1,94 @@
+import Effects
+import Observations
+import QAModel
+import Reporting
+import ScenarioEngine
+
+/// What `serve` keeps between the use cases it runs, so a request pays only for what changed: the
+/// automated run of each plan and pack, the plan of each source with the files it was made from, and
+/// what each observation file gave ingest.
+///
+/// Everything kept is checked against the files before it is used (``FileSnapshot``): the same
+/// files give the same values, so each use case still computes what it would from scratch. Not
+/// thread-safe: one thread runs the use cases (``Workflow`` is not `Sendable`).
+package final class PassMemo {
+  /// The automated run of each plan and pack: it depends on nothing else.
+  var runs: [String: RunReport] = [:]
+  /// The plan of each source (``PlanSource``'s description), with what was derived from it.
+  var plans: [String: PlanEntry] = [:]
+  /// What each observation file gave ingest, by path as named.
+  var observationFiles: [String: ObservationFileEntry] = [:]
+  /// How many catalogs were kept: each is numbered, so what was read against one is not taken for
+  /// another's.
+  var catalogsMade = 0
+
+  /// Whether the last ingest refused an observation for a time ahead of the clock: read again
+  /// later, it may count, so nothing made from that ingest is to be kept.
+  package internal(set) var judgedTheClock = false
+  /// How observation files were read since the memo was made: whole, only the entries appended to
+  /// what was kept, or not at all (kept as they were).
+  package private(set) var reads = (whole: 0, appended: 0, kept: 0)
+
+  /// Counts one read of an observation file.
+  func count(_ read: WritableKeyPath<(whole: Int, appended: Int, kept: Int), Int>) {
+    reads[keyPath: read] += 1
+  }
+
+  /// Creates an empty memo.
+  package init() {}
+
+  /// A plan, the snapshots of the files it was made from, and what use cases derive from it once.
+  struct PlanEntry {
+    var files: [FileSnapshot]
+    var loaded: Workflow.LoadedPlan
+    /// The catalog (``Workflow/observableCatalog(_:)``): the plan and its ledger, in ``files``.
+    var catalog: ObservableCatalog?
+    /// The hints for unknown ids, made once per catalog.
+    var suggester: ItemIDSuggester?
+    /// Which catalog this is (``PassMemo/catalogsMade`` when it was kept), for what was read against it.
+    var catalogNumber: Int?
+    /// The checklist number of each item, and the ledger they come from.
+    var numbers: (numbers: [ItemID: Int], ledger: ChecklistLedger)?
+  }
+
+  /// What an observation file gave ingest, with what it was read against.
+  struct ObservationFileEntry {
+    var attributes: FileAttributes?
+    var catalog: Int
+    var decisions: DecisionFile
+    var ingest: FileIngest
+  }
+
+  /// The automated run kept under `key`, or `make()`'s, kept.
+  func run(_ key: String, _ make: () throws -> RunReport) rethrows -> RunReport {
+    if let run = runs[key] { return run }
+    let run = try make()
+    runs[key] = run
+    return run
+  }
+}
+
+/// One file as a value was made from it: its attributes and bytes (`nil` when it was not there).
+struct FileSnapshot {
+  var path: String
+  var attributes: FileAttributes?
+  var bytes: [UInt8]?
+}
+
+extension Workflow {
+  /// The file at `path` as it is now (its bytes `nil` when it is not there or cannot be read).
+  func snapshot(_ path: String) -> FileSnapshot {
+    let attributes = files.attributes(of: absolute(path))
+    return FileSnapshot(path: path, attributes: attributes, bytes: attributes == nil ? nil : try? read(path))
+  }
+
+  /// Whether the file `snapshot` saw is still the same: the same size, modification time to the
+  /// nanosecond and inode where the file system tells them all (an atomic write makes a new inode),
+  /// otherwise the same bytes.
+  func isUnchanged(_ snapshot: FileSnapshot) -> Bool {
+    let attributes = files.attributes(of: absolute(snapshot.path))
+    if attributes == nil || snapshot.attributes == nil { return attributes == snapshot.attributes }
+    if attributes == snapshot.attributes, attributes?.revision.isEmpty == false { return true }
+    return (try? read(snapshot.path)) == snapshot.bytes
+  }
+}
