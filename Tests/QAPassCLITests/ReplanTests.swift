@@ -445,6 +445,17 @@ struct ReplanTests {
     #expect(report.contains("- `\(new.m3)`: fail → not planned\n"))
     #expect(report.contains("- `manual.ime.m2.phone-a.26.x.ko-dubeolsik.name`: pass → not planned\n"))
     #expect(!report.contains("`\(old.m1)`: fail → not planned"), "the previous report had it as renamed")
+
+    // Retired by the id the warning and the report name it by, its failure under the old id is retired too.
+    let retire = Self.run(files, "retire", new.m1, "--reason", "Korean keyboard dropped")
+    #expect(retire.code == .success, "\(retire.err)")
+    let retired = Self.run(files, "pass", "m.yaml")
+    #expect(!retired.err.contains("'\(old.m1)' failed"), "\(retired.err)")
+    #expect(
+      retired.out.contains(
+        "  - 1 failure is recorded for an item the plan does not have: '\(new.m3)' (observations/records.yaml:"
+      ),
+      "\(retired.out)")
   }
 }
 
