@@ -46,7 +46,8 @@ enum OpenAPIDocument {
     .object([
       get(
         "/api/version", "getVersion",
-        "A revision that changes whenever a file of the pass changes (cheap: poll it).",
+        "The revision of the files the pass served was made from: it changes once a change shows in the other "
+          + "operations and the pages, within 2 s (cheap: poll it).",
         response(
           "The revision.", headers: ["ETag": ["schema": string()]],
           schema: closedObject(["revision": ["type": "string", "pattern": "^[0-9a-f]{16}$"]])),
