@@ -191,21 +191,9 @@ struct ReplanTests {
 
   /// qapass on a terminal that answers `answers`, one line each.
   static func walk(_ files: InMemoryFileSystem, answers: [String], _ arguments: String...) -> ToolRun {
-    final class Box: @unchecked Sendable {
-      var out = ""
-      var err = ""
-      var answers: [String] = []
-    }
-    let box = Box()
-    box.answers = answers
-    let console = Console(
-      environment: ["QAPASS_TESTER": "mei"], currentDirectory: "/w", standardInputIsTerminal: true,
-      out: { box.out += $0 }, err: { box.err += $0 },
-      readLine: { box.answers.isEmpty ? nil : box.answers.removeFirst() })
-    let code = Tool.run(
-      arguments: arguments, console: console, files: files,
-      clock: FixedWallClock(secondsSince1970: 1_796_119_200))
-    return ToolRun(code: code, out: box.out, err: box.err)
+    qapass(
+      arguments, in: "/w", environment: ["QAPASS_TESTER": "mei"], files: files,
+      clock: FixedWallClock(secondsSince1970: 1_796_119_200), answers: answers)
   }
 
   // A QA lead dropped the pinyin keyboard while the pass ran: its passes in the records file made every
