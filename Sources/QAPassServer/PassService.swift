@@ -39,6 +39,10 @@ package final class PassService: @unchecked Sendable {
   let serving = NSLock()
   private var cached: Served?
   private var answers: [String: HTTPResponse] = [:]
+  /// The records waiting to be written, and whether a request is writing some, under `queue`.
+  private let queue = NSCondition()
+  private var queued: [Queued] = []
+  private var recording = false
   /// Wakes the background maker (a write was made) and stops it.
   private let wake = NSCondition()
   private var woken = false
@@ -166,7 +170,7 @@ package final class PassService: @unchecked Sendable {
         }
       )
     case "/api/version": return ("GET", { try self.version() })
-    case "/api/progress": return ("GET", progress)
+    case "/api/progress": return ("GET", { try self.progress() })
     case "/api/items": return ("GET", { try self.items(request) })
     case "/api/report": return ("GET", report)
     case "/api/observations": return ("POST", { try self.record(request) })
@@ -202,7 +206,11 @@ package final class PassService: @unchecked Sendable {
 
   func dashboardPage() throws -> HTTPResponse {
     let (standing, revision) = try served()
-    return .html(Pages.dashboard(standing, revision: revision))
+    return dashboard(standing, revision: revision)
+  }
+
+  func dashboard(_ standing: Workflow.Standing, revision: String) -> HTTPResponse {
+    .html(Pages.dashboard(standing, revision: revision))
   }
 
   func historyPage(_ id: String) throws -> HTTPResponse {
@@ -298,9 +306,11 @@ package final class PassService: @unchecked Sendable {
     let standing = try maker.standing(inputs).value
     let made = Served(
       key: key, revision: revision, standing: standing, judgedTheClock: maker.memo?.judgedTheClock ?? true)
+    // What every client reads after each change is made here, once, before it is served.
+    let ready = [("/?", dashboard(standing, revision: revision)), ("/api/progress?", progress(standing))]
     serving.withLock {
       cached = made
-      answers = [:]
+      answers = Dictionary(uniqueKeysWithValues: ready.filter { $0.1.status == 200 })
     }
     return standing
   }
@@ -351,8 +361,10 @@ package final class PassService: @unchecked Sendable {
 
   /// `getProgress`: the verdict, its reasons, the counts and the progress, as report.json has them, and
   /// the plan a record must be given under.
-  func progress() throws -> HTTPResponse {
-    let standing = try served().standing
+  func progress() throws -> HTTPResponse { progress(try served().standing) }
+
+  /// `getProgress` of `standing`.
+  func progress(_ standing: Workflow.Standing) -> HTTPResponse {
     guard case .object(let members) = JSONReportWriter.json(standing.report) else {
       return .error(500, "internal", "the report is not an object")
     }
@@ -434,12 +446,8 @@ package final class PassService: @unchecked Sendable {
     record.givenUnder = Workflow.PlanStamp(build: body.build, fingerprint: body.plan)
     record.origin = Self.origin
     record.address = request.client
-    let (recorded, revision) = try write {
-      (try workflow.record(record).value, workflow.passRevision(inputs))
-    }
-    guard case .observation(let observation) = recorded else {
-      return .error(500, "internal", "the record use case walked a session")
-    }
+    let (recorded, revision) = batched(record)
+    let observation = try recorded.get()
     logLine(
       "recorded \(observation.result.rawValue) for \(observation.itemID) by \(observation.tester) "
         + "from \(request.client)\n")
@@ -456,6 +464,53 @@ package final class PassService: @unchecked Sendable {
         ("revision", .string(revision)),
       ]), status: 201)
   }
+
+  /// A record waiting to be written, and once it was, what it gave.
+  final class Queued {
+    let inputs: Workflow.RecordInputs
+    var outcome: (result: Result<Observation, any Error>, revision: String)?
+    init(_ inputs: Workflow.RecordInputs) { self.inputs = inputs }
+  }
+
+  /// Records `record` with the records that arrive while one is being written: the first request to
+  /// find no write under way writes every record queued so far in one ``Workflow/recordAll(_:)``
+  /// (one lock, one write of the records file and of the audit log), and each request is answered
+  /// with its own outcome once that write returned.
+  func batched(_ record: Workflow.RecordInputs) -> (result: Result<Observation, any Error>, revision: String)
+  {
+    let mine = Queued(record)
+    queue.lock()
+    defer { queue.unlock() }
+    queued.append(mine)
+    while mine.outcome == nil {
+      guard !recording else {
+        queue.wait()
+        continue
+      }
+      recording = true
+      let batch = Array(queued.prefix(Self.batchLimit))
+      queued.removeFirst(batch.count)
+      queue.unlock()
+      let outcomes: [(result: Result<Observation, any Error>, revision: String)]
+      do {
+        outcomes = try write {
+          let results = try workflow.recordAll(batch.map(\.inputs))
+          let revision = workflow.passRevision(inputs)
+          return results.map { ($0, revision) }
+        }
+      } catch {
+        outcomes = batch.map { _ in (.failure(error), "") }
+      }
+      queue.lock()
+      for (queued, outcome) in zip(batch, outcomes) { queued.outcome = outcome }
+      recording = false
+      queue.broadcast()
+    }
+    return mine.outcome ?? (.failure(CancellationError()), "")
+  }
+
+  /// The most records written at once.
+  static let batchLimit = 64
 
   /// Runs the write `body` through the writer's use cases, one at a time (the records file's lock
   /// serialises it with `qapass record` too), then wakes the background maker.

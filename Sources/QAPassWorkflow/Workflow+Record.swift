@@ -108,6 +108,59 @@ extension Workflow {
       }
       return finished(try walk(session: session, inputs))
     }
+    let (observation, item, itemID) = try observation(of: reference, inputs)
+    let path = inputs.recordsPath
+    // The records file must take the entry before any evidence file is stored for it.
+    _ = try storeFile(path, createFolders: inputs.file == nil || inputs.createFolders)
+    var recorded = observation
+    for file in inputs.attach {
+      let (name, stored) = try storeEvidence(file, in: inputs.recordsFolder)
+      if !recorded.attachments.contains(name) { recorded.attachments.append(name) }
+      say(
+        stored
+          ? "stored \(file) as \(inputs.recordsFolder)/\(name)\n"
+          : "\(file) is stored already, as \(inputs.recordsFolder)/\(name)\n")
+    }
+    try append([(recorded, inputs)])
+    say(
+      "recorded \(recorded.result.rawValue) for \(item.id) by \(recorded.tester) at "
+        + "\(recorded.time.map { "\($0)" } ?? "") in \(path)\n")
+    if item.id != itemID {
+      say(RecordMessage.followed(reference, session: inputs.session, was: itemID, now: item.id))
+    }
+    return finished(.observation(recorded))
+  }
+
+  /// `qapass record` of several items at once, each given with its item (no walk, no `attach`), into
+  /// one records file: what `serve` does with the answers that arrive while one is being written.
+  ///
+  /// Each answer is checked as ``record(_:)`` checks it; those that pass are appended under one lock
+  /// of the records file, in the order given, then written to the audit log together, so the file
+  /// is written (and flushed) once for them all.
+  ///
+  /// - Returns: For each input in order, the observation appended or what refused it.
+  /// - Throws: What refuses them all: the records file cannot be locked, read or written.
+  package func recordAll(_ batch: [RecordInputs]) throws -> [Result<Observation, any Error>] {
+    guard let first = batch.first else { return [] }
+    precondition(
+      batch.allSatisfy { $0.item != nil && $0.attach.isEmpty && $0.recordsPath == first.recordsPath },
+      "recordAll records items, without attachments, into one records file")
+    try begin([.store(first.recordsPath), .store(AuditLog.path(besideRecords: first.recordsPath))])
+    let checked = batch.map { inputs in
+      Result { () throws -> Observation in try observation(of: inputs.item ?? "", inputs).observation }
+    }
+    let accepted = zip(checked, batch).compactMap { checked, inputs in
+      (try? checked.get()).map { (observation: $0, inputs: inputs) }
+    }
+    if !accepted.isEmpty { try append(accepted) }
+    return checked
+  }
+
+  /// The observation `inputs` records of the item `reference` names, checked against the plan in
+  /// force, with the item it follows to and the id `reference` names.
+  func observation(of reference: String, _ inputs: RecordInputs) throws -> (
+    observation: Observation, item: ObservableItem, named: ItemID
+  ) {
     let session = inputs.session
     guard let result = inputs.result else {
       throw UsageError("missing option '--result <result>' (\(Outcome.listed(Outcome.results)))")
@@ -166,23 +219,7 @@ extension Workflow {
     if let build = inputs.build, let current = plan.build, build != current {
       say(RecordMessage.otherBuild(build, current), onStandardError: true)
     }
-    let path = inputs.recordsPath
-    // The records file must take the entry before any evidence file is stored for it.
-    _ = try storeFile(path, createFolders: inputs.file == nil || inputs.createFolders)
-    for file in inputs.attach {
-      let (name, stored) = try storeEvidence(file, in: inputs.recordsFolder)
-      if !observation.attachments.contains(name) { observation.attachments.append(name) }
-      say(
-        stored
-          ? "stored \(file) as \(inputs.recordsFolder)/\(name)\n"
-          : "\(file) is stored already, as \(inputs.recordsFolder)/\(name)\n")
-    }
-    try append(observation, inputs)
-    say("recorded \(result.rawValue) for \(item.id) by \(tester) at \(time) in \(path)\n")
-    if item.id != itemID {
-      say(RecordMessage.followed(reference, session: session, was: itemID, now: item.id))
-    }
-    return finished(.observation(observation))
+    return (observation, item, itemID)
   }
 
   /// Who records: `--tester`, else `$QAPASS_TESTER`, else `$USER`; with a `testers:` catalog, one of it.
@@ -229,26 +266,29 @@ extension Workflow {
     throw UsageError("'--os \(os)' \(problem)\(leaveOut)")
   }
 
-  /// Appends one observation to the records file of `inputs`, under its lock.
-  func append(_ observation: Observation, _ inputs: RecordInputs) throws {
+  /// Appends observations, each with the inputs it was recorded from, to the records file of the
+  /// first, under one lock, then to the audit log beside it.
+  func append(_ recorded: [(observation: Observation, inputs: RecordInputs)]) throws {
+    guard let inputs = recorded.first?.inputs else { return }
+    let observations = recorded.map(\.observation)
     let records = try storeFile(inputs.recordsPath, createFolders: inputs.file == nil || inputs.createFolders)
     do {
-      try ObservationStore.append(observation, to: records, files: files)
+      try ObservationStore.append(observations, to: records, files: files)
     } catch {
       throw observationError(error)
     }
     if !context.written.contains(inputs.recordsPath) { context.written.append(inputs.recordsPath) }
-    var detail = observation.result.rawValue
-    if let build = observation.build { detail += ", build \(build)" }
-    if !observation.attachments.isEmpty {
-      detail += ", attached \(observation.attachments.joined(separator: ", "))"
+    let entries = recorded.map { observation, inputs in
+      var detail = observation.result.rawValue
+      if let build = observation.build { detail += ", build \(build)" }
+      if !observation.attachments.isEmpty {
+        detail += ", attached \(observation.attachments.joined(separator: ", "))"
+      }
+      return AuditLog.Entry(
+        time: Timestamp.now(clock).text, by: observation.tester, action: "record",
+        item: observation.itemID.rawValue, detail: detail, origin: inputs.origin, address: inputs.address)
     }
-    try audit(
-      [
-        AuditLog.Entry(
-          time: Timestamp.now(clock).text, by: observation.tester, action: "record",
-          item: observation.itemID.rawValue, detail: detail, origin: inputs.origin, address: inputs.address)
-      ], in: inputs.recordsFolder)
+    try audit(entries, in: inputs.recordsFolder)
   }
 
   /// The items of `session` in checklist order; a usage error names the sessions when it is unknown.
@@ -362,7 +402,7 @@ extension Workflow {
       timeZone: plan.testerTimeZones.first { $0.key == tester }.flatMap { TimeZone(identifier: $0.value) },
       console: console)
     let summary = try walk.run(now: { Timestamp.now(clock) }) { observation in
-      try append(observation, inputs)
+      try append([(observation, inputs)])
     }
     say(
       summary.recorded.isEmpty

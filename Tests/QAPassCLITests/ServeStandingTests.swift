@@ -137,6 +137,81 @@ struct ServeStandingTests {
     try served.expectSame("a record under the new build")
   }
 
+  @Test func `records are acknowledged and reads answered while a standing is being made`() throws {
+    let served = try Served()
+    let plan = try served.service.standing().plan
+    let build = plan.build.map { "\"\($0)\"" } ?? "null"
+    let body = """
+      {"item": "\(Self.a)", "result": "pass", "tester": "mei", "build": \(build), \
+      "plan": "\(plan.fingerprint)"}
+      """
+    final class Answers: @unchecked Sendable {
+      let lock = NSLock()
+      var statuses: [Int] = []
+      let done = DispatchSemaphore(value: 0)
+    }
+    let answers = Answers()
+    let service = served.service
+    // A standing is being made (its lock held) while a record and a read come in.
+    service.making.lock()
+    let requests: [@Sendable () -> Int] = [
+      {
+        (try? service.record(HTTPRequest(method: "POST", path: "/api/observations", body: Array(body.utf8))))?
+          .status ?? 0
+      },
+      { service.route(HTTPRequest(method: "GET", path: "/api/progress")).status },
+    ]
+    for request in requests {
+      Thread.detachNewThread {
+        let status = request()
+        answers.lock.withLock { answers.statuses.append(status) }
+        answers.done.signal()
+      }
+    }
+    let answered = requests.map { _ in answers.done.wait(timeout: .now() + 30) == .success }
+    service.making.unlock()
+    #expect(answered == [true, true], "neither waited for the standing being made")
+    #expect(answers.lock.withLock { answers.statuses.sorted() } == [200, 201])
+    #expect(try served.ws.text("observations/records.yaml").contains("id: \(Self.a)"))
+    // The read answered from the standing made before the record; the next standing shows it.
+    try served.expectSame("the standing made after the record")
+    let outcome = try served.service.standing().ingest.items.first { $0.item.id.rawValue == Self.a }
+    #expect(outcome?.status.rawValue == "pass")
+  }
+
+  @Test func `records written together are each checked, appended once and audited with their address`()
+    throws
+  {
+    let served = try Served()
+    let ids = try served.fromScratch().ingest.items.map(\.item.id.rawValue).filter {
+      $0.contains(Self.session)
+    }
+    let workflow = served.service.workflow
+    let batch = [(ids[0], "192.0.2.1"), ("manual.nothing", "192.0.2.2"), (ids[1], "192.0.2.3")].map {
+      item, address in
+      var inputs = Workflow.RecordInputs(source: Served.inputs.source, item: item)
+      inputs.result = .pass
+      inputs.tester = "mei"
+      inputs.origin = "qapass serve"
+      inputs.address = address
+      return inputs
+    }
+    let results = try workflow.recordAll(batch)
+    #expect(results.map { (try? $0.get())?.itemID.rawValue } == [ids[0], nil, ids[1]])
+    if case .failure(let error as UsageError) = results[1] {
+      #expect(error.message.hasPrefix("unknown manual item 'manual.nothing'"), "\(error.message)")
+    } else {
+      Issue.record("the unknown item is refused with a usage error: \(results[1])")
+    }
+    let records = try served.ws.text("observations/records.yaml")
+    #expect(records.components(separatedBy: "  - id: ").count - 1 == 2)
+    let audit = try served.ws.text("observations/audit.log").split(separator: "\n")
+    #expect(audit.count == 2)
+    #expect(audit.first?.contains(#""address":"192.0.2.1""#) == true && audit.first?.contains(ids[0]) == true)
+    #expect(audit.last?.contains(#""address":"192.0.2.3""#) == true && audit.last?.contains(ids[1]) == true)
+    try served.expectSame("two records written together")
+  }
+
   /// A clock a test moves on, read by the background maker.
   final class MovingClock: WallClock, @unchecked Sendable {
     private let lock = NSLock()

@@ -377,6 +377,55 @@ struct ServeTests {
     #expect(history.count == perWriter * writers)
   }
 
+  @Test func `records in a burst are answered beside dashboard reads and all show within 2 s`() throws {
+    let served = try Served()
+    let stamp = try served.stamp()
+    let base = served.base
+    let (perClient, clients) = (8, 4)
+    final class Seen: @unchecked Sendable {
+      let lock = NSLock()
+      var statuses: [String: Int] = [:]
+      var reads: [Int] = []
+      var burstOver = false
+    }
+    let seen = Seen()
+    let reader = Thread {
+      while !seen.lock.withLock({ seen.burstOver }) {
+        let status = (try? Served.request(base, "GET", "/"))?.status ?? 0
+        seen.lock.withLock { seen.reads.append(status) }
+      }
+    }
+    reader.start()
+    DispatchQueue.concurrentPerform(iterations: clients) { client in
+      for index in 0..<perClient {
+        let marker = "b\(client)-\(index)"
+        let body = Served.recordBody(
+          Self.item, build: stamp.build, plan: stamp.fingerprint, extra: #", "note": "\#(marker)""#)
+        let status = (try? Served.request(base, "POST", "/api/observations", body: body))?.status ?? 0
+        seen.lock.withLock { seen.statuses[marker] = status }
+      }
+    }
+    seen.lock.withLock { seen.burstOver = true }
+    let acknowledged = Date()
+    #expect(seen.statuses.count == perClient * clients)
+    #expect(seen.statuses.values.allSatisfy { $0 == 201 }, "\(seen.statuses)")
+    var shown = 0
+    while shown < perClient * clients, Date().timeIntervalSince(acknowledged) < 2 {
+      let history = try served.object("/api/items/\(Self.item)/history")
+      shown = (history["observations"] as? [[String: Any]])?.count ?? 0
+      if shown < perClient * clients { Thread.sleep(forTimeInterval: 0.05) }
+    }
+    #expect(shown == perClient * clients, "every record shows within 2 s of the last acknowledgement")
+    let dashboard = try served.request("GET", "/").body
+    let revision = try #require(try served.object("/api/version")["revision"] as? String)
+    #expect(dashboard.contains("data-revision=\"\(revision)\""), "the page is the standing getVersion names")
+    #expect(seen.lock.withLock { !seen.reads.isEmpty && seen.reads.allSatisfy { $0 == 200 } })
+    let records = try served.ws.text("observations/records.yaml")
+    for marker in seen.statuses.keys {
+      #expect(records.components(separatedBy: "note: \(marker)\n").count - 1 == 1, "\(marker) once")
+    }
+  }
+
   @Test func `the dashboard, an item's history and the report are pages with everything escaped`() throws {
     let served = try Served()
     let stamp = try served.stamp()

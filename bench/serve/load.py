@@ -2,7 +2,9 @@
 recordObservation and read the dashboard (`GET /`), again and again, while RECORDERS `qapass record`
 processes append to the same records file in a loop; then the server is killed with SIGKILL in the
 middle of the same load and started again. Prints JSON: the latencies (p50, p99, max) of both
-requests, `qapass record`'s own throughput alone and under load, and the checks: every acknowledged
+requests, `qapass record`'s own throughput alone and under load, how soon a record shows (a probe
+records through the server and with `qapass record` in turn, every 2 s, and reads the item's history
+until the record is in it), and the checks: every acknowledged
 record (a 201, or a `qapass record` exit 0) is in observations/records.yaml exactly once, no record
 is there twice, and after the restart the served verdict and counts are those `qapass report`
 computes from the files.
@@ -37,8 +39,8 @@ def percentile(values, p):
 
 
 def summary(values):
-    return {"n": len(values), "p50": round(percentile(values, 50), 1), "p99": round(percentile(values, 99), 1),
-            "max": round(max(values), 1) if values else None}
+    return {"n": len(values), "p50": round(percentile(values, 50), 1), "p95": round(percentile(values, 95), 1),
+            "p99": round(percentile(values, 99), 1), "max": round(max(values), 1) if values else None}
 
 
 class Server:
@@ -159,6 +161,40 @@ def main():
                 else:
                     errors.append(f"{marker}: exit {done.returncode}: {done.stderr[-200:]!r}")
 
+    visible = {"api": [], "cli": []}
+
+    def probe():
+        """Every 2 s: a record through the server, then one with `qapass record`, each on an item of its
+        own; the time from its acknowledgement to its note in the item's served history."""
+        conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=120)
+        index = 0
+        while not state["stop"] and state["phase"] == "load":
+            time.sleep(2)
+            way = "api" if index % 2 == 0 else "cli"
+            marker = f"p-{index}"
+            item = items[(index * 613 + 11) % len(items)]
+            index += 1
+            if way == "api":
+                status, _ = record_once(conn, marker, item)
+                ok = status == 201
+            else:
+                done = subprocess.run([qapass, "record", item, "--result", "pass", "--tester", "jun", "--note",
+                                       marker], cwd=workdir, capture_output=True)
+                ok = done.returncode == 0
+            acked = time.perf_counter()
+            with lock:
+                (acknowledged if ok else errors).append(marker)
+            if not ok:
+                continue
+            while not state["stop"]:
+                conn.request("GET", f"/api/items/{item}/history")
+                response = conn.getresponse()
+                body = response.read()
+                if marker.encode() in body:
+                    visible[way].append((time.perf_counter() - acked) * 1000)
+                    break
+                time.sleep(0.02)
+
     # `qapass record` alone, before the load, for its own throughput.
     alone = []
     for index in range(5):
@@ -170,6 +206,7 @@ def main():
 
     threads = [threading.Thread(target=client, args=(n,)) for n in range(clients)]
     threads += [threading.Thread(target=recorder, args=(n,)) for n in range(recorders)]
+    threads.append(threading.Thread(target=probe))
     started = time.perf_counter()
     for thread in threads:
         thread.start()
@@ -197,12 +234,18 @@ def main():
         seen[note] = seen.get(note, 0) + 1
     not_once = [m for m in acknowledged if seen.get(m, 0) != 1]
     twice = [m for m, n in seen.items() if n > 1]
-    # After the restart the server serves what `qapass report` computes from the files.
-    _, body = server.get("/api/progress")
-    served = json.loads(body)
+    # After the restart the server serves what `qapass report` computes from the files, within 2 s of
+    # the last change (the report is computed first, so the wait is counted from at least then).
     report = subprocess.run([qapass, "report", "--format", "json", "--out", "-"], cwd=workdir, capture_output=True)
     computed = json.loads(report.stdout)
-    same = all(served[key] == computed[key] for key in ["verdict", "reasons", "counts", "progress"])
+    asked = time.perf_counter()
+    while True:
+        _, body = server.get("/api/progress")
+        served = json.loads(body)
+        same = all(served[key] == computed[key] for key in ["verdict", "reasons", "counts", "progress"])
+        if same or time.perf_counter() - asked > 2:
+            break
+        time.sleep(0.05)
     server.stop()
     print(json.dumps({
         "items": len(items), "clients": clients, "record_processes": recorders, "think_seconds": think,
@@ -217,6 +260,7 @@ def main():
         "acknowledged_after_restart": resumed, "errors": errors[:5], "error_count": len(errors),
         "acknowledged_not_present_once": not_once[:5], "present_twice": twice[:5],
         "served_equals_report_after_restart": same,
+        "record_shows_after_ms": {way: summary(values) for way, values in visible.items()},
     }, indent=1))
 
 
