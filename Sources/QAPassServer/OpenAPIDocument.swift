@@ -313,7 +313,7 @@ enum OpenAPIDocument {
         "/api/version": {
           "get": {
             "operationId": "getVersion",
-            "summary": "A revision that changes whenever a file of the pass changes (cheap: poll it).",
+            "summary": "The revision of the files the pass served was made from: it changes once a change shows in the other operations and the pages, within 2 s (cheap: poll it).",
             "responses": {
               "200": {
                 "description": "The revision.",

@@ -1,4 +1,5 @@
 import Effects
+import Observations
 import Testing
 
 @testable import QAPassCLI
@@ -374,6 +375,76 @@ struct ReplanTests {
     #expect(!report.err.contains("error:"), "\(report.err)")
     #expect(report.err.contains("'\(Self.korean)' failed, and a re-plan dropped it"), "\(report.err)")
     #expect(report.err.contains("a result recorded for '\(m2)' is not counted"), "\(report.err)")
+  }
+
+  // Issue 34, item 7: once the renamed keyboard itself left the matrix (its `renamed_from:` with it), the
+  // results recorded under its id from before the rename were unknown ids again: errors, and `pass` exit 65.
+  @Test
+  func
+    `after a renamed keyboard is dropped, its results under the old and the new id are dropped-item warnings`()
+    throws
+  {
+    let files = Self.files(Self.matrix())
+    #expect(Self.run(files, "checklist", "m.yaml").code == .success)
+    let old = (m1: Self.korean, m2: "manual.ime.m2.phone-a.26.x.ko-2set.name")
+    let new = (
+      m1: "manual.ime.m1.phone-a.26.x.ko-dubeolsik.name", m3: "manual.ime.m3.phone-a.26.x.ko-dubeolsik.name"
+    )
+    for (id, result) in [(old.m1, "fail"), (old.m2, "pass")] {
+      let run = Self.run(files, "record", id, "--matrix", "m.yaml", "--result", result, "--note", "x")
+      #expect(run.code == .success, "\(run.err)")
+    }
+    // Renamed, and a pass over the rename: the checklists number the new ids.
+    let renamed = Self.matrix(methods: "[zh-pinyin, ko-dubeolsik]")
+      .replacingOccurrences(
+        of: "{id: ko-2set, label:", with: "{id: ko-dubeolsik, renamed_from: [ko-2set], label:")
+    try files.writeAtomically(Array(renamed.utf8), to: "/w/m.yaml")
+    let m3 = Self.run(files, "record", new.m3, "--matrix", "m.yaml", "--result", "fail", "--note", "x")
+    #expect(m3.code == .success, "\(m3.err)")
+    let first = Self.run(files, "pass", "m.yaml")
+    #expect(first.code == .failure, "\(first.err)")
+    #expect(!first.err.contains("error:"), "\(first.err)")
+
+    // The renamed keyboard leaves the matrix, and its entry with it: nothing declares ko-2set any more.
+    let dropped = Self.matrix(methods: "[zh-pinyin]").split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.contains("{id: ko-2set,") }.joined(separator: "\n")
+    try files.writeAtomically(Array(dropped.utf8), to: "/w/m.yaml")
+    let pass = Self.run(files, "pass", "m.yaml")
+    #expect(pass.code == .incomplete, "\(pass.err)")
+    #expect(!pass.err.contains("error:"), "\(pass.err)")
+    let place = { (number: Int, id: String) in
+      "item \(number) of the checklist of session 'phone-a.26.x' under its new id '\(id)'"
+    }
+    #expect(
+      pass.err.contains(
+        "warning: '\(old.m1)' failed, and a re-plan dropped it (it was \(place(4, new.m1))): "
+          + UnplannedObservation.failureEffect(1)), "\(pass.err)")
+    #expect(
+      pass.err.contains(
+        "warning: a result recorded for '\(old.m2)' is not counted (it is no failure); it was "
+          + "\(place(5, "manual.ime.m2.phone-a.26.x.ko-dubeolsik.name")) before a re-plan dropped it"),
+      "\(pass.err)")
+    #expect(
+      pass.err.contains(
+        "warning: '\(new.m3)' failed, and a re-plan dropped it (it was item 6 of the checklist of session "
+          + "'phone-a.26.x'): " + UnplannedObservation.failureEffect(1)), "\(pass.err)")
+    // The verdict names both failures in the one sentence every place says of them.
+    let effect = UnplannedObservation.failureEffect(2)
+    #expect(
+      pass.out.contains(
+        "verdict: INCOMPLETE\n  - 2 failures are recorded for items the plan does not have: '\(old.m1)' "),
+      "\(pass.out)")
+    #expect(pass.out.contains(effect.prefix(1).uppercased() + effect.dropFirst()), "\(pass.out)")
+    // The report lists them under the ids written, and the items no longer planned under the ids they
+    // had in the previous report: the ids the warnings name.
+    let report = try #require(files.text("/w/reports/report.md"))
+    #expect(report.contains("| `\(old.m1)` | fail | mei | `observations/records.yaml:"), "\(report)")
+    #expect(report.contains("| `\(new.m3)` | fail | mei | `observations/records.yaml:"))
+    #expect(!report.contains("| `\(old.m2)` |"), "a pass of a dropped item is not listed")
+    #expect(report.contains("- `\(new.m1)`: fail → not planned\n"), "\(report)")
+    #expect(report.contains("- `\(new.m3)`: fail → not planned\n"))
+    #expect(report.contains("- `manual.ime.m2.phone-a.26.x.ko-dubeolsik.name`: pass → not planned\n"))
+    #expect(!report.contains("`\(old.m1)`: fail → not planned"), "the previous report had it as renamed")
   }
 }
 
