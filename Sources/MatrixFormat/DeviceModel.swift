@@ -10,10 +10,14 @@ import QAModel
 ///   SE (3rd generation) with 15, the 14 with 16, the 15 with 17), the per-release table of
 ///   juejin.cn/post/7200689363533217829 (the 16, 16e and 17 families first in iOS 18 and iOS 26), and
 ///   release dates for what came later (DeviceKit 5.8.0, 2026-03-03, adds the iPhone 17e and the iPad Air
-///   (M4), both before iOS 27 came out on 2026-09-14, endoflife.date).
+///   (M4), both before iOS 27 came out on 2026-09-14, endoflife.date). The M4 Air's names follow the M2
+///   and M3 Airs' (`iPad Air 11-inch (M4)`); no source here shows Xcode's, so they are unverified.
+/// - Not listed, for want of a source that they shipped: the iPhone 18 Pro and 18 Pro Max (expected in
+///   September 2026, docs/DOMAIN.md 3.2); a matrix naming one gets the unknown-model warning.
 /// - The point release where it is stated: iPhone SE (2nd generation) 13.4 (iphonefaq.org, "What version
 ///   of iOS ships on the iPhone SE?"); iPhone 16e, iPad (A16) and iPad Air (M3) 18.3 (iphoneaddict.fr,
-///   the 18.3 builds made for them); iPad Pro (M5) 26.0 (Wikipedia, "iPad Pro (M5)"). Where no source
+///   the 18.3 builds made for them); iPad (10th generation) 16.1 (Wikipedia, "iPad (10th generation)":
+///   iPadOS 16 came out as 16.1, "iPadOS 16"); iPad Pro (M5) 26.0 (Wikipedia, "iPad Pro (M5)"). Where no source
 ///   states it, the entry says so (`pointVerified: false`): its major release is verified, the point
 ///   release is what it is commonly listed with, and `lint` words a warning that rests on it as a doubt.
 /// - The last major release: iOS 26 runs on the iPhone 11 and later and the SE (2nd generation) and
@@ -99,7 +103,7 @@ package struct DeviceModel: Sendable, Hashable {
     .init("iPhone 16 Pro Max", "18.0"), .init("iPhone 16e", "18.3"),
     .init("iPhone 17", "26.0"), .init("iPhone Air", "26.0"), .init("iPhone 17 Pro", "26.0"),
     .init("iPhone 17 Pro Max", "26.0"), .init("iPhone 17e", "26.x", point: false),
-    .init("iPad (10th generation)", "16.1", point: false), .init("iPad (A16)", "18.3"),
+    .init("iPad (10th generation)", "16.1"), .init("iPad (A16)", "18.3"),
     .init("iPad mini (6th generation)", "15.0", point: false),
     .init("iPad mini (A17 Pro)", "18.0", point: false),
     .init("iPad Air (5th generation)", "15.4", point: false),

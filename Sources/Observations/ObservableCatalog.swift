@@ -31,6 +31,9 @@ package struct ObservableCatalog: Hashable, Sendable {
   /// For an id of ``dropped``, the items that were planned beside it (numbered before it was retired):
   /// a did-you-mean never suggests one of them as what it was renamed to.
   package var plannedBeside: [ItemID: Set<ItemID>] = [:]
+  /// For an id of ``dropped`` that its item had before a rename, the id the item had since (the one
+  /// the report lists it by): retiring that id retires what was recorded under this one too.
+  package var droppedRenamed: [ItemID: ItemID] = [:]
 
   /// Creates a catalog.
   ///

@@ -61,6 +61,7 @@ extension Workflow {
         let former = Self.formerIDs(of: number.item, in: session.id, renames: plan.renames) + number.formerIDs
         for former in former where catalog.item(following: former) == nil && catalog.dropped[former] == nil {
           catalog.dropped[former] = "\(place) under its new id '\(number.item)'"
+          catalog.droppedRenamed[former] = number.item
           catalog.plannedBeside[former] = beside
         }
       }

@@ -303,24 +303,15 @@ struct ServeTests {
   {
     let served = try Served()
     let schemathesis = PythonOracles.python.deletingLastPathComponent().appendingPathComponent("schemathesis")
-    let process = Process()
-    process.executableURL = schemathesis
-    // Its cache (.schemathesis/) goes in the workspace.
-    process.currentDirectoryURL = served.ws.url
-    process.arguments = [
+    let arguments = [
       "--config-file",
       repositoryRoot.appendingPathComponent("Tests/QAPassCLITests/Fixtures/schemathesis.toml").path,
       "run", "\(served.base)/openapi.json", "--checks", "all", "--max-examples", "25", "--seed", "35",
       "--no-color",
     ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    #expect(process.terminationStatus == 0, "\(text)")
+    // Its cache (.schemathesis/) goes in the workspace.
+    let (status, text) = try Program.run(schemathesis, arguments, in: served.ws.url)
+    #expect(status == 0, "\(text)")
     // Every case passed (decisions a state of the pass refuses are 422; Fixtures/schemathesis.toml).
     let cases = try #require(text.firstMatch(of: /(\d+) generated, (\d+) passed\n/), "\(text)")
     #expect(cases.1 == cases.2, "\(text)")

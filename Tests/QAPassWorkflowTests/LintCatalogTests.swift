@@ -169,6 +169,22 @@ struct LintDeviceCatalogTests {
       ], "\(lines)")
   }
 
+  // The iPad (10th generation) shipped with iPadOS 16.1, the first release of 16 (a stated point release).
+  @Test func `a release before a stated point release is told, not asked`() {
+    let devices = """
+        - {id: ipad, name: iPad (10th generation), kind: device, haptics: false, os: {min: "16.0"}}
+
+      """
+    let (lines, refused) = Self.modelWarnings(devices: devices, os: "[\"16.0\"]", deviceIDs: "[ipad]")
+    #expect(!refused, "\(lines)")
+    #expect(
+      lines == [
+        "7:5: warning: device 'ipad': the iPad (10th generation) runs iPadOS 16.1 or later, not 16.0, but its "
+          + "'os' (16.0 or later) pairs it with the matrix's '16.0'; correct its 'os' so no session asks for "
+          + "what no iPad (10th generation) can run"
+      ], "\(lines)")
+  }
+
   // iOS 27 runs on every iPhone iOS 26 runs on; the XS family stops at 18.
   @Test func `iOS 27 is no warning for the iPhone 11 and one for the iPhone XS`() {
     let devices = """
