@@ -223,7 +223,7 @@ package final class PassService: @unchecked Sendable {
 
   func checklistPage(_ session: String) throws -> HTTPResponse {
     let (standing, revision) = try served()
-    guard let checklist = standing.checklist(session) else {
+    guard let checklist = maker.checklist(session, of: standing) else {
       throw Refusal(404, "unknown_session", "no device session '\(session)' in the plan")
     }
     return .html(Pages.checklist(checklist, standing: standing, revision: revision))

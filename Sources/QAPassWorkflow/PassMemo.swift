@@ -50,6 +50,11 @@ package final class PassMemo {
   /// gate.
   package func sharingEngines() -> PassMemo { PassMemo(engineGate: engineGate) }
 
+  /// Each session's checklist with what it was made from (``Workflow/checklist(_:of:)``), and how
+  /// many were made: the threads that answer pages read them, so they are behind their own lock.
+  var sessionChecklists = SessionChecklists()
+  let sessionChecklistsLock = NSLock()
+
   /// A plan, the snapshots of the files it was made from, and what use cases derive from it once.
   struct PlanEntry {
     var files: [FileSnapshot]

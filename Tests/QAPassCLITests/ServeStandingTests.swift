@@ -212,6 +212,80 @@ struct ServeStandingTests {
     try served.expectSame("two records written together")
   }
 
+  // Issue 35: the session page made its checklist from the whole plan on every read (0.83 s at
+  // bench/scale's 12,000 items in a debug build); it is made once per plan now, and what was recorded
+  // since still shows, from the standing.
+  @Test func `a session's checklist is made once per plan and shows what was recorded after it was made`()
+    throws
+  {
+    let served = try Served()
+    let memo = try #require(served.service.maker.memo)
+    let ids = try served.fromScratch().ingest.items.map(\.item.id.rawValue).filter {
+      $0.contains(Self.session)
+    }
+    try #require(ids.count > 2)
+    let revision = #/ data-revision="[0-9a-f]*"/#
+    /// The served page, and the page a workflow that keeps nothing makes from the files now.
+    func pages() throws -> (served: String, fresh: String) {
+      _ = try served.service.standing()
+      let response = try served.service.checklistPage(Self.session)
+      #expect(response.status == 200)
+      let fresh = try served.fromScratch()
+      let checklist = try #require(fresh.checklist(Self.session))
+      return (
+        String(decoding: response.body, as: UTF8.self).replacing(revision, with: ""),
+        Pages.checklist(checklist, standing: fresh, revision: "").replacing(revision, with: "")
+      )
+    }
+    func expectPage(_ step: String, made: Int, sourceLocation: SourceLocation = #_sourceLocation) throws
+      -> String
+    {
+      let page = try pages()
+      #expect(
+        page.served == page.fresh, "\(step): the page made from scratch", sourceLocation: sourceLocation)
+      #expect(memo.sessionChecklistsMade == made, "\(step): checklists made", sourceLocation: sourceLocation)
+      return page.served
+    }
+
+    #expect(try expectPage("first read", made: 1).contains("<span id=\"done\">0 of 17 done</span>"))
+    try served.record(ids[0], "pass")
+    #expect(served.ws.run("record", ids[1], "--result", "fail", "--note", "caret jumps").code == .success)
+    let recorded = try expectPage("after a record of the server and one of qapass record", made: 1)
+    #expect(recorded.contains("<span id=\"done\">2 of 17 done</span>"))
+    let first = try #require(try served.service.standing().numbers.first { $0.key.rawValue == ids[0] }?.value)
+    #expect(recorded.contains("name=\"result-\(first)\" value=\"pass\" checked>"))
+    #expect(recorded.contains("Note: caret jumps</p>"))
+    _ = try expectPage("read again", made: 1)
+
+    // What the checklist says beside the plan's items: the plan's name is not in its fingerprint.
+    let fingerprint = try served.service.standing().plan.fingerprint
+    let matrix = try served.ws.text("matrices/default.yaml")
+    let name = try #require(matrix.firstMatch(of: /\nname: ([^\n]+)\n/)?.1)
+    try served.ws.write(
+      matrix.replacingOccurrences(of: "\nname: \(name)\n", with: "\nname: Sign-up, second round\n"),
+      to: "matrices/default.yaml")
+    #expect(try served.service.standing().plan.fingerprint == fingerprint)
+    #expect(try expectPage("the plan renamed", made: 2).contains("Sign-up, second round"))
+
+    // A re-plan: the keyboard's identifier is in the fingerprint.
+    let pinyin = "zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=Automatic"
+    try served.ws.write(
+      try served.ws.text("matrices/default.yaml").replacingOccurrences(
+        of: "keyboard: \(pinyin)", with: "keyboard: zh_Hans-Pinyin@sw=Pinyin-Simplified;hw=US"),
+      to: "matrices/default.yaml")
+    #expect(try served.service.standing().plan.fingerprint != fingerprint)
+    #expect(try expectPage("re-planned", made: 3).contains("hw=US</code>"))
+    try served.record(ids[2], "pass")
+    _ = try expectPage("a record under the new plan", made: 3)
+
+    // A build bump.
+    try served.ws.write(
+      try served.ws.text("matrices/default.yaml").replacingOccurrences(
+        of: #"build: "4.12.0 (812)""#, with: #"build: "4.12.1 (820)""#),
+      to: "matrices/default.yaml")
+    #expect(try expectPage("the build bumped", made: 4).contains(" data-build=\"4.12.1 (820)\""))
+  }
+
   /// A clock a test moves on, read by the background maker.
   final class MovingClock: WallClock, @unchecked Sendable {
     private let lock = NSLock()

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # What one page read costs `qapass serve` at release size (outside CI), one request at a time: bench/scale's
 # matrix of DEVICES devices (12: 12,342 manual items) with its 5,916 observations recorded, then
-# bench/serve/sequential.py for each PAGE: a record, the page (made again: the pass changed), the page
-# again (unchanged), the version. Release build.
+# bench/serve/sequential.py for each PAGE with SHOWN=1: a record, the page once the record shows (made
+# from the new standing), the page again (unchanged), the version. Release build.
 #
 # Usage: bench/serve/pages.sh [ROUNDS=10] [PAGE...]     (DEVICES=12 in the environment; the pages default
 #        to the dashboard `/` and the checklist page of the plan's first session, `/sessions/SESSION`)
@@ -32,6 +32,6 @@ pages=("$@")
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "build: release, $(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet || echo ' (modified)'); $(date -u +%Y-%m-%dT%H:%M:%SZ)"
 for page in "${pages[@]}"; do
-  python3 "$root/bench/serve/sequential.py" "$bin" "$out/pass" matrices/scale.yaml "$rounds" "$page"
+  SHOWN=1 python3 "$root/bench/serve/sequential.py" "$bin" "$out/pass" matrices/scale.yaml "$rounds" "$page"
 done
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"

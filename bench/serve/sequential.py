@@ -4,10 +4,16 @@ changed), PAGE again (nothing changed) and the version. Prints the median and th
 milliseconds, and the time to start (standard library only).
 
 usage: python3 bench/serve/sequential.py QAPASS WORKDIR MATRIX [ROUNDS=15] [PAGE=/]
+
+The server makes the standing in the background after a write and reads answer from the latest one made,
+so PAGE read at once after the record may still be the one made before it. With SHOWN=1 in the
+environment each round waits, after the record, until `/api/version` names a new revision (the record
+shows), and then reads PAGE: the page made from the new standing, as a tester's page reloads it.
 """
 
 import http.client
 import json
+import os
 import statistics
 import sys
 import time
@@ -31,17 +37,25 @@ def main():
         data = response.read()
         return response.status, (time.perf_counter() - start) * 1000, data
 
+    def version():
+        return json.loads(timed("GET", "/api/version")[2])["revision"]
+
     _, first_items, body = timed("GET", "/api/items")
     listing = json.loads(body)
     plan, items = listing["plan"], [item["id"] for item in listing["items"]]
     times = {name: [] for name in ["record", f"{page}, changed", f"{page}, unchanged", "version"]}
+    shown = os.environ.get("SHOWN") == "1"
     for index in range(rounds):
         body = json.dumps({"item": items[(index * 997) % len(items)], "result": "pass", "tester": "mei",
                            "note": f"seq-{index}", "build": plan["build"], "plan": plan["fingerprint"]})
+        before = version() if shown else None
         for name, method, path, data in [("record", "POST", "/api/observations", body),
                                          (f"{page}, changed", "GET", page, None),
                                          (f"{page}, unchanged", "GET", page, None),
                                          ("version", "GET", "/api/version", None)]:
+            if shown and name == f"{page}, changed":
+                while version() == before:
+                    time.sleep(0.01)
             status, elapsed, _ = timed(method, path, data)
             if status not in (200, 201):
                 raise SystemExit(f"{name}: {status}")

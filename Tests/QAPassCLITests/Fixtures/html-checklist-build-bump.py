@@ -7,46 +7,42 @@ usage: html-checklist-build-bump.py BEFORE.html AFTER.html DOWNLOAD_DIR EARLIER_
 On BEFORE it enters the tester and the exact OS and answers EARLIER_ID pass. It opens AFTER (the same plan under a new
 build), reports what it shows for EARLIER_ID, the build field and the progress, answers LATER_ID pass
 and saves the observation file. Prints one JSON object.
+
+What the page stores must reach the browser's storage before AFTER is opened, and AFTER must restore it;
+when Chromium lost it (``chromium.StorageLost``), the whole run is made again in a new browser.
 """
 
 import json
 import os
 import sys
-import time
 
 sys.dont_write_bytecode = True
-from chromium import browser, centred, saved_file, storage_settled  # noqa: E402 (beside this script)
+from chromium import centred, restored, saved_file, stored, until_stored  # noqa: E402 (beside this script)
 from selenium.webdriver.common.by import By  # noqa: E402
 
 
 def main():
     before, after, downloads, earlier, later = sys.argv[1:6]
-    driver = browser(downloads)
-    shown = {}
 
-    def number(item):
-        found = driver.find_element(By.CSS_SELECTOR, f'section[data-item="{item}"]')
-        return int(found.get_attribute("id").split("-")[1])
+    def flow(driver, shown):
+        def number(item):
+            found = driver.find_element(By.CSS_SELECTOR, f'section[data-item="{item}"]')
+            return int(found.get_attribute("id").split("-")[1])
 
-    def answer(item, result):
-        n = number(item)
-        centred(driver, driver.find_element(By.CSS_SELECTOR, f'[name="result-{n}"][value="{result}"]')).click()
+        def answer(item, result):
+            n = number(item)
+            centred(driver, driver.find_element(By.CSS_SELECTOR, f'[name="result-{n}"][value="{result}"]')).click()
 
-    try:
         driver.get("file://" + os.path.abspath(before))
         driver.find_element(By.ID, "tester").send_keys("mei")
         driver.find_element(By.ID, "os").send_keys("26.4.1")
         shown["build_before"] = driver.find_element(By.ID, "build").get_attribute("value")
         answer(earlier, "pass")
         shown["progress_before"] = driver.find_element(By.ID, "done").text
-        shown["storage_settled"] = storage_settled(driver)
+        stored(driver, shown)
 
         driver.get("file://" + os.path.abspath(after))
-        # On a loaded machine the page may restore the stored answers after the load event: wait for
-        # the tester it restores before reading what it shows.
-        deadline = time.time() + 20
-        while time.time() < deadline and not driver.find_element(By.ID, "tester").get_attribute("value"):
-            time.sleep(0.1)
+        restored(driver, "tester", "mei")
         shown["build_after"] = driver.find_element(By.ID, "build").get_attribute("value")
         n = number(earlier)
         section = driver.find_element(By.ID, f"item-{n}")
@@ -60,9 +56,8 @@ def main():
         driver.find_element(By.ID, "save").click()
         shown["status"] = driver.find_element(By.ID, "status").text
         shown["file"] = saved_file(downloads)
-    finally:
-        driver.quit()
-    print(json.dumps(shown, ensure_ascii=False))
+
+    print(json.dumps(until_stored(flow, downloads), ensure_ascii=False))
 
 
 if __name__ == "__main__":

@@ -8,6 +8,9 @@ answers KEPT_ID pass, GONE_ID fail (an item the re-plan removes) and RENAMED_ID 
 the re-plan renames NEW_ID with renamed_from), and types a note on DRAFT_ID without a result. It opens
 AFTER (other numbers, other plan fingerprint) and reports what it shows for those items and what its
 status line says, then saves the observation file there. Prints one JSON object.
+
+What the page stores must reach the browser's storage before AFTER is opened, and AFTER must restore it;
+when Chromium lost it (``chromium.StorageLost``), the whole run is made again in a new browser.
 """
 
 import json
@@ -15,24 +18,22 @@ import os
 import sys
 
 sys.dont_write_bytecode = True
-from chromium import browser, centred, saved_file, storage_settled  # noqa: E402 (beside this script)
+from chromium import centred, restored, saved_file, stored, until_stored  # noqa: E402 (beside this script)
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
 
 
 def main():
     before, after, downloads, kept, gone, draft, renamed, new = sys.argv[1:9]
-    driver = browser(downloads)
-    shown = {}
 
-    def section(item):
-        found = driver.find_elements(By.CSS_SELECTOR, f'section[data-item="{item}"]')
-        return found[0] if found else None
+    def flow(driver, shown):
+        def section(item):
+            found = driver.find_elements(By.CSS_SELECTOR, f'section[data-item="{item}"]')
+            return found[0] if found else None
 
-    def number(item):
-        return int(section(item).get_attribute("id").split("-")[1])
+        def number(item):
+            return int(section(item).get_attribute("id").split("-")[1])
 
-    try:
         driver.get("file://" + os.path.abspath(before))
         tester = Select(driver.find_element(By.ID, "tester"))
         shown["testers"] = [o.get_attribute("value") for o in tester.options]
@@ -48,8 +49,9 @@ def main():
         centred(driver, driver.find_element(By.NAME, f"note-{number(draft)}")).send_keys("keyboard froze once")
         centred(driver, driver.find_element(By.NAME, f"note-{number(renamed)}")).send_keys("the last jamo vanished")
 
-        shown["storage_settled"] = storage_settled(driver)
+        stored(driver, shown)
         driver.get("file://" + os.path.abspath(after))
+        restored(driver, "tester", others[0])
         shown["status_on_load"] = driver.find_element(By.ID, "status").text
         shown["numbers_after"] = {item: number(item) for item in (kept, draft)}
         shown["gone_shown"] = section(gone) is not None
@@ -70,9 +72,8 @@ def main():
         driver.find_element(By.ID, "save").click()
         shown["status"] = driver.find_element(By.ID, "status").text
         shown["file"] = saved_file(downloads)
-    finally:
-        driver.quit()
-    print(json.dumps(shown, ensure_ascii=False))
+
+    print(json.dumps(until_stored(flow, downloads), ensure_ascii=False))
 
 
 if __name__ == "__main__":

@@ -7,6 +7,9 @@ UTF-16 surrogate), checks that saving refuses
 an OS that is not an exact release of the session's and a blocked item without a reason, reloads the page
 to check that the tester's name, the exact OS and the answers were kept, then saves the observation file.
 Prints one JSON object: the saved file's path and what the page showed.
+
+What the page stores must reach the browser's storage before the reload, and the reloaded page must restore
+it; when Chromium lost it (``chromium.StorageLost``), the whole run is made again in a new browser.
 """
 
 import glob
@@ -15,7 +18,7 @@ import os
 import sys
 
 sys.dont_write_bytecode = True
-from chromium import browser, centred, saved_file, storage_settled  # noqa: E402 (beside this script)
+from chromium import centred, restored, saved_file, stored, until_stored  # noqa: E402 (beside this script)
 from selenium.webdriver.common.by import By  # noqa: E402
 
 NOTE = '- stayed: red # after "张伟" and \'Return\'\nsecond line'
@@ -23,9 +26,8 @@ NOTE = '- stayed: red # after "张伟" and \'Return\'\nsecond line'
 
 def main():
     page, downloads = sys.argv[1], sys.argv[2]
-    driver = browser(downloads)
-    shown = {}
-    try:
+
+    def flow(driver, shown):
         driver.get("file://" + os.path.abspath(page))
         # A self-contained page loads nothing else.
         shown["resources"] = driver.execute_script(
@@ -56,8 +58,9 @@ def main():
         shown["saved_while_refused"] = glob.glob(os.path.join(downloads, "*"))
 
         # The page keeps the tester and the answers across a reload.
-        shown["storage_settled"] = storage_settled(driver)
+        stored(driver, shown)
         driver.refresh()
+        restored(driver, "tester", "mei")
         shown["tester_after_reload"] = driver.find_element(By.ID, "tester").get_attribute("value")
         shown["os_after_reload"] = driver.find_element(By.ID, "os").get_attribute("value")
         shown["progress_after_reload"] = driver.find_element(By.ID, "done").text
@@ -72,9 +75,8 @@ def main():
         driver.find_element(By.ID, "save").click()
         shown["status"] = driver.find_element(By.ID, "status").text
         shown["file"] = saved_file(downloads)
-    finally:
-        driver.quit()
-    print(json.dumps(shown, ensure_ascii=False))
+
+    print(json.dumps(until_stored(flow, downloads), ensure_ascii=False))
 
 
 if __name__ == "__main__":
