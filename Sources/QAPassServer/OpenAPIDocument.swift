@@ -49,10 +49,14 @@ enum OpenAPIDocument {
               },
               "error": {
                 "type": "string",
-                "description": "A stable code: host_not_allowed, origin_not_allowed, token_required, json_required, body_too_large, bad_request, bad_query, not_found, method_not_allowed, unknown_item, invalid_observation, invalid_decision, plan_changed, pass_unreadable."
+                "description": "A stable code: host_not_allowed, origin_not_allowed, token_required, json_required, body_too_large, bad_request, bad_query, not_found, method_not_allowed, unknown_item, invalid_observation, invalid_os, invalid_decision, plan_changed, pass_unreadable."
               },
               "message": {
                 "type": "string"
+              },
+              "field": {
+                "type": "string",
+                "description": "The request body's field the refusal is about, when it is one field (`os` for invalid_os)."
               }
             }
           },
@@ -616,7 +620,7 @@ enum OpenAPIDocument {
           "post": {
             "operationId": "recordObservation",
             "summary": "Records one observation through `qapass record`'s use case, stamped with the build, plan and keyboard identifier in force.",
-            "description": "`build` and `plan` are what the client was given (getProgress's or listItems' `plan`): when the build was bumped or the matrix re-planned since, nothing is recorded (409), so an answer is never stamped with a build it was not given under.",
+            "description": "`build` and `plan` are what the client was given (getProgress's or listItems' `plan`): when the build was bumped or the matrix re-planned since, nothing is recorded (409), so an answer is never stamped with a build it was not given under. An item planned for a series of releases (`26.x`) needs `os`, the exact release the device runs (`26.4.1`), as `qapass record` needs `--os` and the HTML checklist its OS field; without it, or with an `os` that is not one release of the item's OS (`26.x`, `27.0`), nothing is recorded: 422 `invalid_os` with `field` `os`. Other refusals of the use case are 422 `invalid_observation`.",
             "requestBody": {
               "required": true,
               "content": {
@@ -657,7 +661,7 @@ enum OpenAPIDocument {
                       },
                       "os": {
                         "type": "string",
-                        "description": "The exact OS version run, a release of the item's."
+                        "description": "The exact OS release the device runs, a release of the item's OS (`26.4.1` for `26.x`); required when the item's OS is a series of releases (`26.x`), optional when it is one release (`26.1`)."
                       },
                       "evidence": {
                         "type": "array",
