@@ -166,7 +166,8 @@ let package = Package(
     .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
     .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
     .testTarget(
-      name: "YAMLDecodingTests", dependencies: ["YAMLDecoding", "TextFormats", "TestSupport"],
+      name: "YAMLDecodingTests",
+      dependencies: ["YAMLDecoding", "TextFormats", "CoveringArrays", "TestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
@@ -204,7 +205,7 @@ let package = Package(
       exclude: ["Snapshots", "Fixtures"]),
     .testTarget(
       name: "ObservationsTests",
-      dependencies: ["QAModel", "Observations", "Effects", "TestSupport", "Diagnostics"]),
+      dependencies: ["QAModel", "Observations", "Effects", "TestSupport", "Diagnostics", "CoveringArrays"]),
     .testTarget(
       name: "ReportingTests",
       dependencies: [

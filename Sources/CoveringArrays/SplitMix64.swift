@@ -19,7 +19,7 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
   }
 
   /// A uniform integer in `0..<bound` (`bound` must be positive); platform-independent.
-  mutating func below(_ bound: Int) -> Int {
+  package mutating func below(_ bound: Int) -> Int {
     Int(truncatingIfNeeded: next() % UInt64(bound))
   }
 

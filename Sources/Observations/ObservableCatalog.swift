@@ -23,12 +23,17 @@ package struct ObservableCatalog: Hashable, Sendable {
   private let formerIndex: [ItemID: Int]
   /// Items the plan no longer has that a checklist numbered before a re-plan dropped them (its keyboard,
   /// device or field left the matrix), each with where it was: `item 3 of the checklist of session
-  /// 'iphone-16e.26.x'`. What was recorded for them is not counted; only a failure is listed, so it
-  /// never leaves the verdict unsaid, while an id never planned (a typo) stays an error.
+  /// 'iphone-16e.26.x'`. An id the item had before a rename is one too, its place naming the id it
+  /// had since: `item 3 of the checklist of session 'iphone-16e.26.x' under its new id '…'`. What was
+  /// recorded for them is not counted; only a failure is listed, so it never leaves the verdict unsaid,
+  /// while an id never planned (a typo) stays an error.
   package var dropped: [ItemID: String] = [:]
   /// For an id of ``dropped``, the items that were planned beside it (numbered before it was retired):
   /// a did-you-mean never suggests one of them as what it was renamed to.
   package var plannedBeside: [ItemID: Set<ItemID>] = [:]
+  /// For an id of ``dropped`` that its item had before a rename, the id the item had since (the one
+  /// the report lists it by): retiring that id retires what was recorded under this one too.
+  package var droppedRenamed: [ItemID: ItemID] = [:]
 
   /// Creates a catalog.
   ///

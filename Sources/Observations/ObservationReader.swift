@@ -177,7 +177,12 @@ struct ObservationReader {
               return entry
             }
             let time = value(K.time)?.scalar.flatMap { try? Timestamp.parse($0.text) }
-            if let retirement = decisions?.retirement(of: ItemID(rawValue: id), observedAt: time) {
+            // A dropped item's retirement covers what was recorded under the ids it had before a rename.
+            if let retirement = decisions?.retirement(of: ItemID(rawValue: id), observedAt: time)
+              ?? catalog.droppedRenamed[ItemID(rawValue: id)].flatMap({
+                decisions?.retirement(of: $0, observedAt: time)
+              })
+            {
               entry.isRetiredAndGone = true
               entry.retirement = retirement
               entry.result = value(K.result)?.scalar.flatMap { Outcome($0.text, among: Outcome.recordable) }

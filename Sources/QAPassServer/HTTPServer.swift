@@ -4,10 +4,11 @@ import Foundation
 /// An HTTP/1.1 server on libmicrohttpd: it parses requests, bounds their bodies and hands each whole
 /// request to one handler, whose response it sends.
 ///
-/// libmicrohttpd runs one internal polling thread and calls every callback on it, so the handler runs
-/// for one request at a time, in the order the requests are complete: the one serial executor of
-/// everything the server does (the use cases, and m17n-lib and Anthy under them, are not thread-safe).
-/// A request whose body is larger than ``Limits/body`` is answered 413 without reading the rest.
+/// libmicrohttpd runs one thread per connection (at most ``Limits/connections``) and calls the
+/// handler on the connection's thread, so requests on different connections are answered at once: a
+/// read never waits for a write, nor one client for another. The handler must be safe to call from
+/// several threads. A request whose body is larger than ``Limits/body`` is answered 413 without
+/// reading the rest.
 package final class HTTPServer: @unchecked Sendable {
   /// Bounds on what a client may send and hold.
   package struct Limits: Sendable {
@@ -22,7 +23,7 @@ package final class HTTPServer: @unchecked Sendable {
     package init() {}
   }
 
-  /// Turns a request into its response, on the server's one thread.
+  /// Turns a request into its response, on the thread of the request's connection.
   package typealias Handler = (HTTPRequest) -> HTTPResponse
 
   /// Why the server could not start.
@@ -49,7 +50,9 @@ package final class HTTPServer: @unchecked Sendable {
   ///
   /// - Throws: ``StartError`` when the address cannot be bound (in use, not this machine's).
   package func start(_ address: ListenAddress) throws {
-    var flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_AUTO.rawValue)
+    var flags = UInt32(
+      MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue
+        | MHD_USE_AUTO.rawValue)
     if address.isIPv6 { flags |= UInt32(MHD_USE_IPv6.rawValue) }
     let context = Unmanaged.passUnretained(self).toOpaque()
     daemon = address.withSocketAddress { socketAddress in
@@ -63,7 +66,7 @@ package final class HTTPServer: @unchecked Sendable {
     port = qapass_mhd_port(daemon)
   }
 
-  /// Stops listening and closes every connection; waits for the handler running, if any.
+  /// Stops listening and closes every connection; waits for the handlers running, if any.
   package func stop() {
     guard let daemon else { return }
     MHD_stop_daemon(daemon)

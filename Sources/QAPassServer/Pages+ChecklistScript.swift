@@ -9,7 +9,9 @@ extension Pages {
   /// since the page was made) also shows a notice at the top with a reload button: the answer was not
   /// recorded, under either build. The page polls `/api/version` every second; when the pass changed
   /// it fetches itself again and takes each item's recorded line and result, the progress, and the
-  /// plan (a changed plan shows the notice), without touching what the tester is typing.
+  /// plan (a changed plan shows the notice), without touching what the tester is typing. The server
+  /// shows a record within 2 s, not at once: for 5 s an answer the server acknowledged stays chosen
+  /// until a fetched page shows it.
   static let checklistScript = """
     (function () {
       "use strict";
@@ -30,7 +32,7 @@ extension Pages {
         var radio = root.querySelector("[name='result-" + n + "']:checked");
         return radio ? radio.value : null;
       }
-      var recorded = {};
+      var recorded = {}, acknowledged = {};
       sections.forEach(function (section) { recorded[number(section)] = checked(section, number(section)); });
 
       var savedTester = localStorage.getItem("qapass.tester") || "";
@@ -101,6 +103,7 @@ extension Pages {
             section.classList.remove("sending");
             if (outcome.status === 201) {
               recorded[n] = result;
+              acknowledged[n] = { result: result, until: Date.now() + 5000 };
               byId("recorded-" + n).textContent = "recorded " + result + " by " + answer.tester + "; updating…";
               refresh();
               return;
@@ -160,6 +163,9 @@ extension Pages {
             sections.forEach(function (section) {
               var n = number(section), other = fresh.getElementById(section.id);
               if (!other || other.getAttribute("data-item") !== section.getAttribute("data-item")) { return; }
+              var answer = acknowledged[n];
+              if (answer && checked(other, n) !== answer.result && Date.now() < answer.until) { return; }
+              delete acknowledged[n];
               var line = other.querySelector(".recorded");
               byId("recorded-" + n).textContent = line ? line.textContent : "";
               recorded[n] = checked(other, n);

@@ -29,7 +29,7 @@ package final class PassServer {
   ///   - workflow: The use cases, over the real files.
   ///   - listen: Where to listen; port 0 lets the system choose.
   ///   - token: The token to require (tests); `nil` makes one off loopback, none on it.
-  ///   - log: Called on the server's thread with a line for each observation recorded.
+  ///   - log: Called with a line for each observation recorded, on the thread of the request.
   /// - Throws: What the use cases throw for the plan; ``HTTPServer/StartError``.
   package init(
     _ inputs: Workflow.ReportInputs, workflow: Workflow, listen: ListenAddress, token: String? = nil,
@@ -38,11 +38,13 @@ package final class PassServer {
     let token = token ?? (listen.isLoopback ? nil : AccessPolicy.newToken())
     // Bound first (the policy needs the port), answering only once the service is ready.
     final class Slot: @unchecked Sendable {
+      let lock = NSLock()
       var service: PassService?
     }
     let slot = Slot()
     let server = HTTPServer { request in
-      slot.service?.respond(to: request) ?? .error(503, "starting", "the pass is being read; try again")
+      slot.lock.withLock { slot.service }?.respond(to: request)
+        ?? .error(503, "starting", "the pass is being read; try again")
     }
     try server.start(listen)
     let policy = AccessPolicy(address: listen, port: server.port, token: token)
@@ -53,7 +55,8 @@ package final class PassServer {
       server.stop()
       throw error
     }
-    slot.service = service
+    service.startMaking()
+    slot.lock.withLock { slot.service = service }
     self.server = server
     self.service = service
     self.token = token
@@ -65,8 +68,15 @@ package final class PassServer {
     url = "http://\(authority)/" + (token.map { "?token=\($0)" } ?? "")
   }
 
-  /// Stops listening.
-  package func stop() { server.stop() }
+  /// Whether what the server answers reads is made from the files as they are now, waiting up to
+  /// `seconds` for the standing being made.
+  package func isCurrent(within seconds: Double) -> Bool { service.isCurrent(within: seconds) }
+
+  /// Stops listening, then making the standing.
+  package func stop() {
+    server.stop()
+    service.stopMaking()
+  }
 
   /// What `qapass serve` prints: the URL, and off loopback the QR code of the URL with the token.
   package var banner: String {

@@ -27,18 +27,21 @@ extension PassService {
     inputs.expires = try body.string("expires")
     inputs.defects = try body.strings("defects")
     let decision: Decision
+    let revision: String
     do {
-      switch action {
-      case .retire: decision = try workflow.retire(inputs).value
-      case .waive: decision = try workflow.waive(inputs).value
-      case .defect: decision = try workflow.defect(inputs).value
+      (decision, revision) = try write {
+        switch action {
+        case .retire: (try workflow.retire(inputs).value, workflow.passRevision(self.inputs))
+        case .waive: (try workflow.waive(inputs).value, workflow.passRevision(self.inputs))
+        case .defect: (try workflow.defect(inputs).value, workflow.passRevision(self.inputs))
+        }
       }
     } catch let error as UsageError {
       // A decision about an item the plan does not have is about nothing the server serves.
-      let known = (try? standing())?.ingest.outcome(ItemID(rawValue: id)) != nil
+      let known = (try? served())?.standing.ingest.outcome(ItemID(rawValue: id)) != nil
       throw Refusal(known ? 422 : 404, known ? "invalid_decision" : "unknown_item", error.message)
     }
-    log("\(action.rawValue) \(decision.itemID) by \(decision.by) from \(request.client)\n")
+    logLine("\(action.rawValue) \(decision.itemID) by \(decision.by) from \(request.client)\n")
     return .json(
       .object([
         ("action", .string(decision.action.rawValue)),
@@ -49,7 +52,7 @@ extension PassService {
         ("approver", .optional(decision.approver)),
         ("expires", .optional(decision.expiry.map(Self.expiryText))),
         ("defects", .strings(decision.defects)),
-        ("revision", .string(workflow.passRevision(self.inputs))),
+        ("revision", .string(revision)),
       ]), status: 201)
   }
 
@@ -70,12 +73,15 @@ extension PassService {
     inputs.devices = try body.strings("devices")
     inputs.ids = try body.strings("ids")
     let carried: Workflow.Carried
+    let revision: String
     do {
-      carried = try workflow.carry(inputs).value
+      (carried, revision) = try write {
+        (try workflow.carry(inputs).value, workflow.passRevision(self.inputs))
+      }
     } catch let error as UsageError {
       throw Refusal(422, "invalid_decision", error.message)
     }
-    log("carried \(carried.observations.count) results from \(inputs.fromBuild) from \(request.client)\n")
+    logLine("carried \(carried.observations.count) results from \(inputs.fromBuild) from \(request.client)\n")
     return .json(
       .object([
         (
@@ -91,7 +97,7 @@ extension PassService {
         ),
         ("tested_already", .strings(carried.testedAlready.map(\.rawValue))),
         ("nothing_to_carry", .strings(carried.nothingToCarry.map(\.rawValue))),
-        ("revision", .string(workflow.passRevision(self.inputs))),
+        ("revision", .string(revision)),
       ]), status: 201)
   }
 

@@ -10,32 +10,117 @@ import TextFormats
 /// line calls (``Workflow/standing(_:)`` for what is read, ``Workflow/record(_:)`` for a record), with
 /// the same files, lock and validation.
 ///
-/// It is not thread-safe: ``HTTPServer`` calls ``respond(to:)`` on its one thread.
-package final class PassService {
+/// ``respond(to:)`` may be called from several threads at once. Three parts run side by side, each
+/// over its own ``Workflow`` and ``PassMemo`` (which share one gate for the input-method engines):
+///
+/// - **Writes** (records, decisions) run one at a time, under `writing`, and are acknowledged once the
+///   use case returned: they never wait for a standing.
+/// - **The standing** is made under `making`, by ``standing()``: in the background by
+///   ``startMaking()``, at most once at a time, soon after any change (a write through the server
+///   wakes it; a change from elsewhere is seen within ``pollInterval``), so a page shows any change
+///   within 2 s.
+/// - **Reads** (pages, `getProgress`, `listItems`, …) answer from the latest standing made
+///   (``served``), never making one, so a read costs the same during a burst of writes.
+package final class PassService: @unchecked Sendable {
   /// The matrix, checklists and observations folders served, as `pass` takes them.
   let inputs: Workflow.ReportInputs
+  /// The use cases that write (records, decisions), run one at a time under `writing`.
   let workflow: Workflow
+  let writing = NSLock()
+  /// The use cases the standing is made with, under `making`.
+  let maker: Workflow
+  let making = NSLock()
   let policy: AccessPolicy
   /// Called with one line for each observation recorded (`recorded pass for … by … from …`).
   let log: (String) -> Void
-  /// The standing of the last revision read and the day it was made on, reused until a file
-  /// changes or the day does (a waiver may expire), and never after an observation was refused for
-  /// a time ahead of the clock (it may count now).
-  private var cached: (key: String, revision: String, standing: Workflow.Standing)?
-  /// The answers made from the cached standing, by path and query: a page or an operation read
-  /// again while nothing changed is answered as it was, without being made again.
+  let logging = NSLock()
+  /// What reads answer from, under `serving`: the latest standing made, the day it was made on and
+  /// the answers made from it, by path and query.
+  let serving = NSLock()
+  private var cached: Served?
   private var answers: [String: HTTPResponse] = [:]
+  /// Wakes the background maker (a write was made) and stops it.
+  private let wake = NSCondition()
+  private var woken = false
+  private var stopping = false
+  private var makerThread: Thread?
+
+  /// How often the background maker looks for changes made outside the server.
+  static let pollInterval = 0.25
+
+  /// A standing made, with what it was made from: the revision of the files and the day (a waiver
+  /// may expire), and whether it is to be made again at once (an observation was refused for a time
+  /// ahead of the clock: it may count now).
+  struct Served {
+    var key: String
+    var revision: String
+    var standing: Workflow.Standing
+    var judgedTheClock: Bool
+  }
 
   /// Creates the service over `workflow`'s files.
   package init(
     inputs: Workflow.ReportInputs, workflow: Workflow, policy: AccessPolicy, log: @escaping (String) -> Void
   ) {
     self.inputs = inputs
-    var workflow = workflow
-    workflow.memo = PassMemo()
-    self.workflow = workflow
+    var writer = workflow
+    let memo = PassMemo()
+    writer.memo = memo
+    self.workflow = writer
+    // Its own context and memo: it runs beside the writer.
+    var maker = Workflow(
+      console: workflow.console, files: workflow.files, clock: workflow.clock, runner: workflow.runner,
+      engines: workflow.engines)
+    maker.followOutputLinks = workflow.followOutputLinks
+    maker.memo = memo.sharingEngines()
+    self.maker = maker
     self.policy = policy
     self.log = log
+  }
+
+  deinit { stopMaking() }
+
+  /// Starts making the standing in the background: again after each write through the server, and
+  /// whenever ``pollInterval`` shows a file changed.
+  package func startMaking() {
+    let thread = Thread { [weak self] in
+      while let service = self, service.waitForChange() {
+        _ = try? service.standing()
+      }
+    }
+    thread.name = "qapass serve: standing"
+    makerThread = thread
+    thread.start()
+  }
+
+  /// Stops the background maker (it ends after the standing it is making).
+  package func stopMaking() {
+    wake.lock()
+    stopping = true
+    wake.broadcast()
+    wake.unlock()
+  }
+
+  /// Waits until a write wakes the maker or ``pollInterval`` passed; `false` once stopped.
+  private func waitForChange() -> Bool {
+    wake.lock()
+    defer { wake.unlock() }
+    if !woken && !stopping { _ = wake.wait(until: Date(timeIntervalSinceNow: Self.pollInterval)) }
+    woken = false
+    return !stopping
+  }
+
+  /// Logs `line`, one line at a time.
+  func logLine(_ line: String) {
+    logging.withLock { log(line) }
+  }
+
+  /// Tells the background maker a write was made.
+  func changed() {
+    wake.lock()
+    woken = true
+    wake.signal()
+    wake.unlock()
   }
 
   /// Answers one request: the access policy first, then the operation its method and path name.
@@ -80,7 +165,7 @@ package final class PassService {
             body: Array(OpenAPIDocument.text.utf8))
         }
       )
-    case "/api/version": return ("GET", version)
+    case "/api/version": return ("GET", { try self.version() })
     case "/api/progress": return ("GET", progress)
     case "/api/items": return ("GET", { try self.items(request) })
     case "/api/report": return ("GET", report)
@@ -116,30 +201,33 @@ package final class PassService {
   // MARK: - Pages
 
   func dashboardPage() throws -> HTTPResponse {
-    .html(Pages.dashboard(try standing(), revision: cached?.revision ?? ""))
+    let (standing, revision) = try served()
+    return .html(Pages.dashboard(standing, revision: revision))
   }
 
   func historyPage(_ id: String) throws -> HTTPResponse {
-    guard let outcome = try standing().ingest.outcome(ItemID(rawValue: id)) else {
+    let (standing, revision) = try served()
+    guard let outcome = standing.ingest.outcome(ItemID(rawValue: id)) else {
       throw Refusal(404, "unknown_item", "no manual item '\(id)' in the plan")
     }
-    return .html(Pages.history(outcome, report: try standing().report, revision: cached?.revision ?? ""))
+    return .html(Pages.history(outcome, report: standing.report, revision: revision))
   }
 
   func checklistPage(_ session: String) throws -> HTTPResponse {
-    let standing = try standing()
+    let (standing, revision) = try served()
     guard let checklist = standing.checklist(session) else {
       throw Refusal(404, "unknown_session", "no device session '\(session)' in the plan")
     }
-    return .html(Pages.checklist(checklist, standing: standing, revision: cached?.revision ?? ""))
+    return .html(Pages.checklist(checklist, standing: standing, revision: revision))
   }
 
   func reportPage() throws -> HTTPResponse {
-    .html(Pages.report(try standing().report, revision: cached?.revision ?? ""))
+    let (standing, revision) = try served()
+    return .html(Pages.report(standing.report, revision: revision))
   }
 
   func reportPicture(_ name: String) throws -> HTTPResponse {
-    let files = MarkdownReportWriter().write(try standing().report)
+    let files = MarkdownReportWriter().write(try served().standing.report)
     guard let file = files.first(where: { $0.path == name }) else {
       throw Refusal(404, "not_found", "the report has no picture '\(name)'")
     }
@@ -191,48 +279,82 @@ package final class PassService {
 
   // MARK: - Operations
 
-  /// `getVersion`: the revision of the files the pass is made from.
-  func version() -> HTTPResponse {
-    let revision = workflow.passRevision(inputs)
+  /// `getVersion`: the revision of the files the pass served was made from: it changes once a change
+  /// shows in the pages and operations that read the pass.
+  func version() throws -> HTTPResponse {
+    let revision = try served().revision
     var response = HTTPResponse.json(.object([("revision", .string(revision))]))
     response.headers.append(("ETag", "\"\(revision)\""))
     return response
   }
 
-  /// The standing now: the one last read while no file changed since (``cached``).
-  func standing() throws -> Workflow.Standing {
-    let (key, revision) = standingKey()
-    if let cached, cached.key == key, !(workflow.memo?.judgedTheClock ?? true) { return cached.standing }
-    answers = [:]
-    let standing = try workflow.standing(inputs).value
-    cached = (key, revision, standing)
+  /// The standing of the files now, made again when a file changed since the last one was made
+  /// (or the day did, or it judged the clock); it is then what reads answer from. One at a time.
+  package func standing() throws -> Workflow.Standing {
+    making.lock()
+    defer { making.unlock() }
+    let (key, revision) = standingKey(maker)
+    if let cached = serving.withLock({ cached }), cached.key == key, !cached.judgedTheClock {
+      return cached.standing
+    }
+    let standing = try maker.standing(inputs).value
+    let made = Served(
+      key: key, revision: revision, standing: standing, judgedTheClock: maker.memo?.judgedTheClock ?? true)
+    serving.withLock {
+      cached = made
+      answers = [:]
+    }
     return standing
   }
 
+  /// Whether the standing served is made from the files as they are now, waiting up to `seconds`
+  /// for it (the background maker makes it).
+  package func isCurrent(within seconds: Double) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    while true {
+      let current = making.withLock {
+        let key = standingKey(maker).key
+        return serving.withLock { cached?.key == key }
+      }
+      if current { return true }
+      if Date() >= deadline { return false }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+  }
+
+  /// What reads answer from: the latest standing made (the first is made at once), and the revision
+  /// of the files it was made from.
+  func served() throws -> (standing: Workflow.Standing, revision: String) {
+    if let cached = serving.withLock({ cached }) { return (cached.standing, cached.revision) }
+    let standing = try standing()
+    return (standing, serving.withLock { cached?.revision } ?? "")
+  }
+
   /// What the standing is made from: the revision of the files and today's date (UTC).
-  func standingKey() -> (key: String, revision: String) {
+  func standingKey(_ workflow: Workflow) -> (key: String, revision: String) {
     let revision = workflow.passRevision(inputs)
     return ("\(revision) \(Timestamp.now(workflow.clock).text.prefix(10))", revision)
   }
 
-  /// The answer to a read that depends only on the standing: the one made before while the standing
-  /// is unchanged, else `make()`'s, kept when it succeeded.
-  func answer(_ request: HTTPRequest, _ make: () throws -> HTTPResponse) rethrows -> HTTPResponse {
+  /// The answer to a read that depends only on the standing: the one made before from the standing
+  /// served now, else `make()`'s, kept while that standing is served when it succeeded.
+  func answer(_ request: HTTPRequest, _ make: () throws -> HTTPResponse) throws -> HTTPResponse {
     let query = request.query.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
     let name = "\(request.path)?\(query)"
-    let key = standingKey().key
-    if let cached, cached.key == key, !(workflow.memo?.judgedTheClock ?? true), let answer = answers[name] {
-      return answer
-    }
+    _ = try served()
+    let (key, kept) = serving.withLock { (cached?.key, answers[name]) }
+    if let kept { return kept }
     let answer = try make()
-    if answer.status == 200, cached?.key == key { answers[name] = answer }
+    serving.withLock {
+      if answer.status == 200, cached?.key == key { answers[name] = answer }
+    }
     return answer
   }
 
   /// `getProgress`: the verdict, its reasons, the counts and the progress, as report.json has them, and
   /// the plan a record must be given under.
   func progress() throws -> HTTPResponse {
-    let standing = try standing()
+    let standing = try served().standing
     guard case .object(let members) = JSONReportWriter.json(standing.report) else {
       return .error(500, "internal", "the report is not an object")
     }
@@ -242,13 +364,13 @@ package final class PassService {
 
   /// `getReport`: report.json as `qapass report` would write it now.
   func report() throws -> HTTPResponse {
-    .json(JSONReportWriter.json(try standing().report))
+    .json(JSONReportWriter.json(try served().standing.report))
   }
 
   /// `listItems`: the manual items with their status, in checklist order, optionally of one session
   /// or one status.
   func items(_ request: HTTPRequest) throws -> HTTPResponse {
-    let standing = try standing()
+    let standing = try served().standing
     let session = request.query("session")
     let status = try request.query("status").map { text in
       guard let status = Outcome(rawValue: text), Outcome.manual.contains(status) else {
@@ -272,7 +394,7 @@ package final class PassService {
   /// `getItemHistory`: every observation of one item, oldest first, with its source and whether it is
   /// stale.
   func history(_ id: String) throws -> HTTPResponse {
-    let standing = try standing()
+    let standing = try served().standing
     guard let outcome = standing.ingest.outcome(ItemID(rawValue: id)) else {
       throw Refusal(404, "unknown_item", "no manual item '\(id)' in the plan")
     }
@@ -314,10 +436,13 @@ package final class PassService {
     record.givenUnder = Workflow.PlanStamp(build: body.build, fingerprint: body.plan)
     record.origin = Self.origin
     record.address = request.client
-    guard case .observation(let observation) = try workflow.record(record).value else {
+    let (recorded, revision) = try write {
+      (try workflow.record(record).value, workflow.passRevision(inputs))
+    }
+    guard case .observation(let observation) = recorded else {
       return .error(500, "internal", "the record use case walked a session")
     }
-    log(
+    logLine(
       "recorded \(observation.result.rawValue) for \(observation.itemID) by \(observation.tester) "
         + "from \(request.client)\n")
     return .json(
@@ -330,8 +455,19 @@ package final class PassService {
         ("plan", .string(body.plan)),
         ("keyboard", .optional(observation.keyboard)),
         ("os", .string(observation.os)),
-        ("revision", .string(workflow.passRevision(inputs))),
+        ("revision", .string(revision)),
       ]), status: 201)
+  }
+
+  /// Runs the write `body` through the writer's use cases, one at a time (the records file's lock
+  /// serialises it with `qapass record` too), then wakes the background maker.
+  func write<Value>(_ body: () throws -> Value) throws -> Value {
+    writing.lock()
+    defer {
+      writing.unlock()
+      changed()
+    }
+    return try body()
   }
 
   // MARK: - Views

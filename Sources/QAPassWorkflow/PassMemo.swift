@@ -1,4 +1,5 @@
 import Effects
+import Foundation
 import Observations
 import QAModel
 import Reporting
@@ -10,8 +11,13 @@ import ScenarioEngine
 ///
 /// Everything kept is checked against the files before it is used (``FileSnapshot``): the same
 /// files give the same values, so each use case still computes what it would from scratch. Not
-/// thread-safe: one thread runs the use cases (``Workflow`` is not `Sendable`).
+/// thread-safe: one thread at a time runs the use cases of a workflow with a given memo (``Workflow``
+/// is not `Sendable`). Workflows with memos that share one ``engineGate`` may run on different
+/// threads at once: the input-method engines are used under that gate only, one use at a time.
 package final class PassMemo {
+  /// Held while the input-method engines are used (making a plan, the automated run): m17n-lib and
+  /// Anthy are not thread-safe, so every memo of one process that may run at once shares one gate.
+  let engineGate: NSLock
   /// The automated run of each plan and pack: it depends on nothing else.
   var runs: [String: RunReport] = [:]
   /// The plan of each source (``PlanSource``'s description), with what was derived from it.
@@ -34,8 +40,15 @@ package final class PassMemo {
     reads[keyPath: read] += 1
   }
 
-  /// Creates an empty memo.
-  package init() {}
+  /// Creates an empty memo; memos whose workflows run on different threads share `engineGate`
+  /// (``sharingEngines()``).
+  package init(engineGate: NSLock = NSLock()) {
+    self.engineGate = engineGate
+  }
+
+  /// A new empty memo whose workflow may run beside this one's: it uses the engines under the same
+  /// gate.
+  package func sharingEngines() -> PassMemo { PassMemo(engineGate: engineGate) }
 
   /// A plan, the snapshots of the files it was made from, and what use cases derive from it once.
   struct PlanEntry {
@@ -76,6 +89,15 @@ struct FileSnapshot {
 }
 
 extension Workflow {
+  /// `body`'s value, computed while no other workflow sharing the ``memo``'s engine gate uses the
+  /// input-method engines (without a memo, at once).
+  func usingEngines<Value>(_ body: () throws -> Value) rethrows -> Value {
+    guard let gate = memo?.engineGate else { return try body() }
+    gate.lock()
+    defer { gate.unlock() }
+    return try body()
+  }
+
   /// The file at `path` as it is now (its bytes `nil` when it is not there or cannot be read).
   func snapshot(_ path: String) -> FileSnapshot {
     let attributes = files.attributes(of: absolute(path))

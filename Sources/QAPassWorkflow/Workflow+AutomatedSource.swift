@@ -12,7 +12,9 @@ import YAMLDecoding
 extension Workflow {
   /// The reference run: the pack at `pack`, or a fresh export of `plan`.
   func referenceRun(plan: Plan, subject: BuiltInImplementation, pack: String?) throws -> RunReport {
-    guard let path = pack else { return AutomatedRun.run(plan, subject: subject, engines: engines) }
+    guard let path = pack else {
+      return usingEngines { AutomatedRun.run(plan, subject: subject, engines: engines) }
+    }
     return try replay(path, plan: plan, subject: subject)
   }
 

@@ -9,8 +9,9 @@ import ScenarioEngine
 /// (sheets and records) and their ingest.
 extension Workflow {
   /// The manual items of the plan observations are checked against, with the items its checklists
-  /// numbered that a re-plan dropped since (``ObservableCatalog/dropped``, from the ledger): what was
-  /// recorded for those is not counted, and is no error.
+  /// numbered that a re-plan dropped since (``ObservableCatalog/dropped``, from the ledger), under their
+  /// ids and the ids they had before a rename: what was recorded for those is not counted, and is no
+  /// error.
   ///
   /// The one place a use case gets the catalog from, once: checklists and sheets, `record` and its
   /// walk, the ingests, `destinations --record-missing`, `report` and `pass` all use it.
@@ -55,10 +56,12 @@ extension Workflow {
         let beside = ledger.plannedBeside(number.item, in: session.id)
         catalog.dropped[number.item] = place
         catalog.plannedBeside[number.item] = beside
-        // Observations written under an id from before a rename the matrix declares name it too.
-        for former in Self.formerIDs(of: number.item, in: session.id, renames: plan.renames)
-        where catalog.item(following: former) == nil && catalog.dropped[former] == nil {
-          catalog.dropped[former] = place
+        // Observations written under an id from before a rename name it too, by the id it had since:
+        // a rename the matrix declares, or one the ledger kept (the matrix may have dropped it with it).
+        let former = Self.formerIDs(of: number.item, in: session.id, renames: plan.renames) + number.formerIDs
+        for former in former where catalog.item(following: former) == nil && catalog.dropped[former] == nil {
+          catalog.dropped[former] = "\(place) under its new id '\(number.item)'"
+          catalog.droppedRenamed[former] = number.item
           catalog.plannedBeside[former] = beside
         }
       }

@@ -172,9 +172,11 @@ extension Workflow {
   private func makePlan(_ source: PlanSource) throws -> LoadedPlan {
     let (file, options) = try loadMatrixFile(source)
     let assigned = file.testers.isEmpty ? [:] : try ledger(source.ledgerPath)?.assignments ?? [:]
-    let plan = try Plan.make(
-      file: file, cellLimit: options.limit, strategy: options.strategy, seed: options.seed,
-      previous: options.previous, engines: engines, assignedBefore: assigned)
+    let plan = try usingEngines {
+      try Plan.make(
+        file: file, cellLimit: options.limit, strategy: options.strategy, seed: options.seed,
+        previous: options.previous, engines: engines, assignedBefore: assigned)
+    }
     return LoadedPlan(source: source, file: file, options: options, plan: plan)
   }
 

@@ -11,7 +11,9 @@ import YAMLDecoding
 /// an item the plan no longer has keeps its number, marked retired, so the number is never given to
 /// another item (and comes back with the item if a later plan has it again); an item renamed in the
 /// matrix (`renamed_from:`) keeps the number of its former id, and a renamed device's session its
-/// numbers. `qapass record 10
+/// numbers. Each number keeps the ids its item had before such renames (``Number/formerIDs``), also
+/// once the item is retired, so results written under any of them are known to be the dropped item's
+/// after the matrix no longer declares the rename. `qapass record 10
 /// --session S` reads item 10 of S here, and refuses when the plan no longer has it, so a tester
 /// holding a checklist printed before a re-plan never records another item by its number. The testers
 /// kept here are the assignments the next plan keeps (``ScenarioEngine/Plan/assignments(testers:previous:)``).
@@ -34,8 +36,11 @@ import YAMLDecoding
 package struct ChecklistLedger: Hashable, Sendable {
   /// `ledger.yaml`, in the checklists folder.
   package static let fileName = "ledger.yaml"
-  /// The format version this release reads and writes.
-  package static let version = 1
+  /// The newest format version this release reads and writes: version 2 added each number's former
+  /// ids (`former_ids`). A ledger that has none is written as version 1, which earlier releases read.
+  package static let version = 2
+  /// The format versions this release reads.
+  package static let versions = 1...version
 
   /// The fingerprint of the plan the checklists were last written for.
   package var plan: String?
@@ -77,6 +82,15 @@ package struct ChecklistLedger: Hashable, Sendable {
     /// For a retired number, the highest number its session had given when the item was retired: the
     /// items numbered up to it were planned beside it, so none of them can be what it was renamed to.
     package var retiredAbove: Int? = nil
+    /// The ids the item had before the renames the matrix declared while it was planned
+    /// (`renamed_from:` on its input method, device or field), sorted, each once, never the item's
+    /// own: kept after the item is retired, when the matrix may no longer declare them.
+    package var formerIDs: [ItemID] = []
+
+    /// Adds `ids` to ``formerIDs``, keeping them sorted and each once, without the item's own id.
+    mutating func remember(_ ids: some Sequence<ItemID>) {
+      formerIDs = Set(formerIDs).union(ids).subtracting([item]).sorted()
+    }
   }
 
   /// The items of `session` that were planned while `item` was (numbered before it was retired), when
@@ -157,16 +171,26 @@ package struct ChecklistLedger: Hashable, Sendable {
       let items = planned[session.id] ?? []
       let live = Set(items)
       var numbered = Set(session.numbers.map(\.item))
-      // A renamed item (the matrix's renamed_from) keeps the number its former id had.
+      // A renamed item (the matrix's renamed_from) keeps the number its former id had, or that of the
+      // retired item once known by that id.
       for item in items where !numbered.contains(item) {
         let former = Set(formerIDs[item] ?? [])
         guard !former.isEmpty,
           let entry = session.numbers.firstIndex(where: {
             former.contains($0.item) && !live.contains($0.item)
           })
+            ?? session.numbers.firstIndex(where: {
+              $0.isRetired && !live.contains($0.item) && !former.isDisjoint(with: $0.formerIDs)
+            })
         else { continue }
+        let was = session.numbers[entry].item
         session.numbers[entry].item = item
+        session.numbers[entry].remember([was])
         numbered.insert(item)
+      }
+      // Every planned item keeps the ids the matrix says it had, for when it is dropped with its rename.
+      for entry in session.numbers.indices where live.contains(session.numbers[entry].item) {
+        if let former = formerIDs[session.numbers[entry].item] { session.numbers[entry].remember(former) }
       }
       let highest = session.numbers.map(\.number).max() ?? 0
       for entry in session.numbers.indices {
@@ -205,20 +229,24 @@ extension ChecklistLedger {
     static let retired = "retired"
     /// Each retired item with the highest number its session had given when it was retired.
     static let retiredAbove = "retired_above"
-    static let all = [device, os, tester, numbers, retired, retiredAbove]
+    /// Each item with the ids it had before renames the matrix declared (format version 2).
+    static let formerIDs = "former_ids"
+    static let all = [device, os, tester, numbers, retired, retiredAbove, formerIDs]
   }
 
   static let header = """
     # qapass checklist ledger: the number each checklist gave each item, and the tester each session
     # went to. 'qapass checklist' and 'qapass pass' read it when they write the checklists again: numbers
     # stay with their items, an item no longer planned keeps its number under 'retired' (no other item
-    # ever gets it), and sessions stay with their testers. 'qapass record N --session S' looks N up here.
+    # ever gets it), an item keeps the ids it had before a rename under 'former_ids', and sessions stay
+    # with their testers. 'qapass record N --session S' looks N up here.
     # Written by qapass: keep it with the checklists, do not edit it.
 
     """
 
   /// The ledger as YAML: a header comment, then the version, the plan and one entry per session with
-  /// its numbers in use and its retired ones, each `item id: number`, in number order.
+  /// its numbers in use and its retired ones, each `item id: number`, in number order, and the former
+  /// ids of its items, sorted. The version is the lowest that holds it: 1 without former ids.
   package func rendered() -> String {
     var sessionNodes: [Node] = []
     for session in sessions {
@@ -243,9 +271,24 @@ extension ChecklistLedger {
             Node(mapping: above.map { (key: $0.item.rawValue, value: Node(int: $0.retiredAbove ?? 0)) })
           ))
       }
+      let renamed = session.numbers.filter { !$0.formerIDs.isEmpty }.sorted { $0.number < $1.number }
+      if !renamed.isEmpty {
+        pairs.append(
+          (
+            SessionKey.formerIDs,
+            Node(
+              mapping: renamed.map { number in
+                (
+                  key: number.item.rawValue,
+                  value: Node(sequence: number.formerIDs.map { Node(string: $0.rawValue) })
+                )
+              })
+          ))
+      }
       sessionNodes.append(Node(mapping: pairs))
     }
-    var root: [(key: String, value: Node)] = [(Key.version, Node(int: Self.version))]
+    let holdsFormerIDs = sessions.contains { $0.numbers.contains { !$0.formerIDs.isEmpty } }
+    var root: [(key: String, value: Node)] = [(Key.version, Node(int: holdsFormerIDs ? Self.version : 1))]
     if let plan { root.append((Key.plan, Node(string: plan))) }
     root.append((Key.sessions, Node(sequence: sessionNodes)))
     // Ids, numbers and names only: libyaml writes any string it is given.
@@ -277,7 +320,7 @@ extension ChecklistLedger {
         root, context: "a checklist ledger", allowed: Key.all, required: [Key.version, Key.sessions])
       ?? [:]
     if let version = keys[Key.version]?.value, let value = reader.integer(version, "'version'"),
-      value != Self.version
+      !Self.versions.contains(value)
     {
       reader.error(Message.unsupportedVersion(String(value)), at: version.start)
     }
@@ -335,6 +378,25 @@ extension ChecklistLedger {
           session.numbers[index].retiredAbove = above
         }
       }
+      if let mapping = pairs[SessionKey.formerIDs]?.value {
+        if mapping.mapping == nil {
+          reader.error(
+            NodeReader.Message.expected(
+              "a mapping of item ids to lists of ids for '\(SessionKey.formerIDs)'", found: mapping),
+            at: mapping.start)
+        }
+        for entry in mapping.mapping ?? [] {
+          guard let id = reader.string(entry.key, "an item id"),
+            let list = reader.sequence(entry.value, "the former ids of '\(id)'")
+          else { continue }
+          let former = list.compactMap { reader.string($0, "a former id of '\(id)'") }
+          guard let index = session.numbers.firstIndex(where: { $0.item.rawValue == id }) else {
+            reader.error(Message.notNumbered(id, session.id), at: entry.key.start)
+            continue
+          }
+          session.numbers[index].remember(former.map { ItemID(rawValue: $0) })
+        }
+      }
       session.numbers.sort { $0.number < $1.number }
       if ledger.sessions.contains(where: { $0.id == session.id }) {
         reader.error(Message.sessionTwice(session.id), at: node.start)
@@ -348,7 +410,8 @@ extension ChecklistLedger {
 
   enum Message {
     static func unsupportedVersion(_ found: String) -> String {
-      "this ledger is format version \(found); this qapass reads version \(ChecklistLedger.version)"
+      "this ledger is format version \(found); this qapass reads versions "
+        + "\(ChecklistLedger.versions.lowerBound) to \(ChecklistLedger.versions.upperBound)"
     }
     static func notANumber(_ number: Int) -> String {
       "checklist numbers go from 1 to \(ChecklistLedger.maxNumber), not \(number)"
@@ -361,6 +424,9 @@ extension ChecklistLedger {
     }
     static func notRetired(_ id: String, _ session: SessionID) -> String {
       "'\(id)' is under 'retired_above' of session '\(session)' but is no retired item of it"
+    }
+    static func notNumbered(_ id: String, _ session: SessionID) -> String {
+      "'\(id)' is under 'former_ids' of session '\(session)' but is no item of it"
     }
     static func sessionTwice(_ session: SessionID) -> String {
       "session '\(session)' is listed twice"

@@ -1,3 +1,4 @@
+import CoveringArrays
 import Foundation
 import Testing
 
@@ -27,7 +28,7 @@ import Testing
   @Test func `SIGKILL at random moments never loses an acknowledged record`() throws {
     let directory = TemporaryDirectory.inMemory()
     let path = directory.file("records.yaml")
-    var random = SplitMix64(state: 20_261_129)
+    var random = SplitMix64(seed: 20_261_129)
     var acknowledged: [String] = []
     let kills = 30
     for run in 0..<kills {

@@ -1,3 +1,4 @@
+import CoveringArrays
 import Diagnostics
 import QAModel
 import Testing
@@ -13,7 +14,7 @@ struct ItemIDSuggesterTests {
 
   /// Typos of every kind: substitutions, insertions, deletions, transpositions, case, up to 4 edits.
   static func typos(seed: UInt64) -> [String] {
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     var words: [String] = ["", "a", "b", "abc", "MANUAL.H1.DEVICE-3.26.X", "manual.h1.device-12.26.x"]
     for _ in 0..<80 {
       var scalars = Array(ids[Int(random.next() % UInt64(ids.count))].unicodeScalars)

@@ -262,17 +262,7 @@ struct CIWorkflowTests {
   func `actionlint finds nothing in the workflow`() throws {
     let actionlint = PythonOracles.python.deletingLastPathComponent().appendingPathComponent("actionlint")
     func lint(_ path: String) throws -> (status: Int32, output: String) {
-      let process = Process()
-      process.executableURL = actionlint
-      process.arguments = ["-no-color", "-oneline", path]
-      process.currentDirectoryURL = repositoryRoot
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+      try Program.run(actionlint, ["-no-color", "-oneline", path], in: repositoryRoot)
     }
     let clean = try lint(Self.path)
     #expect(clean.status == 0 && clean.output.isEmpty, "\(clean.output)")

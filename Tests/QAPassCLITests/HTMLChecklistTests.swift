@@ -341,18 +341,13 @@ struct HTMLChecklistTests {
 
   /// Runs the Selenium script `script` (in Fixtures/) with `arguments`; its one JSON object.
   static func drive(_ python: String, _ script: String, _ arguments: String...) throws -> [String: Any] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments =
-      [repositoryRoot.appendingPathComponent("Tests/QAPassCLITests/Fixtures/\(script)").path] + arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(["SE_OFFLINE": "true"]) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "\(script) failed")
-    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let (status, output) = try Program.run(
+      URL(fileURLWithPath: python),
+      [repositoryRoot.appendingPathComponent("Tests/QAPassCLITests/Fixtures/\(script)").path] + arguments,
+      environment: ProcessInfo.processInfo.environment.merging(["SE_OFFLINE": "true"]) { $1 },
+      mergingErrors: false)
+    try #require(status == 0, "\(script) failed")
+    return try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
   }
 }
 

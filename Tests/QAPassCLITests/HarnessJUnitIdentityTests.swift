@@ -164,20 +164,14 @@ struct HarnessJUnitIdentityTests {
       cases = [c for s in junitparser.JUnitXml.fromfile(sys.argv[2]) for c in s]
       print("junitparser", len(cases), sorted({c.classname.split(".")[2] for c in cases}))
       """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [
-      "-c", script, repositoryRoot.appendingPathComponent("schemas/junit-10.xsd").path,
-      written.folder.appendingPathComponent("harness.xml").path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let (status, output) = try Program.run(
+      URL(fileURLWithPath: python),
+      [
+        "-c", script, repositoryRoot.appendingPathComponent("schemas/junit-10.xsd").path,
+        written.folder.appendingPathComponent("harness.xml").path,
+      ])
     let total = written.pack.items.count + written.pack.unexported.count
-    #expect(process.terminationStatus == 0, "\(output)")
+    #expect(status == 0, "\(output)")
     #expect(output.contains("xsd 0 \n"), "\(output)")
     #expect(output.contains("xunitparser \(total) 0 \(written.pack.unexported.count)\n"), "\(output)")
     #expect(output.contains("junitparser \(total) ['composition', 'haptics']\n"), "\(output)")

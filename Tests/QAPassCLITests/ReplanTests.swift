@@ -1,4 +1,5 @@
 import Effects
+import Observations
 import TestSupport
 import Testing
 
@@ -194,21 +195,9 @@ struct ReplanTests {
 
   /// qapass on a terminal that answers `answers`, one line each.
   static func walk(_ files: InMemoryFileSystem, answers: [String], _ arguments: String...) -> ToolRun {
-    final class Box: @unchecked Sendable {
-      var out = ""
-      var err = ""
-      var answers: [String] = []
-    }
-    let box = Box()
-    box.answers = answers
-    let console = Console(
-      environment: ["QAPASS_TESTER": "mei"], currentDirectory: "/w", standardInputIsTerminal: true,
-      out: { box.out += $0 }, err: { box.err += $0 },
-      readLine: { box.answers.isEmpty ? nil : box.answers.removeFirst() })
-    let code = Tool.run(
-      arguments: arguments, console: console, files: files,
-      clock: FixedWallClock(secondsSince1970: 1_796_119_200))
-    return ToolRun(code: code, out: box.out, err: box.err)
+    qapass(
+      arguments, in: "/w", environment: ["QAPASS_TESTER": "mei"], files: files,
+      clock: FixedWallClock(secondsSince1970: 1_796_119_200), answers: answers)
   }
 
   // A QA lead dropped the pinyin keyboard while the pass ran: its passes in the records file made every
@@ -383,6 +372,150 @@ struct ReplanTests {
     #expect(!report.err.contains("error:"), "\(report.err)")
     #expect(report.err.contains("'\(Self.korean)' failed, and a re-plan dropped it"), "\(report.err)")
     #expect(report.err.contains("a result recorded for '\(m2)' is not counted"), "\(report.err)")
+  }
+
+  // Issue 34, item 7: once the renamed keyboard itself left the matrix (its `renamed_from:` with it), the
+  // results recorded under its id from before the rename were unknown ids again: errors, and `pass` exit 65.
+  @Test
+  func
+    `after a renamed keyboard is dropped, its results under the old and the new id are dropped-item warnings`()
+    throws
+  {
+    let files = Self.files(Self.matrix())
+    #expect(Self.run(files, "checklist", "m.yaml").code == .success)
+    let old = (m1: Self.korean, m2: "manual.ime.m2.phone-a.26.x.ko-2set.name")
+    let new = (
+      m1: "manual.ime.m1.phone-a.26.x.ko-dubeolsik.name", m3: "manual.ime.m3.phone-a.26.x.ko-dubeolsik.name"
+    )
+    for (id, result) in [(old.m1, "fail"), (old.m2, "pass")] {
+      let run = Self.run(files, exactOS("record", id, "--matrix", "m.yaml", "--result", result, "--note", "x"))
+      #expect(run.code == .success, "\(run.err)")
+    }
+    // Renamed, and a pass over the rename: the checklists number the new ids.
+    let renamed = Self.matrix(methods: "[zh-pinyin, ko-dubeolsik]")
+      .replacingOccurrences(
+        of: "{id: ko-2set, label:", with: "{id: ko-dubeolsik, renamed_from: [ko-2set], label:")
+    try files.writeAtomically(Array(renamed.utf8), to: "/w/m.yaml")
+    let m3 = Self.run(files, exactOS("record", new.m3, "--matrix", "m.yaml", "--result", "fail", "--note", "x"))
+    #expect(m3.code == .success, "\(m3.err)")
+    let first = Self.run(files, "pass", "m.yaml")
+    #expect(first.code == .failure, "\(first.err)")
+    #expect(!first.err.contains("error:"), "\(first.err)")
+
+    // The renamed keyboard leaves the matrix, and its entry with it: nothing declares ko-2set any more.
+    let dropped = Self.matrix(methods: "[zh-pinyin]").split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.contains("{id: ko-2set,") }.joined(separator: "\n")
+    try files.writeAtomically(Array(dropped.utf8), to: "/w/m.yaml")
+    let pass = Self.run(files, "pass", "m.yaml")
+    #expect(pass.code == .incomplete, "\(pass.err)")
+    #expect(!pass.err.contains("error:"), "\(pass.err)")
+    #expect(!pass.err.contains("did you mean"), "never toward the keyboard planned beside it: \(pass.err)")
+    let place = { (number: Int, id: String) in
+      "item \(number) of the checklist of session 'phone-a.26.x' under its new id '\(id)'"
+    }
+    #expect(
+      pass.err.contains(
+        "warning: '\(old.m1)' failed, and a re-plan dropped it (it was \(place(4, new.m1))): "
+          + UnplannedObservation.failureEffect(1)), "\(pass.err)")
+    #expect(
+      pass.err.contains(
+        "warning: a result recorded for '\(old.m2)' is not counted (it is no failure); it was "
+          + "\(place(5, "manual.ime.m2.phone-a.26.x.ko-dubeolsik.name")) before a re-plan dropped it"),
+      "\(pass.err)")
+    #expect(
+      pass.err.contains(
+        "warning: '\(new.m3)' failed, and a re-plan dropped it (it was item 6 of the checklist of session "
+          + "'phone-a.26.x'): " + UnplannedObservation.failureEffect(1)), "\(pass.err)")
+    // The verdict names both failures in the one sentence every place says of them.
+    let effect = UnplannedObservation.failureEffect(2)
+    #expect(
+      pass.out.contains(
+        "verdict: INCOMPLETE\n  - 2 failures are recorded for items the plan does not have: '\(old.m1)' "),
+      "\(pass.out)")
+    #expect(pass.out.contains(effect.prefix(1).uppercased() + effect.dropFirst()), "\(pass.out)")
+    // The report lists them under the ids written, and the items no longer planned under the ids they
+    // had in the previous report: the ids the warnings name.
+    let report = try #require(files.text("/w/reports/report.md"))
+    #expect(report.contains("| `\(old.m1)` | fail | mei | `observations/records.yaml:"), "\(report)")
+    #expect(report.contains("| `\(new.m3)` | fail | mei | `observations/records.yaml:"))
+    #expect(!report.contains("| `\(old.m2)` |"), "a pass of a dropped item is not listed")
+    #expect(report.contains("- `\(new.m1)`: fail → not planned\n"), "\(report)")
+    #expect(report.contains("- `\(new.m3)`: fail → not planned\n"))
+    #expect(report.contains("- `manual.ime.m2.phone-a.26.x.ko-dubeolsik.name`: pass → not planned\n"))
+    #expect(!report.contains("`\(old.m1)`: fail → not planned"), "the previous report had it as renamed")
+
+    // Retired by the id the warning and the report name it by, its failure under the old id is retired too.
+    let retire = Self.run(files, "retire", new.m1, "--reason", "Korean keyboard dropped")
+    #expect(retire.code == .success, "\(retire.err)")
+    let retired = Self.run(files, "pass", "m.yaml")
+    #expect(!retired.err.contains("'\(old.m1)' failed"), "\(retired.err)")
+    #expect(
+      retired.out.contains(
+        "  - 1 failure is recorded for an item the plan does not have: '\(new.m3)' (observations/records.yaml:"
+      ),
+      "\(retired.out)")
+  }
+
+  /// A rename declared, then the renamed entry dropped with its `renamed_from:`.
+  struct DroppedRename: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// The matrix before the rename.
+    var before: String
+    /// The matrix with the rename declared.
+    var renamed: String
+    /// The matrix with the renamed entry gone.
+    var dropped: String
+    /// An item's id before the rename and after it.
+    var old: String
+    var new: String
+    var testDescription: String { name }
+  }
+
+  static let droppedRenames: [DroppedRename] = {
+    let field = "  - {id: name, label: Name, rules: [required]}\n"
+    let twoFields = matrix().replacingOccurrences(
+      of: field, with: field + "  - {id: city, label: City, rules: [required]}\n")
+    let device = matrix()
+      .replacingOccurrences(of: "{id: phone-a, name:", with: "{id: phone-a2, renamed_from: [phone-a], name:")
+      .replacingOccurrences(of: "device: [phone-a]", with: "device: [phone-a2]")
+    let renamedField = twoFields.replacingOccurrences(
+      of: "{id: name, label:", with: "{id: full-name, renamed_from: [name], label:")
+    func without(_ entry: String, in text: String) -> String {
+      text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(entry) }
+        .joined(separator: "\n")
+    }
+    return [
+      DroppedRename(
+        name: "device", before: matrix(), renamed: device,
+        dropped: without("{id: phone-a2,", in: device).replacingOccurrences(
+          of: "device: [phone-a2]", with: "device: [phone-b]"),
+        old: "manual.haptic.h1.phone-a.26.x", new: "manual.haptic.h1.phone-a2.26.x"),
+      DroppedRename(
+        name: "field", before: twoFields, renamed: renamedField,
+        dropped: without("{id: full-name,", in: renamedField), old: korean,
+        new: "manual.ime.m1.phone-a.26.x.ko-2set.full-name"),
+    ]
+  }()
+
+  // Issue 34, item 7: the same for a renamed device and a renamed field as for a renamed keyboard.
+  @Test(arguments: droppedRenames)
+  func `after a renamed device or field is dropped, its results under the old id are dropped-item warnings`(
+    rename: DroppedRename
+  ) throws {
+    let files = Self.files(rename.before)
+    #expect(Self.run(files, "checklist", "m.yaml").code == .success)
+    let recorded = Self.run(
+      files, exactOS("record", rename.old, "--matrix", "m.yaml", "--result", "fail", "--note", "x"))
+    #expect(recorded.code == .success, "\(recorded.err)")
+    try files.writeAtomically(Array(rename.renamed.utf8), to: "/w/m.yaml")
+    #expect(Self.run(files, "checklist", "m.yaml").code == .success)
+    try files.writeAtomically(Array(rename.dropped.utf8), to: "/w/m.yaml")
+    let report = Self.run(files, "report", "m.yaml")
+    #expect(report.code == .incomplete, "\(report.err)")
+    #expect(!report.err.contains("error:"), "\(report.err)")
+    #expect(
+      report.err.contains("'\(rename.old)' failed, and a re-plan dropped it (it was item "), "\(report.err)")
+    #expect(report.err.contains(" under its new id '\(rename.new)'): "), "\(report.err)")
   }
 }
 

@@ -90,6 +90,12 @@ struct ServeTests {
       return (status, fields, String(rest[split.upperBound...]))
     }
 
+    /// Waits until what the server reads is made from the files as they are now: within 2 s of any
+    /// change, the pages and operations show it.
+    func settle(_ location: SourceLocation = #_sourceLocation) {
+      #expect(server.isCurrent(within: 2), "the change shows within 2 s", sourceLocation: location)
+    }
+
     /// The body of a 200 response as a JSON object.
     func object(_ path: String, headers: [String] = []) throws -> [String: Any] {
       let response = try request("GET", path, headers: headers)
@@ -142,6 +148,7 @@ struct ServeTests {
         Self.item, result: "fail", build: stamp.build, plan: stamp.fingerprint,
         extra: #", "note": "message stayed <b>after</b> choosing 张伟""#))
     #expect(recorded.status == 201, "\(recorded.body)")
+    served.settle()
     let answer = try #require(
       try JSONSerialization.jsonObject(with: Data(recorded.body.utf8)) as? [String: Any])
     #expect(answer["build"] as? String == "4.12.0 (812)")
@@ -227,6 +234,7 @@ struct ServeTests {
     #expect(
       !FileManager.default.fileExists(
         atPath: served.ws.url.appendingPathComponent("observations/records.yaml").path))
+    served.settle()
     let bumped = try served.stamp()
     #expect(bumped.build == "4.12.1 (820)")
     let recorded = try served.request(
@@ -242,6 +250,7 @@ struct ServeTests {
     #expect(try served.object("/api/version")["revision"] as? String == before, "nothing changed")
     let record = served.ws.run(exactOS("record", "3", "--session", "iphone-16e.26.x", "--result", "pass"))
     #expect(record.code == .success, "\(record.err)")
+    served.settle()
     let after = try served.object("/api/version")["revision"] as? String
     #expect(after != before)
     let items = try #require(
@@ -340,24 +349,15 @@ struct ServeTests {
   {
     let served = try Served()
     let schemathesis = PythonOracles.python.deletingLastPathComponent().appendingPathComponent("schemathesis")
-    let process = Process()
-    process.executableURL = schemathesis
-    // Its cache (.schemathesis/) goes in the workspace.
-    process.currentDirectoryURL = served.ws.url
-    process.arguments = [
+    let arguments = [
       "--config-file",
       repositoryRoot.appendingPathComponent("Tests/QAPassCLITests/Fixtures/schemathesis.toml").path,
       "run", "\(served.base)/openapi.json", "--checks", "all", "--max-examples", "25", "--seed", "35",
       "--no-color",
     ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    #expect(process.terminationStatus == 0, "\(text)")
+    // Its cache (.schemathesis/) goes in the workspace.
+    let (status, text) = try Program.run(schemathesis, arguments, in: served.ws.url)
+    #expect(status == 0, "\(text)")
     // Every case passed (decisions a state of the pass refuses are 422; Fixtures/schemathesis.toml).
     let cases = try #require(text.firstMatch(of: /(\d+) generated, (\d+) passed\n/), "\(text)")
     #expect(cases.1 == cases.2, "\(text)")
@@ -412,6 +412,7 @@ struct ServeTests {
       }
     }
     #expect(failures.messages.isEmpty, "\(failures.messages)")
+    served.settle()
     let records = try served.ws.text("observations/records.yaml")
     for writer in 0..<writers {
       for index in 0..<perWriter {
@@ -432,6 +433,7 @@ struct ServeTests {
       Self.item, result: "fail", build: stamp.build, plan: stamp.fingerprint,
       extra: #", "note": "<script>alert(1)</script> & \"quoted\"""#)
     #expect(try served.request("POST", "/api/observations", body: body).status == 201)
+    served.settle()
     let dashboard = try served.request("GET", "/")
     #expect(dashboard.status == 200)
     #expect(dashboard.headers["content-type"] == "text/html; charset=utf-8")
@@ -491,6 +493,7 @@ struct ServeTests {
       Self.item, result: "fail", build: stamp.build, plan: stamp.fingerprint,
       extra: #", "note": "<script>alert(1)</script> & 张伟""#)
     #expect(try served.request("POST", "/api/observations", body: body).status == 201)
+    served.settle()
     let after = try served.request("GET", "/sessions/\(session)").body
     let items = try #require(try served.object("/api/items?session=\(session)")["items"] as? [[String: Any]])
     let number = try #require(items.first { $0["id"] as? String == Self.item }?["number"] as? Int)
@@ -510,6 +513,7 @@ struct ServeTests {
     try served.ws.write(
       matrix.replacingOccurrences(of: #"build: "4.12.0 (812)""#, with: #"build: "4.12.1 (820)""#),
       to: "matrices/default.yaml")
+    served.settle()
     let bumped = try served.request("GET", "/sessions/\(session)").body
     #expect(bumped.contains(" data-build=\"4.12.1 (820)\""))
     #expect(bumped.contains("<section class=\"item\" id=\"item-\(number)\""))
@@ -550,6 +554,7 @@ struct ServeTests {
     #expect(
       !FileManager.default.fileExists(
         atPath: served.ws.url.appendingPathComponent("observations/records.yaml").path))
+    served.settle()
     #expect(try served.request("GET", "/sessions/iphone-16e.26.x").body.contains("hw=US</code>"))
   }
 
@@ -561,6 +566,7 @@ struct ServeTests {
     let stamp = try served.stamp()
     let fail = Served.recordBody(Self.item, result: "fail", build: stamp.build, plan: stamp.fingerprint)
     #expect(try served.request("POST", "/api/observations", body: fail).status == 201)
+    served.settle()
     let path = "/api/items/\(Self.item)"
     let page = try served.request("GET", "/items/\(Self.item)").body
     for form in ["waive", "retire", "defect"] {
@@ -589,11 +595,13 @@ struct ServeTests {
       body: #"{"by": "lead", "reason": "known <bug>", "approver": "kim", "expires": "2099-12-31"}"#)
     #expect(waived.status == 201, "\(waived.body)")
     #expect(waived.body.contains(#""expires": "2099-12-31""#))
+    served.settle()
     #expect(try served.object("/api/progress")["verdict"] as? String == "INCOMPLETE", "the failure is waived")
     #expect(try served.ws.text("observations/decisions.yaml").contains("approver: kim"))
     #expect(
       try served.request("POST", "\(path)/defect", body: #"{"by": "lead", "defects": ["BUG-7"]}"#).status
         == 201)
+    served.settle()
     let decided = try served.request("GET", "/items/\(Self.item)").body
     #expect(decided.contains("<li>Waiver (holds) by lead at "))
     #expect(decided.contains("until 2099-12-31: known &lt;bug&gt;</li>"))
@@ -601,6 +609,7 @@ struct ServeTests {
     let retired = try served.request(
       "POST", "\(path)/retire", body: #"{"by": "lead", "reason": "wrong device"}"#)
     #expect(retired.status == 201)
+    served.settle()
     #expect(try served.request("GET", "/items/\(Self.item)").body.contains("<li>Retired: fail by mei ("))
     let status = { (id: String) throws -> String? in
       let items = try #require(try served.object("/api/items")["items"] as? [[String: Any]])
@@ -617,6 +626,7 @@ struct ServeTests {
     try served.ws.write(
       matrix.replacingOccurrences(of: #"build: "4.12.0 (812)""#, with: #"build: "4.12.1 (820)""#),
       to: "matrices/default.yaml")
+    served.settle()
     #expect(try status(other) == "stale")
     let carryBody =
       #"{"by": "lead", "reason": "only the icon changed", "from_build": "4.12.0 (812)", "ids": ["\#(other)"]}"#
@@ -626,6 +636,7 @@ struct ServeTests {
       try JSONSerialization.jsonObject(with: Data(carried.body.utf8)) as? [String: Any])
     let first = try #require((answer["carried"] as? [[String: Any]])?.first)
     #expect(first["build"] as? String == "4.12.1 (820)")
+    served.settle()
     #expect(try status(other) == "pass")
     let again = try served.request("POST", "/api/carry", body: carryBody)
     #expect(again.status == 422)
@@ -659,6 +670,7 @@ struct ServeTests {
     let stamp = try served.stamp()
     let fail = Served.recordBody(Self.item, result: "fail", build: stamp.build, plan: stamp.fingerprint)
     #expect(try served.request("POST", "/api/observations", body: fail).status == 201)
+    served.settle()
     let shown = try HTMLChecklistTests.drive(python, "serve-decision-forms.py", served.base, Self.item)
     let waived = (shown["waive_seconds"] as? NSNumber)?.doubleValue ?? .infinity
     #expect(waived <= 3, "\(shown)")

@@ -16,16 +16,9 @@ struct TimeAndFeltTests {
 
   /// The same run, its arguments as an array.
   static func run(_ ws: Workspace, _ arguments: [String]) -> ToolRun {
-    final class Box: @unchecked Sendable {
-      var out = ""
-      var err = ""
-    }
-    let box = Box()
-    let console = Console(
-      environment: ["QAPASS_TESTER": "mei", "SOURCE_DATE_EPOCH": "1796000000"], currentDirectory: ws.url.path,
-      out: { box.out += $0 }, err: { box.err += $0 })
-    let code = Tool.run(arguments: arguments, console: console, clock: clock)
-    return ToolRun(code: code, out: box.out, err: box.err)
+    qapass(
+      arguments, in: ws.url.path, environment: ["QAPASS_TESTER": "mei", "SOURCE_DATE_EPOCH": "1796000000"],
+      clock: clock)
   }
 
   @Test func `record refuses a time ahead of the clock, exit 64, and takes one a few minutes ahead`() throws {

@@ -139,10 +139,8 @@ struct ExpandCommandTests {
     let dimensions = (0..<13).map { "d\($0): [a, b, c]" }.joined(separator: "\n")
     try (dimensions + "\n").write(to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
     func rows(_ arguments: String...) -> Int {
-      qapassIn(
-        dir, ["expand", "m.yaml", "--strategy", "pairwise", "--strength", "3"] + arguments, environment: [:]
-      )
-      .out.split(separator: "\n").count
+      qapass(["expand", "m.yaml", "--strategy", "pairwise", "--strength", "3"] + arguments, in: dir.path)
+        .out.split(separator: "\n").count
     }
     let searched = rows("--effort", "0.1")
     #expect(searched == 45)
@@ -276,7 +274,8 @@ struct Workspace {
 
   /// Runs qapass in the workspace as `qa-bot`, the report dated by `SOURCE_DATE_EPOCH`.
   func run(_ arguments: [String]) -> ToolRun {
-    qapassIn(url, arguments, environment: ["QAPASS_TESTER": "qa-bot", "SOURCE_DATE_EPOCH": "1796000000"])
+    qapass(
+      arguments, in: url.path, environment: ["QAPASS_TESTER": "qa-bot", "SOURCE_DATE_EPOCH": "1796000000"])
   }
 
   func text(_ path: String) throws -> String {
@@ -309,18 +308,6 @@ struct Workspace {
   }
 
   func remove() { try? FileManager.default.removeItem(at: url) }
-}
-
-func qapassIn(_ directory: URL, _ arguments: [String], environment: [String: String]) -> ToolRun {
-  final class Box: @unchecked Sendable {
-    var out = ""
-    var err = ""
-  }
-  let box = Box()
-  let console = Console(
-    environment: environment, currentDirectory: directory.path, out: { box.out += $0 }, err: { box.err += $0 }
-  )
-  return ToolRun(code: Tool.run(arguments: arguments, console: console), out: box.out, err: box.err)
 }
 
 struct PublishPathTests {

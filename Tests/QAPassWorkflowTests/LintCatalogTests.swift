@@ -114,3 +114,91 @@ struct LintCatalogTests {
       ], "\(lines)")
   }
 }
+
+/// The catalog's facts as `lint` states them (``DeviceModel``): models it lacked, iPadOS named for an
+/// iPad, and a warning that rests on an unverified point release worded as a doubt.
+struct LintDeviceCatalogTests {
+  static func modelWarnings(devices: String, os: String, deviceIDs: String) -> (
+    lines: [String], refused: Bool
+  ) {
+    let (lines, refused) = LintCatalogTests.lint(
+      LintCatalogTests.matrix(devices: devices, os: os, deviceIDs: deviceIDs))
+    return (lines.filter { $0.contains("warning: device '") }, refused)
+  }
+
+  // The iPhone 17e (2026) and Apple's name for both sizes of an iPad Air were "no model qapass knows".
+  @Test func `the iPhone 17e and the iPad Air (M3) are models, with the releases they run`() {
+    let devices = """
+        - {id: e17, name: iPhone 17e Simulator, kind: simulator, haptics: false, os: {min: "18.0"}}
+        - {id: air, name: iPad Air (M3), kind: device, haptics: false, os: {min: "17.0"}}
+
+      """
+    // The 17e's own 'os' (18.0 or later) leaves 17.x out: only 18.x is paired with it.
+    let (lines, refused) = Self.modelWarnings(
+      devices: devices, os: "[\"26.x\", \"18.x\", \"17.x\"]", deviceIDs: "[e17, air]")
+    #expect(!refused, "\(lines)")
+    #expect(
+      lines == [
+        "7:5: warning: device 'e17': the iPhone 17e runs iOS 26.x or later, not 18.x, but its 'os' (18.0 "
+          + "or later) pairs it with the matrix's '18.x'; correct its 'os' so no session asks for what no "
+          + "iPhone 17e can run",
+        "8:5: warning: device 'air': the iPad Air (M3) runs iPadOS 18.3 or later, not 17.x, but its 'os' "
+          + "(17.0 or later) pairs it with the matrix's '17.x'; correct its 'os' so no session asks for what "
+          + "no iPad Air (M3) can run",
+      ], "\(lines)")
+  }
+
+  // The iPhone 12 mini's 14.2 is what it is commonly listed with; no source states it, only its 14.
+  @Test
+  func `a warning that rests on an unverified point release asks; one its major release rules out tells`() {
+    let devices = """
+        - {id: mini, name: iPhone 12 mini, kind: device, haptics: true, os: {min: "13.0"}}
+
+      """
+    let (lines, refused) = Self.modelWarnings(
+      devices: devices, os: "[\"14.1\", \"13.x\", \"14.x\"]", deviceIDs: "[mini]")
+    #expect(!refused, "\(lines)")
+    #expect(
+      lines == [
+        "7:5: warning: device 'mini': the iPhone 12 mini may not run iOS 14.1: qapass lists it from 14.2, a "
+          + "point release no source it has states (its major release 14 is verified); its 'os' (13.0 or "
+          + "later) pairs it with the matrix's '14.1': if no iPhone 12 mini runs 14.1, correct its 'os'",
+        "7:5: warning: device 'mini': the iPhone 12 mini runs iOS 14.2 or later, not 13.x, but its 'os' "
+          + "(13.0 or later) pairs it with the matrix's '13.x'; correct its 'os' so no session asks for what "
+          + "no iPhone 12 mini can run",
+      ], "\(lines)")
+  }
+
+  // The iPad (10th generation) shipped with iPadOS 16.1, the first release of 16 (a stated point release).
+  @Test func `a release before a stated point release is told, not asked`() {
+    let devices = """
+        - {id: ipad, name: iPad (10th generation), kind: device, haptics: false, os: {min: "16.0"}}
+
+      """
+    let (lines, refused) = Self.modelWarnings(devices: devices, os: "[\"16.0\"]", deviceIDs: "[ipad]")
+    #expect(!refused, "\(lines)")
+    #expect(
+      lines == [
+        "7:5: warning: device 'ipad': the iPad (10th generation) runs iPadOS 16.1 or later, not 16.0, but its "
+          + "'os' (16.0 or later) pairs it with the matrix's '16.0'; correct its 'os' so no session asks for "
+          + "what no iPad (10th generation) can run"
+      ], "\(lines)")
+  }
+
+  // iOS 27 runs on every iPhone iOS 26 runs on; the XS family stops at 18.
+  @Test func `iOS 27 is no warning for the iPhone 11 and one for the iPhone XS`() {
+    let devices = """
+        - {id: eleven, name: iPhone 11, kind: device, haptics: true, os: {min: "13.0"}}
+        - {id: xs, name: iPhone XS, kind: device, haptics: true, os: {min: "12.0"}}
+
+      """
+    let (lines, refused) = Self.modelWarnings(devices: devices, os: "[\"27.x\"]", deviceIDs: "[eleven, xs]")
+    #expect(!refused, "\(lines)")
+    #expect(
+      lines == [
+        "8:5: warning: device 'xs': the iPhone XS runs iOS 12.0 to 18.x, not 27.x, but its 'os' (12.0 or "
+          + "later) pairs it with the matrix's '27.x'; correct its 'os' so no session asks for what no "
+          + "iPhone XS can run"
+      ], "\(lines)")
+  }
+}

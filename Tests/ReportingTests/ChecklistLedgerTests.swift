@@ -112,6 +112,43 @@ struct ChecklistLedgerTests {
     #expect(try ChecklistLedger.parse([], path: "ledger.yaml") == ChecklistLedger())
   }
 
+  // Issue 34, item 7: once the renamed keyboard left the matrix with its `renamed_from:`, nothing said
+  // which item the ids from before the rename had been.
+  @Test func `an item keeps the ids it had before a rename after it is dropped with its rename`() throws {
+    let renamed = SmallCase.yaml.replacingOccurrences(
+      of: "  - id: ko-2set\n", with: "  - id: ko-dubeolsik\n    renamed_from: [ko-2set]\n"
+    )
+    .replacingOccurrences(of: "[zh-pinyin, ko-2set]", with: "[zh-pinyin, ko-dubeolsik]")
+    let first = ChecklistLedger().updated(for: try SmallCase.plan())
+    #expect(first.rendered().contains("version: 1\n"), "no former ids: the version earlier releases read")
+    let second = first.updated(for: try Plan.make(file: try Fixture.file(yaml: renamed, path: "small.yaml")))
+    let dropped = second.updated(for: try Self.plan(methods: "[zh-pinyin]"))
+    let old = "manual.ime.m1.phone-a.26.x.ko-2set.name"
+    let new = "manual.ime.m1.phone-a.26.x.ko-dubeolsik.name"
+    let number = try #require(first.number(of: ItemID(rawValue: old), in: Self.session))
+    let entry = try #require(dropped.sessions.first { $0.id == Self.session }?.entry(number))
+    #expect(entry.item.rawValue == new && entry.isRetired)
+    #expect(entry.formerIDs == [ItemID(rawValue: old)])
+    // Written as version 2, each item's former ids in number order; read back the same; written again
+    // for the same plan, the same bytes.
+    let text = dropped.rendered()
+    #expect(text.contains("version: 2\n"))
+    #expect(text.contains("  former_ids:\n    \(new):\n    - \(old)\n"), "\(text)")
+    let read = try ChecklistLedger.parse(Array(text.utf8), path: "ledger.yaml")
+    #expect(read == dropped)
+    #expect(read.updated(for: try Self.plan(methods: "[zh-pinyin]")).rendered() == text)
+    // The keyboard back under a third id, renamed from the first: it takes its number again.
+    let third = SmallCase.yaml.replacingOccurrences(
+      of: "  - id: ko-2set\n", with: "  - id: ko-3\n    renamed_from: [ko-2set]\n"
+    )
+    .replacingOccurrences(of: "[zh-pinyin, ko-2set]", with: "[zh-pinyin, ko-3]")
+    let back = read.updated(for: try Plan.make(file: try Fixture.file(yaml: third, path: "small.yaml")))
+    #expect(back.number(of: "manual.ime.m1.phone-a.26.x.ko-3.name", in: Self.session) == number)
+    #expect(
+      back.sessions.first { $0.id == Self.session }?.entry(number)?.formerIDs.map(\.rawValue)
+        == [new, old].sorted())
+  }
+
   /// `text` without its marker `1️⃣`, and the line and column the marker stood at.
   static func marked(_ text: String) -> (text: String, line: Int, column: Int) {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -126,7 +163,7 @@ struct ChecklistLedgerTests {
   }
 
   @Test(arguments: [
-    ("version: 1️⃣2\nsessions: []\n", "format version 2"),
+    ("version: 1️⃣3\nsessions: []\n", "format version 3; this qapass reads versions 1 to 2"),
     ("version: 1\nsessions: []\n1️⃣plans: x\n", "unknown key 'plans'"),
     (
       "version: 1\nsessions:\n- {device: a, os: '1', numbers: {x: 1, y: 1️⃣1}}\n",
@@ -140,6 +177,12 @@ struct ChecklistLedgerTests {
     ),
     ("version: 1\nsessions:\n- {device: a, os: '1', numbers: {x: 1️⃣one}}\n", "a whole number"),
     ("version: 1\nsessions:\n- {device: a, os: '1', numbers: {x: 1}, tester: 1️⃣[m]}\n", "a string"),
+    (
+      "version: 2\nsessions:\n- {device: a, os: '1', numbers: {x: 1}, former_ids: {1️⃣y: [w]}}\n",
+      "'y' is under 'former_ids' of session 'a.1' but is no item of it"
+    ),
+    ("version: 2\nsessions:\n- {device: a, os: '1', numbers: {x: 1}, former_ids: {x: 1️⃣w}}\n", "a list"),
+    ("version: 2\nsessions:\n- {device: a, os: '1', numbers: {x: 1}, former_ids: 1️⃣[w]}\n", "a mapping"),
   ])
   func `a damaged ledger is an error at its place`(input: String, message: String) {
     let (text, line, column) = Self.marked(input)

@@ -117,19 +117,9 @@ struct ShellRun {
     let file = folder.appendingPathComponent("setup.sh")
     try script.write(to: file, atomically: true, encoding: .utf8)
     let calls = folder.appendingPathComponent("calls.log")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [file.path]
-    process.currentDirectoryURL = folder
-    process.environment = ["PATH": bin.path + ":/usr/bin:/bin", "CALLS": calls.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    status = process.terminationStatus
-    output = String(decoding: data, as: UTF8.self)
+    (status, output) = try Program.run(
+      URL(fileURLWithPath: "/bin/bash"), [file.path], in: folder,
+      environment: ["PATH": bin.path + ":/usr/bin:/bin", "CALLS": calls.path])
     self.calls = (try? String(contentsOf: calls, encoding: .utf8)) ?? ""
     injectedRan = FileManager.default.fileExists(
       atPath: folder.appendingPathComponent("injected-by-data").path)

@@ -8,24 +8,12 @@ public enum GitHubMarkdown {
   /// The HTML `cmark-gfm` makes of `markdown` with GitHub's extensions (tables, task lists,
   /// autolinks, strikethrough); safe mode (raw HTML dropped) unless `unsafe`.
   public static func html(_ markdown: String, unsafe: Bool = false) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: TestOracles.cmarkGFM)
-    process.arguments =
+    try Program.run(
+      URL(fileURLWithPath: TestOracles.cmarkGFM),
       ["-e", "table", "-e", "tasklist", "-e", "autolink", "-e", "strikethrough"]
-      + (unsafe ? ["--unsafe"] : [])
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    let writer = Thread {
-      input.fileHandleForWriting.write(Data(markdown.utf8))
-      try? input.fileHandleForWriting.close()
-    }
-    writer.start()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+        + (unsafe ? ["--unsafe"] : []),
+      input: Data(markdown.utf8), mergingErrors: false
+    ).output
   }
 
   /// The HTML of the section under `<h2>title</h2>` of `html`, up to the next `<h2>` (empty when

@@ -29,25 +29,6 @@ public enum PythonOracles {
     throws
     -> (status: Int32, output: String)
   {
-    let process = Process()
-    process.executableURL = python
-    process.arguments = (code ? ["-c", script] : [script]) + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    let stdin = Pipe()
-    if input != nil { process.standardInput = stdin }
-    try process.run()
-    if let input {
-      // Written from another thread so a large output cannot block the write.
-      let writer = stdin.fileHandleForWriting
-      DispatchQueue.global().async {
-        writer.write(input)
-        try? writer.close()
-      }
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try Program.run(python, (code ? ["-c", script] : [script]) + arguments, input: input)
   }
 }

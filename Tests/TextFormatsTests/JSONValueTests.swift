@@ -25,6 +25,13 @@ struct JSONValueTests {
     )
   }
 
+  @Test func `array and dictionary literals make arrays and objects whose keys keep the order written`() {
+    let value: JSONValue = ["b": [1, "x"], "a": [:], "c": []]
+    #expect(
+      value == .object([("b", .array([.int(1), .string("x")])), ("a", .object([])), ("c", .array([]))]))
+    #expect(value.rendered() == "{\n  \"b\": [\n    1,\n    \"x\"\n  ],\n  \"a\": {},\n  \"c\": []\n}")
+  }
+
   @Test func `equal values render identically and hash alike`() {
     let a = JSONValue.object([("a", 1), ("b", "two")])
     let b = JSONValue.object([("a", .int(1)), ("b", .string("two"))])

@@ -24,19 +24,24 @@ func qapass(_ arguments: String..., in directory: URL = repositoryRoot, environm
   qapass(arguments, in: directory.path, environment: environment)
 }
 
-/// Runs qapass in-process with captured output in `directory`, over `files` and `clock`.
+/// Runs qapass in-process with captured output in `directory`, over `files` and `clock`; with `answers`,
+/// on a terminal that answers them, one line each (then the end of input).
 func qapass(
   _ arguments: [String], in directory: String, environment: [String: String] = [:],
-  files: any FileSystem = LocalFileSystem(), clock: any WallClock = SystemWallClock()
+  files: any FileSystem = LocalFileSystem(), clock: any WallClock = SystemWallClock(),
+  answers: [String]? = nil
 ) -> ToolRun {
   final class Box: @unchecked Sendable {
     var out = ""
     var err = ""
+    var answers: [String] = []
   }
   let box = Box()
+  box.answers = answers ?? []
   let console = Console(
-    environment: environment, currentDirectory: directory,
-    out: { box.out += $0 }, err: { box.err += $0 })
+    environment: environment, currentDirectory: directory, standardInputIsTerminal: answers != nil,
+    out: { box.out += $0 }, err: { box.err += $0 },
+    readLine: { box.answers.isEmpty ? nil : box.answers.removeFirst() })
   let code = Tool.run(arguments: arguments, console: console, files: files, clock: clock)
   return ToolRun(code: code, out: box.out, err: box.err)
 }
