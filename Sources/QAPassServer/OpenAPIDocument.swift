@@ -251,7 +251,8 @@ enum OpenAPIDocument {
         "reason": string("Why the item is blocked (required for blocked, or a note)."),
         "os": string(
           "The exact OS release the device runs, a release of the item's OS (`26.4.1` for `26.x`); required "
-            + "when the item's OS is a series of releases (`26.x`), optional when it is one release (`26.1`)."),
+            + "when the item's OS is a series of releases (`26.x`), optional when it is one release (`26.1`)."
+        ),
         "evidence": array(of: string()),
         "felt": [
           "type": "object", "additionalProperties": string(),
@@ -302,16 +303,17 @@ enum OpenAPIDocument {
   /// `components.schemas`: the shapes operations refer to by name.
   private static var schemas: JSONValue {
     [
-      "Error": closedObject([
-        "status": ["type": "integer"],
-        "error": string(
-          "A stable code: host_not_allowed, origin_not_allowed, token_required, json_required, body_too_large, "
-            + "bad_request, bad_query, not_found, method_not_allowed, unknown_item, invalid_observation, "
-            + "invalid_os, invalid_decision, plan_changed, pass_unreadable."),
-        "message": string(),
-        "field": string(
-          "The request body's field the refusal is about, when it is one field (`os` for invalid_os)."),
-      ], required: ["status", "error", "message"]),
+      "Error": closedObject(
+        [
+          "status": ["type": "integer"],
+          "error": string(
+            "A stable code: host_not_allowed, origin_not_allowed, token_required, json_required, body_too_large, "
+              + "bad_request, bad_query, not_found, method_not_allowed, unknown_item, invalid_observation, "
+              + "invalid_os, invalid_decision, plan_changed, pass_unreadable."),
+          "message": string(),
+          "field": string(
+            "The request body's field the refusal is about, when it is one field (`os` for invalid_os)."),
+        ], required: ["status", "error", "message"]),
       "Status": ["type": "string", "enum": ["pass", "fail", "blocked", "skipped", "untested", "stale"]],
       "PlanStamp": closedObject([
         "build": nullable("string", "The build under test; null when the matrix names none."),
