@@ -218,7 +218,7 @@ let package = Package(
       dependencies: [
         "QAPassCLI", "QAPassServer", "QAPassWorkflow", "QAPassHarness", "CoreAdapters", "TestSupport",
         "Effects", "MatrixFormat",
-        "Observations", "Reporting", "ScenarioEngine", "YAMLDecoding", "Digests",
+        "Observations", "QAModel", "Reporting", "ScenarioEngine", "YAMLDecoding", "Digests",
       ],
       exclude: ["Snapshots", "Fixtures"]),
     .testTarget(

@@ -31,13 +31,20 @@ package struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertibl
         hasWildcard = true
         break
       }
-      guard let number = Int(piece), number >= 0, piece.allSatisfy(\.isASCII) else { return nil }
+      // ASCII digits only (`Int` would take a sign: `+4`, `-0`), at most 18 of them after leading zeros,
+      // so every part fits an `Int`; ``releasePattern(for:)`` writes the same bound.
+      guard !piece.isEmpty, piece.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+        piece.drop(while: { $0 == "0" }).count <= Self.maxDigits, let number = Int(piece)
+      else { return nil }
       parts.append(number)
     }
     self.parts = parts
     self.text = text
     self.hasWildcard = hasWildcard
   }
+
+  /// The most digits a part may have after its leading zeros.
+  static let maxDigits = 18
 
   /// The text as written.
   package var description: String { text }

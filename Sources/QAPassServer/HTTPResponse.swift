@@ -23,11 +23,16 @@ package struct HTTPResponse: Sendable {
       body: Array(value.rendered(trailingNewline: true).utf8))
   }
 
-  /// An error as JSON: `{"status": 409, "error": "plan_changed", "message": "…"}`.
-  package static func error(_ status: Int, _ code: String, _ message: String) -> HTTPResponse {
-    json(
-      .object([("status", .int(status)), ("error", .string(code)), ("message", .string(message))]),
-      status: status)
+  /// An error as JSON: `{"status": 409, "error": "plan_changed", "message": "…"}`, with `"field":
+  /// "os"` when it is about one field of the request's body.
+  package static func error(_ status: Int, _ code: String, _ message: String, field: String? = nil)
+    -> HTTPResponse
+  {
+    var members: [(String, JSONValue)] = [
+      ("status", .int(status)), ("error", .string(code)), ("message", .string(message)),
+    ]
+    if let field { members.append(("field", .string(field))) }
+    return json(.object(members), status: status)
   }
 
   /// An HTML page.

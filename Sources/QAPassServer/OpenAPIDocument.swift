@@ -91,7 +91,11 @@ enum OpenAPIDocument {
         description:
           "`build` and `plan` are what the client was given (getProgress's or listItems' `plan`): when the "
           + "build was bumped or the matrix re-planned since, nothing is recorded (409), so an answer is never "
-          + "stamped with a build it was not given under.",
+          + "stamped with a build it was not given under. An item planned for a series of releases (`26.x`) "
+          + "needs `os`, the exact release the device runs (`26.4.1`), as `qapass record` needs `--os` and the "
+          + "HTML checklist its OS field; without it, or with an `os` that is not one release of the item's OS "
+          + "(`26.x`, `27.0`), nothing is recorded: 422 `invalid_os` with `field` `os`. Other refusals of the "
+          + "use case are 422 `invalid_observation`.",
         body: recordBody, response("Recorded.", schema: recorded), errors: writes + [409]),
       decision(
         "retire", "retireItem",
@@ -245,7 +249,10 @@ enum OpenAPIDocument {
         "tester": string(),
         "note": string(),
         "reason": string("Why the item is blocked (required for blocked, or a note)."),
-        "os": string("The exact OS version run, a release of the item's."),
+        "os": string(
+          "The exact OS release the device runs, a release of the item's OS (`26.4.1` for `26.x`); required "
+            + "when the item's OS is a series of releases (`26.x`), optional when it is one release (`26.1`)."
+        ),
         "evidence": array(of: string()),
         "felt": [
           "type": "object", "additionalProperties": string(),
@@ -296,14 +303,17 @@ enum OpenAPIDocument {
   /// `components.schemas`: the shapes operations refer to by name.
   private static var schemas: JSONValue {
     [
-      "Error": closedObject([
-        "status": ["type": "integer"],
-        "error": string(
-          "A stable code: host_not_allowed, origin_not_allowed, token_required, json_required, body_too_large, "
-            + "bad_request, bad_query, not_found, method_not_allowed, unknown_item, invalid_observation, "
-            + "invalid_decision, plan_changed, pass_unreadable."),
-        "message": string(),
-      ]),
+      "Error": closedObject(
+        [
+          "status": ["type": "integer"],
+          "error": string(
+            "A stable code: host_not_allowed, origin_not_allowed, token_required, json_required, body_too_large, "
+              + "bad_request, bad_query, not_found, method_not_allowed, unknown_item, invalid_observation, "
+              + "invalid_os, invalid_decision, plan_changed, pass_unreadable."),
+          "message": string(),
+          "field": string(
+            "The request body's field the refusal is about, when it is one field (`os` for invalid_os)."),
+        ], required: ["status", "error", "message"]),
       "Status": ["type": "string", "enum": ["pass", "fail", "blocked", "skipped", "untested", "stale"]],
       "PlanStamp": closedObject([
         "build": nullable("string", "The build under test; null when the matrix names none."),

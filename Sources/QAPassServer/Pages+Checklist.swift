@@ -34,6 +34,14 @@ extension Pages {
     ]
     if let build = checklist.build { attributes.append(("data-build", build)) }
     if let assignee = checklist.assignment?.tester { attributes.append(("data-assignee", assignee)) }
+    // The OS field's rule, the HTML checklist's: a release of the session's OS, required when that OS
+    // is a series of releases (`26.x`), as `recordObservation` requires it.
+    let os = checklist.session.os
+    attributes += [
+      ("data-os", os), ("data-os-pattern", OSVersion.releasePattern(for: os)),
+      ("data-os-example", OSVersion.exampleRelease(of: os)),
+    ]
+    if OSVersion.isExact(os) { attributes.append(("data-os-optional", "")) }
     return document(
       title: checklist.title, asset: "checklist.css", scripts: ["checklist.js"], attributes: attributes,
       body: """

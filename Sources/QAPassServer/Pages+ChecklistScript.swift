@@ -2,9 +2,10 @@ extension Pages {
   /// The served checklist's script, a static file (the CSP runs no inline script).
   ///
   /// Choosing a result sends the answer to `recordObservation` with the build and plan fingerprint the
-  /// page was made under (its body's `data-build` and `data-plan`), the tester, the exact OS, the note
-  /// and the evidence link typed so far; the item's form goes back to its recorded result when the
-  /// server refuses, and the refusal's message shows under the item. A 409 (the build or plan changed
+  /// page was made under (its body's `data-build` and `data-plan`), the tester, the exact OS (checked
+  /// first against the HTML checklist's rule, `data-os-pattern`: required when the session's OS is a
+  /// series of releases), the note and the evidence link typed so far; the item's form goes back to its
+  /// recorded result when the server refuses, and the refusal's message shows under the item. A 409 (the build or plan changed
   /// since the page was made) also shows a notice at the top with a reload button: the answer was not
   /// recorded, under either build. The page polls `/api/version` every second; when the pass changed
   /// it fetches itself again and takes each item's recorded line and result, the progress, and the
@@ -21,6 +22,8 @@ extension Pages {
       var stamp = { build: given(body, "data-build"), plan: body.getAttribute("data-plan") };
       var shown = body.getAttribute("data-revision");
       var tester = byId("tester"), os = byId("os"), live = byId("live");
+      var osRule = { planned: body.getAttribute("data-os"), pattern: new RegExp(body.getAttribute("data-os-pattern")),
+        example: body.getAttribute("data-os-example"), optional: body.hasAttribute("data-os-optional") };
       var sending = {};
       var sections = Array.prototype.slice.call(document.querySelectorAll("section.item"));
       function number(section) { return section.id.slice("item-".length); }
@@ -70,6 +73,13 @@ extension Pages {
           problem.textContent = "Choose who you are as tester first: nothing recorded.";
           tester.classList.add("invalid"); tester.focus(); return;
         }
+        var exactOS = os.value.trim();
+        if (!(exactOS === "" && osRule.optional) && !osRule.pattern.test(exactOS)) {
+          restore(section);
+          problem.textContent = "Enter the exact OS version you ran, a release of iOS " + osRule.planned +
+            " such as " + osRule.example + " (Settings > General > About), then choose the result again: nothing recorded.";
+          os.classList.add("invalid"); os.focus(); return;
+        }
         if (result === "blocked" && note === "") {
           restore(section);
           problem.textContent = "A blocked item needs its reason: write it in the note, then choose blocked again.";
@@ -79,7 +89,7 @@ extension Pages {
           build: stamp.build, plan: stamp.plan };
         if (note !== "") { answer.note = note; }
         if (evidence !== "") { answer.evidence = [evidence]; }
-        if (os.value.trim() !== "") { answer.os = os.value.trim(); }
+        if (exactOS !== "") { answer.os = exactOS; }
         sending[n] = true;
         section.classList.add("sending");
         problem.textContent = "";

@@ -260,6 +260,8 @@ package final class PassService: @unchecked Sendable {
       return refusal.response
     } catch let changed as Workflow.PlanChanged {
       return .error(409, "plan_changed", changed.description)
+    } catch let refused as Workflow.OSRefused {
+      return .error(422, "invalid_os", refused.message(.field), field: "os")
     } catch let error as UsageError {
       return .error(422, "invalid_observation", error.message)
     } catch let error as FileError {

@@ -169,11 +169,11 @@ struct SessionWalk {
   /// (asked again until it is a release of the session's OS); `.some(nil)` keeps each item's own OS,
   /// and `nil` means input ended before an answer.
   private func askRelease() -> String?? {
-    if let os { return .some(os) }
-    guard let planned = items.first?.observable, OSVersion(planned.os)?.hasWildcard == true else {
+    if let os, !os.isEmpty { return .some(os) }
+    guard let planned = items.first?.observable, !OSVersion.isExact(planned.os) else {
       return .some(nil)
     }
-    let example = planned.os.replacingOccurrences(of: "x", with: "4")
+    let example = OSVersion.exampleRelease(of: planned.os)
     while true {
       guard
         let text = ask(
@@ -181,10 +181,8 @@ struct SessionWalk {
             + "\(example)? ")
       else { return nil }
       let release = text.trimmingCharacters(in: .whitespaces)
-      guard let problem = Workflow.RecordMessage.osProblem(release, of: planned) else {
-        return .some(release)
-      }
-      say("'\(release)' \(problem).\n")
+      guard let refused = Workflow.OSRefused.check(release, of: planned) else { return .some(release) }
+      say(refused.message(.answer) + ".\n")
     }
   }
 

@@ -89,7 +89,8 @@ extension Workflow {
   ///
   /// - Returns: What was recorded.
   /// - Throws: ``UsageError`` for an unknown item, session or tester, a result that does not fit the
-  ///   item, an option a walk cannot use; records-file errors.
+  ///   item, an option a walk cannot use; ``OSRefused`` for an item of a series of releases (`26.x`)
+  ///   without the exact release, or an OS that is not one release of the item's; records-file errors.
   package func record(_ inputs: RecordInputs) throws -> UseCaseResult<Recorded> {
     let walking = inputs.item == nil
     var declarations: [FileRoles.Declaration] = [
@@ -198,10 +199,10 @@ extension Workflow {
       item: item, result: result, tester: tester, time: time, build: inputs.build ?? plan.build,
       note: note.isEmpty ? nil : note, evidence: inputs.evidence)
     try checkDevice(inputs.device, of: item)
-    if let os = inputs.os {
-      try checkOS(os, of: item)
-      observation.os = os
-    }
+    // An item of a series of releases (`26.x`) is recorded with the release the device runs, as the
+    // HTML checklist records it.
+    if let refused = OSRefused.check(inputs.os, of: item) { throw refused }
+    if let os = inputs.os, !os.isEmpty { observation.os = os }
     for pair in inputs.felt {
       let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, !parts[0].isEmpty, item.isHaptic else {
@@ -255,15 +256,6 @@ extension Workflow {
     throw UsageError(
       "'\(item.id)' is planned for device '\(item.device)', not '\(device)'; record the item of the device "
         + "you used ('qapass plan' lists them)")
-  }
-
-  /// Refuses `--os` when it is not a release of the item's OS, or not one release (`26.x`): the HTML
-  /// checklist asks for the exact version the same way.
-  func checkOS(_ os: String, of item: ObservableItem) throws {
-    guard let problem = RecordMessage.osProblem(os, of: item) else { return }
-    let leaveOut =
-      OSVersion(os)?.hasWildcard == true ? ", or leave --os out to record the session's iOS \(item.os)" : ""
-    throw UsageError("'--os \(os)' \(problem)\(leaveOut)")
   }
 
   /// Appends observations, each with the inputs it was recorded from, to the records file of the
@@ -336,9 +328,15 @@ extension Workflow {
       throw UsageError(RecordMessage.notForWalk(option, session: session))
     }
     guard console.standardInputIsTerminal else {
+      // A session is named DEVICE.OS; an OS that is a series (`26.x`) needs the release the device runs.
+      let os = session.split(separator: ".", maxSplits: 1).dropFirst().first.map(String.init)
+      let release = os.flatMap { OSVersion.isExact($0) ? nil : ["--os", OSVersion.exampleRelease(of: $0)] }
       throw UsageError(
         "walking a session needs a terminal; without one, record items one by one: "
-          + ShellCommand(["qapass", "record", "3", "--session", session, "--result", "pass"]).text)
+          + ShellCommand(
+            ["qapass", "record", "3", "--session", session, "--result", "pass"] + (release ?? [])
+          )
+          .text)
     }
     let loaded = try loadPlan(inputs.source, checksChecklists: true)
     let plan = loaded.plan
@@ -347,7 +345,7 @@ extension Workflow {
     let catalog = try observableCatalog(loaded)
     if let first = items.first.flatMap({ catalog.item($0.id) }) {
       try checkDevice(inputs.device, of: first)
-      if let os = inputs.os { try checkOS(os, of: first) }
+      if let os = inputs.os, let refused = OSRefused.check(os, of: first) { throw refused }
     }
     var (observationFiles, unreadable) = observationFiles(
       checklists: inputs.source.checklists ?? Defaults.checklists,
@@ -432,19 +430,6 @@ extension Workflow {
         Int(reference) != nil && session != nil
         ? "item \(reference) of the checklist of session '\(session ?? "")', '\(was)'," : "'\(was)'"
       return "\(named) was renamed in the matrix (renamed_from): recorded as '\(now)'\n"
-    }
-
-    /// Why `os` cannot be recorded for `item` (it is no single release, or not a release of the item's
-    /// OS), or `nil`; the sentence follows the OS as given (`'--os 26.x' is …`, `'26.x' is …`).
-    static func osProblem(_ os: String, of item: ObservableItem) -> String? {
-      let example = item.os.replacingOccurrences(of: "x", with: "4")
-      if OSVersion(os)?.hasWildcard == true {
-        return "is not one release; give the exact version you ran, such as \(example) (Settings > General > "
-          + "About)"
-      }
-      guard !OSVersion.observed(os, isWithin: item.os) else { return nil }
-      return "is not a release of iOS \(item.os), which '\(item.id)' is planned for (give the exact version "
-        + "you ran, such as \(example))"
     }
 
     static let recordsInError =

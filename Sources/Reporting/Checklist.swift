@@ -132,13 +132,27 @@ package struct Checklist: Hashable, Sendable {
     "qapass record --session \(Escaping.shellWord(session.description))\(folderOption)"
   }
 
-  /// `qapass record 3 --session iphone-16e.26.x --result pass`, with the number of the checklist's
-  /// third item (its first when it has fewer).
-  package var recordCommand: (number: Int, command: String) {
+  /// `qapass record 3 --session iphone-16e.26.x --result pass --os 26.4.1`, with the number of the
+  /// checklist's third item (its first when it has fewer), and the example release `--os` gives when
+  /// the session's OS is a series of releases (`record` requires the release the device runs then).
+  package var recordCommand: (number: Int, command: String, release: String?) {
     let items = items
     let number = items.count >= 3 ? items[2].number : items.first?.number ?? 1
+    let release = OSVersion.isExact(session.os) ? nil : OSVersion.exampleRelease(of: session.os)
+    let os = release.map { " --os \(Escaping.shellWord($0))" } ?? ""
     let session = Escaping.shellWord(session.description)
-    return (number, "qapass record \(number) --session \(session)\(folderOption) --result \(Outcome.pass)")
+    return (
+      number, "qapass record \(number) --session \(session)\(folderOption) --result \(Outcome.pass)\(os)",
+      release
+    )
+  }
+
+  /// `records item 3, run on iOS 26.4.1 (give the release the device runs)`: what ``recordCommand``
+  /// does, in the Markdown and HTML checklists' words.
+  package var recordCommandSentence: String {
+    let example = recordCommand
+    return "records item \(example.number)"
+      + (example.release.map { ", run on iOS \($0) (give the release the device runs)" } ?? "")
   }
 
   /// ` --checklists qa` for a folder other than the default one; the folder finds the matrix the

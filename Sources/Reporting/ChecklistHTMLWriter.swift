@@ -169,8 +169,8 @@ package struct ChecklistHTMLWriter: ArtefactWriter {
     rows.append(
       (
         "Record",
-        "\(code(checklist.walkCommand)) walks the untested items; \(code(example.command)) records item "
-          + "\(example.number)"
+        "\(code(checklist.walkCommand)) walks the untested items; \(code(example.command)) "
+          + html(checklist.recordCommandSentence)
       ))
     var out = "<table class=\"facts\">\n"
     for (name, value) in rows { out += "<tr><th scope=\"row\">\(name)</th><td>\(value)</td></tr>\n" }
@@ -190,7 +190,7 @@ package struct ChecklistHTMLWriter: ArtefactWriter {
       }
       out += "</select></label>\n"
     }
-    let example = exampleRelease(checklist.session.os)
+    let example = OSVersion.exampleRelease(of: checklist.session.os)
     out += """
       <label>Exact OS <input id="os" inputmode="decimal" autocomplete="off" spellcheck="false" \
       placeholder="such as \(attribute(example))"></label>
@@ -268,14 +268,6 @@ package struct ChecklistHTMLWriter: ArtefactWriter {
     out += "</div>\n<p class=\"problem\" id=\"problem-\(n)\" role=\"alert\"></p>\n</section>\n"
   }
 
-  /// `26.4.1` for `26.x`: a release the OS field's placeholder shows.
-  static func exampleRelease(_ os: String) -> String {
-    guard let version = OSVersion(os) else { return os }
-    var parts = version.parts
-    if parts.count < 3 { parts += [4, 1].prefix(3 - parts.count) }
-    return parts.map(String.init).joined(separator: ".")
-  }
-
   /// The page's data: the session, the schema's keys, the outcomes and each item's fresh sheet entry,
   /// as JSON with every `<` escaped, so no text can close the script element.
   static func data(_ checklist: Checklist) -> String {
@@ -306,7 +298,7 @@ package struct ChecklistHTMLWriter: ArtefactWriter {
         .object([
           ("planned", .string(checklist.session.os)),
           ("pattern", .string(OSVersion.releasePattern(for: checklist.session.os))),
-          ("example", .string(exampleRelease(checklist.session.os))),
+          ("example", .string(OSVersion.exampleRelease(of: checklist.session.os))),
         ])
       ),
       (

@@ -40,7 +40,7 @@ package struct ChecklistMarkdownWriter: ArtefactWriter {
     let example = checklist.recordCommand
     out +=
       "| Record | \(code(checklist.walkCommand)) walks the untested items; "
-      + "\(code(example.command)) records item \(example.number) |\n\n"
+      + "\(code(example.command)) \(text(checklist.recordCommandSentence)) |\n\n"
 
     for note in checklist.notes { out += "> **Note:** \(text(note))\n\n" }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QAPassCLI
@@ -55,15 +56,15 @@ struct ObservationPrivacyTests {
 
   @Test(
     arguments: [
-      ["record", "manual.no.such.item", "--result", "pass"],
-      ["record", "manual.ime.m1.iphone-16e.26.x.zh-pinyin.full-name", "--result", "passs"],
-      [
+      exactOS(["record", "manual.no.such.item", "--result", "pass"]),
+      exactOS(["record", "manual.ime.m1.iphone-16e.26.x.zh-pinyin.full-name", "--result", "passs"]),
+      exactOS([
         "record", "manual.ime.m1.iphone-16e.26.x.zh-pinyin.full-name", "--result", "pass", "--time",
         "yesterday",
-      ],
-      [
+      ]),
+      exactOS([
         "record", "manual.ime.m1.iphone-16e.26.x.zh-pinyin.full-name", "--result", "pass", "--device", "ipad",
-      ],
+      ]),
     ])
   func `record keeps the note off stderr when it refuses an observation`(_ arguments: [String]) throws {
     let scratch = try Self.scratch()

@@ -24,6 +24,11 @@ struct OutputPathTests {
   }
 
   static func run(_ files: InMemoryFileSystem, _ arguments: String..., outFailure: Int32? = nil) -> ToolRun {
+    run(files, arguments, outFailure: outFailure)
+  }
+
+  /// The same run, its arguments as an array.
+  static func run(_ files: InMemoryFileSystem, _ arguments: [String], outFailure: Int32? = nil) -> ToolRun {
     final class Box: @unchecked Sendable {
       var out = ""
       var err = ""
@@ -171,12 +176,14 @@ struct OutputPathTests {
     let files = Self.files(["/w/pipe": .fifo(hasReader: true)])
     let item = "manual.haptic.h1.iphone-16e.26.x"
     let dash = Self.run(
-      files, "record", item, "--result", "pass", "--tester", "mei", "--matrix", "m.yaml", "--file", "-")
+      files,
+      exactOS("record", item, "--result", "pass", "--tester", "mei", "--matrix", "m.yaml", "--file", "-"))
     #expect(dash.code == .cannotCreate)
     #expect(
       dash.err == "-: error: records are read back and appended to, so '-' cannot be one; name a file\n")
     let fifo = Self.run(
-      files, "record", item, "--result", "pass", "--tester", "mei", "--matrix", "m.yaml", "--file", "pipe")
+      files,
+      exactOS("record", item, "--result", "pass", "--tester", "mei", "--matrix", "m.yaml", "--file", "pipe"))
     #expect(fifo.code == .cannotCreate)
     #expect(
       fifo.err

@@ -1,5 +1,6 @@
 import Effects
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QAPassCLI
@@ -35,6 +36,11 @@ struct DecisionTests {
 
   /// 2026-12-01T10:00:00Z, plus `minutes`.
   static func run(_ files: InMemoryFileSystem, minutes: Int64 = 0, _ arguments: String...) -> ToolRun {
+    run(files, minutes: minutes, arguments)
+  }
+
+  /// The same run, its arguments as an array.
+  static func run(_ files: InMemoryFileSystem, minutes: Int64 = 0, _ arguments: [String]) -> ToolRun {
     qapass(
       arguments, in: "/w", environment: ["QAPASS_TESTER": "mei"], files: files,
       clock: FixedWallClock(secondsSince1970: 1_796_119_200 + minutes * 60))
@@ -53,7 +59,9 @@ struct DecisionTests {
     for number in 1...11 {
       let result = [2, 4].contains(number) ? "fail" : "pass"
       let recorded = run(
-        files, "record", String(number), "--session", "phone-a.26.x", "--result", result, "--matrix", "m.yaml"
+        files,
+        exactOS(
+          "record", String(number), "--session", "phone-a.26.x", "--result", result, "--matrix", "m.yaml")
       )
       #expect(recorded.code == .success, "\(recorded.err)")
     }
@@ -253,7 +261,8 @@ struct DecisionTests {
     #expect(Self.run(files, minutes: 2 * 24 * 60 + 4, "pass", "m.yaml").code == .success)
     #expect(
       Self.run(
-        files, minutes: 2 * 24 * 60 + 5, "record", Self.pinyinM2, "--result", "fail", "--note", "again"
+        files, minutes: 2 * 24 * 60 + 5,
+        exactOS("record", Self.pinyinM2, "--result", "fail", "--note", "again")
       )
       .code == .success)
     let anew = Self.run(files, minutes: 2 * 24 * 60 + 6, "pass", "m.yaml")

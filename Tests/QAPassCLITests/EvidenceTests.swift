@@ -1,6 +1,7 @@
 import Digests
 import Effects
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QAPassCLI
@@ -45,15 +46,17 @@ struct EvidenceTests {
   @Test func `a 5 MB screenshot and a 40 MB recording are stored once and linked from the report`() throws {
     let files = Self.workspace()
     let first = DecisionTests.run(
-      files, "record", DecisionTests.pinyinM2, "--result", "fail", "--attach", "shot.png", "--attach",
-      "clip.mov")
+      files,
+      exactOS(
+        "record", DecisionTests.pinyinM2, "--result", "fail", "--attach", "shot.png", "--attach",
+        "clip.mov"))
     #expect(first.code == .success, "\(first.err)")
     let (shot, clip) = (Self.shot, Self.clip)
     #expect(first.out.contains("stored shot.png as observations/evidence/\(shot).png\n"))
     #expect(first.out.contains("stored clip.mov as observations/evidence/\(clip).mov\n"))
     // The same screenshot for another item: stored already, not again.
     let second = DecisionTests.run(
-      files, "record", DecisionTests.pinyinM1, "--result", "pass", "--attach", "shot.png")
+      files, exactOS("record", DecisionTests.pinyinM1, "--result", "pass", "--attach", "shot.png"))
     #expect(second.out.contains("shot.png is stored already, as observations/evidence/\(shot).png\n"))
     #expect(files.names(in: "/w/observations/evidence")?.sorted() == ["\(clip).mov", "\(shot).png"].sorted())
     #expect(files["/w/observations/evidence/\(shot).png"] == .file(Self.shotBytes))
@@ -75,21 +78,21 @@ struct EvidenceTests {
   @Test func `a file over its limit or of another type is refused at its path, nothing recorded`() {
     let files = Self.workspace()
     let big = DecisionTests.run(
-      files, "record", DecisionTests.pinyinM2, "--result", "fail", "--attach", "big.png")
+      files, exactOS("record", DecisionTests.pinyinM2, "--result", "fail", "--attach", "big.png"))
     #expect(big.code == .dataError)
     #expect(
       big.err
         == "big.png: error: is a PNG of 11.0 MiB, over the limit of 10 MiB for a picture; shorten or compress "
         + "it, or give a link with --evidence\n")
     let gif = DecisionTests.run(
-      files, "record", DecisionTests.pinyinM2, "--result", "fail", "--attach", "anim.gif")
+      files, exactOS("record", DecisionTests.pinyinM2, "--result", "fail", "--attach", "anim.gif"))
     #expect(gif.code == .dataError)
     #expect(
       gif.err.hasPrefix(
         "anim.gif: error: is not a screenshot or screen recording qapass stores (its first bytes are 47 49 46 38 "
           + "39 61 00 25); attach PNG, JPEG, HEIC"))
     let missing = DecisionTests.run(
-      files, "record", DecisionTests.pinyinM2, "--result", "fail", "--attach", "gone.png")
+      files, exactOS("record", DecisionTests.pinyinM2, "--result", "fail", "--attach", "gone.png"))
     #expect(missing.code == .noInput)
     #expect(missing.err == "gone.png: error: no such file\n")
     #expect(files.text("/w/observations/records.yaml")?.contains("- id:") != true, "nothing recorded")
@@ -99,12 +102,16 @@ struct EvidenceTests {
   @Test func `a stored file that is missing or changed is an error at the entry that names it`() throws {
     let files = Self.workspace()
     #expect(
-      DecisionTests.run(files, "record", DecisionTests.pinyinM2, "--result", "fail", "--attach", "shot.png")
-        .code
+      DecisionTests.run(
+        files, exactOS("record", DecisionTests.pinyinM2, "--result", "fail", "--attach", "shot.png")
+      )
+      .code
         == .success)
     #expect(
-      DecisionTests.run(files, "record", DecisionTests.pinyinM1, "--result", "pass", "--attach", "clip.mov")
-        .code
+      DecisionTests.run(
+        files, exactOS("record", DecisionTests.pinyinM1, "--result", "pass", "--attach", "clip.mov")
+      )
+      .code
         == .success)
     let (shot, clip) = (Self.shot, Self.clip)
     files["/w/observations/evidence/\(shot).png"] = nil

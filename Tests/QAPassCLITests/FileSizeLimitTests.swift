@@ -18,7 +18,7 @@ struct FileSizeLimitTests {
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     // 4 blocks (2 KiB in dash's 512-byte blocks, 4 KiB in bash's): less than the records file.
     process.arguments = [
-      "-c", "ulimit -f 4 && exec \"$0\" record \(item) --result pass --tester mei",
+      "-c", "ulimit -f 4 && exec \"$0\" record \(item) --result pass --tester mei --os 26.4.1",
       InteractiveRecordTests.executable.path,
     ]
     process.currentDirectoryURL = ws.url

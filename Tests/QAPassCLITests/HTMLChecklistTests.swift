@@ -1,4 +1,5 @@
 import Foundation
+import QAModel
 import TestSupport
 import Testing
 
@@ -90,6 +91,44 @@ struct HTMLChecklistTests {
     // The exact OS typed once on the page, not the session's "26.x".
     #expect(
       try String(contentsOf: URL(fileURLWithPath: saved), encoding: .utf8).contains("    os: \"26.4.1\"\n"))
+  }
+
+  /// Texts a tester might type as the exact OS of a `26.x` session: releases, the series itself, other
+  /// series, signs, spaces, parts longer than an `Int`, digits that are not ASCII.
+  static let osTexts = [
+    "26.4.1", "26.4", "26.0", "26.10.3", "026.4", "26.04", "26.x", "26.X", "26.*", "26", "27.0", "25.9",
+    "26.4.1.1", "26.+4", "26.-0", "+26.4", "26 beta", "26.4.1 ", " 26.4", "26.123456789012345678",
+    "26.1234567890123456789", "26.0000000000000000000001", "26.٤", "２６.4", "26,4", "", "26.", ".26.4",
+    "26..4", "26.4.x", "2.6", "26.4beta",
+  ]
+
+  // Issue 34: `record`, its walk and the served API check the exact OS with `OSVersion.isRelease`; the
+  // page checks it with its own script. Both take and refuse the same texts (the page trims what is
+  // typed, as the walk does).
+  @Test(.needsHeadlessChromium)
+  func `the page takes and refuses the same exact OS texts as record`() throws {
+    let python = try Self.oraclePython()
+    let ws = try Workspace()
+    defer { ws.remove() }
+    #expect(ws.run("checklist", "matrices/default.yaml").code == .success)
+    try ws.write(
+      String(decoding: try JSONSerialization.data(withJSONObject: Self.osTexts), as: UTF8.self),
+      to: "texts.json")
+    let shown = try Self.drive(
+      python, "html-checklist-os-rule.py",
+      ws.url.appendingPathComponent("checklists/iphone-16e.26.x.html").path,
+      ws.url.appendingPathComponent("texts.json").path)
+    let accepted = try #require(shown["accepted"] as? [Bool])
+    try #require(accepted.count == Self.osTexts.count)
+    for (text, page) in zip(Self.osTexts, accepted) {
+      let swift = OSVersion.isRelease(text.trimmingCharacters(in: .whitespaces), of: "26.x")
+      #expect(
+        page == swift,
+        "'\(text)': the page \(page ? "takes" : "refuses") it, record \(swift ? "takes" : "refuses") it")
+    }
+    // Not vacuous: both take some and refuse some.
+    #expect(accepted.filter { $0 }.count == 10, "\(zip(Self.osTexts, accepted).filter(\.1).map(\.0))")
+    #expect(accepted.contains(false))
   }
 
   /// The `testers:` catalog the re-plan test adds to the default matrix.

@@ -3,6 +3,7 @@ import MatrixFormat
 import Observations
 import Reporting
 import ScenarioEngine
+import TestSupport
 import Testing
 
 /// `qapass record --session S` driven through a real terminal: the built `qapass` runs under
@@ -163,14 +164,14 @@ struct InteractiveRecordTests {
   @Test func `numbers from the checklist name items, and a walk needs a terminal`() throws {
     let ws = try Workspace()
     defer { ws.remove() }
-    let run = ws.run("record", "3", "--session", "iphone-16e.26.x", "--result", "pass")
+    let run = ws.run(exactOS("record", "3", "--session", "iphone-16e.26.x", "--result", "pass"))
     #expect(run.code == .success)
     #expect(
       run.out.hasPrefix("recorded pass for manual.ime.m3.iphone-16e.26.x.zh-pinyin.full-name by qa-bot"))
-    let beyond = ws.run("record", "99", "--session", "iphone-16e.26.x", "--result", "pass")
+    let beyond = ws.run(exactOS("record", "99", "--session", "iphone-16e.26.x", "--result", "pass"))
     #expect(beyond.code == .usage)
     #expect(beyond.err.hasPrefix("Error: session 'iphone-16e.26.x' has items 1 to 17; there is no item 99"))
-    let unknown = ws.run("record", "1", "--session", "iphone-16e.26x", "--result", "pass")
+    let unknown = ws.run(exactOS("record", "1", "--session", "iphone-16e.26x", "--result", "pass"))
     #expect(unknown.err.hasPrefix("Error: unknown session 'iphone-16e.26x'; did you mean 'iphone-16e.26.x'?"))
     let walk = ws.run("record", "--session", "iphone-16e.26.x")
     #expect(walk.code == .usage)
@@ -188,9 +189,10 @@ struct InteractiveRecordTests {
     #expect(ws.run("checklist", "matrices/new-user.yaml").code == .success)
     #expect(try ws.text("checklists/iphone-se-3.26.x.md").contains("| Assigned to | yuki (Asia/Tokyo) |"))
     let record = ws.run(
-      "record", "2", "--session", "iphone-se-3.26.x", "--result", "pass", "--matrix",
-      "matrices/new-user.yaml",
-      "--tester", "yuki")
+      exactOS(
+        "record", "2", "--session", "iphone-se-3.26.x", "--result", "pass", "--matrix",
+        "matrices/new-user.yaml",
+        "--tester", "yuki"))
     #expect(record.code == .success)
     _ = ws.run("report", "matrices/new-user.yaml")
     let report = try ws.text("reports/report.md")
@@ -211,7 +213,8 @@ struct InteractiveRecordTests {
   func `any note text survives record and ingest`(_ note: String) throws {
     let ws = try Workspace()
     defer { ws.remove() }
-    let record = ws.run("record", "manual.haptic.h1.iphone-16e.26.x", "--result", "fail", "--note", note)
+    let record = ws.run(
+      exactOS("record", "manual.haptic.h1.iphone-16e.26.x", "--result", "fail", "--note", note))
     #expect(record.code == .success, "\(record.err)")
     _ = ws.run("report", "matrices/default.yaml")
     let json = try JSONSerialization.jsonObject(with: Data(try ws.text("reports/report.json").utf8))

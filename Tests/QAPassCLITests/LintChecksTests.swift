@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QAPassCLI
@@ -142,7 +143,7 @@ struct LintChecksTests {
       ["checklist", "m.yaml"],
       ["pass", "m.yaml"], ["report", "m.yaml"], ["export-scenarios", "m.yaml"],
       ["destinations", "m.yaml", "--simctl-json", "s.json"],
-      ["record", "1", "--session", "iphone-16e.26.x", "--result", "pass", "--matrix", "m.yaml"],
+      exactOS(["record", "1", "--session", "iphone-16e.26.x", "--result", "pass", "--matrix", "m.yaml"]),
       ["ingest-junit", "j.xml", "--device", "iphone-16e", "--os", "26.x", "--matrix", "m.yaml"],
       ["ingest-xcresult", "s.json", "--matrix", "m.yaml"],
       ["simulator-setup", "sim-iphone-16e.26.x", "--matrix", "m.yaml", "--simctl-json", "s.json"],

@@ -83,16 +83,16 @@ struct OptionRulesTests {
         + "session and asks for each answer (a walk takes '--os', '--build', '--device' and '--tester' for all "
         + "of them)"),
     Case(
-      arguments: [
+      arguments: exactOS([
         "record", "3", "--session", "iphone-16e.26.x", "--result", "pass", "--reason", "no device",
-      ],
+      ]),
       message: "'--reason' needs '--result blocked': it says why an item is blocked; say what was seen with "
         + "'--note'"),
     Case(
-      arguments: [
+      arguments: exactOS([
         "record", "3", "--session", "iphone-16e.26.x", "--result", "pass", "--file", "r.yaml",
         "--observations", "obs",
-      ],
+      ]),
       message:
         "'--file' cannot go with '--observations' when <item> is given: one observation goes to '--file', or else "
         + "to records.yaml in '--observations': give one"),

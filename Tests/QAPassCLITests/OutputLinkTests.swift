@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QAPassCLI
@@ -34,7 +35,7 @@ struct OutputLinkTests {
     try ws.write("", to: "observations/.keep")
     let target = ws.url.appendingPathComponent("Tests/ToolTests.swift").path
     try Self.link(ws, "observations/.records.yaml.lock", to: target)
-    let run = ws.run("record", Self.item, "--result", "pass")
+    let run = ws.run(exactOS("record", Self.item, "--result", "pass"))
     #expect(run.code == .cannotCreate)
     #expect(
       run.err
@@ -52,7 +53,7 @@ struct OutputLinkTests {
     try ws.write("", to: "observations/.keep")
     let target = ws.url.appendingPathComponent("planted.txt").path
     try Self.link(ws, "observations/.records.yaml.lock", to: target)
-    let run = ws.run("record", Self.item, "--result", "pass")
+    let run = ws.run(exactOS("record", Self.item, "--result", "pass"))
     #expect(run.code == .cannotCreate)
     #expect(run.err.contains("is a symbolic link to 'planted.txt'"))
     #expect(!FileManager.default.fileExists(atPath: target))
@@ -64,11 +65,11 @@ struct OutputLinkTests {
     try ws.write("version: 1\nobservations: []\n", to: "shared/records.yaml")
     try ws.write("", to: "observations/.keep")
     try Self.link(ws, "observations/records.yaml", to: "../shared/records.yaml")
-    let refused = ws.run("record", Self.item, "--result", "pass")
+    let refused = ws.run(exactOS("record", Self.item, "--result", "pass"))
     #expect(refused.code == .cannotCreate)
     #expect(refused.err == Self.refusal("observations/records.yaml", "../shared/records.yaml"))
     #expect(try ws.text("shared/records.yaml") == "version: 1\nobservations: []\n")
-    let followed = ws.run("record", Self.item, "--result", "pass", "--follow-output-links")
+    let followed = ws.run(exactOS("record", Self.item, "--result", "pass", "--follow-output-links"))
     #expect(followed.code == .success, "\(followed.err)")
     #expect(try ws.text("shared/records.yaml").contains(Self.item))
   }

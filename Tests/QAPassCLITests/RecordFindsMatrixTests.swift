@@ -27,8 +27,9 @@ struct RecordFindsMatrixTests {
     #expect(commands.count == 2)
     // Typed, not inferred inside `#expect`: the type checker took a second over the inferred sum.
     let checklists: [String] = folder.map { ["--checklists", $0] } ?? []
+    // The session's OS is a series (26.x): the command gives an example release (issue 34).
     let printed: [String] =
-      ["record", "3", "--session", TeamMatrix.session] + checklists + ["--result", "pass"]
+      ["record", "3", "--session", TeamMatrix.session] + checklists + ["--result", "pass", "--os", "26.4.1"]
     #expect(commands[1] == printed)
     let run = ws.run(commands[1] + ["--tester", "minji"])
     #expect(run.code == .success, "\(run.err)")
@@ -46,7 +47,7 @@ struct RecordFindsMatrixTests {
     try ws.write(
       TeamMatrix.text.replacingOccurrences(of: "given-name", with: "first-name"), to: TeamMatrix.path)
     let refused = ws.run(
-      "record", "1", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minji")
+      exactOS("record", "1", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minji"))
     #expect(refused.code == .usage)
     let printed = try #require(
       refused.err.split(separator: "'").map(String.init).first { $0.hasPrefix("qapass checklist") })
@@ -68,7 +69,8 @@ struct RecordFindsMatrixTests {
     defer { ws.remove() }
     #expect(ws.run("checklist", TeamMatrix.path).code == .success)
     try FileManager.default.removeItem(at: ws.url.appendingPathComponent("checklists/plan-source.yaml"))
-    let run = ws.run("record", "3", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minji")
+    let run = ws.run(
+      exactOS("record", "3", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minji"))
     #expect(run.code == .usage)
     #expect(run.err.hasPrefix("Error: unknown session 'phone-a.26.x'"))
   }
@@ -79,7 +81,8 @@ struct RecordFindsMatrixTests {
     // The team's matrix expands to one combination: a limit of 1 is what the checklists were made with.
     #expect(ws.run("checklist", TeamMatrix.path, "--max-combinations", "1").code == .success)
     #expect(try ws.text("checklists/plan-source.yaml").contains("max_combinations: 1\n"))
-    let run = ws.run("record", "1", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minji")
+    let run = ws.run(
+      exactOS("record", "1", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minji"))
     #expect(run.code == .success, "\(run.err)")
     // `pass` without a file is the pass these checklists belong to.
     let pass = ws.run("pass")
@@ -92,14 +95,17 @@ struct RecordFindsMatrixTests {
     defer { ws.remove() }
     #expect(ws.run("checklist", TeamMatrix.path).code == .success)
     let other = ws.run(
-      "record", "1", "--session", "iphone-16e.26.x", "--result", "pass", "--matrix", "matrices/default.yaml")
+      exactOS(
+        "record", "1", "--session", "iphone-16e.26.x", "--result", "pass", "--matrix", "matrices/default.yaml"
+      ))
     #expect(other.code == .success)
     #expect(
       other.err.contains(
         "warning: checklists/plan-source.yaml: the checklists in checklists/ were made from 'matrices/team.yaml'"
       ))
     try FileManager.default.removeItem(at: ws.url.appendingPathComponent(TeamMatrix.path))
-    let gone = ws.run("record", "1", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minji")
+    let gone = ws.run(
+      exactOS("record", "1", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minji"))
     #expect(gone.code == .noInput)
     #expect(
       gone.err
@@ -116,14 +122,15 @@ struct TesterCheckTests {
     let ws = try TeamMatrix.workspace()
     defer { ws.remove() }
     #expect(ws.run("checklist", TeamMatrix.path).code == .success)
-    let typo = ws.run("record", "1", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minjy")
+    let typo = ws.run(
+      exactOS("record", "1", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minjy"))
     #expect(typo.code == .usage)
     #expect(
       typo.err.hasPrefix(
         "Error: unknown tester 'minjy'; did you mean 'minji'? ('testers:' in matrices/team.yaml lists who "
           + "records; give --tester <name>)\n"))
     // The workspace's QAPASS_TESTER is qa-bot, who is not in the catalog.
-    let fromEnvironment = ws.run("record", "1", "--session", TeamMatrix.session, "--result", "pass")
+    let fromEnvironment = ws.run(exactOS("record", "1", "--session", TeamMatrix.session, "--result", "pass"))
     #expect(fromEnvironment.code == .usage)
     #expect(fromEnvironment.err.hasPrefix("Error: unknown tester 'qa-bot' (from $QAPASS_TESTER); expected "))
     #expect(
@@ -131,7 +138,9 @@ struct TesterCheckTests {
     )
     // Without a catalog anyone records.
     let open = ws.run(
-      "record", "manual.haptic.h1.iphone-16e.26.x", "--result", "pass", "--matrix", "matrices/default.yaml")
+      exactOS(
+        "record", "manual.haptic.h1.iphone-16e.26.x", "--result", "pass", "--matrix", "matrices/default.yaml")
+    )
     #expect(open.code == .success, "\(open.err)")
   }
 
@@ -141,10 +150,11 @@ struct TesterCheckTests {
     #expect(ws.run("checklist", TeamMatrix.path).code == .success)
     #expect(try ws.text("checklists/phone-a.26.x.md").contains("| Assigned to | minji (Asia/Seoul) |"))
     let assignee = ws.run(
-      "record", "1", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minji")
+      exactOS("record", "1", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minji"))
     #expect(assignee.code == .success)
     #expect(!assignee.err.contains("warning"))
-    let other = ws.run("record", "2", "--session", TeamMatrix.session, "--result", "pass", "--tester", "hana")
+    let other = ws.run(
+      exactOS("record", "2", "--session", TeamMatrix.session, "--result", "pass", "--tester", "hana"))
     #expect(other.code == .success)
     #expect(other.err.contains("warning: session 'phone-a.26.x' is assigned to minji; recording as hana\n"))
     #expect(try ws.text("observations/records.yaml").contains("tester: hana"))

@@ -1,4 +1,5 @@
 import Effects
+import TestSupport
 import Testing
 
 @testable import QAPassCLI
@@ -46,7 +47,10 @@ struct RecordPlanTests {
   /// Planned only without them (the seed's own array).
   static let freshItem = "manual.ime.m1.sim-a.18.x.ko-2set.name"
 
-  static func run(_ files: InMemoryFileSystem, _ arguments: String...) -> ToolRun {
+  static func run(_ files: InMemoryFileSystem, _ arguments: String...) -> ToolRun { run(files, arguments) }
+
+  /// The same run, its arguments as an array.
+  static func run(_ files: InMemoryFileSystem, _ arguments: [String]) -> ToolRun {
     qapass(
       arguments, in: "/w", environment: ["QAPASS_TESTER": "mei"], files: files,
       clock: FixedWallClock(secondsSince1970: 1_796_119_200))
@@ -71,15 +75,19 @@ struct RecordPlanTests {
     #expect(!plan.out.contains(Self.freshItem))
 
     let valid = Self.run(
-      files, "record", Self.keptItem, "--matrix", "m.yaml", options[0], options[1], options[2], options[3],
-      "--result", "pass")
+      files,
+      exactOS(
+        "record", Self.keptItem, "--matrix", "m.yaml", options[0], options[1], options[2], options[3],
+        "--result", "pass"))
     #expect(valid.code == .success, "\(valid.err)")
     #expect(valid.out.hasPrefix("recorded pass for \(Self.keptItem) by mei"))
     #expect(files.text("/w/observations/records.yaml")?.contains(Self.keptItem) == true)
 
     let invalid = Self.run(
-      files, "record", Self.freshItem, "--matrix", "m.yaml", options[0], options[1], options[2], options[3],
-      "--result", "pass")
+      files,
+      exactOS(
+        "record", Self.freshItem, "--matrix", "m.yaml", options[0], options[1], options[2], options[3],
+        "--result", "pass"))
     #expect(invalid.code == .usage)
     #expect(invalid.err.hasPrefix("Error: unknown manual item '\(Self.freshItem)'"))
     #expect(files.text("/w/observations/records.yaml")?.contains(Self.freshItem) == false)

@@ -17,8 +17,9 @@ struct RenameTests {
     let ws = try TeamMatrix.workspace()
     #expect(ws.run("checklist", TeamMatrix.path).code == .success)
     let record = ws.run(
-      "record", "1", "--session", TeamMatrix.session, "--result", "fail", "--tester", "minji", "--note",
-      "an error while composing")
+      exactOS(
+        "record", "1", "--session", TeamMatrix.session, "--result", "fail", "--tester", "minji", "--note",
+        "an error while composing"))
     #expect(record.code == .success, "\(record.err)")
     let sheet = "checklists/phone-a.26.x.observations.yaml"
     let id = "manual.ime.m2.phone-a.26.x.ko-2set.given-name"
@@ -96,7 +97,8 @@ struct RenameTests {
     let ws = try TeamMatrix.workspace()
     defer { ws.remove() }
     #expect(ws.run("checklist", TeamMatrix.path).code == .success)
-    #expect(ws.run("record", TeamMatrix.h1, "--result", "fail", "--tester", "minji").code == .success)
+    #expect(
+      ws.run(exactOS("record", TeamMatrix.h1, "--result", "fail", "--tester", "minji")).code == .success)
     let renamed = TeamMatrix.text.replacingOccurrences(of: "phone-a", with: "iphone-15-blue")
       .replacingOccurrences(of: "{id: iphone-15-blue, ", with: "{id: iphone-15-blue, renamed_from: phone-a, ")
     try ws.write(renamed, to: TeamMatrix.path)
@@ -113,7 +115,8 @@ struct RenameTests {
     defer { ws.remove() }
     #expect(ws.run("checklist", TeamMatrix.path).code == .success)
     #expect(
-      ws.run("record", "1", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minji").code
+      ws.run(exactOS("record", "1", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minji"))
+        .code
         == .success)
     #expect(try ws.text("observations/records.yaml").contains("keyboard: \(TeamMatrix.keyboard)\n"))
     _ = ws.run("report", TeamMatrix.path)

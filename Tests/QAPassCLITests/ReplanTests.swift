@@ -1,5 +1,6 @@
 import Effects
 import Observations
+import TestSupport
 import Testing
 
 @testable import QAPassCLI
@@ -37,7 +38,10 @@ struct ReplanTests {
     """
   }
 
-  static func run(_ files: InMemoryFileSystem, _ arguments: String...) -> ToolRun {
+  static func run(_ files: InMemoryFileSystem, _ arguments: String...) -> ToolRun { run(files, arguments) }
+
+  /// The same run, its arguments as an array.
+  static func run(_ files: InMemoryFileSystem, _ arguments: [String]) -> ToolRun {
     qapass(
       arguments, in: "/w", environment: ["QAPASS_TESTER": "mei"], files: files,
       clock: FixedWallClock(secondsSince1970: 1_796_119_200))
@@ -65,13 +69,13 @@ struct ReplanTests {
 
     // Re-planned, checklists not written again: the tester's paper still says 4 and 7.
     let refused = Self.run(
-      files, "record", "4", "--session", "phone-a.26.x", "--matrix", "m.yaml", "--result", "pass")
+      files, exactOS("record", "4", "--session", "phone-a.26.x", "--matrix", "m.yaml", "--result", "pass"))
     #expect(refused.code == .usage)
     #expect(refused.err.contains("item 4 of the checklist of session 'phone-a.26.x' is '\(Self.korean)'"))
     #expect(refused.err.contains("which the plan no longer has"))
     #expect(files["/w/observations/records.yaml"] == nil, "nothing recorded")
     let haptic = Self.run(
-      files, "record", "7", "--session", "phone-a.26.x", "--matrix", "m.yaml", "--result", "pass")
+      files, exactOS("record", "7", "--session", "phone-a.26.x", "--matrix", "m.yaml", "--result", "pass"))
     #expect(haptic.code == .success, "\(haptic.err)")
     #expect(haptic.out.hasPrefix("recorded pass for \(Self.haptic) by mei"))
 
@@ -84,10 +88,10 @@ struct ReplanTests {
       files.text("/w/checklists/phone-a.26.x.html")?.contains("id=\"item-7\" data-item=\"\(Self.haptic)\"")
         == true)
     let still = Self.run(
-      files, "record", "4", "--session", "phone-a.26.x", "--matrix", "m.yaml", "--result", "pass")
+      files, exactOS("record", "4", "--session", "phone-a.26.x", "--matrix", "m.yaml", "--result", "pass"))
     #expect(still.code == .usage && still.err.contains("'\(Self.korean)', which the plan no longer has"))
     let beyond = Self.run(
-      files, "record", "12", "--session", "phone-a.26.x", "--matrix", "m.yaml", "--result", "pass")
+      files, exactOS("record", "12", "--session", "phone-a.26.x", "--matrix", "m.yaml", "--result", "pass"))
     #expect(beyond.code == .usage)
     #expect(
       beyond.err.contains("the checklist of session 'phone-a.26.x' has no item 12 (it numbers items 1 to 11)")
@@ -96,7 +100,7 @@ struct ReplanTests {
     // The keyboard comes back with its old numbers.
     try files.writeAtomically(Array(Self.matrix().utf8), to: "/w/m.yaml")
     let back = Self.run(
-      files, "record", "4", "--session", "phone-a.26.x", "--matrix", "m.yaml", "--result", "fail")
+      files, exactOS("record", "4", "--session", "phone-a.26.x", "--matrix", "m.yaml", "--result", "fail"))
     #expect(back.out.hasPrefix("recorded fail for \(Self.korean) by mei"), "\(back.err)")
     let records = try #require(files.text("/w/observations/records.yaml"))
     #expect(records.components(separatedBy: "- id: ").count - 1 == 2)
@@ -108,11 +112,11 @@ struct ReplanTests {
     // Checklists written before qapass kept a ledger: only the Markdown says which plan they are for.
     files["/w/checklists/ledger.yaml"] = nil
     let same = Self.run(
-      files, "record", "4", "--session", "phone-a.26.x", "--matrix", "m.yaml", "--result", "pass")
+      files, exactOS("record", "4", "--session", "phone-a.26.x", "--matrix", "m.yaml", "--result", "pass"))
     #expect(same.out.hasPrefix("recorded pass for \(Self.korean)"), "same plan, same numbers: \(same.err)")
     try files.writeAtomically(Array(Self.matrix(methods: "[zh-pinyin]").utf8), to: "/w/m.yaml")
     let refused = Self.run(
-      files, "record", "4", "--session", "phone-a.26.x", "--matrix", "m.yaml", "--result", "pass")
+      files, exactOS("record", "4", "--session", "phone-a.26.x", "--matrix", "m.yaml", "--result", "pass"))
     #expect(refused.code == .usage)
     #expect(refused.err.contains("checklists/phone-a.26.x.md was written for another plan"))
     #expect(files.text("/w/observations/records.yaml")?.contains(Self.haptic) == false)
@@ -136,7 +140,7 @@ struct ReplanTests {
     #expect(markdown.contains("### 4. M1 · "))
     #expect(markdown.contains("Item `manual.ime.m1.phone-a2.26.x.ko-dubeolsik.name`"))
     #expect(markdown.contains("### 7. H1 · "))
-    let record = Self.run(files, "record", "4", "--session", "phone-a2.26.x", "--result", "pass")
+    let record = Self.run(files, exactOS("record", "4", "--session", "phone-a2.26.x", "--result", "pass"))
     #expect(
       record.out.hasPrefix("recorded pass for manual.ime.m1.phone-a2.26.x.ko-dubeolsik.name"), "\(record.err)"
     )
@@ -157,22 +161,22 @@ struct ReplanTests {
     let now = "manual.ime.m1.phone-a2.26.x.ko-dubeolsik.name"
     // As the paper names the session, or as the plan names it now.
     for session in ["phone-a.26.x", "phone-a2.26.x"] {
-      let run = Self.run(files, "record", "4", "--session", session, "--result", "pass")
+      let run = Self.run(files, exactOS("record", "4", "--session", session, "--result", "pass"))
       #expect(run.code == .success, "\(session): \(run.err)")
       #expect(run.out.hasPrefix("recorded pass for \(now) by mei"), "\(session)")
     }
-    let paper = Self.run(files, "record", "7", "--session", "phone-a.26.x", "--result", "pass")
+    let paper = Self.run(files, exactOS("record", "7", "--session", "phone-a.26.x", "--result", "pass"))
     #expect(
       paper.out.hasSuffix(
         "item 7 of the checklist of session 'phone-a.26.x', '\(Self.haptic)', was renamed in the matrix "
           + "(renamed_from): recorded as 'manual.haptic.h1.phone-a2.26.x'\n"), "\(paper.out)")
-    let byID = Self.run(files, "record", Self.korean, "--result", "fail", "--note", "x")
+    let byID = Self.run(files, exactOS("record", Self.korean, "--result", "fail", "--note", "x"))
     #expect(byID.out.hasPrefix("recorded fail for \(now) by mei"), "\(byID.err)")
     let records = try #require(files.text("/w/observations/records.yaml"))
     #expect(records.components(separatedBy: "- id: \(now)\n").count - 1 == 3)
     #expect(!records.contains(Self.korean) && !records.contains(Self.haptic), "recorded under the ids now")
     // A session no checklist and no rename names is still unknown.
-    let unknown = Self.run(files, "record", "4", "--session", "phone-b.26.x", "--result", "pass")
+    let unknown = Self.run(files, exactOS("record", "4", "--session", "phone-b.26.x", "--result", "pass"))
     #expect(unknown.code == .usage)
     #expect(unknown.err.hasPrefix("Error: unknown session 'phone-b.26.x'"))
   }
@@ -206,7 +210,7 @@ struct ReplanTests {
     #expect(Self.run(files, "checklist", "m.yaml").code == .success)
     for (number, result) in [("1", "pass"), ("2", "fail"), ("4", "pass")] {
       let run = Self.run(
-        files, "record", number, "--session", "phone-a.26.x", "--result", result, "--note", "x")
+        files, exactOS("record", number, "--session", "phone-a.26.x", "--result", result, "--note", "x"))
       #expect(run.code == .success, "\(run.err)")
     }
     try files.writeAtomically(Array(Self.matrix(methods: "[ko-2set]").utf8), to: "/w/m.yaml")
@@ -271,7 +275,7 @@ struct ReplanTests {
     let files = Self.files(Self.matrix(testers: Self.testers))
     #expect(Self.run(files, "checklist", "m.yaml").code == .success)
     #expect(files.text("/w/checklists/phone-a.26.x.md")?.contains("| Assigned to | mei |") == true)
-    let recorded = Self.run(files, "record", Self.haptic, "--matrix", "m.yaml", "--result", "pass")
+    let recorded = Self.run(files, exactOS("record", Self.haptic, "--matrix", "m.yaml", "--result", "pass"))
     #expect(recorded.code == .success, "\(recorded.err)")
 
     try files.writeAtomically(
@@ -318,7 +322,8 @@ struct ReplanTests {
       let files = Self.files(Self.matrix())
       #expect(Self.run(files, "checklist", "m.yaml").code == .success)
       #expect(
-        Self.run(files, "record", Self.korean, "--matrix", "m.yaml", "--result", "fail").code == .success)
+        Self.run(files, exactOS("record", Self.korean, "--matrix", "m.yaml", "--result", "fail")).code
+          == .success)
       try files.writeAtomically(Array(Self.matrix(methods: "[zh-pinyin]").utf8), to: "/w/m.yaml")
       if rewritten { #expect(Self.run(files, "checklist", "m.yaml").code == .success) }
       let report = Self.run(files, "report", "m.yaml")
@@ -329,7 +334,9 @@ struct ReplanTests {
     // A keyboard dropped and one added since, not declared as a rename: still suggested.
     let files = Self.files(Self.matrix())
     #expect(Self.run(files, "checklist", "m.yaml").code == .success)
-    #expect(Self.run(files, "record", Self.korean, "--matrix", "m.yaml", "--result", "fail").code == .success)
+    #expect(
+      Self.run(files, exactOS("record", Self.korean, "--matrix", "m.yaml", "--result", "fail")).code
+        == .success)
     let renamed = Self.matrix(methods: "[zh-pinyin, ko-dubeolsik]")
       .replacingOccurrences(of: "{id: ko-2set,", with: "{id: ko-dubeolsik,")
     try files.writeAtomically(Array(renamed.utf8), to: "/w/m.yaml")
@@ -346,9 +353,11 @@ struct ReplanTests {
   {
     let files = Self.files(Self.matrix(devices: "[phone-a, phone-b]"))
     #expect(Self.run(files, "checklist", "m.yaml").code == .success)
-    #expect(Self.run(files, "record", Self.korean, "--matrix", "m.yaml", "--result", "fail").code == .success)
+    #expect(
+      Self.run(files, exactOS("record", Self.korean, "--matrix", "m.yaml", "--result", "fail")).code
+        == .success)
     let m2 = "manual.ime.m2.phone-a.26.x.ko-2set.name"
-    #expect(Self.run(files, "record", m2, "--matrix", "m.yaml", "--result", "pass").code == .success)
+    #expect(Self.run(files, exactOS("record", m2, "--matrix", "m.yaml", "--result", "pass")).code == .success)
     // Renamed; the checklists written again number the new ids.
     let renamed = Self.matrix(methods: "[zh-pinyin, ko-dubeolsik]", devices: "[phone-a, phone-b]")
       .replacingOccurrences(of: "{id: ko-2set,", with: "{id: ko-dubeolsik, renamed_from: [ko-2set],")
@@ -379,7 +388,7 @@ struct ReplanTests {
       m1: "manual.ime.m1.phone-a.26.x.ko-dubeolsik.name", m3: "manual.ime.m3.phone-a.26.x.ko-dubeolsik.name"
     )
     for (id, result) in [(old.m1, "fail"), (old.m2, "pass")] {
-      let run = Self.run(files, "record", id, "--matrix", "m.yaml", "--result", result, "--note", "x")
+      let run = Self.run(files, exactOS("record", id, "--matrix", "m.yaml", "--result", result, "--note", "x"))
       #expect(run.code == .success, "\(run.err)")
     }
     // Renamed, and a pass over the rename: the checklists number the new ids.
@@ -387,7 +396,7 @@ struct ReplanTests {
       .replacingOccurrences(
         of: "{id: ko-2set, label:", with: "{id: ko-dubeolsik, renamed_from: [ko-2set], label:")
     try files.writeAtomically(Array(renamed.utf8), to: "/w/m.yaml")
-    let m3 = Self.run(files, "record", new.m3, "--matrix", "m.yaml", "--result", "fail", "--note", "x")
+    let m3 = Self.run(files, exactOS("record", new.m3, "--matrix", "m.yaml", "--result", "fail", "--note", "x"))
     #expect(m3.code == .success, "\(m3.err)")
     let first = Self.run(files, "pass", "m.yaml")
     #expect(first.code == .failure, "\(first.err)")
@@ -496,7 +505,7 @@ struct ReplanTests {
     let files = Self.files(rename.before)
     #expect(Self.run(files, "checklist", "m.yaml").code == .success)
     let recorded = Self.run(
-      files, "record", rename.old, "--matrix", "m.yaml", "--result", "fail", "--note", "x")
+      files, exactOS("record", rename.old, "--matrix", "m.yaml", "--result", "fail", "--note", "x"))
     #expect(recorded.code == .success, "\(recorded.err)")
     try files.writeAtomically(Array(rename.renamed.utf8), to: "/w/m.yaml")
     #expect(Self.run(files, "checklist", "m.yaml").code == .success)

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Observations
 import QAPassWorkflow
+import TestSupport
 import Testing
 
 @testable import QAPassServer
@@ -41,9 +42,11 @@ struct ServeStandingTests {
     func record(_ item: String, _ result: String, extra: String = "") throws {
       let plan = try service.standing().plan
       let build = plan.build.map { "\"\($0)\"" } ?? "null"
+      // The exact release of the item's series, which the API requires (issue 34).
+      let os = ExactOS.seriesMajor(in: item).map { #", "os": "\#($0).4.1""# } ?? ""
       let body = """
         {"item": "\(item)", "result": "\(result)", "tester": "mei", "build": \(build), \
-        "plan": "\(plan.fingerprint)"\(extra)}
+        "plan": "\(plan.fingerprint)"\(os)\(extra)}
         """
       let response = try service.record(
         HTTPRequest(method: "POST", path: "/api/observations", body: Array(body.utf8)))
@@ -86,12 +89,14 @@ struct ServeStandingTests {
     try served.record(ids[0], "pass")
     try served.expectSame("a record of the server")
     #expect(memo.reads.whole == sheets + 1, "the new records file is read whole, the sheets not again")
-    #expect(served.ws.run("record", ids[1], "--result", "fail", "--note", "caret jumps").code == .success)
+    #expect(
+      served.ws.run(exactOS("record", ids[1], "--result", "fail", "--note", "caret jumps")).code == .success)
     try served.expectSame("a record of qapass record")
     #expect(memo.reads.whole == sheets + 1, "only the appended entry is read")
     #expect(memo.reads.appended == 1)
     try served.record(ids[2], "blocked", extra: #", "reason": "no SIM""#)
-    #expect(served.ws.run("record", "3", "--session", Self.session, "--result", "pass").code == .success)
+    #expect(
+      served.ws.run(exactOS("record", "3", "--session", Self.session, "--result", "pass")).code == .success)
     try served.record(ids[0], "fail", extra: #", "note": "retested: the message stays""#)
     try served.expectSame("records of both, one a retest")
 

@@ -109,14 +109,17 @@ struct ServeTests {
       return (plan["build"] as? String, try #require(plan["fingerprint"] as? String))
     }
 
+    /// A `recordObservation` body; `withOS` gives `os` the exact release of the item's series
+    /// (`26.4.1` for an item of `26.x`, as `exactOS` does on the command line), which the API requires.
     static func recordBody(
       _ item: String, result: String = "pass", tester: String = "mei", build: String?, plan: String,
-      extra: String = ""
+      extra: String = "", withOS: Bool = true
     ) -> String {
       let buildText = build.map { "\"\($0)\"" } ?? "null"
+      let os = withOS ? ExactOS.seriesMajor(in: item).map { #", "os": "\#($0).4.1""# } ?? "" : ""
       return """
         {"item": "\(item)", "result": "\(result)", "tester": "\(tester)", "build": \(buildText), \
-        "plan": "\(plan)"\(extra)}
+        "plan": "\(plan)"\(os)\(extra)}
         """
     }
   }
@@ -170,6 +173,49 @@ struct ServeTests {
     #expect(served.ws.run("report", "--format", "json").code == .failure, "the CLI reads the same record")
   }
 
+  // Issue 34: an item of a series of releases is recorded with the exact release, as `record --os` and
+  // the HTML checklist require it; the refusal is JSON naming the field.
+  @Test func `recordObservation refuses an item of a series without the exact OS, naming the field`() throws {
+    let served = try Served()
+    let stamp = try served.stamp()
+    func record(_ os: String?) throws -> (status: Int, json: [String: Any]) {
+      let extra = os.map { #", "os": "\#($0)""# } ?? ""
+      let response = try served.request(
+        "POST", "/api/observations",
+        body: Served.recordBody(
+          Self.item, build: stamp.build, plan: stamp.fingerprint, extra: extra, withOS: false))
+      let json = try JSONSerialization.jsonObject(with: Data(response.body.utf8)) as? [String: Any]
+      return (response.status, json ?? [:])
+    }
+    let missing = try record(nil)
+    #expect(missing.status == 422)
+    #expect(missing.json["error"] as? String == "invalid_os")
+    #expect(missing.json["field"] as? String == "os")
+    #expect(
+      missing.json["message"] as? String
+        == "missing 'os': '\(Self.item)' is planned for iOS 26.x, a series of releases; give the exact release "
+        + "the device runs (Settings > General > About), such as \"os\": \"26.4.1\"")
+    let outside = try record("27.0")
+    #expect(outside.status == 422)
+    #expect(outside.json["field"] as? String == "os")
+    #expect(
+      outside.json["message"] as? String
+        == "'os' \"27.0\" is not a release of iOS 26.x, which '\(Self.item)' is planned for; give the exact "
+        + "release the device runs (Settings > General > About), such as 26.4.1")
+    #expect(try record("26.x").json["error"] as? String == "invalid_os")
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: served.ws.url.appendingPathComponent("observations/records.yaml").path))
+    let recorded = try record("26.1")
+    #expect(recorded.status == 201)
+    #expect(recorded.json["os"] as? String == "26.1")
+    #expect(try served.ws.text("observations/records.yaml").contains("    os: \"26.1\"\n"))
+    // The served page carries the HTML checklist's rule, and requires the OS of a series.
+    let page = try served.request("GET", "/sessions/iphone-16e.26.x").body
+    #expect(page.contains(" data-os=\"26.x\" data-os-pattern=\"^0*26(?:\\.0*[0-9]{1,18}){1,2}$\""))
+    #expect(!page.contains("data-os-optional"))
+  }
+
   @Test func `a record given under an earlier build or plan is refused with 409 and nothing is written`()
     throws
   {
@@ -202,7 +248,7 @@ struct ServeTests {
     let served = try Served()
     let before = try served.object("/api/version")["revision"] as? String
     #expect(try served.object("/api/version")["revision"] as? String == before, "nothing changed")
-    let record = served.ws.run("record", "3", "--session", "iphone-16e.26.x", "--result", "pass")
+    let record = served.ws.run(exactOS("record", "3", "--session", "iphone-16e.26.x", "--result", "pass"))
     #expect(record.code == .success, "\(record.err)")
     served.settle()
     let after = try served.object("/api/version")["revision"] as? String
@@ -349,7 +395,9 @@ struct ServeTests {
           // Two `qapass record` processes, one after another on each of two threads.
           let process = Process()
           process.executableURL = executable
-          process.arguments = ["record", Self.item, "--result", "pass", "--tester", "mei", "--note", marker]
+          process.arguments = exactOS([
+            "record", Self.item, "--result", "pass", "--tester", "mei", "--note", marker,
+          ])
           process.currentDirectoryURL = directory
           process.standardOutput = FileHandle.nullDevice
           process.standardError = FileHandle.nullDevice

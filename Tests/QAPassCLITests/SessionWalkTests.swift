@@ -96,10 +96,21 @@ struct SessionWalkTests {
     // one under test are stale: walked again, with the reason.
     let quit = try InteractiveRecordTests.TerminalSession(
       "\(qapass.path) record --session \(TeamMatrix.session) --tester minji", in: ws.url)
-    // Without --os, a session planned for 26.x asks which release the device runs first.
-    quit.wait(for: "Which iOS 26.x release does the device run (Settings > General > About), such as 26.4? ")
+    // Without --os, a session planned for 26.x asks which release the device runs first, with nothing
+    // filled in, until the answer is a release of the series, by the HTML checklist's rule (issue 34).
+    quit.wait(
+      for: "Which iOS 26.x release does the device run (Settings > General > About), such as 26.4.1? ")
     quit.send("26.x")
-    quit.wait(for: "'26.x' is not one release; give the exact version you ran, such as 26.4")
+    quit.wait(
+      for: "'26.x' is not one release; give the exact release the device runs (Settings > General > About), "
+        + "such as 26.4.1.")
+    quit.send("27.0")
+    quit.wait(
+      for:
+        "'27.0' is not a release of iOS 26.x; give the exact release the device runs (Settings > General > "
+        + "About), such as 26.4.1.")
+    quit.send("")
+    quit.wait(for: "Nothing given; give the exact release the device runs")
     quit.send("26.4")
     quit.wait(for: "Result [p/f/b/s")
     #expect(quit.text.contains("[1/7] #2 M2 · "))
@@ -131,12 +142,14 @@ struct SessionWalkTests {
     #expect(planned.code == .usage)
     #expect(
       planned.err.hasPrefix(
-        "Error: '--os 26.x' is not one release; give the exact version you ran, such as 26.4 (Settings > "
-          + "General > About), or leave --os out to record the session's iOS 26.x\n"), "\(planned.err)")
+        "Error: '--os 26.x' is not one release; give the exact release the device runs (Settings > General > "
+          + "About), such as 26.4.1\n"), "\(planned.err)")
     // The same options record one item.
-    let one = ws.run([
-      "record", "1", "--session", TeamMatrix.session, "--tester", "minji", "--result", "pass", "--note", "x",
-    ])
+    let one = ws.run(
+      exactOS([
+        "record", "1", "--session", TeamMatrix.session, "--tester", "minji", "--result", "pass", "--note",
+        "x",
+      ]))
     #expect(one.code == .success, "\(one.err)")
   }
 }

@@ -35,7 +35,7 @@ struct TerminalEscapesTests {
     let ws = try TeamMatrix.workspace()
     defer { ws.remove() }
     #expect(ws.run("checklist", TeamMatrix.path).code == .success)
-    let run = ws.run("record", "1", "--session", "phone-a\(Self.osc)", "--result", "pass")
+    let run = ws.run(exactOS("record", "1", "--session", "phone-a\(Self.osc)", "--result", "pass"))
     #expect(run.code != .success)
     Self.expectShown(run.err)
   }
@@ -47,8 +47,9 @@ struct TerminalEscapesTests {
     // An earlier observation, for another build, whose build carries the sequence: the walk shows it as
     // the reason the item is walked again.
     let first = ws.run(
-      "record", "1", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minji", "--build",
-      "2.3.0 (76)\(Self.osc)")
+      exactOS(
+        "record", "1", "--session", TeamMatrix.session, "--result", "pass", "--tester", "minji", "--build",
+        "2.3.0 (76)\(Self.osc)"))
     #expect(first.code == .success, "\(first.err)")
     final class Box: @unchecked Sendable { var out = "" }
     let box = Box()

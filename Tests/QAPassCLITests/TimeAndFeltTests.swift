@@ -1,5 +1,6 @@
 import Effects
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QAPassCLI
@@ -11,7 +12,10 @@ struct TimeAndFeltTests {
   static let clock = FixedWallClock(secondsSince1970: 1_796_119_200)
   static let item = "manual.haptic.h1.iphone-16e.26.x"
 
-  static func run(_ ws: Workspace, _ arguments: String...) -> ToolRun {
+  static func run(_ ws: Workspace, _ arguments: String...) -> ToolRun { run(ws, arguments) }
+
+  /// The same run, its arguments as an array.
+  static func run(_ ws: Workspace, _ arguments: [String]) -> ToolRun {
     qapass(
       arguments, in: ws.url.path, environment: ["QAPASS_TESTER": "mei", "SOURCE_DATE_EPOCH": "1796000000"],
       clock: clock)
@@ -20,7 +24,8 @@ struct TimeAndFeltTests {
   @Test func `record refuses a time ahead of the clock, exit 64, and takes one a few minutes ahead`() throws {
     let ws = try Workspace()
     defer { ws.remove() }
-    let future = Self.run(ws, "record", Self.item, "--result", "pass", "--time", "2030-12-01T10:00:00Z")
+    let future = Self.run(
+      ws, exactOS("record", Self.item, "--result", "pass", "--time", "2030-12-01T10:00:00Z"))
     #expect(future.code == .usage)
     #expect(
       future.err.hasPrefix(
@@ -29,17 +34,20 @@ struct TimeAndFeltTests {
     #expect(
       !FileManager.default.fileExists(atPath: ws.url.appendingPathComponent("observations/records.yaml").path)
     )
-    let skewed = Self.run(ws, "record", Self.item, "--result", "pass", "--time", "2026-12-01T10:04:00Z")
+    let skewed = Self.run(
+      ws, exactOS("record", Self.item, "--result", "pass", "--time", "2026-12-01T10:04:00Z"))
     #expect(skewed.code == .success)
   }
 
   @Test func `an offset is kept as written and counts by its moment in UTC`() throws {
     let ws = try Workspace()
     defer { ws.remove() }
-    let earlier = Self.run(ws, "record", Self.item, "--result", "fail", "--time", "2026-12-01T09:00:00Z")
+    let earlier = Self.run(
+      ws, exactOS("record", Self.item, "--result", "fail", "--time", "2026-12-01T09:00:00Z"))
     #expect(earlier.code == .success)
     // 18:30 in Tokyo is 09:30 UTC: later than the failure, so the pass decides.
-    let tokyo = Self.run(ws, "record", Self.item, "--result", "pass", "--time", "2026-12-01T18:30:00+09:00")
+    let tokyo = Self.run(
+      ws, exactOS("record", Self.item, "--result", "pass", "--time", "2026-12-01T18:30:00+09:00"))
     #expect(tokyo.code == .success)
     #expect(try ws.text("observations/records.yaml").contains("time: \"2026-12-01T18:30:00+09:00\""))
     let report = Self.run(ws, "report", "matrices/default.yaml", "--format", "json")
@@ -94,7 +102,7 @@ struct TimeAndFeltTests {
   func `--felt takes only the item's parameters, with values they can have`(_ c: Felt) throws {
     let ws = try Workspace()
     defer { ws.remove() }
-    let run = Self.run(ws, "record", Self.item, "--result", "pass", "--felt", c.felt)
+    let run = Self.run(ws, exactOS("record", Self.item, "--result", "pass", "--felt", c.felt))
     if let message = c.message {
       #expect(run.code == .usage)
       #expect(run.err.hasPrefix(message))

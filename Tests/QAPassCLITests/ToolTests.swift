@@ -334,8 +334,9 @@ struct PublishPathTests {
 
     let secret = "note-marker-7f3a"
     let record = ws.run(
-      "record", "manual.ime.m3.iphone-11.18.x.ja-kana.japanese-name", "--result", "fail", "--note", secret,
-      "--time", "2026-11-28T10:00:00Z")
+      exactOS(
+        "record", "manual.ime.m3.iphone-11.18.x.ja-kana.japanese-name", "--result", "fail", "--note", secret,
+        "--time", "2026-11-28T10:00:00Z"))
     #expect(record.code == .success)
     #expect(
       record.out.hasPrefix("recorded fail for manual.ime.m3.iphone-11.18.x.ja-kana.japanese-name by qa-bot"))
@@ -425,7 +426,7 @@ struct PublishPathTests {
     #expect(ws.run("record", id, "--result", "pass", "--os", "26.4.1").code == .success)
     #expect(try ws.text("observations/records.yaml").contains("os: \"26.4.1\""))
     #expect(ws.run("record", id, "--result", "pass", "--os", "18.7").code == .usage)
-    #expect(ws.run("record", id, "--result", "pass", "--device", "iphone-11").code == .usage)
+    #expect(ws.run(exactOS("record", id, "--result", "pass", "--device", "iphone-11")).code == .usage)
     let report = ws.run("report", "matrices/default.yaml")
     #expect(report.code == .incomplete, "the recorded release counts for its item")
   }
@@ -450,11 +451,11 @@ struct PublishPathTests {
     let ws = try Workspace()
     defer { ws.remove() }
     let id = "manual.haptic.h2.iphone-16e.26.x"
-    let bare = ws.run("record", id, "--result", "blocked")
+    let bare = ws.run(exactOS("record", id, "--result", "blocked"))
     #expect(bare.code == .usage)
     #expect(bare.err.hasPrefix("Error: a blocked item needs a reason: add --reason"))
     let reason = "airplane mode is locked by the MDM profile"
-    #expect(ws.run("record", id, "--result", "blocked", "--reason", reason).code == .success)
+    #expect(ws.run(exactOS("record", id, "--result", "blocked", "--reason", reason)).code == .success)
     #expect(try ws.text("observations/records.yaml").contains("note: \(reason)"))
     _ = ws.run("report", "matrices/default.yaml")
     #expect(try ws.text("reports/report.md").contains("- Blocked `\(id)`: \(reason)\n"))
@@ -463,10 +464,12 @@ struct PublishPathTests {
   @Test func `record refuses unknown items, results and bad times as usage errors`() throws {
     let ws = try Workspace()
     defer { ws.remove() }
-    let unknown = ws.run("record", "manual.ime.m9.nowhere", "--result", "pass")
+    let unknown = ws.run(exactOS("record", "manual.ime.m9.nowhere", "--result", "pass"))
     #expect(unknown.code == .usage)
-    #expect(ws.run("record", "manual.haptic.h1.iphone-16e.26.x", "--result", "passed").code == .usage)
-    let time = ws.run("record", "manual.haptic.h1.iphone-16e.26.x", "--result", "pass", "--time", "yesterday")
+    #expect(
+      ws.run(exactOS("record", "manual.haptic.h1.iphone-16e.26.x", "--result", "passed")).code == .usage)
+    let time = ws.run(
+      exactOS("record", "manual.haptic.h1.iphone-16e.26.x", "--result", "pass", "--time", "yesterday"))
     #expect(time.code == .usage)
     #expect(time.err.hasPrefix("Error: '--time': "))
   }

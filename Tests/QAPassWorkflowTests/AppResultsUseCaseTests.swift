@@ -57,6 +57,7 @@ struct AppResultsUseCaseTests {
       for id in UseCaseTests.manualItems {
         var inputs = Workflow.RecordInputs(source: UseCaseTests.source, item: id)
         inputs.result = .pass
+        inputs.os = ExactOS.release(in: id)
         _ = try workflow.record(inputs)
       }
     }

@@ -41,6 +41,7 @@ struct AppTestRunGateTests {
     for id in UseCaseTests.manualItems {
       var inputs = Workflow.RecordInputs(source: UseCaseTests.source, item: id, session: nil)
       inputs.result = .pass
+      inputs.os = ExactOS.release(in: id)
       _ = try fixture.workflow.record(inputs)
     }
     return fixture

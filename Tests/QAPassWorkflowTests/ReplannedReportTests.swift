@@ -70,6 +70,7 @@ struct ReplannedReportTests {
       inputs.time = "2026-12-01T09:00:00Z"
       inputs.tester = "mei"
       inputs.build = build
+      inputs.os = ExactOS.release(in: id)
       _ = try fixture.workflow.record(inputs)
     }
     try record(failedThenRenamed.before, "fail")

@@ -17,6 +17,7 @@ struct RetestReportTests {
     inputs.result = .init(rawValue: result)
     inputs.time = time
     inputs.tester = tester
+    inputs.os = ExactOS.release(in: id)
     _ = try fixture.workflow.record(inputs)
   }
 

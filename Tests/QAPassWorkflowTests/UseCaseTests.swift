@@ -102,6 +102,7 @@ struct UseCaseTests {
       // By number within the session, as the checklist numbers them.
       var inputs = Workflow.RecordInputs(source: Self.source, item: "\(number + 1)", session: "sim.26.x")
       inputs.result = .pass
+      inputs.os = ExactOS.release(in: "sim.26.x")
       let recorded = try fixture.workflow.record(inputs)
       #expect(recorded.written == ["observations/records.yaml"])
       guard case .observation(let observation) = recorded.value else {
@@ -126,6 +127,7 @@ struct UseCaseTests {
     // One failure rejects the pass.
     var failing = Workflow.RecordInputs(source: Self.source, item: Self.manualItems[1])
     failing.result = .fail
+    failing.os = ExactOS.release(in: Self.manualItems[1])
     failing.note = "message stayed after choosing 박서연"
     _ = try fixture.workflow.record(failing)
     let rejected = try fixture.workflow.pass(.init(source: Self.source))
@@ -141,6 +143,7 @@ struct UseCaseTests {
     let fixture = Fixture()
     var inputs = Workflow.RecordInputs(source: Self.source, item: Self.manualItems[0])
     inputs.result = .pass
+    inputs.os = ExactOS.release(in: Self.manualItems[0])
     inputs.observations = "qa-observations"
     #expect(try fixture.workflow.record(inputs).written == ["qa-observations/records.yaml"])
     #expect(fixture.files.text("/w/observations/records.yaml") == nil)
@@ -241,5 +244,7 @@ struct UseCaseTests {
       try fixture.workflow.record(.init(source: Self.source, session: "sim.26.x"))
     }
     #expect(error.message.hasPrefix("walking a session needs a terminal"))
+    // The command it suggests is one `record` takes: a session of a series needs the exact release.
+    #expect(error.message.hasSuffix("qapass record 3 --session sim.26.x --result pass --os 26.4.1"))
   }
 }

@@ -89,14 +89,25 @@ def main():
     listing = json.loads(body)
     plan = listing["plan"]
     items = [item["id"] for item in listing["items"]]
+
+    def exact_os(item):
+        """`26.4.1` for an item of `26.x`: `record` and recordObservation require the exact release then."""
+        parts = item.split(".")
+        for major, after in zip(parts, parts[1:]):
+            if after == "x" and major.isdigit():
+                return major + ".4.1"
+        return None
     lock = threading.Lock()
     acknowledged, unanswered, errors = [], [], []
     record_ms, dashboard_ms, cli_seconds = [], [], []
     state = {"phase": "load", "stop": False, "down": False}
 
     def record_once(conn, marker, item):
-        body = json.dumps({"item": item, "result": "pass", "tester": "mei", "note": marker, "build": plan["build"],
-                           "plan": plan["fingerprint"]})
+        answer = {"item": item, "result": "pass", "tester": "mei", "note": marker, "build": plan["build"],
+                  "plan": plan["fingerprint"]}
+        if exact_os(item):
+            answer["os"] = exact_os(item)
+        body = json.dumps(answer)
         start = time.perf_counter()
         conn.request("POST", "/api/observations", body, {"Content-Type": "application/json"})
         response = conn.getresponse()
@@ -150,8 +161,9 @@ def main():
             item = items[(number * 104729 + index * 17 + 5) % len(items)]
             index += 1
             start = time.perf_counter()
-            done = subprocess.run([qapass, "record", item, "--result", "pass", "--tester", "jun", "--note", marker],
-                                  cwd=workdir, capture_output=True)
+            os_option = ["--os", exact_os(item)] if exact_os(item) else []
+            done = subprocess.run([qapass, "record", item, "--result", "pass", "--tester", "jun", "--note", marker]
+                                  + os_option, cwd=workdir, capture_output=True)
             elapsed = time.perf_counter() - start
             with lock:
                 if done.returncode == 0:
@@ -199,8 +211,9 @@ def main():
     alone = []
     for index in range(5):
         start = time.perf_counter()
+        os_option = ["--os", exact_os(items[index])] if exact_os(items[index]) else []
         done = subprocess.run([qapass, "record", items[index], "--result", "pass", "--tester", "jun", "--note",
-                               f"alone-{index}"], cwd=workdir, capture_output=True)
+                               f"alone-{index}"] + os_option, cwd=workdir, capture_output=True)
         alone.append(time.perf_counter() - start)
         (acknowledged if done.returncode == 0 else errors).append(f"alone-{index}")
 

@@ -8,18 +8,21 @@ enum RecordCommand: Subcommand {
     name: "record",
     abstract: "Record the result of a manual item (appended atomically under a file lock).",
     discussion: """
-      Device, OS, text version, build and, for haptic items, the pattern fingerprint and parameters
-      in force are taken from the plan item; --os records the exact release (26.4.1 for 26.x, never
-      26.x itself), and --build and --felt override the build and the parameters felt (--felt
-      takes only the item's parameters: intensity and sharpness from 0 to 1, times in seconds).
+      Device, text version, build and, for haptic items, the pattern fingerprint and parameters in
+      force are taken from the plan item. --os is the exact release the device runs, as the HTML
+      checklist asks it: required for an item planned for a series of releases (26.4.1 for 26.x,
+      never 26.x itself or a release of another series), optional for an item of one release (26.1).
+      --build and --felt override the build and the parameters felt (--felt takes only the item's
+      parameters: intensity and sharpness from 0 to 1, times in seconds).
       --time keeps its offset from UTC and may be at most 5 minutes ahead of the clock. The record
       is acknowledged (printed) only once it is safely on disk: an interrupted or concurrent 'record'
       never loses or corrupts an acknowledged record. A blocked result needs --reason (or a --note);
       the reason is kept as the note and shown in the report. Notes are never printed or logged.
       Example: qapass record manual.ime.m2.iphone-16e.26.x.zh-pinyin.full-name --result fail
                --tester mei --note "message stayed after choosing 张伟" --evidence https://…/clip.mov
+               --os 26.4.1
       Within a session, the number the checklist gives an item names it:
-               qapass record 12 --session iphone-16e.26.x --result pass
+               qapass record 12 --session iphone-16e.26.x --result pass --os 26.4.1
       A number keeps its item across re-plans (checklists/ledger.yaml); a number whose item the plan
       no longer has is refused, never given to another item, and a number or an id from before a
       rename the matrix declares (renamed_from) records the renamed item.
@@ -52,7 +55,9 @@ enum RecordCommand: Subcommand {
           + "MOV, MP4 up to 100 MiB); repeatable.",
         repeatable: true),
       .value("device", "<id>", help: "The device used; must be the item's (a check against mix-ups)."),
-      .value("os", "<version>", help: "The exact OS version run, such as 26.4.1 for an item of 26.x."),
+      .value(
+        "os", "<version>",
+        help: "The exact OS release run, such as 26.4.1 for an item of 26.x (required for one of a series)."),
       MatrixInput.buildOption,
       .value(
         "felt", "<name=value>",
@@ -103,6 +108,10 @@ enum RecordCommand: Subcommand {
     inputs.observations = arguments.value("observations")
     inputs.file = arguments.value("file")
     inputs.createFolders = arguments.flag("create-folders")
-    return try workflow.record(inputs)
+    do {
+      return try workflow.record(inputs)
+    } catch let refused as Workflow.OSRefused {
+      throw UsageError(refused.message(.option))
+    }
   }
 }

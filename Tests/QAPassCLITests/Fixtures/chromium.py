@@ -130,3 +130,13 @@ def seconds_until(checks, limit=10):
                 seen[index] = round(time.time() - start, 2)
         time.sleep(0.05)
     return seen[0] if single else seen
+
+
+def exact_release(text):
+    """`26.4.1` for an item id or session of `26.x` (the release the Swift tests' `exactOS` gives), which
+    `qapass record` and recordObservation require for an item planned for a series of releases."""
+    parts = text.split(".")
+    for major, after in zip(parts, parts[1:]):
+        if after == "x" and major.isdigit():
+            return major + ".4.1"
+    return None

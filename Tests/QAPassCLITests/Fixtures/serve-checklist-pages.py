@@ -3,10 +3,11 @@ a third on the dashboard, driven by Selenium.
 
 usage: serve-checklist-pages.py BASE_URL QAPASS WORKDIR SESSION MATRIX OLD_BUILD NEW_BUILD SCREENSHOTS
 
-1. The tablet's tester answers item 1 `fail` with a note on the page: how long the phone's page (its
-   item 1 line) and the dashboard (its failures) take to show it.
-2. `qapass record 3 --session SESSION --result pass --tester jun` (the QAPASS executable, in WORKDIR):
-   how long both pages take to show it.
+1. The tablet's tester answers item 1 `fail` with a note on the page before giving the exact OS: what
+   the item's problem line says (nothing is sent). With the OS given, the answer again: how long the
+   phone's page (its item 1 line) and the dashboard (its failures) take to show it.
+2. `qapass record 3 --session SESSION --result pass --tester jun --os RELEASE` (the QAPASS executable,
+   in WORKDIR): how long both pages take to show it.
 3. The build in MATRIX is bumped from OLD_BUILD to NEW_BUILD while both pages are open; the tablet
    answers item 2 `pass` at once: what the server answered (the item's problem line), whether the
    notice shows on the tablet, and how long the phone's page takes to show it by itself.
@@ -20,7 +21,7 @@ import sys
 import time
 
 sys.dont_write_bytecode = True
-from chromium import browser, centred, seconds_until  # noqa: E402 (beside this script)
+from chromium import browser, centred, exact_release, seconds_until  # noqa: E402 (beside this script)
 from selenium.webdriver.common.by import By  # noqa: E402
 
 NOTE = "candidate bar stayed <b>open</b> after 张伟"
@@ -58,6 +59,17 @@ def main():
         tablet.find_element(By.ID, "tester").send_keys("mei")
         note = tablet.find_element(By.NAME, "note-1")
         centred(tablet, note).send_keys(NOTE)
+        # The session's OS is a series of releases: the page asks for the exact one before sending.
+        choose(tablet, 1, "fail")
+        shown["os_missing_problem"] = text_of(tablet, "problem-1")
+        shown["os_missing_checked"] = tablet.execute_script(
+            "var r = document.querySelector(\"[name='result-1']:checked\"); return r ? r.value : null;")
+        os_field = centred(tablet, tablet.find_element(By.ID, "os"))
+        os_field.send_keys("27.0")
+        choose(tablet, 1, "fail")
+        shown["os_outside_problem"] = text_of(tablet, "problem-1")
+        os_field.clear()
+        os_field.send_keys(exact_release(session))
         choose(tablet, 1, "fail")
         shown["page_record_seconds"] = seconds_until([
             lambda: "fail by mei" in text_of(tablet, "recorded-1"),
@@ -70,7 +82,8 @@ def main():
         shown["done_after_page"] = text_of(phone, "done")
 
         subprocess.run(
-            [qapass, "record", "3", "--session", session, "--result", "pass", "--tester", "jun"],
+            [qapass, "record", "3", "--session", session, "--result", "pass", "--tester", "jun",
+             "--os", exact_release(session)],
             cwd=workdir, check=True, capture_output=True)
         shown["terminal_record_seconds"] = seconds_until([
             lambda: "pass by jun" in text_of(tablet, "recorded-3"),

@@ -15,7 +15,7 @@ import sys
 import time
 
 sys.dont_write_bytecode = True
-from chromium import browser, centred, seconds_until  # noqa: E402 (beside this script)
+from chromium import browser, centred, exact_release, seconds_until  # noqa: E402 (beside this script)
 from selenium.webdriver.common.by import By  # noqa: E402
 
 
@@ -50,13 +50,13 @@ def main():
         driver.set_script_timeout(30)
         shown["record_status"] = driver.execute_async_script(
             """
-            var item = arguments[0], done = arguments[arguments.length - 1];
+            var item = arguments[0], os = arguments[1], done = arguments[arguments.length - 1];
             fetch("/api/items").then(r => r.json()).then(list => fetch("/api/observations", {
               method: "POST", headers: {"Content-Type": "application/json"},
-              body: JSON.stringify({item: item, result: "pass", tester: "mei",
+              body: JSON.stringify({item: item, result: "pass", tester: "mei", os: os,
                 build: list.plan.build, plan: list.plan.fingerprint})
             })).then(r => done(r.status)).catch(e => done(String(e)));
-            """, item)
+            """, item, exact_release(item))
         shown["held_seconds"] = seconds_until(lambda: "changed" in text_of(driver, "#live"))
         time.sleep(1.5)
         shown["kept_typed_text"] = driver.execute_script(

@@ -15,7 +15,7 @@ import sys
 import time
 
 sys.dont_write_bytecode = True
-from chromium import browser  # noqa: E402 (beside this script)
+from chromium import browser, exact_release  # noqa: E402 (beside this script)
 from selenium.webdriver.common.by import By  # noqa: E402
 
 NOTE = "message stayed <b>after</b> choosing 张伟"
@@ -54,18 +54,19 @@ def main():
         tablet.set_script_timeout(30)
         recorded = tablet.execute_async_script(
             """
-            var item = arguments[0], note = arguments[1], done = arguments[arguments.length - 1];
+            var item = arguments[0], note = arguments[1], os = arguments[2], done = arguments[arguments.length - 1];
             fetch("/api/items").then(r => r.json()).then(list => fetch("/api/observations", {
               method: "POST", headers: {"Content-Type": "application/json"},
-              body: JSON.stringify({item: item, result: "fail", tester: "mei", note: note,
+              body: JSON.stringify({item: item, result: "fail", tester: "mei", note: note, os: os,
                 build: list.plan.build, plan: list.plan.fingerprint})
             })).then(r => done(r.status)).catch(e => done(String(e)));
-            """, fail_item, NOTE)
+            """, fail_item, NOTE, exact_release(fail_item))
         shown["browser_record_status"] = recorded
         shown["browser_record_seconds"] = seconds_until(drivers, "failures", NOTE)
 
         subprocess.run(
-            [qapass, "record", blocked_item, "--result", "blocked", "--reason", REASON, "--tester", "jun"],
+            [qapass, "record", blocked_item, "--result", "blocked", "--reason", REASON, "--tester", "jun",
+             "--os", exact_release(blocked_item)],
             cwd=workdir, check=True, capture_output=True)
         shown["terminal_record_seconds"] = seconds_until(drivers, "blocked", REASON)
         shown["verdict_after"] = phone.find_element(By.ID, "verdict").text
