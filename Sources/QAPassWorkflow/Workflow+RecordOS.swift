@@ -10,8 +10,12 @@ extension Workflow {
   /// error, exit 64), the API of its body's `os` field (422 `invalid_os`), the walk of the answer typed.
   ///
   /// ```swift
-  /// OSRefused.check(nil, of: item)      // .missing for an item of 26.x; nil for one of 26.1
-  /// OSRefused.check("27.0", of: item)   // .outside for an item of 26.x
+  /// func refusals(of item: ObservableItem) -> [Workflow.OSRefused.Problem?] {
+  ///   [
+  ///     Workflow.OSRefused.check(nil, of: item)?.problem,  // .missing for an item of 26.x; nil for 26.1
+  ///     Workflow.OSRefused.check("27.0", of: item)?.problem,  // .outside for an item of 26.x
+  ///   ]
+  /// }
   /// ```
   package struct OSRefused: Error, Equatable, Sendable {
     /// What is wrong with the OS given.

@@ -148,7 +148,7 @@ struct ServeStandingTests {
     let build = plan.build.map { "\"\($0)\"" } ?? "null"
     let body = """
       {"item": "\(Self.a)", "result": "pass", "tester": "mei", "build": \(build), \
-      "plan": "\(plan.fingerprint)"}
+      "plan": "\(plan.fingerprint)"\(ExactOS.release(in: Self.a).map { #", "os": "\#($0)""# } ?? "")}
       """
     final class Answers: @unchecked Sendable {
       let lock = NSLock()
@@ -199,6 +199,7 @@ struct ServeStandingTests {
       inputs.tester = "mei"
       inputs.origin = "qapass serve"
       inputs.address = address
+      inputs.os = ExactOS.release(in: item)
       return inputs
     }
     let results = try workflow.recordAll(batch)
@@ -254,7 +255,8 @@ struct ServeStandingTests {
 
     #expect(try expectPage("first read", made: 1).contains("<span id=\"done\">0 of 17 done</span>"))
     try served.record(ids[0], "pass")
-    #expect(served.ws.run("record", ids[1], "--result", "fail", "--note", "caret jumps").code == .success)
+    #expect(
+      served.ws.run(exactOS("record", ids[1], "--result", "fail", "--note", "caret jumps")).code == .success)
     let recorded = try expectPage("after a record of the server and one of qapass record", made: 1)
     #expect(recorded.contains("<span id=\"done\">2 of 17 done</span>"))
     let first = try #require(try served.service.standing().numbers.first { $0.key.rawValue == ids[0] }?.value)
