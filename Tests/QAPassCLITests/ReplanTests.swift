@@ -388,7 +388,8 @@ struct ReplanTests {
       m1: "manual.ime.m1.phone-a.26.x.ko-dubeolsik.name", m3: "manual.ime.m3.phone-a.26.x.ko-dubeolsik.name"
     )
     for (id, result) in [(old.m1, "fail"), (old.m2, "pass")] {
-      let run = Self.run(files, exactOS("record", id, "--matrix", "m.yaml", "--result", result, "--note", "x"))
+      let run = Self.run(
+        files, exactOS("record", id, "--matrix", "m.yaml", "--result", result, "--note", "x"))
       #expect(run.code == .success, "\(run.err)")
     }
     // Renamed, and a pass over the rename: the checklists number the new ids.
@@ -396,7 +397,8 @@ struct ReplanTests {
       .replacingOccurrences(
         of: "{id: ko-2set, label:", with: "{id: ko-dubeolsik, renamed_from: [ko-2set], label:")
     try files.writeAtomically(Array(renamed.utf8), to: "/w/m.yaml")
-    let m3 = Self.run(files, exactOS("record", new.m3, "--matrix", "m.yaml", "--result", "fail", "--note", "x"))
+    let m3 = Self.run(
+      files, exactOS("record", new.m3, "--matrix", "m.yaml", "--result", "fail", "--note", "x"))
     #expect(m3.code == .success, "\(m3.err)")
     let first = Self.run(files, "pass", "m.yaml")
     #expect(first.code == .failure, "\(first.err)")
