@@ -327,10 +327,16 @@ extension Workflow {
     if let (option, _) = unusable.first(where: \.1) {
       throw UsageError(RecordMessage.notForWalk(option, session: session))
     }
+    let loaded = try loadPlan(inputs.source, checksChecklists: true)
+    let plan = loaded.plan
+    let items = try sessionItems(session, plan: plan)
+    let catalog = try observableCatalog(loaded)
+    let first = items.first.flatMap { catalog.item($0.id) }
     guard console.standardInputIsTerminal else {
-      // A session is named DEVICE.OS; an OS that is a series (`26.x`) needs the release the device runs.
-      let os = session.split(separator: ".", maxSplits: 1).dropFirst().first.map(String.init)
-      let release = os.flatMap { OSVersion.isExact($0) ? nil : ["--os", OSVersion.exampleRelease(of: $0)] }
+      // The command suggested is one `record` takes: the exact release for a session of a series.
+      let release = first.flatMap {
+        OSVersion.isExact($0.os) ? nil : ["--os", inputs.os ?? OSVersion.exampleRelease(of: $0.os)]
+      }
       throw UsageError(
         "walking a session needs a terminal; without one, record items one by one: "
           + ShellCommand(
@@ -338,12 +344,8 @@ extension Workflow {
           )
           .text)
     }
-    let loaded = try loadPlan(inputs.source, checksChecklists: true)
-    let plan = loaded.plan
     let tester = try self.tester(inputs, file: loaded.file)
-    let items = try sessionItems(session, plan: plan)
-    let catalog = try observableCatalog(loaded)
-    if let first = items.first.flatMap({ catalog.item($0.id) }) {
+    if let first {
       try checkDevice(inputs.device, of: first)
       if let os = inputs.os, let refused = OSRefused.check(os, of: first) { throw refused }
     }
