@@ -89,14 +89,21 @@ package final class ItemIDSuggester {
 
   /// `; did you mean 'new id'? (input method 'old' is not in the plan; …renamed_from…)` when `word`
   /// is an item's id with one segment changed, or `nil`.
+  ///
+  /// A segment's value that an id planned beside `word` had (the keyboard, device or field planned
+  /// with it all along) is never suggested as its new name, even for an item that is new.
   func renamed(_ word: String, excluding beside: Set<String> = []) -> String? {
     let segments = word.split(separator: ".", omittingEmptySubsequences: false)
+    let besideSegments = beside.map { $0.split(separator: ".", omittingEmptySubsequences: false) }
     for position in segments.indices {
       var masked = segments
       masked[position] = "*"
+      let plannedAlready = Set(besideSegments.compactMap { $0.count == segments.count ? $0[position] : nil })
       guard
         let offset = oneSegmentOff[masked.joined(separator: ".")]?.first(where: {
-          !beside.contains(items[$0].id.rawValue)
+          let id = items[$0].id.rawValue
+          let value = id.split(separator: ".", omittingEmptySubsequences: false)[position]
+          return !beside.contains(id) && !plannedAlready.contains(value)
         })
       else { continue }
       let item = items[offset]

@@ -347,6 +347,31 @@ struct ReplanTests {
       "\(report.err)")
   }
 
+  // Issue 34: when a dropped keyboard's field was given a keyboard the session had planned all along on
+  // another field, the did-you-mean suggested it as the dropped one's new name: the items were new, the
+  // keyboard was not.
+  @Test func `a dropped keyboard's field given a keyboard planned beside it suggests no rename to it`() throws
+  {
+    let fields = "  - {id: name, label: Name, rules: [required]}\n"
+    func matrix(hanMethods: String, methods: String) -> String {
+      Self.matrix(methods: methods).replacingOccurrences(
+        of: fields,
+        with: "  - {id: name, label: Name, rules: [required], input_methods: [ko-2set]}\n"
+          + "  - {id: han, label: Han name, rules: [required], input_methods: \(hanMethods)}\n")
+    }
+    let files = Self.files(matrix(hanMethods: "[zh-pinyin]", methods: "[zh-pinyin, ko-2set]"))
+    #expect(Self.run(files, "checklist", "m.yaml").code == .success)
+    let han = "manual.ime.m1.phone-a.26.x.zh-pinyin.han"
+    #expect(
+      Self.run(files, exactOS("record", han, "--matrix", "m.yaml", "--result", "fail")).code == .success)
+    try files.writeAtomically(
+      Array(matrix(hanMethods: "[ko-2set]", methods: "[ko-2set]").utf8), to: "/w/m.yaml")
+    let report = Self.run(files, "report", "m.yaml")
+    #expect(report.err.contains("'\(han)' failed, and a re-plan dropped it"), "\(report.err)")
+    #expect(!report.err.contains("renamed_from: [zh-pinyin]"), "\(report.err)")
+    #expect(!report.err.contains("did you mean 'manual.ime.m1.phone-a.26.x.ko-2set.han'"), "\(report.err)")
+  }
+
   // Issue 34: observations under an id from before a rename were errors (exit 65) once a re-plan dropped
   // the renamed item, instead of the warnings a dropped item's observations get.
   @Test func `observations under a former id of a dropped item are dropped-item warnings, not errors`() throws
