@@ -108,11 +108,11 @@ package enum ObservationStore {
         inPlace = false
       }
     }
-    if inPlace {
+    // In place only where the lock keeps its note after (readers go by it, see ``settled(_:note:)``).
+    if inPlace && twoSpaceList {
       let hash = WriterNote.hash(existing)
       let base = WriterNote(size: existing.count, hash: hash, version: nil)
       try appendInPlace(Array(bytes[existing.count...]), to: path, after: base, lock: lock, files: files)
-      if !twoSpaceList { lock.setNote("") }
       return
     }
     do { try files.writeAtomically(bytes, to: path) } catch { throw .fileSystem(error) }
@@ -140,6 +140,28 @@ package enum ObservationStore {
       size: note.size + bytes.count, hash: WriterNote.hash(bytes, from: note.hash),
       version: files.attributes(of: path))
     lock.setNote(written.text)
+  }
+
+  /// The bytes of a store qapass appends to in place (a records file, the audit log), as one complete
+  /// version of it, read without its lock: `read` reads the file, `note` the note in its lock file
+  /// (empty when there is none).
+  ///
+  /// A writer notes in the lock what it is adding before it writes, and what the file is once it
+  /// wrote. When the note is the same before and after the read, no append began or ended in between:
+  /// if one is under way and only part of it is there, the file as it was before it is returned. When
+  /// the note changed, the file is read again (three times at most).
+  package static func settled<Failure: Error>(
+    _ read: () throws(Failure) -> [UInt8], note: () -> String
+  ) throws(Failure) -> [UInt8] {
+    var bytes: [UInt8] = []
+    for _ in 0..<3 {
+      let before = note()
+      bytes = try read()
+      guard note() == before else { continue }
+      if let kept = WriterNote(before), kept.isCutShort(bytes) { return Array(bytes[..<kept.size]) }
+      return bytes
+    }
+    return bytes
   }
 
   /// Takes the exclusive lock every writer of `path` takes, removes what a killed writer left, and

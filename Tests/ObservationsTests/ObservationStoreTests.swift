@@ -211,6 +211,20 @@ struct ObservationStoreFastPathTests {
     #expect(directory.read("records.yaml") == broken)
   }
 
+  @Test func `a reader going by the note sees the file before an append it caught half-way`() throws {
+    let (directory, entry) = try Self.midAppend()
+    let before = Array(try #require(directory.read("records.yaml")).utf8)
+    let note = try #require(directory.read(".records.yaml.lock"))
+    let half = before + entry.prefix(entry.count / 2)
+    #expect(ObservationStore.settled({ half }, note: { note }) == before)
+    #expect(ObservationStore.settled({ before + entry }, note: { note }) == before + entry)
+    // A note that changed during the read has the file read again.
+    var notes = [note, "", "", ""]
+    var reads = [half, before + entry]
+    let settled = ObservationStore.settled({ reads.removeFirst() }, note: { notes.removeFirst() })
+    #expect(settled == before + entry && reads.isEmpty)
+  }
+
   @Test func `a note is read back as written and a foreign one is no note`() throws {
     let note = WriterNote(size: 3120, hash: 0x9f0c_5d1e, version: nil, adding: 812)
     #expect(WriterNote(note.text) == note)
