@@ -199,10 +199,14 @@ def main():
                 (acknowledged if ok else errors).append(marker)
             if not ok:
                 continue
-            while not state["stop"]:
-                conn.request("GET", f"/api/items/{item}/history")
-                response = conn.getresponse()
-                body = response.read()
+            # Only while the load phase lasts: the server is killed after it.
+            while not state["stop"] and state["phase"] == "load":
+                try:
+                    conn.request("GET", f"/api/items/{item}/history")
+                    response = conn.getresponse()
+                    body = response.read()
+                except (OSError, http.client.HTTPException):
+                    break
                 if marker.encode() in body:
                     visible[way].append((time.perf_counter() - acked) * 1000)
                     break
