@@ -41,6 +41,17 @@ package protocol FileSystem {
   /// - Throws: ``FileSystemError``; the old file is then intact.
   func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError)
 
+  /// Adds `bytes` at the end of the existing regular file at `path` (a link there is refused), synced
+  /// to the disk before it returns; call it only while holding the lock of `path`.
+  ///
+  /// Unlike ``writeAtomically(_:to:)`` it writes only the new bytes, so its cost does not grow with the
+  /// file. A failed write is undone (the file cut back to its size before), but a process killed in
+  /// the middle of the write may leave part of `bytes` there: the caller notes what it is adding in
+  /// the lock first, so the next writer can tell.
+  ///
+  /// - Throws: ``FileSystemError`` when there is no regular file at `path` or it cannot be written.
+  func append(_ bytes: [UInt8], to path: String) throws(FileSystemError)
+
   /// Writes `bytes` through an existing FIFO or character device (or a `/dev/fd` stream), never
   /// replacing it.
   ///

@@ -130,6 +130,14 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     self[path] = .file(bytes)
   }
 
+  package func append(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    // As on the disk: a link is not followed.
+    guard case .file(let existing)? = self[path] else {
+      throw FileSystemError(operation: .write, path: path, refusal: "is not a regular file to append to")
+    }
+    self[path] = .file(existing + bytes)
+  }
+
   package func writeThrough(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     let resolved = resolvingLinks(path) ?? path
     switch self[resolved] {

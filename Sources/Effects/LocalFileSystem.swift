@@ -104,6 +104,24 @@ package struct LocalFileSystem: FileSystem, Sendable {
     try AtomicFile.write(bytes, to: path)
   }
 
+  package func append(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    let fd = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+    if fd < 0 { throw FileSystemError(operation: .write, path: path, code: errno) }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw FileSystemError(operation: .write, path: path, refusal: "is not a regular file to append to")
+    }
+    do throws(FileSystemError) {
+      try FileIO.writeAll(fd, bytes, path: path)
+      if fsync(fd) != 0 { throw FileSystemError(operation: .write, path: path, code: errno) }
+    } catch {
+      // What was written of `bytes` is taken back: the file is as it was.
+      _ = ftruncate(fd, info.st_size)
+      throw error
+    }
+  }
+
   package func writeThrough(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     // O_NONBLOCK first: opening a FIFO nobody reads fails (ENXIO) instead of waiting forever.
     let fd = open(path, O_WRONLY | O_APPEND | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)

@@ -6,22 +6,26 @@ import YAMLDecoding
 /// Appends observations to a records file safely, for `qapass record`.
 ///
 /// A records file holds `version: 1` and an `observations:` list (``ObservationSchema``). Each append
-/// takes an exclusive `flock` on `FILE.lock` beside the file, reads and checks the current file,
-/// writes the old entries plus the new one to a temporary file in the same directory, flushes it,
-/// renames it over the file and flushes the directory, then releases the lock. Only when
-/// ``append(_:to:)`` returns is the observation acknowledged.
+/// takes an exclusive `flock` on `FILE.lock` beside the file and adds the new entries as text after
+/// the last one, so the file keeps its comments and layout, then releases the lock. Only when
+/// ``append(_:to:)`` returns, the entries flushed to the disk, is the observation acknowledged.
 ///
-/// Guarantees: a writer killed at any moment (even by `SIGKILL`) never loses or corrupts an
-/// acknowledged observation (the file is always either the old or the new version, and the kernel
-/// releases a dead writer's lock); concurrent writers are serialised, so none loses another's
-/// observation. A file that does not read as an observation file is never overwritten.
+/// Each writer leaves a note in the lock file of what it wrote: the file's size, its FNV-1a hash and
+/// what the file system says of its version (modification time to the nanosecond, inode). While the
+/// file is still exactly that, the next writer adds its entries at the end of the file in place
+/// (``FileSystem/append(_:to:)``), reading none of it, so an append costs the same in a long pass as
+/// in a new one. When anything but qapass changed the file, the writer reads and checks it in full
+/// first, and a file that does not read as an observation file is never written to. Only a file
+/// whose list cannot take entries as text (a flow `[...]` list, an odd indentation, text after the
+/// list) is rewritten canonically, atomically (a temporary file, flushed, renamed over it).
 ///
-/// The new entries are added as text after the last one, so the file keeps its comments and layout;
-/// only a file whose list cannot take that (a flow `[...]` list, an odd indentation, text after the
-/// list) is rewritten canonically. Checking the whole file on every append would make a long pass
-/// quadratic, so each writer leaves a fingerprint of what it wrote (size and FNV-1a hash) in the lock
-/// file; the next writer checks the file in full only when the file no longer matches it, that is
-/// when anything but qapass changed it. Notes are user data and are only ever written to the file.
+/// Guarantees: concurrent writers are serialised, so none loses another's observation, and the
+/// kernel releases a dead writer's lock. A writer killed in the middle of an append (even by
+/// `SIGKILL`) may leave part of its entries at the end: it noted in the lock, before writing, the size
+/// it was adding to and how many bytes, so the next writer finds the file one cut-short append longer
+/// than the last complete one, cuts that part away (it was never acknowledged) and goes on; an
+/// acknowledged observation is never lost or corrupted. Notes are user data and are only ever
+/// written to the file.
 ///
 /// ```swift
 /// let item = ObservableItem(
@@ -61,8 +65,6 @@ package enum ObservationStore {
     for observation in observations {
       if let problem = problem(with: observation) { throw .invalidObservation(problem) }
     }
-    let (lock, existing) = try locked(path, files: files, kind: "an observation file")
-    defer { lock.unlock() }
     var added: [String] = []
     for observation in observations {
       do {
@@ -71,12 +73,31 @@ package enum ObservationStore {
         throw .invalidObservation(Message.unwritable(observation.itemID.rawValue, error))
       }
     }
+    let addedBytes = Array(added.joined().utf8)
+    let lock: any FileLocking
+    do { lock = try files.lock(for: path) } catch { throw .fileSystem(error) }
+    defer { lock.unlock() }
+    files.removeStrayTemporaries(for: path)
+    let note = WriterNote(lock.note())
+    if let note, let attributes = files.attributes(of: path), note.isVersion(attributes) {
+      // The file is exactly what the last qapass writer wrote and checked: add the entries in place.
+      try appendInPlace(addedBytes, to: path, after: note, lock: lock, files: files)
+      return
+    }
+    var existing = try read(path, files: files, kind: "an observation file")
+    // A writer killed in the middle of its append left part of it: cut back to what it noted.
+    var cutShort = false
+    if let note, note.isCutShort(existing) {
+      existing.removeLast(existing.count - note.size)
+      cutShort = true
+    }
     let bytes: [UInt8]
     // Whether the entries sit at two spaces (`  - id:`), as text appends write them.
     var twoSpaceList = true
-    if !existing.isEmpty, lock.note() == Self.note(for: existing) {
-      // This file is exactly what the previous qapass writer checked and wrote: append as text.
-      bytes = existing + Array(added.joined().utf8)
+    var inPlace = !cutShort && !existing.isEmpty
+    if !existing.isEmpty, let note, note.describes(existing) {
+      // The file is what the last qapass writer checked and wrote (touched or copied since): append.
+      bytes = existing + addedBytes
     } else {
       let document = try checkedDocument(existing, path: path)
       if let text = appended(added, to: existing, document: document) {
@@ -84,10 +105,63 @@ package enum ObservationStore {
         twoSpaceList = document.trailingList?.start.column == 3
       } else {
         bytes = Array(try render(entries: document.entries, path: path, then: added).utf8)
+        inPlace = false
       }
     }
+    // In place only where the lock keeps its note after (readers go by it, see ``settled(_:note:)``).
+    if inPlace && twoSpaceList {
+      let hash = WriterNote.hash(existing)
+      let base = WriterNote(size: existing.count, hash: hash, version: nil)
+      try appendInPlace(Array(bytes[existing.count...]), to: path, after: base, lock: lock, files: files)
+      return
+    }
     do { try files.writeAtomically(bytes, to: path) } catch { throw .fileSystem(error) }
-    lock.setNote(twoSpaceList ? Self.note(for: bytes) : "")
+    lock.setNote(
+      twoSpaceList
+        ? WriterNote(size: bytes.count, hash: WriterNote.hash(bytes), version: files.attributes(of: path))
+          .text
+        : "")
+  }
+
+  /// Adds `bytes` at the end of the file at `path`, whose content `note` describes, in place: the
+  /// lock notes what is being added first, then what the file is once it was.
+  private static func appendInPlace(
+    _ bytes: [UInt8], to path: String, after note: WriterNote, lock: any FileLocking, files: any FileSystem
+  ) throws(ObservationFileError) {
+    guard note.size + bytes.count <= ObservationSchema.maxFileBytes else { throw overLimit(path) }
+    var adding = note
+    adding.adding = bytes.count
+    lock.setNote(adding.text)
+    do { try files.append(bytes, to: path) } catch {
+      lock.setNote(note.text)
+      throw .fileSystem(error)
+    }
+    let written = WriterNote(
+      size: note.size + bytes.count, hash: WriterNote.hash(bytes, from: note.hash),
+      version: files.attributes(of: path))
+    lock.setNote(written.text)
+  }
+
+  /// The bytes of a store qapass appends to in place (a records file, the audit log), as one complete
+  /// version of it, read without its lock: `read` reads the file, `note` the note in its lock file
+  /// (empty when there is none).
+  ///
+  /// A writer notes in the lock what it is adding before it writes, and what the file is once it
+  /// wrote. When the note is the same before and after the read, no append began or ended in between:
+  /// if one is under way and only part of it is there, the file as it was before it is returned. When
+  /// the note changed, the file is read again (three times at most).
+  package static func settled<Failure: Error>(
+    _ read: () throws(Failure) -> [UInt8], note: () -> String
+  ) throws(Failure) -> [UInt8] {
+    var bytes: [UInt8] = []
+    for _ in 0..<3 {
+      let before = note()
+      bytes = try read()
+      guard note() == before else { continue }
+      if let kept = WriterNote(before), kept.isCutShort(bytes) { return Array(bytes[..<kept.size]) }
+      return bytes
+    }
+    return bytes
   }
 
   /// Takes the exclusive lock every writer of `path` takes, removes what a killed writer left, and
@@ -101,32 +175,36 @@ package enum ObservationStore {
     let lock: any FileLocking
     do { lock = try files.lock(for: path) } catch { throw .fileSystem(error) }
     files.removeStrayTemporaries(for: path)
+    do {
+      return (lock, try read(path, files: files, kind: kind))
+    } catch {
+      lock.unlock()
+      throw error
+    }
+  }
+
+  /// The file at `path` (empty when there is none), read by a writer holding its lock.
+  ///
+  /// - Throws: `.fileSystem` when it cannot be read, or is over ``ObservationSchema/maxFileBytes``.
+  static func read(_ path: String, files: any FileSystem, kind: String) throws(ObservationFileError)
+    -> [UInt8]
+  {
     let existing: [UInt8]
     do {
       existing = try files.readBytes(path, limit: ObservationSchema.maxFileBytes, followingLinks: false) ?? []
     } catch {
-      lock.unlock()
       throw .fileSystem(error)
     }
-    if existing.count > ObservationSchema.maxFileBytes {
-      lock.unlock()
-      throw .fileSystem(
-        FileSystemError(
-          operation: .read, path: path,
-          refusal: "is over the limit of \(ObservationSchema.maxFileBytes >> 20) MiB for \(kind)"))
-    }
-    return (lock, existing)
+    if existing.count > ObservationSchema.maxFileBytes { throw overLimit(path, kind: kind) }
+    return existing
   }
 
-  /// What a writer leaves in the lock file after writing `bytes`: the format and a fingerprint of the
-  /// content (size and 64-bit FNV-1a), so the next writer can tell the file is unchanged since.
-  static func note(for bytes: [UInt8]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01b3
-    }
-    return "qapass-records 1 size=\(bytes.count) fnv1a64=\(String(hash, radix: 16))\n"
+  /// The refusal of a file over ``ObservationSchema/maxFileBytes``.
+  static func overLimit(_ path: String, kind: String = "an observation file") -> ObservationFileError {
+    .fileSystem(
+      FileSystemError(
+        operation: .read, path: path,
+        refusal: "is over the limit of \(ObservationSchema.maxFileBytes >> 20) MiB for \(kind)"))
   }
 
   /// Why the records file `bytes` cannot be appended to: the problems of a file that does not read as

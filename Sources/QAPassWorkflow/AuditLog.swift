@@ -73,23 +73,57 @@ package struct AuditLog: Sendable {
 
   /// Appends `entries` under the log's lock.
   ///
+  /// While the log is what the last qapass writer left (its lock's ``WriterNote``), the lines are
+  /// added in place, reading none of the log; otherwise the log is read first, and a last line without
+  /// its line break (another program's, or one a killed writer cut short) is ended before them.
+  ///
   /// - Throws: `FileSystemError` when the log cannot be locked, read or written.
   func append(_ entries: [Entry], files: any FileSystem) throws(FileSystemError) {
     guard !entries.isEmpty else { return }
     let lock = try files.lock(for: path)
     defer { lock.unlock() }
     files.removeStrayTemporaries(for: path)
-    var bytes = try files.readBytes(path, limit: Self.maxBytes, followingLinks: false) ?? []
-    guard bytes.count <= Self.maxBytes else {
-      throw FileSystemError(
-        operation: .read, path: path,
-        refusal:
-          "is over the limit of \(Self.maxBytes >> 20) MiB for an audit log; move it aside to start a new one"
-      )
+    let lines = Array(entries.map(\.line).joined().utf8)
+    var note: WriterNote
+    if let kept = WriterNote(lock.note()), let attributes = files.attributes(of: path),
+      kept.isVersion(attributes)
+    {
+      note = kept
+    } else {
+      var bytes = try files.readBytes(path, limit: Self.maxBytes, followingLinks: false) ?? []
+      guard bytes.count <= Self.maxBytes else { throw overLimit() }
+      if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+      guard files.kind(of: path, followingLinks: false) == .regular, !bytes.isEmpty else {
+        try files.writeAtomically(bytes + lines, to: path)
+        lock.setNote(
+          WriterNote(
+            size: bytes.count + lines.count, hash: WriterNote.hash(bytes + lines),
+            version: files.attributes(of: path)
+          ).text)
+        return
+      }
+      if files.attributes(of: path)?.size != bytes.count {
+        // The line break that ends another program's last line.
+        try files.append([UInt8(ascii: "\n")], to: path)
+      }
+      note = WriterNote(size: bytes.count, hash: WriterNote.hash(bytes), version: nil)
     }
-    if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
-    bytes += Array(entries.map(\.line).joined().utf8)
-    try files.writeAtomically(bytes, to: path)
+    guard note.size + lines.count <= Self.maxBytes else { throw overLimit() }
+    lock.setNote(WriterNote(size: note.size, hash: note.hash, version: nil, adding: lines.count).text)
+    try files.append(lines, to: path)
+    lock.setNote(
+      WriterNote(
+        size: note.size + lines.count, hash: WriterNote.hash(lines, from: note.hash),
+        version: files.attributes(of: path)
+      ).text)
+  }
+
+  /// The refusal of a log over ``maxBytes``.
+  private func overLimit() -> FileSystemError {
+    FileSystemError(
+      operation: .read, path: path,
+      refusal:
+        "is over the limit of \(Self.maxBytes >> 20) MiB for an audit log; move it aside to start a new one")
   }
 
   /// The entries of the log's text, each with its line number; lines that are not entries are left out

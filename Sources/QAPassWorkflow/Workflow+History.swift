@@ -119,7 +119,7 @@ extension Workflow {
         ))
     }
     if fileExists(auditPath) {
-      let (lines, _) = AuditLog.entries(try read(auditPath))
+      let (lines, _) = AuditLog.entries(try readStore(auditPath))
       for (line, entry) in lines where ids.contains(ItemID(rawValue: entry.item)) {
         events.append(
           (

@@ -116,7 +116,7 @@ extension Workflow {
     var problems: [Diagnostic] = []
     for path in observationPaths(checklists: checklists, observations: observations) {
       do {
-        let file = ObservationFile(path: path, bytes: try read(path))
+        let file = ObservationFile(path: path, bytes: try readStore(path))
         // Diagnostics quote the offending line; never a tester's note on stderr.
         context.texts.remember(for: path) { file.textForExcerpts }
         files.append(file)
@@ -181,7 +181,7 @@ extension Workflow {
         memo.count(\.kept)
       } else {
         let bytes: [UInt8]
-        do { bytes = try self.read(path) } catch {
+        do { bytes = try self.readStore(path) } catch {
           unreadable.append(Diagnostic(.error, path: path, location: nil, message: error.message))
           continue
         }

@@ -355,7 +355,7 @@ extension Workflow {
     let records = inputs.recordsPath
     var recordsFile = observationFiles.first { canonical($0.path) == canonical(records) }
     if recordsFile == nil, files.kind(of: absolute(records), followingLinks: true) != nil {
-      let file = ObservationFile(path: records, bytes: try read(records))
+      let file = ObservationFile(path: records, bytes: try readStore(records))
       context.texts.remember(for: records) { file.textForExcerpts }
       observationFiles.append(file)
       recordsFile = file

@@ -21,6 +21,16 @@ import Testing
     return result.items.flatMap(\.observations).compactMap(\.observation.note)
   }
 
+  /// The time of every observation in the records file at `path`, in file order, after checking it
+  /// reads cleanly.
+  static func recordedTimes(_ path: String) throws -> [String] {
+    let bytes = try #require(FileManager.default.contents(atPath: path))
+    let result = Ingest.run(
+      files: [ObservationFile(path: path, bytes: [UInt8](bytes))], catalog: Examples.catalog)
+    #expect(result.diagnostics == [], "the records file no longer parses")
+    return result.items.flatMap(\.observations).compactMap { $0.observation.time?.text }.sorted()
+  }
+
   static func acknowledged(_ lines: [String]) -> [String] {
     lines.filter { $0.hasPrefix("ACK ") }.map { String($0.dropFirst(4)) }
   }

@@ -139,13 +139,112 @@ struct ObservationStoreTests {
 }
 
 struct ObservationStoreFastPathTests {
+  /// A records file holding observation A, then the text of entry B as an append would add it, the
+  /// lock's note before that append (noting what it adds, as a writer does before it writes).
+  static func midAppend() throws -> (directory: TemporaryDirectory, entry: [UInt8]) {
+    let directory = TemporaryDirectory()
+    let path = directory.file("records.yaml")
+    try ObservationStore.append(
+      Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
+    var note = try #require(WriterNote(directory.read(".records.yaml.lock") ?? ""))
+    let entry = Array(
+      try EntryText.render(Examples.observation(Examples.kana, .fail, at: "2026-11-29T18:05:00Z").node).utf8)
+    note.adding = entry.count
+    directory.write(note.text, to: ".records.yaml.lock")
+    return (directory, entry)
+  }
+
+  @Test func `appends add to the file in place while it is what the last writer noted`() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("records.yaml")
+    try ObservationStore.append(
+      Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
+    let inode = try #require(
+      try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
+    try ObservationStore.append(
+      Examples.observation(Examples.kana, .fail, at: "2026-11-29T18:05:00Z"), to: path)
+    // The same file grew: no temporary file was renamed over it.
+    #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int == inode)
+    let bytes = Array(try #require(FileManager.default.contents(atPath: path)))
+    let note = try #require(WriterNote(directory.read(".records.yaml.lock") ?? ""))
+    #expect(note.describes(bytes) && note.adding == nil)
+    #expect(ObservationStore.problems(bytes, path: path) == [])
+    #expect(try CrashSafetyTests.recordedTimes(path) == ["2026-11-29T18:04:05Z", "2026-11-29T18:05:00Z"])
+  }
+
+  @Test func `the part of an append a killed writer left is cut away and the next append goes on`() throws {
+    let (directory, entry) = try Self.midAppend()
+    let path = directory.file("records.yaml")
+    let before = try #require(directory.read("records.yaml"))
+    // Killed after writing half the entry: the file no longer reads as records.
+    directory.write(
+      before + String(decoding: entry.prefix(entry.count / 2), as: UTF8.self), to: "records.yaml")
+    try ObservationStore.append(
+      Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:06:00Z"), to: path)
+    #expect(try CrashSafetyTests.recordedTimes(path) == ["2026-11-29T18:04:05Z", "2026-11-29T18:06:00Z"])
+  }
+
+  @Test func `an append that was written in full before its writer died is kept`() throws {
+    let (directory, entry) = try Self.midAppend()
+    let path = directory.file("records.yaml")
+    let before = try #require(directory.read("records.yaml"))
+    directory.write(before + String(decoding: entry, as: UTF8.self), to: "records.yaml")
+    try ObservationStore.append(
+      Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:06:00Z"), to: path)
+    #expect(
+      try CrashSafetyTests.recordedTimes(path) == [
+        "2026-11-29T18:04:05Z", "2026-11-29T18:05:00Z", "2026-11-29T18:06:00Z",
+      ])
+  }
+
+  @Test func `a broken end no append was noted for is refused, never cut`() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("records.yaml")
+    try ObservationStore.append(
+      Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
+    let broken = try #require(directory.read("records.yaml")) + "  - id: manual.ime\n    result: [\n"
+    directory.write(broken, to: "records.yaml")
+    #expect(throws: ObservationFileError.self) {
+      try ObservationStore.append(
+        Examples.observation(Examples.kana, .fail, at: "2026-11-29T18:05:00Z"), to: path)
+    }
+    #expect(directory.read("records.yaml") == broken)
+  }
+
+  @Test func `a reader going by the note sees the file before an append it caught half-way`() throws {
+    let (directory, entry) = try Self.midAppend()
+    let before = Array(try #require(directory.read("records.yaml")).utf8)
+    let note = try #require(directory.read(".records.yaml.lock"))
+    let half = before + entry.prefix(entry.count / 2)
+    #expect(ObservationStore.settled({ half }, note: { note }) == before)
+    #expect(ObservationStore.settled({ before + entry }, note: { note }) == before + entry)
+    // A note that changed during the read has the file read again.
+    var notes = [note, "", "", ""]
+    var reads = [half, before + entry]
+    let settled = ObservationStore.settled({ reads.removeFirst() }, note: { notes.removeFirst() })
+    #expect(settled == before + entry && reads.isEmpty)
+  }
+
+  @Test func `a note is read back as written and a foreign one is no note`() throws {
+    let note = WriterNote(size: 3120, hash: 0x9f0c_5d1e, version: nil, adding: 812)
+    #expect(WriterNote(note.text) == note)
+    #expect(
+      WriterNote("qapass-records 1 size=12 fnv1a64=ff\n") == WriterNote(size: 12, hash: 255, version: nil))
+    for foreign in [
+      "", "size=1", "qapass-store 2 size=-1 fnv1a64=ff", "qapass-store 2 size=1 fnv1a64=zz",
+      "qapass-store 2 size=1 fnv1a64=ff version=1", "qapass-store 2 size=1 fnv1a64=ff adding=0",
+    ] {
+      #expect(WriterNote(foreign) == nil, "\(foreign)")
+    }
+  }
+
   @Test func `an edit between appends is noticed although the last writer left a fingerprint`() throws {
     let directory = TemporaryDirectory()
     let path = directory.file("records.yaml")
     try ObservationStore.append(
       Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
     let lock = try #require(directory.read(".records.yaml.lock"))
-    #expect(lock.hasPrefix("qapass-records 1 size="))
+    #expect(lock.hasPrefix("qapass-store 2 size="))
     // Someone breaks the time by hand; the next append must check the file and refuse.
     let text = try #require(directory.read("records.yaml"))
     let edited = text.replacingOnce("time: \"2026-11-29T18:04:05Z\"", with: "time: \"2026-11-31T18:04:05Z\"")

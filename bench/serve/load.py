@@ -190,8 +190,9 @@ def main():
                 status, _ = record_once(conn, marker, item)
                 ok = status == 201
             else:
+                os_option = ["--os", exact_os(item)] if exact_os(item) else []
                 done = subprocess.run([qapass, "record", item, "--result", "pass", "--tester", "jun", "--note",
-                                       marker], cwd=workdir, capture_output=True)
+                                       marker] + os_option, cwd=workdir, capture_output=True)
                 ok = done.returncode == 0
             acked = time.perf_counter()
             with lock:

@@ -61,6 +61,19 @@ extension Workflow {
   /// The largest input file qapass reads; larger ones are refused before reading (YAMLLimits agrees).
   package static let maxInputBytes = YAMLLimits.default.maxInputBytes
 
+  /// ``read(_:limit:)`` of a file qapass appends to in place (a records file, the audit log): one
+  /// complete version of it, even while another process is appending to it
+  /// (``ObservationStore/settled(_:note:)`` goes by the note in its lock file).
+  func readStore(_ path: String, limit: Int = Workflow.maxInputBytes) throws(FileError) -> [UInt8] {
+    let lock = absolute(FileLock.path(for: path))
+    return try ObservationStore.settled { () throws(FileError) -> [UInt8] in
+      try read(path, limit: limit)
+    } note: {
+      guard let bytes = try? files.readBytes(lock, limit: 256, followingLinks: false) else { return "" }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
   /// Reads a whole input (or store) file, remembering its text for diagnostics.
   ///
   /// Only regular files are read (a FIFO or a device such as /dev/zero would block or never end), and
