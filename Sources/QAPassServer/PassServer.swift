@@ -51,6 +51,7 @@ package final class PassServer {
     let service = PassService(inputs: inputs, workflow: workflow, policy: policy, log: log)
     do {
       _ = try service.standing()
+      try service.prepareToRecord()
     } catch {
       server.stop()
       throw error

@@ -157,6 +157,15 @@ extension Workflow {
     return checked
   }
 
+  /// Makes the plan and catalog a record of `source` is checked against, so that a workflow with a
+  /// ``memo`` (as `serve` keeps) answers its first record as soon as the next ones.
+  ///
+  /// - Throws: What planning `source` throws.
+  package func prepareToRecord(_ source: PlanSource) throws {
+    try begin()
+    _ = try observableCatalog(try loadPlan(source, checksChecklists: true))
+  }
+
   /// The observation `inputs` records of the item `reference` names, checked against the plan in
   /// force, with the item it follows to and the id `reference` names.
   func observation(of reference: String, _ inputs: RecordInputs) throws -> (

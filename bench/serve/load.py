@@ -77,6 +77,15 @@ class Server:
         return response.status, response.read()
 
 
+def exact_os(item):
+    """`26.4.1` for an item of `26.x`: `record` and recordObservation require the exact release then."""
+    parts = item.split(".")
+    for major, after in zip(parts, parts[1:]):
+        if after == "x" and major.isdigit():
+            return major + ".4.1"
+    return None
+
+
 def main():
     qapass, workdir, matrix = sys.argv[1:4]
     clients = int(sys.argv[4]) if len(sys.argv) > 4 else 20
@@ -90,13 +99,6 @@ def main():
     plan = listing["plan"]
     items = [item["id"] for item in listing["items"]]
 
-    def exact_os(item):
-        """`26.4.1` for an item of `26.x`: `record` and recordObservation require the exact release then."""
-        parts = item.split(".")
-        for major, after in zip(parts, parts[1:]):
-            if after == "x" and major.isdigit():
-                return major + ".4.1"
-        return None
     lock = threading.Lock()
     acknowledged, unanswered, errors = [], [], []
     record_ms, dashboard_ms, cli_seconds = [], [], []
@@ -199,10 +201,14 @@ def main():
                 (acknowledged if ok else errors).append(marker)
             if not ok:
                 continue
-            while not state["stop"]:
-                conn.request("GET", f"/api/items/{item}/history")
-                response = conn.getresponse()
-                body = response.read()
+            # Only while the load phase lasts: the server is killed after it.
+            while not state["stop"] and state["phase"] == "load":
+                try:
+                    conn.request("GET", f"/api/items/{item}/history")
+                    response = conn.getresponse()
+                    body = response.read()
+                except (OSError, http.client.HTTPException):
+                    break
                 if marker.encode() in body:
                     visible[way].append((time.perf_counter() - acked) * 1000)
                     break

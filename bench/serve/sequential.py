@@ -19,7 +19,7 @@ import sys
 import time
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from load import Server  # noqa: E402
+from load import Server, exact_os  # noqa: E402
 
 
 def main():
@@ -46,8 +46,12 @@ def main():
     times = {name: [] for name in ["record", f"{page}, changed", f"{page}, unchanged", "version"]}
     shown = os.environ.get("SHOWN") == "1"
     for index in range(rounds):
-        body = json.dumps({"item": items[(index * 997) % len(items)], "result": "pass", "tester": "mei",
-                           "note": f"seq-{index}", "build": plan["build"], "plan": plan["fingerprint"]})
+        item = items[(index * 997) % len(items)]
+        answer = {"item": item, "result": "pass", "tester": "mei", "note": f"seq-{index}", "build": plan["build"],
+                  "plan": plan["fingerprint"]}
+        if exact_os(item):
+            answer["os"] = exact_os(item)
+        body = json.dumps(answer)
         before = version() if shown else None
         for name, method, path, data in [("record", "POST", "/api/observations", body),
                                          (f"{page}, changed", "GET", page, None),
