@@ -16,7 +16,6 @@ builds start from the same files.
 import http.client
 import json
 import os
-import re
 import shutil
 import statistics
 import subprocess
@@ -24,7 +23,7 @@ import sys
 import time
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from load import PLAN, Server  # noqa: E402
+from load import PLAN, Server, exact_os  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
@@ -114,9 +113,8 @@ def main():
         item = items[(index * 997) % len(items)]
         answer = {"item": item, "result": "pass", "tester": "mei", "note": f"standing-{index}",
                   "build": plan["build"], "plan": plan["fingerprint"]}
-        series = re.search(r"\.(\d+)\.x\.", item)  # `31.x`: the record names a release of the series
-        if series:
-            answer["os"] = series.group(1) + ".4.1"
+        if exact_os(item):
+            answer["os"] = exact_os(item)
         body = json.dumps(answer)
         status, reply = get("POST", "/api/observations", body)
         if status != 201:
