@@ -88,12 +88,8 @@ def idle(path, quiet=0.6):
             return
 
 
-def main():
-    qapass = os.path.abspath(sys.argv[1])
-    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 15
-    devices = int(os.environ.get("DEVICES", "12"))
-    server = Server(qapass, prepare(qapass, devices), "matrices/scale.yaml")
-    server.start()
+def measure(server, rounds):
+    """The maker's and the whole server's CPU milliseconds for each of `rounds` changes, and the items."""
     pid = server.process.pid
     conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=300)
 
@@ -115,8 +111,7 @@ def main():
                   "build": plan["build"], "plan": plan["fingerprint"]}
         if exact_os(item):
             answer["os"] = exact_os(item)
-        body = json.dumps(answer)
-        status, reply = get("POST", "/api/observations", body)
+        status, reply = get("POST", "/api/observations", json.dumps(answer))
         if status != 201:
             raise SystemExit(f"record: {status} {reply.decode()}")
         while json.loads(get("GET", "/api/version")[1])["revision"] == before:
@@ -124,7 +119,19 @@ def main():
         idle(thread)
         maker_ms.append((cpu_ns(thread) - maker) / 1e6)
         server_ms.append(process_ms(pid) - whole)
-    server.stop()
+    return items, maker_ms, server_ms
+
+
+def main():
+    qapass = os.path.abspath(sys.argv[1])
+    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 15
+    devices = int(os.environ.get("DEVICES", "12"))
+    server = Server(qapass, prepare(qapass, devices), "matrices/scale.yaml")
+    server.start()
+    try:
+        items, maker_ms, server_ms = measure(server, rounds)
+    finally:
+        server.stop()
     print(json.dumps({
         "items": len(items), "rounds": rounds,
         "maker_cpu_ms": {"median": round(statistics.median(maker_ms), 1), "min": round(min(maker_ms), 1),
