@@ -118,9 +118,11 @@ enum Pages {
         ]
       }, id: "checks")
     var byMethod: [String: OutcomeCounts] = [:]
-    for outcome in standing.ingest.items {
-      byMethod[outcome.item.inputMethod?.rawValue ?? "haptics and others", default: OutcomeCounts()].add(
-        outcome.status)
+    // By index: each outcome is read where it is, not copied out of the ingest.
+    let outcomes = standing.ingest.items
+    for index in outcomes.indices {
+      byMethod[outcomes[index].item.inputMethod?.rawValue ?? "haptics and others", default: OutcomeCounts()]
+        .add(outcomes[index].status)
     }
     body += "<h2>Progress by input method</h2>\n"
     body += table(
@@ -170,11 +172,17 @@ enum Pages {
       )
     }
     var latest: [(ItemID, RecordedObservation)] = []
-    for outcome in ingest.items {
-      for recorded in outcome.observations {
-        if latest.count == count, let last = latest.last, !isLater(recorded, last.1) { continue }
-        let at = latest.firstIndex { isLater(recorded, $0.1) } ?? latest.count
-        latest.insert((outcome.item.id, recorded), at: at)
+    // By index: an observation is copied only when it is among the latest.
+    let outcomes = ingest.items
+    for index in outcomes.indices {
+      for place in outcomes[index].observations.indices {
+        if latest.count == count, let last = latest.last,
+          !isLater(outcomes[index].observations[place], last.1)
+        {
+          continue
+        }
+        let at = latest.firstIndex { isLater(outcomes[index].observations[place], $0.1) } ?? latest.count
+        latest.insert((outcomes[index].item.id, outcomes[index].observations[place]), at: at)
         if latest.count > count { latest.removeLast() }
       }
     }

@@ -392,11 +392,9 @@ package final class PassService: @unchecked Sendable {
 
   /// `getProgress` of `standing`.
   func progress(_ standing: Workflow.Standing) -> HTTPResponse {
-    guard case .object(let members) = JSONReportWriter.json(standing.report) else {
-      return .error(500, "internal", "the report is not an object")
-    }
-    let kept = ["plan", "verdict", "reasons", "counts", "progress", "files_in_error"]
-    return .json(.object(members.filter { kept.contains($0.0) }))
+    .json(
+      JSONReportWriter.json(
+        standing.report, members: ["plan", "verdict", "reasons", "counts", "progress", "files_in_error"]))
   }
 
   /// `getReport`: report.json as `qapass report` would write it now.

@@ -132,7 +132,17 @@ extension Workflow {
     -> (time: String?, source: AcceptanceReport.TimeSource)
   {
     if let time = Self.sourceDateEpoch(environment) { return (time, .sourceDateEpoch) }
-    let latest = result.items.flatMap(\.observations).compactMap(\.observation.time).max()
+    // Read where they are: no list of every observation is made.
+    var latest: Timestamp?
+    for index in result.items.indices {
+      for place in result.items[index].observations.indices {
+        if let time = result.items[index].observations[place].observation.time,
+          latest.map({ $0 < time }) ?? true
+        {
+          latest = time
+        }
+      }
+    }
     return latest.map { ($0.text, .latestObservation) } ?? (nil, .none)
   }
 

@@ -67,22 +67,7 @@ extension AcceptanceReport {
     if runMatches {
       for result in run.results where results[result.id] == nil { results[result.id] = result }
     }
-    // Each manual item's outcome by its position in `manual` (the first of a repeated id), so no
-    // outcome is copied into a table.
-    // An outcome whose id names no manual item of the plan is listed, and none is found for it.
-    var positions: [ItemID: Int] = [:]
-    positions.reserveCapacity(manual.count)
-    for (position, outcome) in manual.enumerated() where positions[outcome.item.id] == nil {
-      positions[outcome.item.id] = position
-    }
-    var planned = [Bool](repeating: false, count: manual.count)
-    for item in plan.items where item.kind == .manual {
-      if let position = positions[item.id] { planned[position] = true }
-    }
-    let unknown = manual.filter { !planned[positions[$0.item.id] ?? 0] }.map(\.item.id)
-    func ingested(_ id: ItemID) -> ItemOutcome? {
-      positions[id].flatMap { planned[$0] ? manual[$0] : nil }
-    }
+    let (positions, unknown) = outcomePositions(plan, manual)
     if !unknown.isEmpty {
       notes.append(
         "\(unknown.count) manual status(es) name no manual item of this plan and were ignored: "
@@ -90,9 +75,13 @@ extension AcceptanceReport {
     }
 
     let checklistNames = checklists == nil ? [:] : Checklists.fileNames(plan: plan)
+    var index = -1
     let items = plan.items.map { item in
-      let outcome = ingested(item.id)
-      var report = reportItem(item, result: results[item.id], ingested: outcome)
+      index += 1
+      let outcome = positions[index].map { manual[$0] }
+      // Only an automated item has a result of the run (a manual item's is not read).
+      var report = reportItem(
+        item, result: item.kind == .automated ? results[item.id] : nil, ingested: outcome)
       if let checklists, item.kind == .manual,
         let name = checklistNames[Checklists.session(item)]
       {
@@ -141,6 +130,53 @@ extension AcceptanceReport {
       plan: plan, items: items, reference: reference, apps: subjects, required: required)
     report.decide()
     return report
+  }
+
+  /// For each item of `plan`, the position in `manual` of its outcome (the first of a repeated id),
+  /// or `nil`; and the ids of the outcomes that name no manual item of the plan, in `manual`'s order.
+  ///
+  /// Ingest concludes one outcome for each manual item of the plan, in plan order: then the k-th
+  /// manual item's outcome is `manual[k]`, found without looking each id up in a table. Otherwise (a
+  /// caller's own outcomes, an id given twice) each is found by its id.
+  static func outcomePositions(_ plan: Plan, _ manual: [ItemOutcome]) -> (
+    positions: [Int?], unknown: [ItemID]
+  ) {
+    var positions = [Int?](repeating: nil, count: plan.items.count)
+    var next = 0
+    var inOrder = true
+    var ids: Set<ItemID> = []
+    ids.reserveCapacity(manual.count)
+    for index in plan.items.indices where plan.items[index].kind == .manual {
+      guard next < manual.count, manual[next].item.id == plan.items[index].id,
+        ids.insert(manual[next].item.id).inserted
+      else {
+        inOrder = false
+        break
+      }
+      positions[index] = next
+      next += 1
+    }
+    if inOrder, next == manual.count,
+      plan.items.indices.allSatisfy({ plan.items[$0].kind == .manual || !ids.contains(plan.items[$0].id) })
+    {
+      return (positions, [])
+    }
+    // By id: the first outcome of each id; an outcome whose id names no manual item of the plan is
+    // listed, and none is found for it.
+    var byID: [ItemID: Int] = [:]
+    byID.reserveCapacity(manual.count)
+    for (position, outcome) in manual.enumerated() where byID[outcome.item.id] == nil {
+      byID[outcome.item.id] = position
+    }
+    var planned = [Bool](repeating: false, count: manual.count)
+    for index in plan.items.indices where plan.items[index].kind == .manual {
+      if let position = byID[plan.items[index].id] { planned[position] = true }
+    }
+    for index in plan.items.indices {
+      positions[index] = byID[plan.items[index].id].flatMap { planned[$0] ? $0 : nil }
+    }
+    let unknown = manual.filter { !planned[byID[$0.item.id] ?? 0] }.map(\.item.id)
+    return (positions, unknown)
   }
 
   /// The decisions about one item: its defects, its waiver when it fails, its evidence files' links.

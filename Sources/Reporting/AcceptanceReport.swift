@@ -200,9 +200,12 @@ package struct ReportItem: Hashable, Sendable {
   package init(_ fields: Fields) { self.fields = CopyOnWrite(fields) }
 
   /// One of the item's values, such as `item.outcome`.
+  ///
+  /// Lent in place, as ``CopyOnWrite/value`` is: `item.configuration.device` copies the device, not
+  /// the whole configuration, and `item.observation?.time` the time, not the observation.
   package subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
-    get { fields.value[keyPath: field] }
-    set { fields.value[keyPath: field] = newValue }
+    _read { yield fields.value[keyPath: field] }
+    _modify { yield &fields.value[keyPath: field] }
   }
 
   /// Whether the outcome is `fail` or `error`.

@@ -79,8 +79,9 @@ package enum Checklists {
   package static func fileNames(plan: Plan) -> [SessionID: String] {
     var sessions: [SessionID] = []
     var seen: Set<SessionID> = []
-    for item in plan.items where item.kind == .manual {
-      let session = Self.session(item)
+    // By index: each item is read where it is, not copied out of the plan.
+    for index in plan.items.indices where plan.items[index].kind == .manual {
+      let session = Self.session(plan.items[index])
       if seen.insert(session).inserted { sessions.append(session) }
     }
     return fileNames(sessions)

@@ -32,26 +32,35 @@ package struct SessionProgress: Hashable, Sendable {
 
   /// The sessions of the manual `items`, in order of first appearance.
   package static func sessions(_ items: [ReportItem]) -> [SessionProgress] {
-    var order: [SessionID] = []
-    var byID: [SessionID: SessionProgress] = [:]
-    for item in items where item.kind == .manual {
-      let id = SessionID(device: item.configuration.device ?? "", os: item.configuration.os ?? "")
-      if byID[id] == nil {
-        order.append(id)
-        byID[id] = SessionProgress(
-          session: id, device: id.device.rawValue, os: id.os, checklist: item.checklist,
-          counts: OutcomeCounts(),
-          firstObservation: nil, lastObservation: nil)
+    // Each session is changed where it is in the list, found by its place: an item's session is
+    // most often the one before's, which needs no lookup.
+    var sessions: [SessionProgress] = []
+    var places: [SessionID: Int] = [:]
+    var last: (id: SessionID, place: Int)?
+    for index in items.indices where items[index].kind == .manual {
+      let id = SessionID(
+        device: items[index].configuration.device ?? "", os: items[index].configuration.os ?? "")
+      let place: Int
+      if let last, last.id == id {
+        place = last.place
+      } else if let known = places[id] {
+        place = known
+      } else {
+        place = sessions.count
+        places[id] = place
+        sessions.append(
+          SessionProgress(
+            session: id, device: id.device.rawValue, os: id.os, checklist: items[index].checklist,
+            counts: OutcomeCounts(), firstObservation: nil, lastObservation: nil))
       }
-      guard var entry = byID[id] else { continue }
-      entry.counts.add(item.outcome)
-      if let time = ObservationSpan.decidingTime(item) {
-        entry.firstObservation = min(entry.firstObservation ?? time, time)
-        entry.lastObservation = max(entry.lastObservation ?? time, time)
+      last = (id, place)
+      sessions[place].counts.add(items[index].outcome)
+      if let time = ObservationSpan.decidingTime(items[index]) {
+        sessions[place].firstObservation = min(sessions[place].firstObservation ?? time, time)
+        sessions[place].lastObservation = max(sessions[place].lastObservation ?? time, time)
       }
-      byID[id] = entry
     }
-    return order.compactMap { byID[$0] }
+    return sessions
   }
 }
 
@@ -99,16 +108,21 @@ package struct TesterProgress: Hashable, Sendable {
       guard let time = ObservationSpan.decidingTime(item), let tester = item.observation?.tester else {
         continue
       }
-      var entry =
-        byName[tester]
-        ?? TesterProgress(
-          tester: tester, counts: OutcomeCounts(), sessions: [], firstObservation: nil, lastObservation: nil)
-      entry.counts.add(item.outcome)
       let session = SessionID(device: item.configuration.device ?? "", os: item.configuration.os ?? "")
-      if !entry.sessions.contains(session) { entry.sessions.append(session) }
-      entry.firstObservation = min(entry.firstObservation ?? time, time)
-      entry.lastObservation = max(entry.lastObservation ?? time, time)
-      byName[tester] = entry
+      // Changed where it is in the table, found once: not copied out, changed and put back.
+      func add(to entry: inout TesterProgress) {
+        entry.counts.add(item.outcome)
+        if !entry.sessions.contains(session) { entry.sessions.append(session) }
+        entry.firstObservation = min(entry.firstObservation ?? time, time)
+        entry.lastObservation = max(entry.lastObservation ?? time, time)
+      }
+      add(
+        to: &byName[
+          tester,
+          default: TesterProgress(
+            tester: tester, counts: OutcomeCounts(), sessions: [], firstObservation: nil, lastObservation: nil
+          )
+        ])
     }
     for assignment in assignments {
       var entry =

@@ -56,6 +56,8 @@ package struct SubjectResults: Hashable, Sendable {
   ///   - referencePack: The fingerprint of the pack the reference core replayed (empty: not checked).
   /// - Returns: One subject per name.
   package static func apps(_ runs: [HarnessRun], plan: Plan, referencePack: String) -> [SubjectResults] {
+    // Most passes have no app results: no subject, and no list of the plan's automated items to make.
+    guard !runs.isEmpty else { return [] }
     var names: [String] = []
     var byName: [String: [HarnessRun]] = [:]
     for run in runs {

@@ -81,6 +81,19 @@ struct AcceptanceReportTests {
     #expect(report.items.first { $0.id == "auto.c2.zh-pinyin.name.every-update" }?.outcome == .pass)
   }
 
+  @Test func `outcomes in any order, or one given twice, report as those in plan order`() throws {
+    let plan = try SmallCase.plan()
+    let inOrder = SmallCase.statuses(plan, .pass, overrides: [Self.m2: .fail, Self.h1: .stale])
+    let reference = SmallCase.report(plan, run: SmallCase.run(plan), manual: inOrder)
+    let twice = inOrder + SmallCase.statuses(plan, .blocked).filter { $0.item.id == Self.m2 }
+    for manual in [Array(inOrder.reversed()), twice, [inOrder[1], inOrder[0]] + inOrder.dropFirst(2)] {
+      let report = SmallCase.report(plan, run: SmallCase.run(plan), manual: manual)
+      #expect(report.items == reference.items)
+      #expect(report.notes == reference.notes)
+      #expect(report.verdict == reference.verdict)
+    }
+  }
+
   @Test func `core passes, device fails is detected per input method and field`() throws {
     let plan = try SmallCase.plan()
     let manual = SmallCase.statuses(plan, .pass, overrides: [Self.m2: .fail])
