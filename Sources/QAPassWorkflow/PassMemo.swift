@@ -50,6 +50,16 @@ package final class PassMemo {
   /// gate.
   package func sharingEngines() -> PassMemo { PassMemo(engineGate: engineGate) }
 
+  /// Keeps the plans `other` made, with the files they were made from and their catalogs, so a
+  /// workflow beside `other`'s does not plan the same matrix again; what `other` numbered (its
+  /// catalogs' hints, checklist numbers) is made again here when asked for. Call it while no use case
+  /// runs with either memo.
+  package func keepPlans(of other: PassMemo) {
+    for (key, entry) in other.plans where plans[key] == nil {
+      plans[key] = PlanEntry(files: entry.files, loaded: entry.loaded, catalog: entry.catalog)
+    }
+  }
+
   /// Each session's checklist with what it was made from (``Workflow/checklist(_:of:)``), and how
   /// many were made: the threads that answer pages read them, so they are behind their own lock.
   var sessionChecklists = SessionChecklists()
