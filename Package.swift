@@ -109,7 +109,7 @@ let package = Package(
     // Observations and results: sheets and records, the app's own test results, simulators.
     .target(
       name: "Observations",
-      dependencies: ["QAModel", "Diagnostics", "YAMLDecoding", "Effects", "TextFormats"]),
+      dependencies: ["QAModel", "Diagnostics", "Digests", "YAMLDecoding", "Effects", "TextFormats"]),
     .target(
       name: "TestResults",
       dependencies: [

@@ -23,6 +23,25 @@ package enum Digest {
     SHA256.hexDigest(of: text.utf8)
   }
 
+  /// The 64-bit FNV-1a hash of `bytes`, continued from `seed` (the hash of the bytes before them; the
+  /// FNV offset basis by default): a cheap check that a file or a set of attributes is unchanged, not
+  /// a fingerprint (anyone can make two inputs with one hash).
+  ///
+  /// ```swift
+  /// Digest.fnv1a64(Array("ab".utf8))                                 // 0x089c4407b545986a
+  /// Digest.fnv1a64(Array("b".utf8), from: Digest.fnv1a64(Array("a".utf8)))  // the same
+  /// ```
+  package static func fnv1a64(_ bytes: some Sequence<UInt8>, from seed: UInt64 = 0xcbf2_9ce4_8422_2325)
+    -> UInt64
+  {
+    var hash = seed
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+
   /// `sha256:` and the first `digits` hex digits of the digest of `text` (all 64 by default): the
   /// fingerprint form qapass writes.
   package static func fingerprint(of text: String, digits: Int = 64) -> String {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Digests
 import Effects
 import QAModel
 import YAMLDecoding
@@ -110,7 +111,7 @@ package enum ObservationStore {
     }
     // In place only where the lock keeps its note after (readers go by it, see ``settled(_:note:)``).
     if inPlace && twoSpaceList {
-      let hash = WriterNote.hash(existing)
+      let hash = Digest.fnv1a64(existing)
       let base = WriterNote(size: existing.count, hash: hash, version: nil)
       try appendInPlace(Array(bytes[existing.count...]), to: path, after: base, lock: lock, files: files)
       return
@@ -118,7 +119,7 @@ package enum ObservationStore {
     do { try files.writeAtomically(bytes, to: path) } catch { throw .fileSystem(error) }
     lock.setNote(
       twoSpaceList
-        ? WriterNote(size: bytes.count, hash: WriterNote.hash(bytes), version: files.attributes(of: path))
+        ? WriterNote(size: bytes.count, hash: Digest.fnv1a64(bytes), version: files.attributes(of: path))
           .text
         : "")
   }
@@ -137,7 +138,7 @@ package enum ObservationStore {
       throw .fileSystem(error)
     }
     let written = WriterNote(
-      size: note.size + bytes.count, hash: WriterNote.hash(bytes, from: note.hash),
+      size: note.size + bytes.count, hash: Digest.fnv1a64(bytes, from: note.hash),
       version: files.attributes(of: path))
     lock.setNote(written.text)
   }

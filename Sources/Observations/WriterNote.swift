@@ -1,3 +1,4 @@
+import Digests
 import Effects
 
 /// What a writer of a store qapass appends to (a records file, the audit log) leaves in its lock file (``FileLocking/note()``): the file's size
@@ -81,24 +82,13 @@ package struct WriterNote: Equatable, Sendable {
 
   /// Whether `bytes` are the noted file exactly.
   package func describes(_ bytes: [UInt8]) -> Bool {
-    bytes.count == size && Self.hash(bytes) == hash
+    bytes.count == size && Digest.fnv1a64(bytes) == hash
   }
 
   /// Whether `bytes` are the noted file followed by part, not all, of the append under way: what a
   /// writer killed in the middle of it left.
   package func isCutShort(_ bytes: [UInt8]) -> Bool {
     guard let adding, bytes.count > size, bytes.count < size + adding else { return false }
-    return Self.hash(bytes[..<size]) == hash
-  }
-
-  /// The 64-bit FNV-1a hash of `bytes`, continued from `seed` (the hash of the bytes before them).
-  package static func hash(_ bytes: some Sequence<UInt8>, from seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64
-  {
-    var hash = seed
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01b3
-    }
-    return hash
+    return Digest.fnv1a64(bytes[..<size]) == hash
   }
 }

@@ -1,3 +1,4 @@
+import Digests
 import Effects
 import Foundation
 import Observations
@@ -97,7 +98,7 @@ package struct AuditLog: Sendable {
         try files.writeAtomically(bytes + lines, to: path)
         lock.setNote(
           WriterNote(
-            size: bytes.count + lines.count, hash: WriterNote.hash(bytes + lines),
+            size: bytes.count + lines.count, hash: Digest.fnv1a64(bytes + lines),
             version: files.attributes(of: path)
           ).text)
         return
@@ -106,14 +107,14 @@ package struct AuditLog: Sendable {
         // The line break that ends another program's last line.
         try files.append([UInt8(ascii: "\n")], to: path)
       }
-      note = WriterNote(size: bytes.count, hash: WriterNote.hash(bytes), version: nil)
+      note = WriterNote(size: bytes.count, hash: Digest.fnv1a64(bytes), version: nil)
     }
     guard note.size + lines.count <= Self.maxBytes else { throw overLimit() }
     lock.setNote(WriterNote(size: note.size, hash: note.hash, version: nil, adding: lines.count).text)
     try files.append(lines, to: path)
     lock.setNote(
       WriterNote(
-        size: note.size + lines.count, hash: WriterNote.hash(lines, from: note.hash),
+        size: note.size + lines.count, hash: Digest.fnv1a64(lines, from: note.hash),
         version: files.attributes(of: path)
       ).text)
   }

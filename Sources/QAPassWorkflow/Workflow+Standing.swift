@@ -1,4 +1,5 @@
 import Diagnostics
+import Digests
 import Observations
 import QAModel
 import Reporting
@@ -145,27 +146,22 @@ extension Workflow {
   /// ``revision(of:)`` of paths already absolute.
   func revision(ofAbsolute paths: [String]) -> String {
     // FNV-1a over each path and what its attributes say of its contents.
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func mix(_ byte: UInt8) {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    func mix(number: Int64) {
-      for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: number >> shift)) }
-    }
+    var bytes: [UInt8] = []
     for path in paths {
-      for byte in path.utf8 { mix(byte) }
-      mix(UInt8(0))
+      bytes += path.utf8
+      bytes.append(0)
       if let attributes = files.attributes(of: path) {
-        mix(UInt8(1))
+        bytes.append(1)
         for number in [Int64(attributes.size), attributes.modificationTime] + attributes.revision {
-          mix(number: number)
+          for shift in stride(from: 0, to: 64, by: 8) {
+            bytes.append(UInt8(truncatingIfNeeded: number >> shift))
+          }
         }
       } else {
-        mix(UInt8(2))
+        bytes.append(2)
       }
     }
-    let digits = String(hash, radix: 16)
+    let digits = String(Digest.fnv1a64(bytes), radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }
