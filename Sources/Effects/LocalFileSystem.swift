@@ -112,6 +112,11 @@ package struct LocalFileSystem: FileSystem, Sendable {
     guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
       throw FileSystemError(operation: .write, path: path, refusal: "is not a regular file to append to")
     }
+    // Appending in place would write into the file's other names too.
+    if info.st_nlink > 1 {
+      throw FileSystemError(
+        operation: .write, path: path, refusal: LinkRefusal.hardLinks(Int(info.st_nlink), of: .store))
+    }
     do throws(FileSystemError) {
       try FileIO.writeAll(fd, bytes, path: path)
       if fsync(fd) != 0 { throw FileSystemError(operation: .write, path: path, code: errno) }

@@ -162,8 +162,19 @@ package enum LinkRefusal {
       + (hint.map { ", or \($0) to write to its target" } ?? "") + ")"
   }
 
-  /// A lock file with more than one name: its note would be written into the other's content.
-  static func hardLinks(_ count: Int) -> String {
-    "has \(count) hard links; qapass never writes into a file linked from elsewhere (remove it)"
+  /// What has more than one name: a lock file, whose note would be written into the other's content,
+  /// or a store qapass appends to in place.
+  enum Linked {
+    /// A lock file: removing it loses nothing.
+    case lock
+    /// A records file or the audit log: what it holds is the user's.
+    case store
+  }
+
+  /// A file of `kind` with `count` hard links.
+  static func hardLinks(_ count: Int, of kind: Linked = .lock) -> String {
+    "has \(count) hard links; qapass never writes into a file linked from elsewhere ("
+      + (kind == .lock
+        ? "remove it)" : "make it a file of its own: copy it aside, then move the copy over it)")
   }
 }

@@ -63,6 +63,26 @@ struct NoFollowTests {
     #expect(try files.readBytes(other, limit: 100) == Array("kept\n".utf8))
   }
 
+  @Test func `an append refuses a file with a second name or a link, and writes nothing`() throws {
+    let files = LocalFileSystem()
+    let other = "\(folder)/kept.txt"
+    let records = "\(folder)/records.yaml"
+    let linked = "\(folder)/linked.yaml"
+    try files.writeAtomically(Array("kept\n".utf8), to: other)
+    #expect(link(other, records) == 0)
+    #expect(symlink(other, linked) == 0)
+    defer { remove("kept.txt", "records.yaml", "linked.yaml") }
+    let error = try #require(throws: FileSystemError.self) {
+      try files.append(Array("x\n".utf8), to: records)
+    }
+    #expect(
+      error.reason
+        == "has 2 hard links; qapass never writes into a file linked from elsewhere (make it a file of its own: "
+        + "copy it aside, then move the copy over it)")
+    #expect(throws: FileSystemError.self) { try files.append(Array("x\n".utf8), to: linked) }
+    #expect(try files.readBytes(other, limit: 100) == Array("kept\n".utf8))
+  }
+
   @Test func `a FIFO as a lock file is refused without waiting`() throws {
     let files = LocalFileSystem()
     let records = "\(folder)/records.yaml"

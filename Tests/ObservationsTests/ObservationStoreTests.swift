@@ -197,6 +197,22 @@ struct ObservationStoreFastPathTests {
       ])
   }
 
+  @Test func `a records file given a second name is refused, not written through it`() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("records.yaml")
+    try ObservationStore.append(
+      Examples.observation(Examples.kana, .pass, at: "2026-11-29T18:04:05Z"), to: path)
+    let before = try #require(directory.read("records.yaml"))
+    #expect(link(path, directory.file("elsewhere.yaml")) == 0)
+    let error = try #require(throws: ObservationFileError.self) {
+      try ObservationStore.append(
+        Examples.observation(Examples.kana, .fail, at: "2026-11-29T18:05:00Z"), to: path)
+    }
+    #expect("\(error)".contains("has 2 hard links"), "\(error)")
+    #expect(directory.read("elsewhere.yaml") == before)
+    #expect(directory.read("records.yaml") == before)
+  }
+
   @Test func `a broken end no append was noted for is refused, never cut`() throws {
     let directory = TemporaryDirectory()
     let path = directory.file("records.yaml")
