@@ -10,18 +10,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
 out=$root/bench/out/serve-pages
-devices=${DEVICES:-12}
 rounds=${1:-10}
 shift || true
-swift build -c release --product qapass >/dev/null
-bin=$root/.build/release/qapass
-rm -rf "$out"
-mkdir -p "$out/pass/matrices"
-python3 bench/scale/generate.py "$devices" >"$out/pass/matrices/scale.yaml"
-cd "$out/pass"
-"$bin" checklist matrices/scale.yaml --max-combinations 1000000 >/dev/null
-"$bin" plan matrices/scale.yaml --max-combinations 1000000 --format json >"$out/plan.json"
-python3 "$root/bench/scale/observations.py" "$out/plan.json" observations >/dev/null
+. "$root/bench/serve/pass.sh"
 session=$(python3 -c '
 import json, sys
 items = json.load(open(sys.argv[1]))["items"]
@@ -29,8 +20,6 @@ first = next(i["configuration"] for i in items if i["kind"] == "manual")
 print(first["device"] + "." + first["os"])' "$out/plan.json")
 pages=("$@")
 [ ${#pages[@]} -gt 0 ] || pages=(/ "/sessions/$session")
-echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "build: release, $(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet || echo ' (modified)'); $(date -u +%Y-%m-%dT%H:%M:%SZ)"
 for page in "${pages[@]}"; do
   SHOWN=1 python3 "$root/bench/serve/sequential.py" "$bin" "$out/pass" matrices/scale.yaml "$rounds" "$page"
 done

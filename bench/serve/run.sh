@@ -9,17 +9,6 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
 out=$root/bench/out/serve
-devices=${DEVICES:-12}
-swift build -c release --product qapass >/dev/null
-bin=$root/.build/release/qapass
-rm -rf "$out"
-mkdir -p "$out/pass/matrices"
-python3 bench/scale/generate.py "$devices" >"$out/pass/matrices/scale.yaml"
-cd "$out/pass"
-"$bin" checklist matrices/scale.yaml --max-combinations 1000000 >/dev/null
-"$bin" plan matrices/scale.yaml --max-combinations 1000000 --format json >"$out/plan.json"
-python3 "$root/bench/scale/observations.py" "$out/plan.json" observations >/dev/null
-echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "build: release, $(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet || echo ' (modified)'); $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+. "$root/bench/serve/pass.sh"
 python3 "$root/bench/serve/load.py" "$bin" "$out/pass" matrices/scale.yaml "${1:-20}" "${2:-60}" "${3:-2}" "${4:-0}"
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
